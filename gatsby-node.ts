@@ -1,0 +1,11 @@
+import type { GatsbyNode } from "gatsby";
+import { validateContentBeforeSourcing } from "./gatsby/validateContent";
+import { createContentTypes } from "./gatsby/schemaCustomization";
+import { keepMapboxUntranspiled } from "./gatsby/webpack";
+import { serveWorldMap, writeWorldMap } from "./gatsby/worldMap";
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = validateContentBeforeSourcing;
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = keepMapboxUntranspiled;
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeWorldMap;
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = serveWorldMap;

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import path from "node:path";
+import { feature } from "topojson-client";
+import type { GatsbyNode } from "gatsby";
+import type { Topology, GeometryCollection } from "topojson-specification";
+import type { Position } from "geojson";
+import land from "world-atlas/land-110m.json";
+import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../src/model/projection";
+
+export const WORLD_MAP_FILE = "world-land.svg";
+
+function ringPath(ring: Position[]): string {
+  const points: string[] = [];
+  for (const [lon, lat] of ring) {
+    const [x, y] = projectToWorldMap([lon, lat]);
+    const point = `${x} ${y}`;
+    if (points[points.length - 1] !== point) points.push(point);
+  }
+  return points.length > 2 ? `M${points.join("L")}Z` : "";
+}
+
+/**
+ * Draws the land of the world (Natural Earth 1:110m, from world-atlas) as a
+ * small SVG with the projection the map page uses for its dots (the projection
+ * is linear, so no projection library is needed). A file of its own: every
+ * visit caches it, and it needs no JavaScript. Antarctica lies outside the crop.
+ */
+export function worldMapSvg(): string {
+  const topology = land as unknown as Topology<{ land: GeometryCollection }>;
+  const geo = feature(topology, topology.objects.land);
+  const polygons: Position[][][] = [];
+  for (const f of geo.features) {
+    if (f.geometry.type === "Polygon") polygons.push(f.geometry.coordinates);
+    if (f.geometry.type === "MultiPolygon") polygons.push(...f.geometry.coordinates);
+  }
+  const d = polygons
+    .filter((rings) => rings[0].some(([, lat]) => lat > WORLD_MAP.south + 1))
+    .flatMap((rings) => rings.map(ringPath))
+    .join("");
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WORLD_MAP.width} ${WORLD_MAP_HEIGHT}" width="${WORLD_MAP.width}" height="${WORLD_MAP_HEIGHT}">`,
+    `<path d="${d}" fill="#334155" stroke="#475569" stroke-width="0.6" fill-rule="evenodd"/>`,
+    `</svg>`,
+  ].join("");
+}
+
+/** gatsby build: written into public/. */
+export const writeWorldMap: GatsbyNode["onPostBuild"] = () => {
+  fs.writeFileSync(path.join(process.cwd(), "public", WORLD_MAP_FILE), worldMapSvg());
+};
+
+/** gatsby develop: served from memory. */
+export const serveWorldMap: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  const svg = worldMapSvg();
+  app.get(`/${WORLD_MAP_FILE}`, (_req, res) => {
+    res.type("image/svg+xml").send(svg);
+  });
+};

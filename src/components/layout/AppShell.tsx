@@ -1,0 +1,110 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { media } from "../../styles/media";
+import { SidebarProvider, useSidebar } from "./SidebarContext";
+import { SidebarNav } from "./SidebarNav";
+import { MobileSheet } from "./MobileSheet";
+import { TopBar } from "./TopBar";
+
+type AppShellProps = {
+  pathname: string;
+  children: ReactNode;
+};
+
+/** Sidebar (or, under 768px, an off-canvas sheet), top bar and the page. */
+export function AppShell({ pathname, children }: AppShellProps) {
+  return (
+    <SidebarProvider>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <DesktopSidebar pathname={pathname} />
+      <MobileSheet pathname={pathname} />
+      <Column>
+        <TopBar />
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+      </Column>
+    </SidebarProvider>
+  );
+}
+
+function DesktopSidebar({ pathname }: { pathname: string }) {
+  const { expanded, toggle } = useSidebar();
+  return (
+    <Aside id="sidebar" aria-label="Sidebar">
+      <SidebarNav pathname={pathname} collapsed={!expanded} variant="desktop" />
+      <Rail type="button" tabIndex={-1} aria-label="Toggle sidebar" title="Toggle sidebar" onClick={toggle} />
+    </Aside>
+  );
+}
+
+const width = ({ theme }: { theme: { sidebar: { expanded: string } } }) => theme.sidebar.expanded;
+
+const Aside = styled.aside`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: 30;
+  width: ${width};
+  background: ${({ theme }) => theme.colors.sidebar};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  transition: width 200ms ease;
+  overflow: hidden;
+  :root[data-sidebar="collapsed"] & { width: ${({ theme }) => theme.sidebar.collapsed}; }
+  ${media.mobile} {
+    /* Without JavaScript there is no sheet: the entries then sit above the page. */
+    :root:not([data-js]) & {
+      position: static;
+      width: auto;
+      border-right: 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    :root[data-js] & { display: none; }
+  }
+`;
+
+const Rail = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: 0.5rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  cursor: ew-resize;
+  &:hover { background: ${({ theme }) => theme.colors.border}; }
+`;
+
+const Column = styled.div`
+  min-height: 100vh;
+  margin-left: ${width};
+  transition: margin-left 200ms ease;
+  display: flex;
+  flex-direction: column;
+  :root[data-sidebar="collapsed"] & { margin-left: ${({ theme }) => theme.sidebar.collapsed}; }
+  ${media.mobile} {
+    margin-left: 0;
+    :root[data-sidebar="collapsed"] & { margin-left: 0; }
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 90rem;
+  padding: 1.5rem;
+  &:focus { outline: none; }
+  ${media.mobile} { padding: 1rem; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  &:focus { top: 0.5rem; }
+`;

@@ -1,0 +1,56 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import styled from "styled-components";
+
+type ErrorBoundaryProps = { children: ReactNode };
+type ErrorBoundaryState = { error: unknown };
+
+/** Catches a page that throws while rendering and says what went wrong (SPEC §8). */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error ?? new Error("Unknown error") };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("Unexpected Application Error!", error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return (
+      <Panel role="alert">
+        <h1>Unexpected Application Error!</h1>
+        <Message>{describeError(error)}</Message>
+        <a href="/">Return to Dashboard</a>
+      </Panel>
+    );
+  }
+}
+
+/** The message of an Error, the status of a response-like object, or the value as text. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === "object" && error !== null) {
+    const { status, statusText } = error as { status?: unknown; statusText?: unknown };
+    if (typeof status === "number") return `${status}${typeof statusText === "string" && statusText ? ` ${statusText}` : ""}`;
+  }
+  return String(error);
+}
+
+const Panel = styled.div`
+  display: grid;
+  gap: 1rem;
+  padding: 2rem;
+  h1 { font-size: 1.5rem; }
+`;
+
+const Message = styled.pre`
+  margin: 0;
+  padding: 1rem;
+  white-space: pre-wrap;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-family: ${({ theme }) => theme.font.mono};
+`;

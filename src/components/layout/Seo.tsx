@@ -1,0 +1,20 @@
+import { useSiteMetadata } from "./useSiteMetadata";
+
+type SeoProps = {
+  /** the page's own title; the site name follows it */
+  title: string;
+  description?: string;
+};
+
+/** The <head> of a page, for Gatsby's Head export. */
+export function Seo({ title, description }: SeoProps) {
+  const site = useSiteMetadata();
+  return (
+    <>
+      <title>{`${title} · ${site.title}`}</title>
+      <meta name="description" content={description ?? site.description} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { Link } from "gatsby";
+import { Activity } from "lucide-react";
+import styled, { css } from "styled-components";
+import { isNavActive } from "../../model/nav";
+import { StatusDot } from "../ui/StatusDot";
+import { Tooltip } from "../ui/Tooltip";
+import { NAV_ITEMS } from "./navItems";
+
+type SidebarNavProps = {
+  pathname: string;
+  /** icons only, with a tooltip on each (desktop, collapsed) */
+  collapsed: boolean;
+  /** the sheet variant never collapses */
+  variant: "desktop" | "sheet";
+  onNavigate?: () => void;
+};
+
+/**
+ * Brand, the seven entries and the footer. In the desktop variant, what hides on
+ * collapse is driven by <html data-sidebar="collapsed"> so the static HTML is
+ * right before hydration.
+ */
+export function SidebarNav({ pathname, collapsed, variant, onNavigate }: SidebarNavProps) {
+  const collapsible = variant === "desktop";
+  return (
+    <Column $collapsible={collapsible}>
+      <Brand>
+        <Logo aria-hidden="true">
+          <Activity size={18} />
+        </Logo>
+        <BrandText className="when-expanded">
+          <BrandName>Location Tracker</BrandName>
+          <BrandSubtitle>Server monitoring</BrandSubtitle>
+        </BrandText>
+      </Brand>
+      <nav aria-label="Main">
+        <GroupLabel className="when-expanded" aria-hidden="true">
+          Navigation
+        </GroupLabel>
+        <List>
+          {NAV_ITEMS.map(({ title, to, match, icon: Icon }) => {
+            const active = isNavActive(pathname, to, match);
+            return (
+              <li key={to}>
+                <Tooltip content={title} side="right" delayDuration={0} enabled={collapsible && collapsed}>
+                  <NavLink to={to} aria-current={active ? "page" : undefined} $active={active} onClick={onNavigate}>
+                    <Icon size={18} aria-hidden="true" />
+                    <Title className="nav-title">{title}</Title>
+                  </NavLink>
+                </Tooltip>
+              </li>
+            );
+          })}
+        </List>
+      </nav>
+      <Footer>
+        <StatusDot status="online" size={8} />
+        <span className="when-expanded">All systems operational</span>
+      </Footer>
+    </Column>
+  );
+}
+
+const collapsedRule = (rules: ReturnType<typeof css>) => css`
+  :root[data-sidebar="collapsed"] & {
+    ${rules}
+  }
+`;
+
+const Column = styled.div<{ $collapsible: boolean }>`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  ${({ $collapsible }) =>
+    $collapsible &&
+    collapsedRule(css`
+      .when-expanded { display: none; }
+      .nav-title {
+        position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
+        clip: rect(0, 0, 0, 0); white-space: nowrap;
+      }
+    `)}
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 1rem 0.875rem;
+  min-height: 3.5rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Logo = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+const BrandText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const BrandName = styled.span`
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const BrandSubtitle = styled.span`
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const GroupLabel = styled.p`
+  padding: 1rem 1.25rem 0.5rem;
+  font-size: 0.75rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem 0;
+  :root[data-sidebar="collapsed"] & { padding-top: 1rem; }
+`;
+
+const NavLink = styled(Link)<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 0.125rem 0 0.125rem 0.75rem;
+  padding: 0.5rem 0.75rem;
+  min-height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radius.md} 0 0 ${({ theme }) => theme.radius.md};
+  border-right: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-size: 0.9375rem;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      background: ${theme.colors.primaryTint};
+      color: ${theme.colors.primary};
+      font-weight: 600;
+      border-right-color: ${theme.colors.primary};
+      &:hover { background: ${theme.colors.primaryTint}; }
+    `}
+  &:focus-visible { outline-offset: -2px; }
+`;
+
+const Title = styled.span`
+  white-space: nowrap;
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 1rem 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

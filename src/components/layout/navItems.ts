@@ -1,0 +1,15 @@
+import { ChartColumn, FileText, LayoutDashboard, Map, Server, Settings, Shield, type LucideIcon } from "lucide-react";
+import type { NavMatch } from "../../model/nav";
+
+export type NavItem = { title: string; to: string; match: NavMatch; icon: LucideIcon };
+
+/** The seven sidebar entries of SPEC §2, in order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { title: "Dashboard", to: "/", match: "exact", icon: LayoutDashboard },
+  { title: "Server Map", to: "/map", match: "prefix", icon: Map },
+  { title: "Analytics", to: "/analytics", match: "prefix", icon: ChartColumn },
+  { title: "Servers", to: "/servers", match: "prefix", icon: Server },
+  { title: "Security", to: "/security", match: "prefix", icon: Shield },
+  { title: "Reports", to: "/reports", match: "prefix", icon: FileText },
+  { title: "Settings", to: "/settings", match: "prefix", icon: Settings },
+];

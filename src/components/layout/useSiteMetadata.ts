@@ -1,0 +1,20 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+export type SiteMetadata = { title: string; tagline: string; description: string; siteUrl: string };
+
+export function useSiteMetadata(): SiteMetadata {
+  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
+    query SiteMetadata {
+      site {
+        siteMetadata {
+          title
+          tagline
+          description
+          siteUrl
+        }
+      }
+    }
+  `);
+  if (!data.site) throw new Error("siteMetadata is missing from gatsby-config.ts");
+  return data.site.siteMetadata;
+}

@@ -1,0 +1,21 @@
+import type { StatCard as StatCardRecord } from "../../model/types";
+import { EmptyState } from "./Card";
+import { StatCard, StatGrid } from "./StatCard";
+
+type FigureCardsProps = {
+  cards: readonly StatCardRecord[];
+  /** said when content has no cards */
+  emptyText: string;
+};
+
+/** The editors' static figure cards (analytics, security), in content order. */
+export function FigureCards({ cards, emptyText }: FigureCardsProps) {
+  if (cards.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  return (
+    <StatGrid>
+      {cards.map((card) => (
+        <StatCard key={card.id} title={card.title} value={card.value} note={card.note} />
+      ))}
+    </StatGrid>
+  );
+}

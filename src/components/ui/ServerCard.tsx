@@ -1,0 +1,101 @@
+import styled from "styled-components";
+import type { Server } from "../../model/types";
+import { statusLabel, statusTone } from "../../model/status";
+import { formatMs } from "../../model/format";
+import { Card } from "./Card";
+import { StatusDot } from "./StatusDot";
+
+type ServerCardProps = { server: Server; headingLevel?: "h2" | "h3" };
+
+/** One server: name, status, ip, location, uptime, response time and last check. */
+export function ServerCard({ server, headingLevel = "h3" }: ServerCardProps) {
+  const tone = statusTone(server.status);
+  return (
+    <Card as="article">
+      <Top>
+        <Name as={headingLevel}>{server.name}</Name>
+        <Status $tone={tone}>
+          <StatusDot status={server.status} />
+          {statusLabel(server.status)}
+        </Status>
+      </Top>
+      <Facts>
+        <Fact>
+          <dt>IP</dt>
+          <dd><Mono>{server.ip}</Mono></dd>
+        </Fact>
+        <Fact>
+          <dt>Location</dt>
+          <dd>{server.location}</dd>
+        </Fact>
+        <Fact>
+          <dt>Uptime</dt>
+          <dd>{server.uptime}</dd>
+        </Fact>
+        <Fact>
+          <dt>Response</dt>
+          <dd>{formatMs(server.responseTime)}</dd>
+        </Fact>
+        <Fact>
+          <dt>Last checked</dt>
+          <dd>{server.lastChecked}</dd>
+        </Fact>
+      </Facts>
+    </Card>
+  );
+}
+
+/** Server cards side by side, wrapping. */
+export const ServerGrid = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 1rem 1rem 0.5rem;
+`;
+
+const Name = styled.h3`
+  font-size: 1rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Status = styled.span<{ $tone: string }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  flex-shrink: 0;
+  padding: 0.125rem 0.5rem;
+  border-radius: ${({ theme }) => theme.radius.full};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.textMuted : theme.colors[`${$tone as "online"}Text`])};
+  background: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.surfaceMuted : "transparent")};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: 0.375rem;
+  margin: 0;
+  padding: 0.25rem 1rem 1rem;
+  font-size: 0.875rem;
+`;
+
+const Fact = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 1rem;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+`;
+
+const Mono = styled.span`
+  font-family: ${({ theme }) => theme.font.mono};
+  font-size: 0.8125rem;
+`;

@@ -1,0 +1,51 @@
+import * as RadixTooltip from "@radix-ui/react-tooltip";
+import type { ReactElement, ReactNode } from "react";
+import styled from "styled-components";
+
+/** SPEC §9: open delay 700 ms, skip delay 300 ms. */
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const TOOLTIP_OFFSET_PX = 4;
+
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return (
+    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+    </RadixTooltip.Provider>
+  );
+}
+
+type TooltipProps = {
+  /** the text shown; the trigger must have its own accessible name */
+  content: ReactNode;
+  children: ReactElement;
+  side?: "top" | "right" | "bottom" | "left";
+  /** overrides the provider's delay (the sidebar uses 0) */
+  delayDuration?: number;
+  /** false renders the trigger alone */
+  enabled?: boolean;
+};
+
+export function Tooltip({ content, children, side = "top", delayDuration, enabled = true }: TooltipProps) {
+  if (!enabled) return children;
+  return (
+    <RadixTooltip.Root delayDuration={delayDuration}>
+      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Portal>
+        <Content side={side} sideOffset={TOOLTIP_OFFSET_PX}>
+          {content}
+        </Content>
+      </RadixTooltip.Portal>
+    </RadixTooltip.Root>
+  );
+}
+
+const Content = styled(RadixTooltip.Content)`
+  z-index: 60;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: 0.375rem 0.625rem;
+  font-size: 0.8125rem;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;

@@ -1,0 +1,47 @@
+import { useCallback, useState } from "react";
+import type { WorkbookSpec } from "../../model/workbook";
+import { notify } from "./notify";
+
+/**
+ * Writes the workbook and hands it to the browser as a download. SheetJS is
+ * loaded here, on the click, never with the page.
+ */
+export async function downloadWorkbook(spec: WorkbookSpec): Promise<void> {
+  const XLSX = await import("xlsx");
+  const book = XLSX.utils.book_new();
+  for (const sheet of spec.sheets) {
+    const worksheet = XLSX.utils.aoa_to_sheet(sheet.rows);
+    worksheet["!cols"] = sheet.widths.map((wch) => ({ wch }));
+    XLSX.utils.book_append_sheet(book, worksheet, sheet.name);
+  }
+  XLSX.writeFile(book, spec.fileName, { compression: true });
+}
+
+/**
+ * An export action with its busy state and toasts. A failure (the chunk cannot
+ * load, writing throws) is told to the reader and logged; the page keeps working.
+ */
+export function useWorkbookExport(build: () => WorkbookSpec) {
+  const [exporting, setExporting] = useState(false);
+  const run = useCallback(async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const spec = build();
+      await downloadWorkbook(spec);
+      notify.success(
+        "Report Exported",
+        spec.truncatedCells > 0
+          ? `Excel file downloaded successfully (${spec.truncatedCells} over-long ${spec.truncatedCells === 1 ? "text was" : "texts were"} cut to fit Excel)`
+          : "Excel file downloaded successfully",
+      );
+    } catch (error) {
+      console.error("Export failed:", error);
+      const reason = error instanceof Error ? error.message : String(error);
+      notify.error("Export failed", `The Excel file could not be created: ${reason}`);
+    } finally {
+      setExporting(false);
+    }
+  }, [build, exporting]);
+  return { exporting, run };
+}

@@ -1,0 +1,78 @@
+import { Download, RefreshCw } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import styled from "styled-components";
+import type { Alert, Server } from "../../model/types";
+import { REFRESH_DELAY_MS } from "../../model/simulate";
+import { buildServerReport } from "../../model/workbook";
+import { Button } from "../../components/ui/Button";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { notify } from "../../components/ui/notify";
+import { useWorkbookExport } from "../../components/ui/useWorkbookExport";
+import { useLiveServerStore } from "../../state/LiveServers";
+import { useSettings } from "../../state/SettingsProvider";
+
+type DashboardHeaderProps = { servers: readonly Server[]; alerts: readonly Alert[] };
+
+/** Title, the simulation note, Refresh and Export Report. */
+export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
+  const store = useLiveServerStore();
+  const [settings] = useSettings();
+  const [refreshing, setRefreshing] = useState(false);
+  const build = useCallback(() => buildServerReport(servers, alerts, new Date()), [servers, alerts]);
+  const { exporting, run: exportReport } = useWorkbookExport(build);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refreshButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+  }, []);
+
+  const refresh = () => {
+    if (refreshing) return;
+    const hadFocus = document.activeElement === refreshButton.current;
+    setRefreshing(true);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      store.markChecked();
+      setRefreshing(false);
+      notify.success("Data Refreshed", "Server status updated successfully");
+      // A disabled button drops focus; give it back to keyboard users.
+      if (hadFocus) requestAnimationFrame(() => refreshButton.current?.focus());
+    }, REFRESH_DELAY_MS);
+  };
+
+  return (
+    <PageHeader
+      title="Server Dashboard"
+      subtitle="Real-time monitoring and location tracking"
+      actions={
+        <>
+          <Button ref={refreshButton} $variant="outline" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
+            <SpinIcon size={16} aria-hidden="true" $spinning={refreshing} />
+            Refresh
+          </Button>
+          <Button onClick={exportReport} disabled={exporting} aria-busy={exporting}>
+            <Download size={16} aria-hidden="true" />
+            Export Report
+          </Button>
+        </>
+      }
+    >
+      <Note>
+        {settings.autoRefresh
+          ? `Values are simulated in your browser every ${settings.refreshInterval} s; this site has no live backend.`
+          : "Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; this site has no live backend."}
+      </Note>
+    </PageHeader>
+  );
+}
+
+const SpinIcon = styled(RefreshCw)<{ $spinning: boolean }>`
+  animation: ${({ $spinning }) => ($spinning ? "spin 1s linear infinite" : "none")};
+`;
+
+const Note = styled.p`
+  margin-top: 0.5rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

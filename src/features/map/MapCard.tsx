@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import styled from "styled-components";
+import type { Server } from "../../model/types";
+import { MARKER_SIZE_PX } from "../../model/markers";
+import { Card } from "../../components/ui/Card";
+import { SetupMapboxPanel } from "./SetupMapboxPanel";
+import { SvgWorldMap } from "./SvgWorldMap";
+import { useMapboxGlobe } from "./useMapboxGlobe";
+
+type MapCardProps = {
+  servers: readonly Server[];
+  selectedId: string | null;
+  /** lets the page fly the globe to a server chosen in the list */
+  onReady: (showServer: ((server: Server) => void) | null) => void;
+};
+
+/** A token given at build time skips the prompt (GATSBY_MAPBOX_TOKEN). */
+const BUILD_TOKEN = process.env.GATSBY_MAPBOX_TOKEN ?? "";
+
+/** The 400px map: the token panel and flat map until the globe is up, then the globe. */
+export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const { phase, error, initialize, showServer } = useMapboxGlobe(container, servers);
+  const [autoStarted, setAutoStarted] = useState(false);
+
+  useEffect(() => {
+    if (BUILD_TOKEN && !autoStarted) {
+      setAutoStarted(true);
+      void initialize(BUILD_TOKEN);
+    }
+  }, [autoStarted, initialize]);
+
+  useEffect(() => {
+    onReady(phase === "ready" ? showServer : null);
+  }, [phase, showServer, onReady]);
+
+  const globeUp = phase === "ready";
+  return (
+    <Card aria-label="Global server map">
+      {globeUp ? null : <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={initialize} />}
+      <Frame>
+        {globeUp ? null : <SvgWorldMap servers={servers} selectedId={selectedId} />}
+        <Globe ref={container} $visible={phase === "loading" || globeUp} data-testid="globe" />
+      </Frame>
+    </Card>
+  );
+}
+
+const Frame = styled.div`
+  position: relative;
+  height: 400px;
+  overflow: hidden;
+  border-radius: 0 0 ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg};
+  background: #0b1120;
+`;
+
+const Globe = styled.div<{ $visible: boolean }>`
+  position: absolute;
+  inset: 0;
+  visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
+
+  .server-marker {
+    border-radius: 50%;
+    border: 2px solid #ffffff;
+    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.4);
+    cursor: pointer;
+  }
+  .server-marker[data-pulse]::after {
+    content: "";
+    position: absolute;
+    inset: -2px;
+    border-radius: 50%;
+    width: ${MARKER_SIZE_PX}px;
+    height: ${MARKER_SIZE_PX}px;
+    background: inherit;
+    animation: marker-pulse 2s ease-out infinite;
+  }
+  .server-marker:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+  @keyframes marker-pulse {
+    from { transform: scale(1); opacity: 0.6; }
+    to { transform: scale(2.2); opacity: 0; }
+  }
+  .server-popup { color: #0f172a; font-size: 0.8125rem; }
+  .server-popup strong { display: block; margin-bottom: 0.25rem; font-size: 0.875rem; }
+  .server-popup dl { display: grid; grid-template-columns: auto 1fr; gap: 0.125rem 0.5rem; margin: 0; }
+  .server-popup dt { color: #475569; }
+  .server-popup dd { margin: 0; overflow-wrap: anywhere; }
+`;

@@ -1,0 +1,44 @@
+import type { Server } from "../../model/types";
+import { MARKER_SIZE_PX, markerColor, markerLabel, markerPulses, popupLines } from "../../model/markers";
+
+/**
+ * The DOM of the globe's markers and popups. Every text from content is set
+ * with textContent: a server called <img onerror=…> shows those characters.
+ */
+export function createMarkerElement(): HTMLDivElement {
+  const el = document.createElement("div");
+  el.className = "server-marker";
+  el.setAttribute("role", "button");
+  el.tabIndex = 0;
+  el.style.width = `${MARKER_SIZE_PX}px`;
+  el.style.height = `${MARKER_SIZE_PX}px`;
+  return el;
+}
+
+export function updateMarkerElement(el: HTMLElement, server: Server): void {
+  el.style.backgroundColor = markerColor(server.status);
+  el.setAttribute("aria-label", markerLabel(server));
+  el.dataset.serverId = server.id;
+  el.dataset.status = server.status;
+  if (markerPulses(server.status)) el.dataset.pulse = "";
+  else delete el.dataset.pulse;
+}
+
+export function popupContent(server: Server): HTMLElement {
+  const { title, lines } = popupLines(server);
+  const root = document.createElement("div");
+  root.className = "server-popup";
+  const heading = document.createElement("strong");
+  heading.textContent = title;
+  root.append(heading);
+  const list = document.createElement("dl");
+  for (const [term, value] of lines) {
+    const dt = document.createElement("dt");
+    dt.textContent = term;
+    const dd = document.createElement("dd");
+    dd.textContent = value;
+    list.append(dt, dd);
+  }
+  root.append(list);
+  return root;
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { Map as MapboxMap, Marker, Popup } from "mapbox-gl";
+import type { Server } from "../../model/types";
+import { POPUP_OFFSET_PX } from "../../model/markers";
+import { classifyMapError, mapFailureMessage, scrubToken } from "../../model/mapErrors";
+import { createMarkerElement, popupContent, updateMarkerElement } from "./markerDom";
+
+/** SPEC §2 /map: dark globe centred on (0, 20) at zoom 2. */
+export const MAP_STYLE = "mapbox://styles/mapbox/dark-v11";
+export const MAP_CENTER: [number, number] = [0, 20];
+export const MAP_ZOOM = 2;
+export const GLOBE_FOG = {
+  color: "rgb(24, 32, 48)",
+  "high-color": "rgb(36, 92, 223)",
+  "horizon-blend": 0.03,
+  "space-color": "rgb(11, 17, 32)",
+  "star-intensity": 0.4,
+};
+
+export type GlobePhase = "idle" | "loading" | "ready" | "failed";
+type Entry = { marker: Marker; popup: Popup; el: HTMLElement };
+
+/**
+ * Loads mapbox-gl and its CSS when asked (never with the page), makes the globe
+ * in `container`, and keeps one marker per server in step with `servers`
+ * without re-creating the map. Failure leaves phase 'failed' with a message.
+ */
+export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, servers: readonly Server[]) {
+  const [phase, setPhase] = useState<GlobePhase>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const map = useRef<MapboxMap | null>(null);
+  const lib = useRef<typeof import("mapbox-gl").default | null>(null);
+  const markers = useRef(new Map<string, Entry>());
+  const attempt = useRef(0);
+
+  const teardown = useCallback(() => {
+    markers.current.forEach((entry) => entry.marker.remove());
+    markers.current.clear();
+    map.current?.remove();
+    map.current = null;
+  }, []);
+
+  const initialize = useCallback(
+    async (token: string) => {
+      const run = ++attempt.current;
+      setPhase("loading");
+      setError(null);
+      try {
+        const [mapbox] = await Promise.all([import("mapbox-gl"), import("mapbox-gl/dist/mapbox-gl.css")]);
+        if (run !== attempt.current || !container.current) return;
+        lib.current = mapbox.default;
+        const instance = new mapbox.default.Map({
+          container: container.current,
+          accessToken: token,
+          style: MAP_STYLE,
+          center: MAP_CENTER,
+          zoom: MAP_ZOOM,
+          projection: "globe",
+        });
+        map.current = instance;
+        instance.on("style.load", () => instance.setFog(GLOBE_FOG));
+        instance.addControl(new mapbox.default.NavigationControl(), "top-right");
+        await new Promise<void>((resolve, reject) => {
+          instance.once("load", () => resolve());
+          instance.on("error", (event: { error?: unknown }) => {
+            if (instance.loaded()) console.error("Map error:", scrubToken(String((event.error as Error | undefined)?.message ?? event.error), token));
+            else reject(event.error ?? new Error("unknown map error"));
+          });
+        });
+        if (run !== attempt.current) return;
+        setPhase("ready");
+      } catch (caught) {
+        if (run !== attempt.current) return;
+        teardown();
+        const detail = scrubToken(caught instanceof Error ? caught.message : String(caught), token);
+        console.error("Map initialisation failed:", detail);
+        setError(mapFailureMessage(classifyMapError(caught), detail));
+        setPhase("failed");
+      }
+    },
+    [container, teardown],
+  );
+
+  // Markers follow the live servers: add, update in place, remove.
+  useEffect(() => {
+    const instance = map.current;
+    const mapbox = lib.current;
+    if (phase !== "ready" || !instance || !mapbox) return;
+    const seen = new Set<string>();
+    for (const server of servers) {
+      seen.add(server.id);
+      let entry = markers.current.get(server.id);
+      if (!entry) {
+        const el = createMarkerElement();
+        const popup = new mapbox.Popup({ offset: POPUP_OFFSET_PX, focusAfterOpen: false });
+        const marker = new mapbox.Marker({ element: el }).setLngLat([...server.coordinates]).setPopup(popup).addTo(instance);
+        el.addEventListener("keydown", (event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            marker.togglePopup();
+          }
+        });
+        entry = { marker, popup, el };
+        markers.current.set(server.id, entry);
+      }
+      entry.marker.setLngLat([...server.coordinates]);
+      updateMarkerElement(entry.el, server);
+      entry.popup.setDOMContent(popupContent(server));
+    }
+    for (const [id, entry] of markers.current) {
+      if (!seen.has(id)) {
+        entry.marker.remove();
+        markers.current.delete(id);
+      }
+    }
+  }, [servers, phase]);
+
+  // Leaving the page removes the map and cancels a load in flight.
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+      teardown();
+    },
+    [teardown],
+  );
+
+  /** Flies to a server and opens its popup. */
+  const showServer = useCallback((server: Server) => {
+    const instance = map.current;
+    const entry = markers.current.get(server.id);
+    if (!instance || !entry) return;
+    markers.current.forEach((other) => other !== entry && other.popup.isOpen() && other.popup.remove());
+    instance.flyTo({ center: [...server.coordinates], zoom: Math.max(instance.getZoom(), 3) });
+    if (!entry.popup.isOpen()) entry.marker.togglePopup();
+  }, []);
+
+  return { phase, error, initialize, showServer };
+}

@@ -1,0 +1,118 @@
+import { Info, ShieldAlert, TriangleAlert } from "lucide-react";
+import styled from "styled-components";
+import type { SecurityAlert } from "../../model/types";
+import { statusLabel } from "../../model/status";
+import { Badge } from "../../components/ui/Badge";
+import { Button } from "../../components/ui/Button";
+import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
+import { Dialog } from "../../components/ui/Dialog";
+
+const SEVERITY = {
+  high: { icon: ShieldAlert, label: "High severity" },
+  medium: { icon: TriangleAlert, label: "Medium severity" },
+  low: { icon: Info, label: "Low severity" },
+} as const;
+
+const STATUS_VARIANT = { active: "destructive", acknowledged: "secondary", resolved: "outline" } as const;
+
+/** Each alert with its severity, message, time and status, and its details on demand. */
+export function SecurityAlerts({ alerts }: { alerts: readonly SecurityAlert[] }) {
+  return (
+    <Card aria-labelledby="security-alerts-title">
+      <CardHeader>
+        <CardTitle id="security-alerts-title">Security Alerts</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {alerts.length === 0 ? (
+          <EmptyState>No security alerts.</EmptyState>
+        ) : (
+          <List>
+            {alerts.map((alert) => {
+              const { icon: Icon, label } = SEVERITY[alert.type];
+              return (
+                <Item key={alert.id}>
+                  <Severity $type={alert.type} role="img" aria-label={label}>
+                    <Icon size={18} aria-hidden="true" />
+                  </Severity>
+                  <Body>
+                    <Message>{alert.message}</Message>
+                    <Time>{alert.time}</Time>
+                  </Body>
+                  <Badge $variant={STATUS_VARIANT[alert.status]}>{statusLabel(alert.status)}</Badge>
+                  <Dialog
+                    trigger={
+                      <Button $variant="outline" $size="sm" aria-label={`View details: ${alert.message}`}>
+                        View Details
+                      </Button>
+                    }
+                    title="Security alert"
+                  >
+                    <Details>
+                      <dt>Message</dt>
+                      <dd>{alert.message}</dd>
+                      <dt>Severity</dt>
+                      <dd>{statusLabel(alert.type)}</dd>
+                      <dt>Status</dt>
+                      <dd>{statusLabel(alert.status)}</dd>
+                      <dt>When</dt>
+                      <dd>{alert.time}</dd>
+                      <dt>Reference</dt>
+                      <dd>{alert.id}</dd>
+                    </Details>
+                  </Dialog>
+                </Item>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Severity = styled.span<{ $type: SecurityAlert["type"] }>`
+  display: inline-flex;
+  color: ${({ theme, $type }) => ($type === "high" ? theme.colors.offlineText : $type === "medium" ? theme.colors.warningText : theme.colors.info)};
+`;
+
+const Body = styled.div`
+  flex: 1 1 14rem;
+  min-width: 0;
+`;
+
+const Message = styled.p`
+  font-weight: 500;
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.p`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.375rem 1rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;

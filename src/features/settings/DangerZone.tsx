@@ -1,0 +1,73 @@
+import * as AlertDialog from "@radix-ui/react-dialog";
+import styled from "styled-components";
+import { Button } from "../../components/ui/Button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/Card";
+import { notify } from "../../components/ui/notify";
+import { useSettings } from "../../state/SettingsProvider";
+import { Dialog } from "../../components/ui/Dialog";
+import { formatIsoDate } from "../../model/format";
+
+/** Export Data downloads the settings as JSON; Reset Settings (after a confirmation) restores the defaults. */
+export function DangerZone() {
+  const [settings, store] = useSettings();
+
+  const exportData = () => {
+    try {
+      const blob = new Blob([JSON.stringify(settings, null, 2)], { type: "application/json" });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `settings-${formatIsoDate(new Date())}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      notify.success("Data exported", "Your settings were downloaded as a JSON file.");
+    } catch (error) {
+      console.error("Export Data failed:", error);
+      notify.error("Export failed", "The settings file could not be created.");
+    }
+  };
+
+  const reset = () => {
+    const result = store.reset();
+    if (result.saved) notify.success("Settings reset", "Every setting is back to its default.");
+    else notify.error("Settings reset for now", "The browser's storage is unavailable; the reset lasts until you reload.");
+  };
+
+  return (
+    <Card aria-labelledby="danger-title">
+      <CardHeader>
+        <div>
+          <CardTitle id="danger-title">Danger Zone</CardTitle>
+          <CardDescription>Your settings, as a file, or back to their defaults.</CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Row>
+          <Button $variant="outline" onClick={exportData}>
+            Export Data
+          </Button>
+          <Dialog trigger={<Button $variant="destructive">Reset Settings</Button>} title="Reset all settings?" description="Profile, theme, refresh and notification settings return to their defaults. This cannot be undone.">
+            <Row>
+              <AlertDialog.Close asChild>
+                <Button $variant="outline">Cancel</Button>
+              </AlertDialog.Close>
+              <AlertDialog.Close asChild>
+                <Button $variant="destructive" onClick={reset}>
+                  Reset Settings
+                </Button>
+              </AlertDialog.Close>
+            </Row>
+          </Dialog>
+        </Row>
+      </CardContent>
+    </Card>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;

@@ -1,0 +1,25 @@
+import type { Report, Server } from "./types";
+
+export type ServerFilter = "all" | "online" | "warning" | "offline" | "other";
+export type ReportFilter = "all" | Report["status"];
+
+export function filterServers(servers: readonly Server[], filter: ServerFilter): readonly Server[] {
+  if (filter === "all") return servers;
+  if (filter === "other") return servers.filter((s) => !["online", "warning", "offline"].includes(s.status));
+  return servers.filter((s) => s.status === filter);
+}
+
+export function filterReports(reports: readonly Report[], filter: ReportFilter): readonly Report[] {
+  return filter === "all" ? reports : reports.filter((r) => r.status === filter);
+}
+
+export type ReportCounts = { total: number; completed: number; processing: number; failed: number };
+
+export function countReports(reports: readonly Report[]): ReportCounts {
+  return {
+    total: reports.length,
+    completed: reports.filter((r) => r.status === "completed").length,
+    processing: reports.filter((r) => r.status === "processing").length,
+    failed: reports.filter((r) => r.status === "failed").length,
+  };
+}

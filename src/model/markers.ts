@@ -1,0 +1,35 @@
+import { statusLabel, statusPulses } from "./status";
+import type { Server } from "./types";
+
+/** SPEC §2 /map: marker colours are fixed values, not theme colours. */
+export const MARKER_COLORS = { online: "#10b981", offline: "#ef4444", other: "#f59e0b" } as const;
+export const MARKER_SIZE_PX = 20;
+export const POPUP_OFFSET_PX = 25;
+
+/** Online green, offline red, any other status amber. */
+export function markerColor(status: string): string {
+  if (status === "online") return MARKER_COLORS.online;
+  if (status === "offline") return MARKER_COLORS.offline;
+  return MARKER_COLORS.other;
+}
+
+export function markerPulses(status: string): boolean {
+  return statusPulses(status);
+}
+
+/** The marker's accessible name. */
+export function markerLabel(server: Server): string {
+  return `${server.name}, ${statusLabel(server.status)}, ${server.location}`;
+}
+
+/** The popup's lines, as plain text (they are written with textContent, never as HTML). */
+export function popupLines(server: Server): { title: string; lines: Array<[string, string]> } {
+  return {
+    title: server.name,
+    lines: [
+      ["IP", server.ip],
+      ["Location", server.location],
+      ["Status", statusLabel(server.status)],
+    ],
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The reader's settings (SPEC §2 /settings), kept in this browser's localStorage.
+ * Whatever is stored is checked on read: a field that is missing or malformed
+ * falls back to its default, so a bad value can never break a page.
+ */
+export type Settings = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  darkMode: boolean;
+  autoRefresh: boolean;
+  /** seconds between simulated updates */
+  refreshInterval: number;
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  serverDownAlerts: boolean;
+  performanceAlerts: boolean;
+  twoFactor: boolean;
+  apiKey: string;
+  webhookUrl: string;
+  debugMode: boolean;
+};
+
+export const SETTINGS_STORAGE_KEY = "settings";
+export const REFRESH_INTERVAL_MIN_S = 5;
+export const REFRESH_INTERVAL_MAX_S = 3600;
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  darkMode: false,
+  autoRefresh: true,
+  refreshInterval: 30,
+  emailNotifications: true,
+  pushNotifications: false,
+  serverDownAlerts: true,
+  performanceAlerts: true,
+  twoFactor: false,
+  apiKey: "",
+  webhookUrl: "",
+  debugMode: false,
+};
+
+export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export function checkRefreshInterval(input: string | number): FieldResult<number> {
+  const text = String(input).trim();
+  if (text === "") return { ok: false, message: "Enter a number of seconds." };
+  const value = Number(text);
+  if (!Number.isFinite(value) || !Number.isInteger(value)) return { ok: false, message: "Enter a whole number of seconds, such as 30." };
+  if (value < REFRESH_INTERVAL_MIN_S || value > REFRESH_INTERVAL_MAX_S) {
+    return { ok: false, message: `Enter a number from ${REFRESH_INTERVAL_MIN_S} to ${REFRESH_INTERVAL_MAX_S} seconds.` };
+  }
+  return { ok: true, value };
+}
+
+export function checkEmail(input: string): FieldResult<string> {
+  const value = input.trim();
+  if (value === "") return { ok: true, value };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return { ok: false, message: "Enter an email address such as name@example.com." };
+  return { ok: true, value };
+}
+
+export function checkName(input: string, label: string): FieldResult<string> {
+  const value = input.trim();
+  if (value.length > 100) return { ok: false, message: `${label} can be at most 100 characters.` };
+  return { ok: true, value };
+}
+
+export function checkWebhookUrl(input: string): FieldResult<string> {
+  const value = input.trim();
+  if (value === "") return { ok: true, value };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, message: "Enter a full URL such as https://hooks.example.com/alerts." };
+  }
+  if (url.protocol !== "https:") return { ok: false, message: "The webhook URL must start with https://." };
+  return { ok: true, value };
+}
+
+const BOOLEAN_KEYS = Object.keys(DEFAULT_SETTINGS).filter(
+  (k) => typeof DEFAULT_SETTINGS[k as keyof Settings] === "boolean",
+) as Array<keyof Settings>;
+
+/** Reads stored settings; anything missing or invalid takes its default. */
+export function parseStoredSettings(raw: string | null): Settings {
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  if (raw === null) return settings;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return settings;
+  }
+  if (stored === null || typeof stored !== "object" || Array.isArray(stored)) return settings;
+  const s = stored as Record<string, unknown>;
+  for (const key of BOOLEAN_KEYS) {
+    if (typeof s[key] === "boolean") (settings as Record<string, unknown>)[key] = s[key];
+  }
+  const interval = checkRefreshInterval(typeof s.refreshInterval === "number" ? s.refreshInterval : "");
+  if (interval.ok) settings.refreshInterval = interval.value;
+  for (const key of ["firstName", "lastName", "apiKey"] as const) {
+    if (typeof s[key] === "string" && (s[key] as string).length <= 200) settings[key] = s[key] as string;
+  }
+  if (typeof s.email === "string" && checkEmail(s.email).ok) settings.email = s.email;
+  if (typeof s.webhookUrl === "string" && checkWebhookUrl(s.webhookUrl).ok) settings.webhookUrl = s.webhookUrl;
+  return settings;
+}

@@ -1,0 +1,35 @@
+import { formatClock } from "./format";
+import type { Server } from "./types";
+
+/**
+ * The browser-side simulation of SPEC §4: the site has no backend, so the live
+ * values are made up, and the page says so.
+ */
+export const SIMULATION_INTERVAL_MS = 30_000;
+export const SIMULATED_MIN_MS = 20;
+export const SIMULATED_MAX_MS = 69;
+/** SPEC §9: Refresh takes about a second. */
+export const REFRESH_DELAY_MS = 1000;
+
+/** A random integer from SIMULATED_MIN_MS to SIMULATED_MAX_MS inclusive. */
+export function simulatedResponseTime(random: () => number = Math.random): number {
+  const span = SIMULATED_MAX_MS - SIMULATED_MIN_MS + 1;
+  const r = Math.min(Math.max(random(), 0), 0.999999999);
+  return SIMULATED_MIN_MS + Math.floor(r * span);
+}
+
+/** One 30-second step: online servers get a new response time, every server is checked now. */
+export function simulateTick(servers: readonly Server[], now: Date, random: () => number = Math.random): Server[] {
+  const checked = formatClock(now);
+  return servers.map((server) => ({
+    ...server,
+    responseTime: server.status === "online" ? simulatedResponseTime(random) : server.responseTime,
+    lastChecked: checked,
+  }));
+}
+
+/** Refresh: every server is checked now; the values stay. */
+export function markChecked(servers: readonly Server[], now: Date): Server[] {
+  const checked = formatClock(now);
+  return servers.map((server) => ({ ...server, lastChecked: checked }));
+}

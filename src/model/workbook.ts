@@ -1,0 +1,89 @@
+/**
+ * The server report workbook (SPEC §9), as plain data: sheets, header rows and
+ * typed cells. Writing the .xlsx file is the browser's job (with SheetJS); the
+ * rules of the format are enforced here, where they can be tested:
+ * - sheet names: at most 31 characters, none of : \ / ? * [ ], not starting or
+ *   ending with an apostrophe, unique ignoring case;
+ * - cell text: at most 32767 characters (longer text is cut and the cut marked);
+ * - numbers are number cells; every text is a text cell, so '=1+1' stays text.
+ */
+import { formatIsoDate } from "./format";
+import type { Alert, Server } from "./types";
+
+export const SHEET_NAME_MAX = 31;
+export const CELL_TEXT_MAX = 32767;
+export const TRUNCATION_MARK = " … [cut: text over 32767 characters]";
+
+export type Cell = { t: "s"; v: string } | { t: "n"; v: number; z?: string };
+export type SheetSpec = { name: string; rows: Cell[][]; widths: number[] };
+export type WorkbookSpec = { fileName: string; sheets: SheetSpec[]; truncatedCells: number };
+
+export const SERVER_COLUMNS = ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"] as const;
+export const ALERT_COLUMNS = ["Server", "Type", "Message", "IP Address", "Location", "Timestamp"] as const;
+
+/** Makes a valid, unique sheet name; `used` holds the lower-cased names already taken. */
+export function safeSheetName(wanted: string, used: Set<string>): string {
+  let base = wanted.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").trim().replace(/^'+|'+$/g, "").trim();
+  if (base === "") base = "Sheet";
+  base = base.slice(0, SHEET_NAME_MAX).trim();
+  let name = base;
+  for (let n = 2; used.has(name.toLowerCase()); n += 1) {
+    const suffix = ` (${n})`;
+    name = `${base.slice(0, SHEET_NAME_MAX - suffix.length).trim()}${suffix}`;
+  }
+  used.add(name.toLowerCase());
+  return name;
+}
+
+export function textCell(value: string): { cell: Cell; truncated: boolean } {
+  if (value.length <= CELL_TEXT_MAX) return { cell: { t: "s", v: value }, truncated: false };
+  return { cell: { t: "s", v: value.slice(0, CELL_TEXT_MAX - TRUNCATION_MARK.length) + TRUNCATION_MARK }, truncated: true };
+}
+
+/** '99.9%' -> a number cell 0.999 shown as 99.9%; anything else stays text. */
+export function percentCell(text: string): Cell | null {
+  const match = /^\s*(\d+(?:\.(\d+))?)\s*%\s*$/.exec(text);
+  if (!match) return null;
+  const decimals = match[2]?.length ?? 0;
+  const value = Number((Number(match[1]) / 100).toFixed(decimals + 2));
+  return { t: "n", v: value, z: decimals > 0 ? `0.${"0".repeat(decimals)}%` : "0%" };
+}
+
+function numberCell(value: number): Cell {
+  return Number.isFinite(value) ? { t: "n", v: value } : { t: "s", v: "" };
+}
+
+function sheet(name: string, header: readonly string[], rows: Array<Array<string | Cell>>, used: Set<string>, count: { cut: number }): SheetSpec {
+  const toCell = (value: string | Cell): Cell => {
+    if (typeof value !== "string") return value;
+    const { cell, truncated } = textCell(value);
+    if (truncated) count.cut += 1;
+    return cell;
+  };
+  const cells = [header.map((h) => toCell(h)), ...rows.map((row) => row.map(toCell))];
+  const widths = header.map((_, c) =>
+    Math.min(60, Math.max(...cells.map((row) => (row[c].t === "s" ? row[c].v.length : String(row[c].v).length + 2)), 8) + 2),
+  );
+  return { name: safeSheetName(name, used), rows: cells, widths };
+}
+
+/** The workbook of the dashboard's Export Report: live server values and the alerts. */
+export function buildServerReport(servers: readonly Server[], alerts: readonly Alert[], now: Date): WorkbookSpec {
+  const used = new Set<string>();
+  const count = { cut: 0 };
+  const serverRows = servers.map((s) => [
+    s.name,
+    s.ip,
+    s.location,
+    s.status,
+    percentCell(s.uptime) ?? s.uptime,
+    numberCell(s.responseTime),
+    s.lastChecked,
+  ]);
+  const alertRows = alerts.map((a) => [a.server, a.type, a.message, a.ip, a.location, a.timestamp]);
+  const sheets = [
+    sheet("Server Status", SERVER_COLUMNS, serverRows, used, count),
+    sheet("Alerts", ALERT_COLUMNS, alertRows, used, count),
+  ];
+  return { fileName: `server-report-${formatIsoDate(now)}.xlsx`, sheets, truncatedCells: count.cut };
+}

@@ -1,0 +1,45 @@
+import { Link, type HeadFC, type PageProps } from "gatsby";
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { Seo } from "../components/layout/Seo";
+
+/** SPEC §8: '404', 'Oops! Page not found', a link home, and the unknown path in the console. */
+export default function NotFoundPage({ location }: PageProps) {
+  const [path, setPath] = useState<string | null>(null);
+  useEffect(() => {
+    const unknown = `${window.location.pathname}${window.location.search}`;
+    setPath(unknown);
+    console.error("404 Error: User attempted to access non-existent route:", unknown);
+  }, [location.pathname]);
+  return (
+    <Wrap>
+      <Code>404</Code>
+      <h1>Oops! Page not found</h1>
+      {path ? <Path>There is no page at {path}.</Path> : null}
+      <Link to="/">Return to Dashboard</Link>
+    </Wrap>
+  );
+}
+
+export const Head: HeadFC = () => <Seo title="Page not found" />;
+
+const Wrap = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 0.75rem;
+  padding: 4rem 1rem;
+  text-align: center;
+  h1 { font-size: 1.5rem; }
+`;
+
+const Code = styled.p`
+  font-size: 3.5rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Path = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;

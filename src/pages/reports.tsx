@@ -1,0 +1,42 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { useMemo } from "react";
+import { Seo } from "../components/layout/Seo";
+import { toAlerts, toReports, toServers } from "../model/records";
+import { useLiveServers } from "../state/LiveServers";
+import { ReportsView } from "../features/reports/ReportsView";
+
+export default function ReportsPage({ data }: PageProps<Queries.ReportsPageQuery>) {
+  const reports = useMemo(() => toReports(data.allReportsJson.nodes), [data]);
+  const alerts = useMemo(() => toAlerts(data.allAlertsJson.nodes), [data]);
+  const records = useMemo(() => toServers(data.allServersJson.nodes), [data]);
+  const servers = useLiveServers(records);
+  return <ReportsView reports={reports} servers={servers} alerts={alerts} />;
+}
+
+export const query = graphql`
+  query ReportsPage {
+    allReportsJson {
+      nodes {
+        id: jsonId
+        name
+        type
+        date
+        status
+        size
+        file
+      }
+    }
+    allServersJson {
+      nodes {
+        ...ServerFields
+      }
+    }
+    allAlertsJson {
+      nodes {
+        ...AlertFields
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = () => <Seo title="Reports" description="Server reports to generate and download." />;

@@ -1,0 +1,53 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Settings } from "lucide-react";
+import { useMemo } from "react";
+import { Seo } from "../components/layout/Seo";
+import { ButtonLink } from "../components/ui/Button";
+import { FigureCards } from "../components/ui/FigureCards";
+import { PageHeader } from "../components/ui/PageHeader";
+import { toSecurityAlerts } from "../model/records";
+import { SecurityAlerts } from "../features/security/SecurityAlerts";
+
+export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQuery>) {
+  const alerts = useMemo(() => toSecurityAlerts(data.allSecurityAlertsJson.nodes), [data]);
+  return (
+    <>
+      <PageHeader
+        title="Security Center"
+        subtitle="Monitor security threats and manage access controls"
+        actions={
+          <ButtonLink to="/settings#security" $variant="outline">
+            <Settings size={16} aria-hidden="true" />
+            Security Settings
+          </ButtonLink>
+        }
+      />
+      <FigureCards cards={data.allSecurityCardsJson.nodes} emptyText="No security figures yet." />
+      <SecurityAlerts alerts={alerts} />
+    </>
+  );
+}
+
+export const query = graphql`
+  query SecurityPage {
+    allSecurityCardsJson {
+      nodes {
+        id: jsonId
+        title
+        value
+        note
+      }
+    }
+    allSecurityAlertsJson {
+      nodes {
+        id: jsonId
+        type
+        message
+        time
+        status
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = () => <Seo title="Security Center" description="Security score, threats and alerts." />;
