@@ -9,14 +9,37 @@ import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../src/model/pro
 
 export const WORLD_MAP_FILE = "world-land.svg";
 
-function ringPath(ring: Position[]): string {
+function ringPath(ring: Position[], shift = 0): string {
   const points: string[] = [];
   for (const [lon, lat] of ring) {
-    const [x, y] = projectToWorldMap([lon, lat]);
+    const [x, y] = projectToWorldMap([lon + shift, lat]);
     const point = `${x} ${y}`;
     if (points[points.length - 1] !== point) points.push(point);
   }
   return points.length > 2 ? `M${points.join("L")}Z` : "";
+}
+
+/**
+ * Rings that cross the antimeridian jump from 180 to -180 in the data. Unwrap
+ * them into one continuous ring, then also draw the copy shifted by 360° so the
+ * part beyond the edge shows on the other side (the viewBox clips the rest).
+ */
+export function ringPaths(ring: Position[]): string {
+  const unwrapped: Position[] = [];
+  let offset = 0;
+  ring.forEach(([lon, lat], i) => {
+    if (i > 0) {
+      const previous = ring[i - 1][0];
+      if (lon - previous > 180) offset -= 360;
+      else if (previous - lon > 180) offset += 360;
+    }
+    unwrapped.push([lon + offset, lat]);
+  });
+  const lons = unwrapped.map(([lon]) => lon);
+  let d = ringPath(unwrapped);
+  if (Math.max(...lons) > 180) d += ringPath(unwrapped, -360);
+  if (Math.min(...lons) < -180) d += ringPath(unwrapped, 360);
+  return d;
 }
 
 /**
@@ -35,7 +58,7 @@ export function worldMapSvg(): string {
   }
   const d = polygons
     .filter((rings) => rings[0].some(([, lat]) => lat > WORLD_MAP.south + 1))
-    .flatMap((rings) => rings.map(ringPath))
+    .flatMap((rings) => rings.map(ringPaths))
     .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WORLD_MAP.width} ${WORLD_MAP_HEIGHT}" width="${WORLD_MAP.width}" height="${WORLD_MAP_HEIGHT}">`,
@@ -52,7 +75,7 @@ export const writeWorldMap: GatsbyNode["onPostBuild"] = () => {
 /** gatsby develop: served from memory. */
 export const serveWorldMap: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   const svg = worldMapSvg();
-  app.get(`/${WORLD_MAP_FILE}`, (_req, res) => {
+  app.get(`/${WORLD_MAP_FILE}`, (_req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => {
     res.type("image/svg+xml").send(svg);
   });
 };

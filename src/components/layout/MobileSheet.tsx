@@ -13,7 +13,15 @@ export function MobileSheet({ pathname }: { pathname: string }) {
     <Dialog.Root open={isMobile && mobileOpen} onOpenChange={setMobileOpen}>
       <Dialog.Portal>
         <Overlay />
-        <Content id="sidebar-sheet" aria-describedby={undefined}>
+        <Content
+          id="sidebar-sheet"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // The trigger lives outside the dialog, so give focus back to it ourselves.
+            event.preventDefault();
+            document.getElementById("sidebar-trigger")?.focus();
+          }}
+        >
           <Dialog.Title asChild>
             <VisuallyHidden>Navigation</VisuallyHidden>
           </Dialog.Title>

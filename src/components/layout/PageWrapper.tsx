@@ -1,14 +1,24 @@
 import type { ReactNode } from "react";
+import { GlobalStyle } from "../../styles/GlobalStyle";
 import { AppShell } from "./AppShell";
 import { ErrorBoundary } from "./ErrorBoundary";
 
 type PageWrapperProps = { pathname: string; children: ReactNode };
 
-/** The shell around every page, and an error boundary that resets when the route changes. */
+/**
+ * The global styles, the shell around every page, and an error boundary that
+ * resets when the route changes. GlobalStyle is rendered here, not in the root
+ * wrapper: gatsby-plugin-styled-components collects server styles inside its own
+ * root wrapper, which sits inside ours, and a global style outside it would be
+ * missing from the static HTML (an unstyled flash until hydration).
+ */
 export function PageWrapper({ pathname, children }: PageWrapperProps) {
   return (
-    <AppShell pathname={pathname}>
-      <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
-    </AppShell>
+    <>
+      <GlobalStyle />
+      <AppShell pathname={pathname}>
+        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+      </AppShell>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
-import { GlobalStyle } from "../../styles/GlobalStyle";
 import { theme } from "../../styles/theme";
 import { Toaster } from "../ui/Toaster";
 import { TooltipProvider } from "../ui/Tooltip";
@@ -11,7 +10,7 @@ import { SettingsProvider } from "../../state/SettingsProvider";
 export function RootProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      <HydrationMark />
       <SettingsProvider>
         <LiveServersProvider>
           <TooltipProvider>
@@ -22,4 +21,12 @@ export function RootProviders({ children }: { children: ReactNode }) {
       </SettingsProvider>
     </ThemeProvider>
   );
+}
+
+/** Marks <html data-hydrated> once React runs: CSS and the browser tests can tell static from live. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
+  return null;
 }

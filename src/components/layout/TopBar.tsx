@@ -12,6 +12,7 @@ export function TopBar() {
       <Button
         $variant="ghost"
         $size="icon"
+        id="sidebar-trigger"
         aria-label="Toggle sidebar"
         aria-controls={isMobile ? "sidebar-sheet" : "sidebar"}
         aria-expanded={isMobile ? mobileOpen : expanded}

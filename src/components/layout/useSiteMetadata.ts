@@ -15,6 +15,7 @@ export function useSiteMetadata(): SiteMetadata {
       }
     }
   `);
-  if (!data.site) throw new Error("siteMetadata is missing from gatsby-config.ts");
-  return data.site.siteMetadata;
+  const metadata = data.site?.siteMetadata;
+  if (!metadata) throw new Error("siteMetadata is missing from gatsby-config.ts");
+  return metadata;
 }

@@ -1,0 +1,17 @@
+import * as React from "react";
+
+const gatsby = jest.requireActual("gatsby");
+
+/** Gatsby's Link as a plain anchor; queries are not run in unit tests. */
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: jest.fn(
+    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }: Record<string, unknown>) =>
+      React.createElement("a", { ...rest, href: to, ref: innerRef }),
+  ),
+  navigate: jest.fn(),
+  useStaticQuery: jest.fn(() => ({
+    site: { siteMetadata: { title: "Location Tracker", tagline: "Server monitoring", description: "test", siteUrl: "http://localhost" } },
+  })),
+};

@@ -1,0 +1,55 @@
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+export const ROUTES = [
+  { path: "/", heading: "Server Dashboard", title: "Server Dashboard" },
+  { path: "/map", heading: "Global Server Map", title: "Global Server Map" },
+  { path: "/analytics", heading: "Analytics", title: "Analytics" },
+  { path: "/servers", heading: "Server Management", title: "Server Management" },
+  { path: "/security", heading: "Security Center", title: "Security Center" },
+  { path: "/reports", heading: "Reports", title: "Reports" },
+  { path: "/settings", heading: "Settings", title: "Settings" },
+] as const;
+
+type Fixtures = {
+  /** console messages and page errors of this test, as text */
+  consoleLog: string[];
+  /** requests that tried to leave 127.0.0.1 */
+  outsideRequests: string[];
+};
+
+/**
+ * Every test: outside requests are aborted (and recorded), and console output
+ * is collected so tests can insist on a clean console.
+ */
+export const test = base.extend<Fixtures>({
+  outsideRequests: async ({ context }, use) => {
+    const outside: string[] = [];
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      },
+    );
+    await use(outside);
+  },
+  consoleLog: async ({ page, outsideRequests }, use) => {
+    void outsideRequests;
+    const log: string[] = [];
+    page.on("console", (message: ConsoleMessage) => log.push(`${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => log.push(`pageerror: ${error.message}`));
+    await use(log);
+  },
+});
+
+export { expect };
+
+/** Errors, warnings and hydration complaints; debug/info lines are fine. */
+export function problems(log: readonly string[]): string[] {
+  return log.filter((line) => /^(error|warning|pageerror):/.test(line) || /hydrat|did not match/i.test(line));
+}
+
+/** Waits until React has hydrated the page (Gatsby sets this once the app runs). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}

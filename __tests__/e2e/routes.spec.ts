@@ -1,0 +1,143 @@
+import { ROUTES, expect, hydrated, problems, test } from "./fixtures";
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its heading and title, and the console stays clean`, async ({ page, consoleLog, outsideRequests }) => {
+      await page.goto(route.path);
+      await hydrated(page);
+      await expect(page.getByRole("heading", { level: 1, name: route.heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${route.title} · Location Tracker`);
+      await page.waitForLoadState("networkidle");
+      expect(problems(consoleLog)).toEqual([]);
+      expect(outsideRequests).toEqual([]);
+    });
+  }
+});
+
+test("the dashboard shows the spec's texts and figures", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Real-time monitoring and location tracking")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export Report" })).toBeVisible();
+  const card = (title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await expect(card("Total Servers")).toContainText("6");
+  await expect(card("Total Servers")).toContainText("Across 5 regions");
+  await expect(card("Online Servers")).toContainText("67% operational");
+  await expect(card("Avg Response")).toContainText("Across online servers");
+  await expect(card("Alerts")).toContainText("Servers need attention");
+  await expect(page.getByRole("heading", { name: "Recent Alerts" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "24 Hour Performance Overview" })).toBeVisible();
+  await expect(page.getByText("Response Time (ms)").first()).toBeVisible();
+  await expect(page.getByText("Uptime (%)").first()).toBeVisible();
+  for (const name of ["US-East-1", "EU-West-1", "AP-South-1", "US-West-2", "AP-East-1", "EU-Central-1"]) {
+    await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
+  }
+  await expect(page.getByText("Offline", { exact: true })).toBeVisible();
+});
+
+test("the map page shows its counters, token panel and locations", async ({ page }) => {
+  await page.goto("/map");
+  await expect(page.getByText("Interactive map showing real-time server locations and status")).toBeVisible();
+  for (const [title, note] of [
+    ["Online Servers", "Operational worldwide"],
+    ["Warning Status", "Needs attention"],
+    ["Offline Servers", "Connection failed"],
+  ]) {
+    await expect(page.getByRole("article").filter({ hasText: title })).toContainText(note);
+  }
+  await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
+  const token = page.getByLabel("Mapbox public token");
+  await expect(token).toHaveAttribute("type", "password");
+  const button = page.getByRole("button", { name: "Initialize Map" });
+  await expect(button).toBeDisabled();
+  await token.fill("pk.test");
+  await expect(button).toBeEnabled();
+  await token.fill("");
+  await expect(button).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "Server Locations" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Show .* on the map$/ })).toHaveCount(6);
+});
+
+test("analytics, servers, security and reports show their content", async ({ page }) => {
+  await page.goto("/analytics");
+  for (const text of ["Total Requests", "Response Time", "Active Users", "Global Coverage", "Countries served", "Analytics Dashboard", "Detailed analytics features coming soon..."]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await page.goto("/servers");
+  await expect(page.getByText("Monitor and manage all your servers")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add Server" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(6);
+
+  await page.goto("/security");
+  await expect(page.getByText("Monitor security threats and manage access controls")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Security Settings" })).toBeVisible();
+  for (const text of ["Security Score", "Active Threats", "Blocked Attacks", "Last Scan", "Security Alerts"]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: /^View details/ })).toHaveCount(4);
+
+  await page.goto("/reports");
+  await expect(page.getByText("Generate and download server reports")).toBeVisible();
+  for (const [title, note] of [
+    ["Completed", "Ready to download"],
+    ["Processing", "In progress"],
+    ["Failed", "Needs attention"],
+  ]) {
+    await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) })).toContainText(note);
+  }
+  await expect(page.getByRole("article").filter({ hasText: "Total Reports" })).toContainText("5");
+  await expect(page.getByRole("listitem").filter({ hasText: "Report" })).toHaveCount(5);
+  // Download only on the completed reports, and each link serves a real file.
+  const downloads = page.getByRole("link", { name: /^Download / });
+  await expect(downloads).toHaveCount(3);
+  for (const href of await downloads.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+  }
+});
+
+test("settings has four tabs with every field at its default", async ({ page }) => {
+  await page.goto("/settings");
+  await hydrated(page);
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveText(["General", "Notifications", "Security", "Advanced"]);
+  await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute("aria-selected", "true");
+  for (const label of ["First Name", "Last Name", "Email"]) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Dark Mode" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Auto-refresh" })).toBeChecked();
+  const interval = page.getByLabel("Refresh Interval (seconds)");
+  await expect(interval).toHaveAttribute("type", "number");
+  await expect(interval).toHaveValue("30");
+
+  await page.getByRole("tab", { name: "Notifications" }).click();
+  await expect(page.getByRole("switch", { name: "Email Notifications" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Push Notifications" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Server Down Alerts" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Performance Alerts" })).toBeChecked();
+
+  await page.getByRole("tab", { name: "Security" }).click();
+  for (const label of ["Current Password", "New Password", "Confirm New Password"]) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update Password" })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Two-Factor Authentication" })).not.toBeChecked();
+
+  await page.getByRole("tab", { name: "Advanced" }).click();
+  await expect(page.getByLabel("API Key")).toBeVisible();
+  await expect(page.getByLabel("Webhook URL")).toHaveAttribute("placeholder", /^https:\/\//);
+  await expect(page.getByRole("switch", { name: "Debug Mode" })).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "Export Data" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reset Settings" })).toBeVisible();
+});
+
+test("an unknown path shows the 404 page and logs the path", async ({ page, consoleLog }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
+  await expect.poll(() => consoleLog.some((line) => line.includes("/no-such-page") && line.startsWith("error:"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Server Dashboard" })).toBeVisible();
+});

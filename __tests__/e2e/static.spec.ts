@@ -1,0 +1,42 @@
+import { expect, test } from "./fixtures";
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page shows its figures, lists and chart from the built HTML", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("article").filter({ hasText: "Total Servers" })).toContainText("Across 5 regions");
+    await expect(page.getByRole("article").filter({ hasText: "Avg Response" })).toContainText("42 ms");
+    await expect(page.getByText("Server offline: connection timeout after 30 s")).toBeVisible();
+    await expect(page.locator("#performance-chart-title")).toHaveCount(1);
+    await expect(page.locator("svg path").first()).toBeAttached();
+    await expect(page.getByRole("heading", { level: 3 })).toHaveCount(6);
+
+    await page.goto("/map");
+    await expect(page.getByRole("group", { name: "World map of the servers" })).toBeVisible();
+    await expect(page.locator("[data-server-id]")).toHaveCount(6);
+    await expect(page.getByRole("img", { name: /^AP-East-1, Offline/ })).toBeAttached();
+
+    await page.goto("/security");
+    await expect(page.getByText("1,247")).toBeVisible();
+    await page.goto("/reports");
+    await expect(page.getByText("Monthly Performance Report")).toBeVisible();
+    await page.goto("/analytics");
+    await expect(page.getByText("2.4M")).toBeVisible();
+  });
+
+  test("the static HTML is fully styled: colours and the active entry need no script", async ({ page }) => {
+    await page.goto("/reports");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(248, 250, 252)");
+    const active = page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]');
+    await expect(active).toHaveText("Reports");
+    await expect(active).toHaveCSS("color", "rgb(37, 99, 235)");
+    await expect(active).toHaveCSS("background-color", "rgb(239, 246, 255)");
+  });
+
+  test("navigation still works at 375px: the entries sit above the page", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" })).toBeVisible();
+  });
+});

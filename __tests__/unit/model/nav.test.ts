@@ -1,0 +1,53 @@
+import { isNavActive } from "../../../src/model/nav";
+
+describe("isNavActive: exact match for the dashboard '/'", () => {
+  it.each([
+    ["/", true],
+    ["", true],
+    ["//", true],
+    ["/map", false],
+    ["/servers/eu", false],
+    ["/404", false],
+  ])("path %j -> %s", (pathname, active) => {
+    expect(isNavActive(pathname, "/", "exact")).toBe(active);
+  });
+
+  it("'/' is never a prefix of every page, even if asked for prefix matching", () => {
+    expect(isNavActive("/map", "/", "prefix")).toBe(false);
+    expect(isNavActive("/", "/", "prefix")).toBe(true);
+  });
+});
+
+describe("isNavActive: prefix match for the other entries", () => {
+  it.each([
+    ["/servers", "/servers", true],
+    ["/servers/", "/servers", true],
+    ["/servers/eu", "/servers", true],
+    ["/servers/eu/", "/servers", true],
+    ["/servers/eu/west/1", "/servers", true],
+    ["/servers", "/servers/", true],
+    ["/servers/eu", "/servers/", true],
+    ["/servers//", "/servers", true],
+    ["/serversx", "/servers", false],
+    ["/servers-old", "/servers", false],
+    ["/server", "/servers", false],
+    ["/", "/servers", false],
+    ["/map", "/servers", false],
+    ["/settings/servers", "/servers", false],
+    ["/mapping", "/map", false],
+    ["/map/eu", "/map", true],
+  ])("path %j under %j -> %s", (pathname, to, active) => {
+    expect(isNavActive(pathname, to, "prefix")).toBe(active);
+  });
+});
+
+describe("isNavActive: exact match for a non-root entry", () => {
+  it.each([
+    ["/map", true],
+    ["/map/", true],
+    ["/map/eu", false],
+    ["/mapx", false],
+  ])("path %j for exact '/map' -> %s", (pathname, active) => {
+    expect(isNavActive(pathname, "/map", "exact")).toBe(active);
+  });
+});

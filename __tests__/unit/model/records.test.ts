@@ -1,0 +1,64 @@
+import { toAlerts, toChartPoints, toReports, toSecurityAlerts, toServer, toServers } from "../../../src/model/records";
+
+const serverRecord = {
+  id: "srv-1",
+  name: "US-East-1",
+  ip: "192.0.2.10",
+  location: "Ashburn, USA",
+  status: "online",
+  uptime: "99.9%",
+  responseTime: 45,
+  lastChecked: "10:42:15",
+  coordinates: [-77.4874, 39.0438],
+};
+
+describe("toServer / toServers", () => {
+  it("keeps every field and makes coordinates a [longitude, latitude] pair", () => {
+    const server = toServer(serverRecord);
+    expect(server).toEqual({ ...serverRecord, coordinates: [-77.4874, 39.0438] });
+    expect(server.coordinates).toHaveLength(2);
+  });
+
+  it("drops extra coordinate values", () => {
+    expect(toServer({ ...serverRecord, coordinates: [1, 2, 3] }).coordinates).toEqual([1, 2]);
+  });
+
+  it("fills missing coordinate values with 0", () => {
+    expect(toServer({ ...serverRecord, coordinates: [] }).coordinates).toEqual([0, 0]);
+    expect(toServer({ ...serverRecord, coordinates: [5] }).coordinates).toEqual([5, 0]);
+  });
+
+  it("maps a list in order without changing the records", () => {
+    const records = [serverRecord, { ...serverRecord, id: "srv-2", coordinates: [10, 20] }];
+    const out = toServers(records);
+    expect(out.map((s) => s.id)).toEqual(["srv-1", "srv-2"]);
+    expect(out[1].coordinates).toEqual([10, 20]);
+    expect(records[1].coordinates).toEqual([10, 20]);
+    expect(out[0]).not.toBe(records[0]);
+  });
+});
+
+describe("the other converters keep every field", () => {
+  it("toAlerts", () => {
+    const r = { id: "a1", server: "S", type: "warning", message: "m", ip: "192.0.2.1", location: "c, r", timestamp: "t" };
+    expect(toAlerts([r])).toEqual([r]);
+  });
+
+  it("toChartPoints copies the points", () => {
+    const points = [{ time: "00:00", responseTime: 45, uptime: 99.9 }];
+    const out = toChartPoints(points);
+    expect(out).toEqual(points);
+    expect(out[0]).not.toBe(points[0]);
+  });
+
+  it("toSecurityAlerts", () => {
+    const r = { id: "sec-1", type: "high", message: "m", time: "5 minutes ago", status: "active" };
+    expect(toSecurityAlerts([r])).toEqual([r]);
+  });
+
+  it("toReports keeps the download file", () => {
+    const r = { id: "rep-1", name: "n", type: "Performance", date: "2026-11-01", status: "completed", size: "0.2 KB", file: "/reports/x.csv" };
+    expect(toReports([r])).toEqual([r]);
+    expect(toReports([{ ...r, file: null }])[0].file).toBeNull();
+  });
+});

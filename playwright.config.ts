@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+
+/** Browser tests over the production build (public/), served on loopback only. */
+const PORT = Number(process.env.E2E_PORT ?? 9123);
+
+export default defineConfig({
+  testDir: "__tests__/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+    acceptDownloads: true,
+  },
+  webServer: {
+    command: `npx gatsby serve -H 127.0.0.1 -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+  },
+});
