@@ -5,8 +5,10 @@ process.env.TZ = "UTC";
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/__tests__/unit"],
-  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  // The root holds __mocks__/gatsby.tsx, which Jest only finds for node modules in a root.
+  roots: ["<rootDir>"],
+  testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
+  modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/node_modules/.cache/"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css)$": "<rootDir>/__mocks__/styleMock.js",

@@ -1,1 +1,16 @@
 import "@testing-library/jest-dom";
+
+// jsdom has no matchMedia; a desktop-sized window with no preferences, unless a test says otherwise.
+if (typeof window !== "undefined" && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -16,3 +16,17 @@ export function readContentTexts(contentDir: string): ContentTexts {
 export function contentDirectory(): string {
   return path.resolve(process.cwd(), process.env.CONTENT_DIR ?? "content");
 }
+
+/** The files under static/ as the URL paths the site serves them at (/reports/x.csv). */
+export function staticFiles(root = path.resolve(process.cwd(), "static")): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      else found.add(`${prefix}/${entry.name}`);
+    }
+  };
+  walk(root, "");
+  return found;
+}

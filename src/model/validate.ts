@@ -12,6 +12,7 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import { CONTENT_FILES, type ContentFileName } from "./contentFiles";
+import { jsonErrorOffset } from "./jsonErrorOffset";
 import { KNOWN_STATUSES } from "./types";
 
 export type ContentIssue = {
@@ -96,12 +97,8 @@ function parseJson(file: string, text: string): { ok: true; value: unknown } | {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(reason);
-    const lineCol = /line (\d+) column (\d+)/.exec(reason);
-    let where: { line: number; column: number };
-    if (lineCol) where = { line: Number(lineCol[1]), column: Number(lineCol[2]) };
-    else if (position) where = lineAndColumn(text, Number(position[1]));
-    else where = lineAndColumn(text, text.length);
+    const offset = jsonErrorOffset(text);
+    const where = lineAndColumn(text, offset ?? text.length);
     const cleaned = reason.replace(/\s*in JSON at position \d+.*$/s, "").replace(/\s*\(line \d+ column \d+\)/, "");
     return {
       ok: false,
@@ -270,7 +267,7 @@ function duplicateIssues(file: string, records: unknown, field: string): Content
   return issues;
 }
 
-function semanticIssues(data: ValidationResult["data"]): ContentIssue[] {
+function semanticIssues(data: ValidationResult["data"], options: ValidateOptions): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const file of CONTENT_FILES) {
     const records = data[file.name];
@@ -297,7 +294,7 @@ function semanticIssues(data: ValidationResult["data"]): ContentIssue[] {
 
   const alerts = data["alerts.json"];
   if (alerts !== undefined && servers !== undefined) {
-    const byName = new Map(asRecords(servers).map((s) => [String(s.name), s]));
+    const byName = new Map(asRecords(servers).flatMap((s) => (typeof s.name === "string" ? [[s.name, s] as const] : [])));
     alerts.forEach((rec, index) => {
       const alert = rec as Rec | null;
       if (alert === null || typeof alert !== "object" || typeof alert.server !== "string") return;
@@ -335,6 +332,19 @@ function semanticIssues(data: ValidationResult["data"]): ContentIssue[] {
     reports.forEach((rec, index) => {
       const report = rec as Rec | null;
       if (report === null || typeof report !== "object" || typeof report.size !== "string" || typeof report.status !== "string") return;
+      const record = recordOf(reports, index);
+      const file = typeof report.file === "string" ? report.file : undefined;
+      if (report.status === "completed" && file === undefined) {
+        issues.push(makeIssue({ level: "error", file: "content/reports.json", record, field: "file", expected: "a path /reports/<file name> for a completed report (readers download it)", found: describeFound(report.file) }));
+      }
+      if (file !== undefined && options.staticFiles && !options.staticFiles.has(file)) {
+        issues.push(
+          makeIssue(
+            { level: "error", file: "content/reports.json", record, field: "file", expected: `a file that exists in static${file}`, found: "no such file" },
+            "Put the report file in static/reports/ or correct the name.",
+          ),
+        );
+      }
       const isNA = report.size.trim().toUpperCase() === "N/A";
       if (report.status === "failed" && report.size !== "N/A") {
         issues.push(makeIssue({ level: "error", file: "content/reports.json", record: recordOf(reports, index), field: "size", expected: '"N/A" for a failed report', found: JSON.stringify(report.size) }));
@@ -348,8 +358,13 @@ function semanticIssues(data: ValidationResult["data"]): ContentIssue[] {
   return issues;
 }
 
+export type ValidateOptions = {
+  /** files the site publishes from static/, as URL paths (/reports/x.csv); when given, report files must be among them */
+  staticFiles?: ReadonlySet<string>;
+};
+
 /** Checks every content file and returns every problem at once. */
-export function validateContent(texts: ContentTexts): ValidationResult {
+export function validateContent(texts: ContentTexts, options: ValidateOptions = {}): ValidationResult {
   const issues: ContentIssue[] = [];
   const data: ValidationResult["data"] = {};
   const compiledValidators = validators();
@@ -374,7 +389,7 @@ export function validateContent(texts: ContentTexts): ValidationResult {
     }
     if (Array.isArray(parsed.value)) data[file.name] = parsed.value;
   }
-  issues.push(...semanticIssues(data));
+  issues.push(...semanticIssues(data, options));
   return {
     issues,
     errors: issues.filter((i) => i.level === "error"),

@@ -23,13 +23,22 @@ export const ALERT_COLUMNS = ["Server", "Type", "Message", "IP Address", "Locati
 
 /** Makes a valid, unique sheet name; `used` holds the lower-cased names already taken. */
 export function safeSheetName(wanted: string, used: Set<string>): string {
-  let base = wanted.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " ").trim().replace(/^'+|'+$/g, "").trim();
+  // Trim spaces and edge apostrophes until neither is left: cutting or stripping one can expose the other.
+  const tidy = (name: string) => {
+    let out = name;
+    for (let before = ""; before !== out; ) {
+      before = out;
+      out = out.trim().replace(/^'+|'+$/g, "");
+    }
+    return out;
+  };
+  let base = tidy(wanted.replace(/[:\\/?*[\]]/g, " ").replace(/\s+/g, " "));
   if (base === "") base = "Sheet";
-  base = base.slice(0, SHEET_NAME_MAX).trim();
+  base = tidy(base.slice(0, SHEET_NAME_MAX));
   let name = base;
   for (let n = 2; used.has(name.toLowerCase()); n += 1) {
     const suffix = ` (${n})`;
-    name = `${base.slice(0, SHEET_NAME_MAX - suffix.length).trim()}${suffix}`;
+    name = `${tidy(base.slice(0, SHEET_NAME_MAX - suffix.length))}${suffix}`;
   }
   used.add(name.toLowerCase());
   return name;

@@ -1,0 +1,164 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { PageProps } from "gatsby";
+import toast from "react-hot-toast";
+import DashboardPage from "../../../src/pages/index";
+import { renderWithProviders } from "../renderWithProviders";
+
+let mockXlsxLoaded = false;
+const mockWriteFile = jest.fn();
+jest.mock("xlsx", () => {
+  mockXlsxLoaded = true;
+  return {
+    utils: {
+      book_new: () => ({ SheetNames: [], Sheets: {} }),
+      aoa_to_sheet: (rows: unknown[][]) => ({ rows }),
+      book_append_sheet: (book: { SheetNames: string[]; Sheets: Record<string, unknown> }, sheet: unknown, name: string) => {
+        book.SheetNames.push(name);
+        book.Sheets[name] = sheet;
+      },
+    },
+    writeFile: (...args: unknown[]) => mockWriteFile(...args),
+  };
+});
+
+const servers = [
+  { id: "a", name: "Alpha", ip: "192.0.2.1", location: "Dublin, Ireland", status: "online", uptime: "99.9%", responseTime: 40, lastChecked: "09:00:00", coordinates: [-6.2, 53.3] },
+  { id: "b", name: "Bravo", ip: "192.0.2.2", location: "Mumbai, India", status: "warning", uptime: "97.2%", responseTime: 156, lastChecked: "09:00:00", coordinates: [72.8, 19] },
+  { id: "c", name: "Charlie", ip: "192.0.2.3", location: "Hong Kong, China", status: "offline", uptime: "94.1%", responseTime: 0, lastChecked: "09:00:00", coordinates: [114.1, 22.3] },
+];
+const data = {
+  allServersJson: { nodes: servers },
+  allAlertsJson: { nodes: [{ id: "x", server: "Charlie", type: "error", message: "Timeout", ip: "192.0.2.3", location: "Hong Kong, China", timestamp: "now" }] },
+  allPerformanceJson: { nodes: [{ time: "00:00", responseTime: 40, uptime: 99.9 }] },
+} as unknown as Queries.DashboardPageQuery;
+
+const renderDashboard = () => renderWithProviders(<DashboardPage {...({ data } as PageProps<Queries.DashboardPageQuery>)} />);
+const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("article") as HTMLElement;
+const factOf = (server: string, term: string) => within(card(server)).getByText(term).nextElementSibling?.textContent;
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
+  mockWriteFile.mockReset();
+  localStorage.clear();
+});
+afterEach(() => {
+  // react-hot-toast keeps its toasts in a module-wide store.
+  act(() => toast.remove());
+  jest.useRealTimers();
+});
+
+describe("the 30-second simulation", () => {
+  it("gives online servers a new response time from 20 to 69 ms and checks every server", async () => {
+    renderDashboard();
+    expect(factOf("Alpha", "Response")).toBe("40 ms");
+    for (let tick = 1; tick <= 5; tick += 1) {
+      await act(async () => {
+        jest.advanceTimersByTime(30_000);
+      });
+      const ms = Number(factOf("Alpha", "Response")?.replace(" ms", ""));
+      expect(Number.isInteger(ms)).toBe(true);
+      expect(ms).toBeGreaterThanOrEqual(20);
+      expect(ms).toBeLessThanOrEqual(69);
+      expect(factOf("Bravo", "Response")).toBe("156 ms");
+      expect(factOf("Charlie", "Response")).toBe("0 ms");
+      const expected = `10:${String(Math.floor((tick * 30) / 60)).padStart(2, "0")}:${tick % 2 === 1 ? "30" : "00"}`;
+      for (const name of ["Alpha", "Bravo", "Charlie"]) expect(factOf(name, "Last checked")).toBe(expected);
+    }
+  });
+
+  it("the summary cards follow the live values", async () => {
+    const random = jest.spyOn(Math, "random").mockReturnValue(0.5);
+    renderDashboard();
+    const avg = screen.getByRole("heading", { level: 2, name: "Avg Response" }).closest("article") as HTMLElement;
+    expect(avg).toHaveTextContent("40 ms");
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    expect(avg).toHaveTextContent("45 ms");
+    random.mockRestore();
+  });
+
+  it("does nothing before 30 seconds", async () => {
+    renderDashboard();
+    await act(async () => {
+      jest.advanceTimersByTime(29_999);
+    });
+    expect(factOf("Alpha", "Last checked")).toBe("09:00:00");
+  });
+
+  it("says on the page that the values are simulated", () => {
+    renderDashboard();
+    expect(screen.getByText(/simulated in your browser every 30 s/)).toBeInTheDocument();
+  });
+});
+
+describe("Refresh", () => {
+  it("is disabled and busy for 1000 ms, then updates lastChecked and shows the toast", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderDashboard();
+    const button = screen.getByRole("button", { name: "Refresh" });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-busy", "true");
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(button).toBeDisabled();
+    expect(factOf("Alpha", "Last checked")).toBe("09:00:00");
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(button).toBeEnabled();
+    expect(factOf("Alpha", "Last checked")).toBe("10:00:01");
+    expect(factOf("Charlie", "Last checked")).toBe("10:00:01");
+    expect(factOf("Alpha", "Response")).toBe("40 ms");
+    expect(await screen.findByText("Data Refreshed")).toBeInTheDocument();
+    expect(screen.getByText("Server status updated successfully")).toBeInTheDocument();
+  });
+
+  it("a second click during a refresh does not start another one", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderDashboard();
+    const button = screen.getByRole("button", { name: "Refresh" });
+    await user.click(button);
+    await user.click(button);
+    await act(async () => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(screen.getAllByText("Data Refreshed")).toHaveLength(1);
+  });
+});
+
+describe("Export Report", () => {
+  it("loads xlsx only on the click and writes server-report-<date>.xlsx with both sheets", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderDashboard();
+    expect(mockXlsxLoaded).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Export Report" }));
+    expect(mockXlsxLoaded).toBe(true);
+    expect(mockWriteFile).toHaveBeenCalledTimes(1);
+    const [book, fileName] = mockWriteFile.mock.calls[0] as [{ SheetNames: string[]; Sheets: Record<string, { rows: Array<Array<{ v: unknown }>> }> }, string];
+    expect(fileName).toBe("server-report-2026-11-23.xlsx");
+    expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
+    expect(book.Sheets["Server Status"].rows[1].map((c) => c.v)).toEqual(["Alpha", "192.0.2.1", "Dublin, Ireland", "online", 0.999, 40, "09:00:00"]);
+    expect(await screen.findByText("Report Exported")).toBeInTheDocument();
+    expect(screen.getByText("Excel file downloaded successfully")).toBeInTheDocument();
+  });
+
+  it("a failure says what failed, logs it, keeps the page working and shows no success toast", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    mockWriteFile.mockImplementation(() => {
+      throw new Error("disk full");
+    });
+    renderDashboard();
+    await user.click(screen.getByRole("button", { name: "Export Report" }));
+    expect(await screen.findByText("Export failed")).toBeInTheDocument();
+    expect(screen.getByText(/disk full/)).toBeInTheDocument();
+    expect(screen.queryByText("Report Exported")).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Export Report" })).toBeEnabled();
+    consoleError.mockRestore();
+  });
+});
