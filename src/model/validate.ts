@@ -259,7 +259,7 @@ function duplicateIssues(file: string, records: unknown, field: string): Content
         file,
         record: recordOf(records, index),
         field,
-        expected: `a ${field} used by no other record`,
+        expected: `${/^[aeiou]/.test(field) ? "an" : "a"} ${field} that no other record uses`,
         found: `${JSON.stringify(value)}, already used by record ${earlier + 1}`,
       }),
     );

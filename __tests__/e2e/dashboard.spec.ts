@@ -1,0 +1,162 @@
+import * as XLSX from "xlsx";
+import { expect, hydrated, problems, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const SERVERS = ["US-East-1", "EU-West-1", "AP-South-1", "US-West-2", "AP-East-1", "EU-Central-1"];
+
+/** The values a server card shows. */
+async function cardValues(page: Page, name: string) {
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+  const fact = async (term: string) => (await card.locator("dt", { hasText: term }).locator("+ dd").innerText()).trim();
+  return {
+    status: (await card.locator("h3 + span").innerText()).trim(),
+    ip: await fact("IP"),
+    location: await fact("Location"),
+    uptime: await fact("Uptime"),
+    response: await fact("Response"),
+    lastChecked: await fact("Last checked"),
+  };
+}
+
+/** SheetJS announces itself in its code; no script of the first load may contain it. */
+const isSheetJs = (body: string) => body.includes("SheetJS") || /\.version\s*=\s*"0\.18\.5"/.test(body);
+
+test("Export Report downloads a workbook that matches the page, and xlsx loads only on the click", async ({ page, consoleLog }) => {
+  const scripts: Array<{ url: string; sheetJs: boolean; afterClick: boolean }> = [];
+  let clicked = false;
+  page.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    const body = await response.text().catch(() => "");
+    scripts.push({ url: response.url(), sheetJs: isSheetJs(body), afterClick: clicked });
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.sheetJs)).toEqual([]);
+
+  const shown = await Promise.all(SERVERS.map(async (name) => ({ name, ...(await cardValues(page, name)) })));
+  clicked = true;
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  });
+  expect(download.suggestedFilename()).toBe(`server-report-${today}.xlsx`);
+  await expect(page.getByText("Report Exported")).toBeVisible();
+  await expect(page.getByText("Excel file downloaded successfully")).toBeVisible();
+  expect(scripts.some((s) => s.sheetJs && s.afterClick)).toBe(true);
+
+  const book = XLSX.read(await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }));
+  expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
+  const servers = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets["Server Status"], { header: 1 });
+  expect(servers[0]).toEqual(["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"]);
+  expect(servers).toHaveLength(1 + SERVERS.length);
+  for (const [i, row] of servers.slice(1).entries()) {
+    const card = shown[i];
+    const [name, ip, location, status, , response, lastChecked] = row as [string, string, string, string, number, number, string];
+    expect({ name, ip, location, status: status.toLowerCase(), response: `${response} ms`, lastChecked }).toEqual({
+      name: card.name,
+      ip: card.ip,
+      location: card.location,
+      status: card.status.toLowerCase(),
+      response: card.response,
+      lastChecked: card.lastChecked,
+    });
+    const uptimeCell = book.Sheets["Server Status"][`E${i + 2}`];
+    expect(uptimeCell.t).toBe("n");
+    expect(uptimeCell.w).toBe(card.uptime);
+    expect(book.Sheets["Server Status"][`F${i + 2}`].t).toBe("n");
+  }
+  const alerts = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Alerts, { header: 1 });
+  expect(alerts[0]).toEqual(["Server", "Type", "Message", "IP Address", "Location", "Timestamp"]);
+  expect(alerts[1]).toEqual(["AP-East-1", "error", "Server offline: connection timeout after 30 s", "203.0.113.58", "Hong Kong, China", "2026-11-23 10:37 UTC"]);
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test("when the xlsx code cannot load, the reader is told and the page keeps working", async ({ page, consoleLog }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    return isSheetJs(body) ? route.abort() : route.fulfill({ response, body });
+  });
+  await page.getByRole("button", { name: "Export Report" }).click();
+  await expect(page.getByText("Export failed")).toBeVisible();
+  await expect(page.getByText(/could not be created/)).toBeVisible();
+  await expect(page.getByText("Report Exported")).toHaveCount(0);
+  expect(consoleLog.some((line) => line.startsWith("error:") && /Export failed/.test(line))).toBe(true);
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect(page.getByText("Data Refreshed")).toBeVisible();
+});
+
+test("every 30 seconds online servers get a new response time from 20 to 69 ms; the others keep theirs", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-23T08:00:00") });
+  await page.goto("/");
+  await hydrated(page);
+  const before = Object.fromEntries(await Promise.all(SERVERS.map(async (n) => [n, await cardValues(page, n)] as const)));
+  const seen = new Set<string>();
+  let previousCheck = before["US-East-1"].lastChecked;
+  for (let tick = 0; tick < 4; tick += 1) {
+    await page.clock.runFor(30_000);
+    const checked = (await cardValues(page, "US-East-1")).lastChecked;
+    expect(checked).toMatch(/^08:0\d:\d\d$/);
+    expect(checked).not.toBe(previousCheck);
+    previousCheck = checked;
+    for (const name of SERVERS) {
+      const now = await cardValues(page, name);
+      if (before[name].status === "Online") {
+        const ms = Number(now.response.replace(" ms", ""));
+        expect(ms).toBeGreaterThanOrEqual(20);
+        expect(ms).toBeLessThanOrEqual(69);
+        seen.add(now.response);
+      } else {
+        expect(now.response).toBe(before[name].response);
+      }
+      expect(now.lastChecked).toBe(checked);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(1);
+});
+
+test("Refresh: disabled while refreshing, then every server is checked and a toast says so", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-23T08:00:00") });
+  await page.goto("/");
+  await hydrated(page);
+  // Stop the clock so the 1000 ms can be stepped through exactly.
+  await page.clock.pauseAt(new Date("2026-11-23T08:00:10"));
+  const refresh = page.getByRole("button", { name: "Refresh" });
+  await refresh.click();
+  await expect(refresh).toBeDisabled();
+  await page.clock.runFor(999);
+  await expect(refresh).toBeDisabled();
+  expect((await cardValues(page, "AP-East-1")).lastChecked).toBe("10:37:02");
+  await page.clock.runFor(1);
+  await expect(refresh).toBeEnabled();
+  const checked = (await cardValues(page, "AP-East-1")).lastChecked;
+  expect(checked).toBe("08:00:11");
+  for (const name of SERVERS) expect((await cardValues(page, name)).lastChecked).toBe(checked);
+  await expect(page.getByText("Data Refreshed")).toBeVisible();
+  await expect(page.getByText("Server status updated successfully")).toBeVisible();
+});
+
+test("live values survive moving between the dashboard, the map and the servers page", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-11-23T08:00:00") });
+  await page.goto("/");
+  await hydrated(page);
+  await page.clock.runFor(30_000);
+  const live = await cardValues(page, "US-East-1");
+  expect(live.lastChecked).toMatch(/^08:00:\d\d$/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Servers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Server Management" })).toBeVisible();
+  expect(await cardValues(page, "US-East-1")).toEqual(live);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Server Dashboard" })).toBeVisible();
+  expect(await cardValues(page, "US-East-1")).toEqual(live);
+});

@@ -1,0 +1,106 @@
+import { createLiveServerStore } from "../../../src/state/liveServerStore";
+import { makeServer } from "../fixtures";
+
+function setVisibility(state: "visible" | "hidden") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
+  setVisibility("visible");
+});
+afterEach(() => jest.useRealTimers());
+
+describe("the live server store", () => {
+  it("is null until seeded, and is seeded once", () => {
+    const store = createLiveServerStore();
+    expect(store.getSnapshot()).toBeNull();
+    const first = [makeServer({ name: "A" })];
+    store.seed(first);
+    store.seed([makeServer({ name: "B" })]);
+    expect(store.getSnapshot()?.map((s) => s.name)).toEqual(["A"]);
+  });
+
+  it("runs its timer only while some page uses it", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer({ lastChecked: "x" })]);
+    expect(jest.getTimerCount()).toBe(0);
+    const releaseA = store.retain();
+    const releaseB = store.retain();
+    expect(jest.getTimerCount()).toBe(1);
+    releaseA();
+    expect(jest.getTimerCount()).toBe(1);
+    releaseB();
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(120_000);
+    expect(store.getSnapshot()?.[0].lastChecked).toBe("x");
+  });
+
+  it("ticks every interval and tells subscribers", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer({ lastChecked: "x" })]);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const release = store.retain();
+    jest.advanceTimersByTime(30_000);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()?.[0].lastChecked).toBe("10:00:30");
+    jest.advanceTimersByTime(60_000);
+    expect(listener).toHaveBeenCalledTimes(3);
+    release();
+  });
+
+  it("follows the settings: another interval, or no timer when auto-refresh is off", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer()]);
+    const release = store.retain();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.configure({ intervalMs: 5_000, enabled: true });
+    jest.advanceTimersByTime(10_000);
+    expect(listener).toHaveBeenCalledTimes(2);
+    store.configure({ intervalMs: 5_000, enabled: false });
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(60_000);
+    expect(listener).toHaveBeenCalledTimes(2);
+    release();
+  });
+
+  it("does not pile up ticks while the tab is hidden: one catch-up tick when it comes back", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer()]);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const release = store.retain();
+    setVisibility("hidden");
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(10 * 60_000);
+    expect(listener).not.toHaveBeenCalled();
+    setVisibility("visible");
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(jest.getTimerCount()).toBe(1);
+    release();
+  });
+
+  it("a short absence does not tick early", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer()]);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const release = store.retain();
+    jest.advanceTimersByTime(10_000);
+    setVisibility("hidden");
+    jest.advanceTimersByTime(5_000);
+    setVisibility("visible");
+    expect(listener).not.toHaveBeenCalled();
+    release();
+  });
+
+  it("markChecked sets lastChecked and keeps the values", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer({ responseTime: 77, lastChecked: "x" })]);
+    store.markChecked(new Date("2026-11-23T10:05:06Z"));
+    expect(store.getSnapshot()?.[0]).toMatchObject({ responseTime: 77, lastChecked: "10:05:06" });
+  });
+});
