@@ -3,9 +3,16 @@ import { validateContentBeforeSourcing } from "./gatsby/validateContent";
 import { createContentTypes } from "./gatsby/schemaCustomization";
 import { keepMapboxUntranspiled } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap } from "./gatsby/worldMap";
+import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = validateContentBeforeSourcing;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = keepMapboxUntranspiled;
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeWorldMap;
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = serveWorldMap;
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeWorldMap();
+  copyVendorAssets();
+};
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, options) => {
+  serveWorldMap?.(args, options);
+  serveVendorAssets?.(args, options);
+};

@@ -68,9 +68,9 @@ export function worldMapSvg(): string {
 }
 
 /** gatsby build: written into public/. */
-export const writeWorldMap: GatsbyNode["onPostBuild"] = () => {
+export function writeWorldMap(): void {
   fs.writeFileSync(path.join(process.cwd(), "public", WORLD_MAP_FILE), worldMapSvg());
-};
+}
 
 /** gatsby develop: served from memory. */
 export const serveWorldMap: GatsbyNode["onCreateDevServer"] = ({ app }) => {

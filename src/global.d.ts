@@ -1,2 +1,2 @@
-/** Stylesheets imported for their side effect (mapbox-gl's CSS, loaded with the map). */
-declare module "*.css";
+/** Where mapbox-gl's stylesheet is published (set by gatsby/webpack.ts at build time). */
+declare const __MAPBOX_CSS_URL__: string;

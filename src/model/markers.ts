@@ -1,3 +1,4 @@
+import { formatMs } from "./format";
 import { statusLabel, statusPulses } from "./status";
 import type { Server } from "./types";
 
@@ -22,7 +23,11 @@ export function markerLabel(server: Server): string {
   return `${server.name}, ${statusLabel(server.status)}, ${server.location}`;
 }
 
-/** The popup's lines, as plain text (they are written with textContent, never as HTML). */
+/**
+ * The popup's lines, as plain text (they are written with textContent, never as
+ * HTML): name, IP, location and status as the spec says, and the live response
+ * time and last check, so the popup follows the simulation.
+ */
 export function popupLines(server: Server): { title: string; lines: Array<[string, string]> } {
   return {
     title: server.name,
@@ -30,6 +35,8 @@ export function popupLines(server: Server): { title: string; lines: Array<[strin
       ["IP", server.ip],
       ["Location", server.location],
       ["Status", statusLabel(server.status)],
+      ["Response", formatMs(server.responseTime)],
+      ["Last checked", server.lastChecked],
     ],
   };
 }

@@ -41,14 +41,16 @@ describe("markerLabel", () => {
 });
 
 describe("popupLines", () => {
-  it("has the name as title and IP, Location, Status lines", () => {
-    const server = makeServer({ name: "AP-East-1", ip: "203.0.113.58", location: "Hong Kong, China", status: "offline" });
+  it("has the name as title and IP, Location, Status, then the live Response and Last checked lines", () => {
+    const server = makeServer({ name: "AP-East-1", ip: "203.0.113.58", location: "Hong Kong, China", status: "offline", responseTime: 0, lastChecked: "10:37:02" });
     expect(popupLines(server)).toEqual({
       title: "AP-East-1",
       lines: [
         ["IP", "203.0.113.58"],
         ["Location", "Hong Kong, China"],
         ["Status", "Offline"],
+        ["Response", "0 ms"],
+        ["Last checked", "10:37:02"],
       ],
     });
   });

@@ -40,7 +40,10 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
       {globeUp ? null : <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={initialize} />}
       <Frame>
         {globeUp ? null : <SvgWorldMap servers={servers} selectedId={selectedId} />}
-        <Globe ref={container} $visible={phase === "loading" || globeUp} data-testid="globe" />
+        <Globe $visible={phase === "loading" || globeUp}>
+          {/* mapbox-gl styles its container (.mapboxgl-map is position: relative), so it gets one of its own. */}
+          <div ref={container} data-testid="globe" style={{ width: "100%", height: "100%" }} />
+        </Globe>
       </Frame>
     </Card>
   );

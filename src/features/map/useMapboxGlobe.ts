@@ -3,7 +3,11 @@ import type { Map as MapboxMap, Marker, Popup } from "mapbox-gl";
 import type { Server } from "../../model/types";
 import { POPUP_OFFSET_PX } from "../../model/markers";
 import { classifyMapError, mapFailureMessage, scrubToken } from "../../model/mapErrors";
+import { loadStylesheet } from "../../components/ui/loadStylesheet";
 import { createMarkerElement, popupContent, updateMarkerElement } from "./markerDom";
+
+/** mapbox-gl's own stylesheet, published beside the site (gatsby/vendorAssets.ts). */
+const MAPBOX_CSS_URL = typeof __MAPBOX_CSS_URL__ === "string" ? __MAPBOX_CSS_URL__ : "/vendor/mapbox-gl.css";
 
 /** SPEC §2 /map: dark globe centred on (0, 20) at zoom 2. */
 export const MAP_STYLE = "mapbox://styles/mapbox/dark-v11";
@@ -16,6 +20,18 @@ export const GLOBE_FOG = {
   "space-color": "rgb(11, 17, 32)",
   "star-intensity": 0.4,
 };
+
+/** The message of an error, whatever its shape (mapbox events sometimes carry plain objects). */
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === "string") return message;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
 
 export type GlobePhase = "idle" | "loading" | "ready" | "failed";
 type Entry = { marker: Marker; popup: Popup; el: HTMLElement };
@@ -46,7 +62,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
       setPhase("loading");
       setError(null);
       try {
-        const [mapbox] = await Promise.all([import("mapbox-gl"), import("mapbox-gl/dist/mapbox-gl.css")]);
+        const [mapbox] = await Promise.all([import("mapbox-gl"), loadStylesheet(MAPBOX_CSS_URL)]);
         if (run !== attempt.current || !container.current) return;
         lib.current = mapbox.default;
         const instance = new mapbox.default.Map({
@@ -58,12 +74,21 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
           projection: "globe",
         });
         map.current = instance;
-        instance.on("style.load", () => instance.setFog(GLOBE_FOG));
+        instance.on("style.load", () => {
+          instance.setFog(GLOBE_FOG);
+          // Fog lives in WebGL only; the attribute lets a reader's tools (and our tests) see it is on.
+          instance.getContainer().dataset.fog = instance.getFog() ? "on" : "off";
+        });
         instance.addControl(new mapbox.default.NavigationControl(), "top-right");
         await new Promise<void>((resolve, reject) => {
-          instance.once("load", () => resolve());
+          // map.loaded() turns false again whenever tiles load, so remember 'load' ourselves.
+          let started = false;
+          instance.once("load", () => {
+            started = true;
+            resolve();
+          });
           instance.on("error", (event: { error?: unknown }) => {
-            if (instance.loaded()) console.error("Map error:", scrubToken(String((event.error as Error | undefined)?.message ?? event.error), token));
+            if (started) console.error("Map error:", scrubToken(errorText(event.error), token));
             else reject(event.error ?? new Error("unknown map error"));
           });
         });
@@ -72,7 +97,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
       } catch (caught) {
         if (run !== attempt.current) return;
         teardown();
-        const detail = scrubToken(caught instanceof Error ? caught.message : String(caught), token);
+        const detail = scrubToken(errorText(caught), token);
         console.error("Map initialisation failed:", detail);
         setError(mapFailureMessage(classifyMapError(caught), detail));
         setPhase("failed");

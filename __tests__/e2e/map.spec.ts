@@ -1,0 +1,178 @@
+import { expect, hydrated, test } from "./fixtures";
+import { routeMapStyle } from "./mapbox";
+
+const TOKEN = "pk.test-token-123456";
+const COLORS: Record<string, string> = {
+  "US-East-1": "rgb(16, 185, 129)",
+  "EU-West-1": "rgb(16, 185, 129)",
+  "AP-South-1": "rgb(245, 158, 11)",
+  "US-West-2": "rgb(16, 185, 129)",
+  "AP-East-1": "rgb(239, 68, 68)",
+  "EU-Central-1": "rgb(16, 185, 129)",
+};
+
+/** Scripts of mapbox-gl carry its CSS class names; none may load before Initialize Map. */
+const isMapboxCode = (body: string) => body.includes("mapboxgl-canvas");
+
+test("the globe: loaded only on Initialize Map, dark style, fog, zoom controls, six coloured markers and text popups", async ({ page, outsideRequests }) => {
+  const mapboxScripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js") && isMapboxCode(await response.text().catch(() => ""))) mapboxScripts.push(response.url());
+  });
+  const styleRequests = await routeMapStyle(page);
+  await page.goto("/map");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(mapboxScripts).toEqual([]);
+  expect(outsideRequests.filter((u) => u.includes("mapbox"))).toEqual([]);
+  expect(styleRequests).toEqual([]);
+
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeHidden({ timeout: 30_000 });
+  expect(mapboxScripts.length).toBeGreaterThan(0);
+  expect(styleRequests.length).toBeGreaterThan(0);
+  expect(styleRequests[0]).toContain("/styles/v1/mapbox/dark-v11");
+
+  const globe = page.getByTestId("globe");
+  await expect(globe).toHaveAttribute("data-fog", "on");
+  await expect(globe.locator("canvas.mapboxgl-canvas")).toBeVisible();
+  await expect(globe.locator(".mapboxgl-ctrl-top-right").getByRole("button", { name: "Zoom in" })).toBeVisible();
+  await expect(globe.locator(".mapboxgl-ctrl-top-right").getByRole("button", { name: "Zoom out" })).toBeVisible();
+
+  const markers = globe.locator(".server-marker");
+  await expect(markers).toHaveCount(6);
+  for (const [name, color] of Object.entries(COLORS)) {
+    const marker = globe.getByRole("button", { name: new RegExp(`^${name},`) });
+    await expect(marker).toHaveCSS("background-color", color);
+    await expect(marker).toHaveCSS("width", "20px");
+    await expect(marker).toHaveAttribute("tabindex", "0");
+  }
+  await expect(globe.locator(".server-marker[data-pulse]")).toHaveCount(5);
+
+  // At the spec's start (centre 0,20, zoom 2, 400px high) most servers lie beyond the globe's
+  // horizon, so bring one into view from the list first.
+  await page.getByRole("button", { name: "Show EU-Central-1 on the map" }).click();
+  const popup = globe.locator(".mapboxgl-popup");
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("EU-Central-1");
+  await expect(popup).toContainText("198.51.100.63");
+  await expect(popup).toContainText("Frankfurt, Germany");
+  await expect(popup).toContainText("Online");
+  await popup.getByRole("button", { name: "Close popup" }).click();
+  await expect(popup).toHaveCount(0);
+
+  // A click on the marker opens it again (the globe redraws continuously, so Playwright never
+  // sees the marker as "stable": click it where it is).
+  const marker = globe.getByRole("button", { name: /^EU-Central-1,/ });
+  await expect(marker).toHaveCSS("opacity", "1");
+  await marker.click({ force: true });
+  await expect(globe.locator(".mapboxgl-popup")).toContainText("198.51.100.63");
+
+  // Keyboard: Enter on the focused marker closes and reopens its popup.
+  await marker.focus();
+  await page.keyboard.press("Enter");
+  await expect(globe.locator(".mapboxgl-popup")).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(globe.locator(".mapboxgl-popup")).toContainText("Frankfurt, Germany");
+
+  // The token is not kept anywhere of ours.
+  const kept = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, url: location.href, cookie: document.cookie }));
+  expect(kept).not.toContain(TOKEN);
+});
+
+test("choosing a server in the list flies the globe there and opens its popup", async ({ page }) => {
+  await routeMapStyle(page);
+  await page.goto("/map");
+  await hydrated(page);
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  const globe = page.getByTestId("globe");
+  await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Show EU-Central-1 on the map" }).click();
+  await expect(globe.locator(".mapboxgl-popup")).toContainText("EU-Central-1");
+  await expect(page.getByRole("button", { name: "Show EU-Central-1 on the map" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("without a globe, choosing a server highlights its dot on the flat map", async ({ page }) => {
+  await page.goto("/map");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Show AP-South-1 on the map" }).press("Enter");
+  await expect(page.locator('[data-server-id="srv-ap-south-1"]')).toHaveAttribute("data-selected", "true");
+  await expect(page.locator("[data-selected]")).toHaveCount(1);
+});
+
+test("a refused token keeps the panel, says what failed and logs it without the token", async ({ page, consoleLog }) => {
+  await routeMapStyle(page, { status: 401 });
+  await page.goto("/map");
+  await hydrated(page);
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await expect(page.getByRole("alert")).toContainText("refused the token", { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "World map of the servers" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Initialize Map" })).toBeEnabled();
+  expect(consoleLog.some((line) => line.startsWith("error:") && line.includes("Map initialisation failed"))).toBe(true);
+  expect(consoleLog.join("\n")).not.toContain(TOKEN);
+});
+
+test("when the map library cannot load, the reader is told and can try again", async ({ page }) => {
+  await page.goto("/map");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  let block = true;
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    return block && isMapboxCode(body) ? route.abort() : route.fulfill({ response, body });
+  });
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await expect(page.getByRole("alert")).toContainText("map library could not be loaded");
+  await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
+  block = false;
+});
+
+test("leaving the map page removes the globe; coming back makes a fresh one", async ({ page }) => {
+  await routeMapStyle(page);
+  await page.goto("/map");
+  await hydrated(page);
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await expect(page.getByTestId("globe").locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Servers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Server Management" })).toBeVisible();
+  await expect(page.locator(".mapboxgl-canvas")).toHaveCount(0);
+  await expect(page.locator(".server-marker")).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Server Map" }).click();
+  await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await expect(page.getByTestId("globe").locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
+  await expect(page.locator(".mapboxgl-canvas")).toHaveCount(1);
+});
+
+test("markers follow the live values without a new map (at the pace set in Settings)", async ({ page }) => {
+  await routeMapStyle(page);
+  await page.goto("/settings");
+  await hydrated(page);
+  const interval = page.getByLabel("Refresh Interval (seconds)");
+  await interval.fill("5");
+  await interval.press("Enter");
+  await expect(page.getByText("Refresh interval saved in this browser.")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Server Map" }).click();
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  const globe = page.getByTestId("globe");
+  await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
+  const canvas = await globe.locator("canvas.mapboxgl-canvas").elementHandle();
+  await page.getByRole("button", { name: "Show AP-East-1 on the map" }).click();
+  const popup = globe.locator(".mapboxgl-popup");
+  await expect(popup).toContainText("203.0.113.58");
+  await expect(popup).toContainText("Offline");
+  const before = await popup.innerText();
+  await expect(popup).not.toHaveText(before, { timeout: 15_000 });
+  await expect(popup).toContainText("AP-East-1");
+  expect(await canvas!.evaluate((el) => el.isConnected)).toBe(true);
+  await expect(page.locator(".mapboxgl-canvas")).toHaveCount(1);
+});

@@ -1,0 +1,580 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Server } from "../../../src/model/types";
+import { MapCard } from "../../../src/features/map/MapCard";
+import { MapSection } from "../../../src/features/map/MapSection";
+import { ServerLocations } from "../../../src/features/map/ServerLocations";
+import { SvgWorldMap } from "../../../src/features/map/SvgWorldMap";
+import { markerLabel } from "../../../src/model/markers";
+import { makeServer } from "../fixtures";
+import { renderWithTheme } from "../renderWithProviders";
+import { FakeMap, FakeNavigationControl, consoleText, fake, markerOf } from "./mapboxFake";
+
+jest.mock("mapbox-gl", () => require("./mapboxFake").mapboxModule());
+// jsdom loads no stylesheets: the globe's CSS "loads" at once (the browser tests load the real one).
+const mockLoadStylesheet = jest.fn((_href: string) => Promise.resolve());
+jest.mock("../../../src/components/ui/loadStylesheet", () => ({ loadStylesheet: (href: string) => mockLoadStylesheet(href) }));
+
+/** Taken right after the imports: MapCard must not pull mapbox-gl in with the page. */
+const loadsAtImport = fake.loads;
+
+const TOKEN = "pk.test-token-abc123";
+const GREEN = "rgb(16, 185, 129)";
+const RED = "rgb(239, 68, 68)";
+const AMBER = "rgb(245, 158, 11)";
+const XSS_NAME = "<img src=x onerror=alert(1)>";
+
+let errorSpy: jest.SpyInstance;
+
+beforeEach(() => {
+  fake.reset();
+  errorSpy = jest.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  errorSpy.mockRestore();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+function sixServers(): Server[] {
+  return [
+    makeServer({ name: "Alpha", status: "online", coordinates: [-74.0, 40.7], location: "New York, USA" }),
+    makeServer({ name: "Bravo", status: "offline", coordinates: [139.7, 35.7], location: "Tokyo, Japan" }),
+    makeServer({ name: "Charlie", status: "warning", coordinates: [2.35, 48.86], location: "Paris, France" }),
+    makeServer({ name: "Delta", status: "maintenance", coordinates: [151.2, -33.9], location: "Sydney, Australia" }),
+    makeServer({ name: XSS_NAME, status: "online", coordinates: [-6.26, 53.35], location: "<b>Dublin</b>, Ireland", ip: "203.0.113.7" }),
+    makeServer({ name: "Foxtrot", status: "offline", coordinates: [-46.6, -23.5], location: "São Paulo, Brazil" }),
+  ];
+}
+
+const tokenInput = () => screen.getByLabelText("Mapbox public token");
+const setupPanel = () => screen.queryByRole("form", { name: "Setup Mapbox" });
+
+function renderCard(servers: readonly Server[], onReady = jest.fn()) {
+  const utils = renderWithTheme(<MapCard servers={servers} selectedId={null} onReady={onReady} />);
+  const rerenderCard = (next: readonly Server[]) => utils.rerender(<MapCard servers={next} selectedId={null} onReady={onReady} />);
+  return { ...utils, rerenderCard, onReady };
+}
+
+/** Types the token and presses Initialize Map; resolves once the Map has been constructed. */
+async function pressInitialize(user: ReturnType<typeof userEvent.setup>, token = TOKEN, mapsBefore = fake.maps.length) {
+  if ((tokenInput() as HTMLInputElement).value === "") await user.type(tokenInput(), token);
+  await user.click(screen.getByRole("button", { name: "Initialize Map" }));
+  await waitFor(() => expect(fake.maps.length).toBeGreaterThan(mapsBefore));
+  return fake.maps[fake.maps.length - 1];
+}
+
+async function fire(map: FakeMap, type: string, event?: Record<string, unknown>) {
+  await act(async () => {
+    map.fire(type, event);
+  });
+}
+
+/** Renders the card and brings the globe all the way up. */
+async function startGlobe(servers: readonly Server[], token = TOKEN) {
+  const user = userEvent.setup();
+  const utils = renderCard(servers);
+  const map = await pressInitialize(user, token);
+  await fire(map, "style.load");
+  await fire(map, "load");
+  await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+  return { user, map, ...utils };
+}
+
+describe("Setup Mapbox panel", () => {
+  it("mapbox-gl is not loaded with the page, only when Initialize Map is pressed", async () => {
+    expect(loadsAtImport).toBe(0);
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    expect(fake.maps).toHaveLength(0);
+    await pressInitialize(user);
+    expect(fake.loads).toBeGreaterThanOrEqual(1);
+  });
+
+  it("Initialize Map is disabled while the password-type token field is empty, enabled after typing", async () => {
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    const input = tokenInput();
+    expect(input).toHaveAttribute("type", "password");
+    const button = screen.getByRole("button", { name: "Initialize Map" });
+    expect(button).toBeDisabled();
+    await user.type(input, "   ");
+    expect(button).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, "pk.x");
+    expect(button).toBeEnabled();
+    await user.clear(input);
+    expect(button).toBeDisabled();
+  });
+
+  it("pressing Enter in the field with an empty token does nothing", async () => {
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    await user.type(tokenInput(), "{Enter}");
+    await act(async () => {});
+    expect(fake.maps).toHaveLength(0);
+  });
+
+  it("before the globe is up, the flat SVG map shows the servers", () => {
+    const servers = sixServers();
+    renderCard(servers);
+    const svg = screen.getByRole("group", { name: "World map of the servers" });
+    expect(within(svg).getAllByRole("img")).toHaveLength(servers.length);
+  });
+});
+
+describe("initialising the globe", () => {
+  it("shows a loading text while pending, then builds the dark globe with the typed token", async () => {
+    const user = userEvent.setup();
+    const servers = sixServers();
+    renderCard(servers);
+    const map = await pressInitialize(user);
+
+    const busy = screen.getByRole("button", { name: /loading map/i });
+    expect(busy).toBeDisabled();
+    expect(screen.queryByRole("button", { name: "Initialize Map" })).not.toBeInTheDocument();
+    expect(setupPanel()).toBeInTheDocument();
+    // mapbox-gl's stylesheet is linked now, not with the page
+    expect(mockLoadStylesheet).toHaveBeenCalledWith(expect.stringMatching(/mapbox-gl.*\.css$/));
+
+    expect(fake.maps).toHaveLength(1);
+    expect(map.options).toMatchObject({
+      style: "mapbox://styles/mapbox/dark-v11",
+      center: [0, 20],
+      zoom: 2,
+      projection: "globe",
+      accessToken: TOKEN,
+    });
+    expect(map.options.container).toBe(screen.getByTestId("globe"));
+
+    expect(map.addControl).toHaveBeenCalledTimes(1);
+    const [control, position] = map.addControl.mock.calls[0];
+    expect(control).toBeInstanceOf(FakeNavigationControl);
+    expect(position).toBe("top-right");
+
+    // atmosphere fog is set when the style loads, not before
+    expect(map.setFog).not.toHaveBeenCalled();
+    await fire(map, "style.load");
+    expect(map.setFog).toHaveBeenCalledTimes(1);
+    expect(map.setFog.mock.calls[0][0]).toEqual(expect.objectContaining({ color: expect.any(String) }));
+
+    // still loading until 'load'
+    expect(setupPanel()).toBeInTheDocument();
+    expect(fake.markers).toHaveLength(0);
+
+    await fire(map, "load");
+    await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+    expect(screen.queryByLabelText("Mapbox public token")).not.toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "World map of the servers" })).not.toBeInTheDocument();
+    expect(fake.maps).toHaveLength(1);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it("trims the typed token before handing it to the map", async () => {
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    const map = await pressInitialize(user, `  ${TOKEN}  `);
+    expect(map.options.accessToken).toBe(TOKEN);
+  });
+
+  it("tells the page when the globe is ready (onReady gets a function)", async () => {
+    const { onReady } = await startGlobe(sixServers());
+    const last = onReady.mock.calls[onReady.mock.calls.length - 1][0];
+    expect(typeof last).toBe("function");
+  });
+});
+
+describe("markers", () => {
+  it("one 20px round, keyboard-reachable, named marker per server, coloured by status", async () => {
+    const servers = sixServers();
+    const { map } = await startGlobe(servers);
+    expect(fake.markers).toHaveLength(servers.length);
+    const expected: Record<string, string> = { Alpha: GREEN, Bravo: RED, Charlie: AMBER, Delta: AMBER, [XSS_NAME]: GREEN, Foxtrot: RED };
+
+    for (const server of servers) {
+      const marker = markerOf(server.id);
+      const el = marker.element;
+      expect(marker.options.element).toBe(el);
+      expect(el.style.backgroundColor).toBe(expected[server.name]);
+      expect(el.style.width).toBe("20px");
+      expect(el.style.height).toBe("20px");
+      expect(el).toHaveAttribute("role", "button");
+      expect(el.tabIndex).toBe(0);
+      expect(el.getAttribute("aria-label")).toContain(server.name);
+      expect(el.getAttribute("aria-label")).toBe(markerLabel(server));
+      expect(marker.setLngLat).toHaveBeenCalledWith([...server.coordinates]);
+      expect(marker.lngLat).toEqual([...server.coordinates]);
+      expect(marker.addTo).toHaveBeenCalledWith(map);
+      expect(marker.popup).not.toBeNull();
+      // the marker is in the page and found by its accessible name
+      expect(screen.getByRole("button", { name: markerLabel(server) })).toBe(el);
+    }
+  });
+
+  it("online and offline markers pulse; warning and other statuses do not", async () => {
+    const servers = sixServers();
+    await startGlobe(servers);
+    const pulsing = servers.filter((s) => markerOf(s.id).element.hasAttribute("data-pulse")).map((s) => s.status);
+    expect(pulsing.sort()).toEqual(["offline", "offline", "online", "online"]);
+    expect(markerOf(servers[2].id).element).not.toHaveAttribute("data-pulse");
+    expect(markerOf(servers[3].id).element).not.toHaveAttribute("data-pulse");
+  });
+
+  it("each popup has offset 25 and its content is text: name, IP, location and status", async () => {
+    const servers = sixServers();
+    await startGlobe(servers);
+    expect(fake.popups).toHaveLength(servers.length);
+    for (const popup of fake.popups) expect(popup.options).toEqual(expect.objectContaining({ offset: 25 }));
+
+    const xss = servers[4];
+    const popup = markerOf(xss.id).popup!;
+    expect(popup.setDOMContent).toHaveBeenCalled();
+    const node = popup.content as HTMLElement;
+    expect(node).toBeInstanceOf(HTMLElement);
+    expect(node.textContent).toContain(XSS_NAME);
+    expect(node.textContent).toContain("203.0.113.7");
+    expect(node.textContent).toContain("<b>Dublin</b>, Ireland");
+    expect(node.textContent).toContain("Online");
+    expect(node.querySelector("img")).toBeNull();
+    expect(node.querySelector("b")).toBeNull();
+    expect(markerOf(xss.id).element.querySelector("img")).toBeNull();
+    expect(document.querySelector("img")).toBeNull();
+
+    for (const p of fake.popups) expect(p.setHTML).not.toHaveBeenCalled();
+  });
+
+  it("Enter and Space on a focused marker toggle its popup", async () => {
+    const servers = sixServers();
+    const { user } = await startGlobe(servers);
+    const marker = markerOf(servers[0].id);
+    act(() => marker.element.focus());
+    expect(marker.element).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(marker.togglePopup).toHaveBeenCalledTimes(1);
+    expect(marker.popup!.open).toBe(true);
+    await user.keyboard(" ");
+    expect(marker.togglePopup).toHaveBeenCalledTimes(2);
+    expect(marker.popup!.open).toBe(false);
+  });
+});
+
+describe("markers follow the live servers", () => {
+  it("a status change updates the existing marker and popup without a new Map or Marker", async () => {
+    const servers = sixServers();
+    const { map, rerenderCard } = await startGlobe(servers);
+    const alpha = servers[0];
+    const before = markerOf(alpha.id);
+    const markersMade = fake.markers.length;
+    const popupsMade = fake.popups.length;
+
+    const next = servers.map((s) => (s.id === alpha.id ? { ...s, status: "offline", ip: "198.51.100.9" } : s));
+    rerenderCard(next);
+
+    await waitFor(() => expect(before.element.style.backgroundColor).toBe(RED));
+    expect(markerOf(alpha.id)).toBe(before);
+    expect(fake.maps).toHaveLength(1);
+    expect(fake.markers).toHaveLength(markersMade);
+    expect(fake.popups).toHaveLength(popupsMade);
+    expect(map.remove).not.toHaveBeenCalled();
+    expect(before.element.getAttribute("aria-label")).toContain("Offline");
+    expect(before.element).toHaveAttribute("data-pulse");
+    const content = before.popup!.content as HTMLElement;
+    expect(content.textContent).toContain("Offline");
+    expect(content.textContent).toContain("198.51.100.9");
+    expect(content.textContent).not.toContain("Online");
+  });
+
+  it("a change to an other status stops the pulse and turns the marker amber", async () => {
+    const servers = sixServers();
+    const { rerenderCard } = await startGlobe(servers);
+    const bravo = servers[1];
+    rerenderCard(servers.map((s) => (s.id === bravo.id ? { ...s, status: "warning" } : s)));
+    const el = markerOf(bravo.id).element;
+    await waitFor(() => expect(el.style.backgroundColor).toBe(AMBER));
+    expect(el).not.toHaveAttribute("data-pulse");
+  });
+
+  it("moved servers move, removed servers lose their marker, new servers get one", async () => {
+    const servers = sixServers();
+    const { rerenderCard } = await startGlobe(servers);
+    const [alpha, bravo] = servers;
+    const bravoMarker = markerOf(bravo.id);
+    const echo = makeServer({ name: "Echo", status: "online", coordinates: [10, 10] });
+    const next = [{ ...alpha, coordinates: [12.5, 41.9] as const }, ...servers.slice(2), echo];
+    rerenderCard(next);
+
+    await waitFor(() => expect(bravoMarker.remove).toHaveBeenCalled());
+    expect(bravoMarker.element.isConnected).toBe(false);
+    expect(screen.queryByRole("button", { name: markerLabel(bravo) })).not.toBeInTheDocument();
+    expect(markerOf(alpha.id).lngLat).toEqual([12.5, 41.9]);
+    expect(markerOf(echo.id).element.style.backgroundColor).toBe(GREEN);
+    expect(fake.markers.filter((m) => !m.removed)).toHaveLength(next.length);
+    expect(fake.maps).toHaveLength(1);
+    for (const s of servers.slice(2)) expect(fake.markers.filter((m) => m.element.dataset.serverId === s.id)).toHaveLength(1);
+  });
+});
+
+describe("leaving the page", () => {
+  it("unmount removes the map and its markers", async () => {
+    const { map, unmount } = await startGlobe(sixServers());
+    expect(fake.markers).toHaveLength(6);
+    unmount();
+    expect(map.remove).toHaveBeenCalledTimes(1);
+    expect(fake.markers.every((m) => m.remove.mock.calls.length >= 1)).toBe(true);
+  });
+
+  it("unmount while the map is still loading removes it, and a late 'load' does nothing", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderCard(sixServers());
+    const map = await pressInitialize(user);
+    unmount();
+    expect(map.remove).toHaveBeenCalledTimes(1);
+    await fire(map, "load");
+    expect(fake.markers).toHaveLength(0);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it("coming back works: a fresh map, and nothing of the old one is left", async () => {
+    const first = await startGlobe(sixServers());
+    first.unmount();
+    expect(first.map.remove).toHaveBeenCalledTimes(1);
+
+    const servers = sixServers();
+    const second = await startGlobe(servers);
+    expect(fake.maps).toHaveLength(2);
+    expect(second.map).not.toBe(first.map);
+    expect(second.map.remove).not.toHaveBeenCalled();
+    expect(fake.markers.filter((m) => !m.removed)).toHaveLength(servers.length);
+    expect(fake.markers.filter((m) => !m.removed).every((m) => m.map === second.map)).toBe(true);
+  });
+});
+
+describe("failure paths", () => {
+  it("a refused token (401 before load): panel stays, message says so, console gets it without the token, retry works", async () => {
+    const secret = "pk.secret123";
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    const map = await pressInitialize(user, secret);
+    await fire(map, "error", {
+      error: { status: 401, message: `Unauthorized: https://api.mapbox.com/styles/v1/mapbox/dark-v11?access_token=${secret}` },
+    });
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/refused the token/i);
+    expect(setupPanel()).toBeInTheDocument();
+    expect(within(setupPanel()!).getByRole("alert")).toBe(alert);
+    expect(tokenInput()).toBeInTheDocument();
+    expect(map.remove).toHaveBeenCalled();
+
+    expect(errorSpy).toHaveBeenCalled();
+    expect(consoleText(errorSpy)).not.toContain(secret);
+    expect(alert.textContent).not.toContain(secret);
+
+    // try again: the field still holds the token, the button works
+    const retry = screen.getByRole("button", { name: "Initialize Map" });
+    expect(retry).toBeEnabled();
+    const second = await pressInitialize(user, secret, 1);
+    expect(second).not.toBe(map);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await fire(second, "load");
+    await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+    expect(fake.markers.filter((m) => !m.removed)).toHaveLength(6);
+  });
+
+  it("a refused token given as mapbox's own Error (status 403, URL with the token) is classified and scrubbed", async () => {
+    const secret = "pk.secret123";
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    const map = await pressInitialize(user, secret);
+    const error = Object.assign(new Error(`Forbidden (403): https://api.mapbox.com/styles/v1/mapbox/dark-v11?access_token=${secret}`), {
+      status: 403,
+      url: `https://api.mapbox.com/styles/v1/mapbox/dark-v11?access_token=${secret}`,
+    });
+    await fire(map, "error", { error });
+    expect(await screen.findByRole("alert")).toHaveTextContent(/refused the token/i);
+    expect(errorSpy).toHaveBeenCalled();
+    expect(consoleText(errorSpy)).not.toContain(secret);
+    expect(consoleText(errorSpy)).toContain("Forbidden");
+  });
+
+  it("WebGL missing (the Map constructor throws): message about WebGL, panel stays, retry works", async () => {
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    fake.constructError = new Error("Failed to initialize WebGL");
+    await user.type(tokenInput(), TOKEN);
+    await user.click(screen.getByRole("button", { name: "Initialize Map" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/WebGL/);
+    expect(setupPanel()).toBeInTheDocument();
+    expect(errorSpy).toHaveBeenCalled();
+    expect(consoleText(errorSpy)).toContain("WebGL");
+    expect(consoleText(errorSpy)).not.toContain(TOKEN);
+    expect(tokenInput()).toHaveAttribute("aria-invalid", "true");
+
+    fake.constructError = null;
+    const map = await pressInitialize(user, TOKEN, 0);
+    await fire(map, "load");
+    await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+  });
+
+  it("an error after the globe is up is logged (scrubbed) and does not bring the panel back", async () => {
+    const { map } = await startGlobe(sixServers());
+    await fire(map, "error", { error: new Error(`tile failed https://api.mapbox.com/v4/x.vector.pbf?access_token=${TOKEN}`) });
+    expect(errorSpy).toHaveBeenCalled();
+    expect(consoleText(errorSpy)).toContain("tile failed");
+    expect(consoleText(errorSpy)).not.toContain(TOKEN);
+    expect(setupPanel()).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(map.remove).not.toHaveBeenCalled();
+  });
+
+  it("an error after 'load' while tiles are still loading (map.loaded() is false) is still logged", async () => {
+    // mapbox-gl's map.loaded() is false whenever sources/tiles are loading, also long after 'load'
+    // (e.g. while the user pans). Such errors must not vanish: with an 'error' listener attached,
+    // mapbox-gl does not log them itself.
+    const { map } = await startGlobe(sixServers());
+    map.tilesLoading = true;
+    await fire(map, "error", { error: new Error(`tile failed https://api.mapbox.com/v4/x.vector.pbf?access_token=${TOKEN}`) });
+    expect(errorSpy).toHaveBeenCalled();
+    expect(consoleText(errorSpy)).not.toContain(TOKEN);
+    expect(setupPanel()).not.toBeInTheDocument();
+  });
+});
+
+describe("the token stays out of storage, the URL and the console", () => {
+  it("after initialising, no storage, cookie, URL or history entry holds the token, and nothing logged it", async () => {
+    const spies = (["log", "info", "warn", "debug"] as const).map((m) => jest.spyOn(console, m).mockImplementation(() => {}));
+    const setItem = jest.spyOn(Storage.prototype, "setItem");
+    const urlBefore = window.location.href;
+    try {
+      await startGlobe(sixServers());
+      const stored = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i)!)}`).join(";");
+      expect(stored(localStorage)).not.toContain(TOKEN);
+      expect(stored(sessionStorage)).not.toContain(TOKEN);
+      expect(JSON.stringify(setItem.mock.calls)).not.toContain(TOKEN);
+      expect(document.cookie).not.toContain(TOKEN);
+      expect(window.location.href).not.toContain(TOKEN);
+      expect(window.location.href).toBe(urlBefore);
+      expect(JSON.stringify(window.history.state ?? null)).not.toContain(TOKEN);
+      expect(String(fake.maps[0].options.style)).not.toContain(TOKEN);
+      for (const spy of [...spies, errorSpy]) expect(consoleText(spy)).not.toContain(TOKEN);
+    } finally {
+      spies.forEach((s) => s.mockRestore());
+      setItem.mockRestore();
+    }
+  });
+});
+
+describe("SvgWorldMap", () => {
+  it("one role=img per server, named by markerLabel; only the selected one is marked", () => {
+    const servers = sixServers();
+    const selected = servers[2];
+    renderWithTheme(<SvgWorldMap servers={servers} selectedId={selected.id} />);
+    const group = screen.getByRole("group", { name: "World map of the servers" });
+    const imgs = within(group).getAllByRole("img");
+    expect(imgs).toHaveLength(servers.length);
+    for (const server of servers) {
+      const dot = within(group).getByRole("img", { name: markerLabel(server) });
+      expect(dot).toHaveAttribute("data-server-id", server.id);
+      if (server.id === selected.id) expect(dot).toHaveAttribute("data-selected", "true");
+      else expect(dot).not.toHaveAttribute("data-selected");
+    }
+    // HTML in a name is text, not markup
+    expect(group.querySelector("img")).toBeNull();
+  });
+
+  it("dots are coloured by status and the selected dot is larger, with a ring", () => {
+    const servers = sixServers();
+    renderWithTheme(<SvgWorldMap servers={servers} selectedId={servers[0].id} />);
+    const dotOf = (s: Server) => screen.getByRole("img", { name: markerLabel(s) });
+    const fills = servers.map((s) => {
+      const circles = dotOf(s).querySelectorAll("circle");
+      return circles[circles.length - 1].getAttribute("fill");
+    });
+    expect(fills).toEqual(["#10b981", "#ef4444", "#f59e0b", "#f59e0b", "#10b981", "#ef4444"]);
+    expect(dotOf(servers[0]).querySelectorAll("circle")).toHaveLength(2);
+    expect(dotOf(servers[1]).querySelectorAll("circle")).toHaveLength(1);
+  });
+
+  it("with no selection nothing is marked", () => {
+    const servers = sixServers();
+    renderWithTheme(<SvgWorldMap servers={servers} selectedId={null} />);
+    expect(document.querySelectorAll("[data-selected]")).toHaveLength(0);
+  });
+});
+
+describe("ServerLocations", () => {
+  it("clicking a row calls onSelect with that server", async () => {
+    const user = userEvent.setup();
+    const servers = sixServers();
+    const onSelect = jest.fn();
+    renderWithTheme(<ServerLocations servers={servers} selectedId={null} onSelect={onSelect} />);
+    await user.click(screen.getByRole("button", { name: "Show Charlie on the map" }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(servers[2]);
+  });
+
+  it("Enter on a focused row calls onSelect with that server", async () => {
+    const user = userEvent.setup();
+    const servers = sixServers();
+    const onSelect = jest.fn();
+    renderWithTheme(<ServerLocations servers={servers} selectedId={null} onSelect={onSelect} />);
+    const row = screen.getByRole("button", { name: "Show Bravo on the map" });
+    act(() => row.focus());
+    await user.keyboard("{Enter}");
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(servers[1]);
+  });
+
+  it("aria-pressed reflects selectedId", () => {
+    const servers = sixServers();
+    const { rerender } = renderWithTheme(<ServerLocations servers={servers} selectedId={servers[3].id} onSelect={jest.fn()} />);
+    const pressed = () => screen.getAllByRole("button").filter((b) => b.getAttribute("aria-pressed") === "true");
+    expect(pressed()).toHaveLength(1);
+    expect(pressed()[0]).toHaveAccessibleName("Show Delta on the map");
+    expect(screen.getByRole("button", { name: "Show Alpha on the map" })).toHaveAttribute("aria-pressed", "false");
+    rerender(<ServerLocations servers={servers} selectedId={null} onSelect={jest.fn()} />);
+    expect(pressed()).toHaveLength(0);
+  });
+
+  it("without onSelect the rows are not buttons; an empty list says so", () => {
+    const servers = sixServers();
+    const { rerender } = renderWithTheme(<ServerLocations servers={servers} />);
+    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    expect(screen.getByText("Charlie")).toBeInTheDocument();
+    rerender(<ServerLocations servers={[]} />);
+    expect(screen.getByText("No servers are listed yet.")).toBeInTheDocument();
+  });
+});
+
+describe("MapSection: the list steers the map", () => {
+  it("before the globe, choosing a row marks the server on the flat map", async () => {
+    const user = userEvent.setup();
+    const servers = sixServers();
+    renderWithTheme(<MapSection servers={servers} />);
+    await user.click(screen.getByRole("button", { name: "Show Charlie on the map" }));
+    expect(screen.getByRole("button", { name: "Show Charlie on the map" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("img", { name: markerLabel(servers[2]) })).toHaveAttribute("data-selected", "true");
+  });
+
+  it("with the globe up, choosing a row flies there and opens that server's popup only", async () => {
+    const user = userEvent.setup();
+    const servers = sixServers();
+    renderWithTheme(<MapSection servers={servers} />);
+    const map = await pressInitialize(user);
+    await fire(map, "load");
+    await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Show Alpha on the map" }));
+    expect(map.flyTo).toHaveBeenLastCalledWith(expect.objectContaining({ center: [...servers[0].coordinates], zoom: 3 }));
+    expect(markerOf(servers[0].id).popup!.open).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Show Bravo on the map" }));
+    expect(map.flyTo).toHaveBeenLastCalledWith(expect.objectContaining({ center: [...servers[1].coordinates] }));
+    expect(markerOf(servers[1].id).popup!.open).toBe(true);
+    expect(markerOf(servers[0].id).popup!.open).toBe(false);
+    expect(screen.getByRole("button", { name: "Show Bravo on the map" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
