@@ -12,7 +12,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   writeWorldMap();
   copyVendorAssets();
 };
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, options) => {
-  serveWorldMap?.(args, options);
-  serveVendorAssets?.(args, options);
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  serveWorldMap(app);
+  serveVendorAssets(app);
 };

@@ -20,6 +20,13 @@ export default defineConfig({
     },
     acceptDownloads: true,
   },
+  projects: [
+    // The site built from content/ (npm run build), served by webServer below.
+    { name: "site", testIgnore: /variants\// },
+    // Copies of the site built from broken, hostile and empty content.
+    { name: "variant-builds", testMatch: /variants\/build\.setup\.ts/ },
+    { name: "variants", testMatch: /variants\/.*\.spec\.ts/, dependencies: ["variant-builds"] },
+  ],
   webServer: {
     command: `npx gatsby serve -H 127.0.0.1 -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,

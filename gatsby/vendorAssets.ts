@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { DevServerApp } from "./worldMap";
 
 /**
  * mapbox-gl's stylesheet is published as a file of its own and linked only when
@@ -25,8 +25,8 @@ export function copyVendorAssets(): void {
 }
 
 /** gatsby develop: served from node_modules. */
-export const serveVendorAssets: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(mapboxCssPath(), (_req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => {
+export function serveVendorAssets(app: DevServerApp): void {
+  app.get(mapboxCssPath(), (_req, res) => {
     res.type("text/css").send(fs.readFileSync(mapboxCssSource(), "utf8"));
   });
-};
+}

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { feature } from "topojson-client";
-import type { GatsbyNode } from "gatsby";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Position } from "geojson";
 import land from "world-atlas/land-110m.json";
@@ -73,9 +72,13 @@ export function writeWorldMap(): void {
 }
 
 /** gatsby develop: served from memory. */
-export const serveWorldMap: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+export function serveWorldMap(app: DevServerApp): void {
   const svg = worldMapSvg();
-  app.get(`/${WORLD_MAP_FILE}`, (_req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => {
+  app.get(`/${WORLD_MAP_FILE}`, (_req, res) => {
     res.type("image/svg+xml").send(svg);
   });
+}
+
+export type DevServerApp = {
+  get: (path: string, handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => void) => void;
 };

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test as setup } from "@playwright/test";
+import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
+import { VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
+
+/** A Mapbox token baked into the hostile build: the map page then starts the globe at once. */
+export const BUILD_TOKEN = "pk.build-time-test-token";
+
+setup.describe.configure({ mode: "serial" });
+
+for (const [name, files, env] of [
+  ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }],
+  ["empty", EMPTY_CONTENT, {}],
+] as const) {
+  setup(`build the site from ${name} content`, async () => {
+    setup.setTimeout(15 * 60_000);
+    const dir = makeVariant(name, files);
+    const { status, output } = buildVariant(dir, env);
+    expect(status, output.slice(-4000)).toBe(0);
+    fs.writeFileSync(path.join(VARIANTS_ROOT, `${name}.built`), dir);
+  });
+}

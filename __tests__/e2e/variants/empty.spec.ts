@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "../fixtures";
+import { VARIANTS_ROOT, serveVariant } from "./variantSite";
+
+// One server per file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" });
+
+let site: { url: string; stop: () => void };
+test.beforeAll(async () => {
+  const dir = fs.readFileSync(path.join(VARIANTS_ROOT, "empty.built"), "utf8");
+  site = await serveVariant(dir, 9202);
+});
+test.afterAll(() => site?.stop());
+
+const EMPTY_TEXT: Record<string, string[]> = {
+  "/": ["Across 0 regions", "No servers yet", "No server online", "No alerts. All quiet.", "No performance data yet.", "No servers are listed yet."],
+  "/map": ["Operational worldwide", "No servers are listed yet."],
+  "/analytics": ["No analytics figures yet.", "Detailed analytics features coming soon..."],
+  "/servers": ["No servers are listed yet."],
+  "/security": ["No security figures yet.", "No security alerts."],
+  "/reports": ["No reports yet.", "Ready to download"],
+};
+
+for (const [route, texts] of Object.entries(EMPTY_TEXT)) {
+  test(`with empty content ${route} says so, with no NaN and no console error`, async ({ page, consoleLog }) => {
+    await page.goto(site.url + route);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    for (const text of texts) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    const body = await page.locator("main").innerText();
+    expect(body).not.toMatch(/NaN|Infinity|undefined|null/);
+    expect(consoleLog.filter((l) => /^(error|warning|pageerror):/.test(l))).toEqual([]);
+  });
+}
+
+test("with empty content the export still writes both sheets with their headers", async ({ page }) => {
+  await page.goto(site.url + "/");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^server-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+});

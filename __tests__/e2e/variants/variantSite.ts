@@ -1,0 +1,83 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * Builds of the site from other content (broken, hostile, empty), each in a copy
+ * of the project so the main build and its cache stay untouched. The copy shares
+ * node_modules through a symlink.
+ */
+export const PROJECT = path.resolve(__dirname, "..", "..", "..");
+export const VARIANTS_ROOT = path.join(os.tmpdir(), "server-monitoring-variants");
+const COPIED = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "src", "gatsby", "static", "content"];
+
+export type ContentFiles = Record<string, unknown>;
+
+export function readContent(): Record<string, unknown[]> {
+  const dir = path.join(PROJECT, "content");
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as unknown[]]),
+  );
+}
+
+/** A fresh copy of the project with `files` written over content/ (a string is written as is). */
+export function makeVariant(name: string, files: Record<string, unknown>): string {
+  const dir = path.join(VARIANTS_ROOT, name);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const entry of COPIED) fs.cpSync(path.join(PROJECT, entry), path.join(dir, entry), { recursive: true });
+  fs.rmSync(path.join(dir, "src", "gatsby-types.d.ts"), { force: true });
+  fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  for (const [file, value] of Object.entries(files)) {
+    const target = path.join(dir, "content", file);
+    if (value === undefined) fs.rmSync(target, { force: true });
+    else fs.writeFileSync(target, typeof value === "string" ? value : JSON.stringify(value, null, 2));
+  }
+  return dir;
+}
+
+export function buildVariant(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
+  const result = spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Serves a built variant on 127.0.0.1 with Gatsby's own static server. */
+export async function serveVariant(dir: string, port: number): Promise<{ url: string; stop: () => void }> {
+  const child: ChildProcess = spawn("npx", ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`gatsby serve did not start on ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () => {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
