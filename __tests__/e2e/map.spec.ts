@@ -52,7 +52,7 @@ test("the globe: loaded only on Initialize Map, dark style, fog, zoom controls, 
 
   // At the spec's start (centre 0,20, zoom 2, 400px high) most servers lie beyond the globe's
   // horizon, so bring one into view from the list first.
-  await page.getByRole("button", { name: "Show EU-Central-1 on the map" }).click();
+  await page.getByRole("button", { name: "EU-Central-1, show on the map" }).click();
   const popup = globe.locator(".mapboxgl-popup");
   await expect(popup).toBeVisible();
   await expect(popup).toContainText("EU-Central-1");
@@ -89,15 +89,15 @@ test("choosing a server in the list flies the globe there and opens its popup", 
   await page.getByRole("button", { name: "Initialize Map" }).click();
   const globe = page.getByTestId("globe");
   await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
-  await page.getByRole("button", { name: "Show EU-Central-1 on the map" }).click();
+  await page.getByRole("button", { name: "EU-Central-1, show on the map" }).click();
   await expect(globe.locator(".mapboxgl-popup")).toContainText("EU-Central-1");
-  await expect(page.getByRole("button", { name: "Show EU-Central-1 on the map" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "EU-Central-1, show on the map" })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("without a globe, choosing a server highlights its dot on the flat map", async ({ page }) => {
   await page.goto("/map");
   await hydrated(page);
-  await page.getByRole("button", { name: "Show AP-South-1 on the map" }).press("Enter");
+  await page.getByRole("button", { name: "AP-South-1, show on the map" }).press("Enter");
   await expect(page.locator('[data-server-id="srv-ap-south-1"]')).toHaveAttribute("data-selected", "true");
   await expect(page.locator("[data-selected]")).toHaveCount(1);
 });
@@ -166,7 +166,7 @@ test("markers follow the live values without a new map (at the pace set in Setti
   const globe = page.getByTestId("globe");
   await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   const canvas = await globe.locator("canvas.mapboxgl-canvas").elementHandle();
-  await page.getByRole("button", { name: "Show AP-East-1 on the map" }).click();
+  await page.getByRole("button", { name: "AP-East-1, show on the map" }).click();
   const popup = globe.locator(".mapboxgl-popup");
   await expect(popup).toContainText("203.0.113.58");
   await expect(popup).toContainText("Offline");

@@ -55,7 +55,7 @@ test("the map page shows its counters, token panel and locations", async ({ page
   await token.fill("");
   await expect(button).toBeDisabled();
   await expect(page.getByRole("heading", { name: "Server Locations" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Show .* on the map$/ })).toHaveCount(6);
+  await expect(page.getByRole("button", { name: /, show on the map$/ })).toHaveCount(6);
 });
 
 test("analytics, servers, security and reports show their content", async ({ page }) => {

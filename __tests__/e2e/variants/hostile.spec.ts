@@ -61,7 +61,7 @@ test("the globe starts on its own with the build-time token, and popups show mar
   await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toHaveCount(0);
   expect(styleRequests[0]).toContain("access_token=pk.build-time-test-token");
-  await page.getByRole("button", { name: `Show ${IMG} on the map` }).click();
+  await page.getByRole("button", { name: `${IMG}, show on the map` }).click();
   const popup = globe.locator(".mapboxgl-popup");
   await expect(popup).toContainText(IMG);
   expect(await popup.locator("img, script").count()).toBe(0);

@@ -511,7 +511,7 @@ describe("ServerLocations", () => {
     const servers = sixServers();
     const onSelect = jest.fn();
     renderWithTheme(<ServerLocations servers={servers} selectedId={null} onSelect={onSelect} />);
-    await user.click(screen.getByRole("button", { name: "Show Charlie on the map" }));
+    await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect).toHaveBeenCalledWith(servers[2]);
   });
@@ -521,7 +521,7 @@ describe("ServerLocations", () => {
     const servers = sixServers();
     const onSelect = jest.fn();
     renderWithTheme(<ServerLocations servers={servers} selectedId={null} onSelect={onSelect} />);
-    const row = screen.getByRole("button", { name: "Show Bravo on the map" });
+    const row = screen.getByRole("button", { name: "Bravo, show on the map" });
     act(() => row.focus());
     await user.keyboard("{Enter}");
     expect(onSelect).toHaveBeenCalledTimes(1);
@@ -533,8 +533,8 @@ describe("ServerLocations", () => {
     const { rerender } = renderWithTheme(<ServerLocations servers={servers} selectedId={servers[3].id} onSelect={jest.fn()} />);
     const pressed = () => screen.getAllByRole("button").filter((b) => b.getAttribute("aria-pressed") === "true");
     expect(pressed()).toHaveLength(1);
-    expect(pressed()[0]).toHaveAccessibleName("Show Delta on the map");
-    expect(screen.getByRole("button", { name: "Show Alpha on the map" })).toHaveAttribute("aria-pressed", "false");
+    expect(pressed()[0]).toHaveAccessibleName("Delta, show on the map");
+    expect(screen.getByRole("button", { name: "Alpha, show on the map" })).toHaveAttribute("aria-pressed", "false");
     rerender(<ServerLocations servers={servers} selectedId={null} onSelect={jest.fn()} />);
     expect(pressed()).toHaveLength(0);
   });
@@ -554,8 +554,8 @@ describe("MapSection: the list steers the map", () => {
     const user = userEvent.setup();
     const servers = sixServers();
     renderWithTheme(<MapSection servers={servers} />);
-    await user.click(screen.getByRole("button", { name: "Show Charlie on the map" }));
-    expect(screen.getByRole("button", { name: "Show Charlie on the map" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
+    expect(screen.getByRole("button", { name: "Charlie, show on the map" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByRole("img", { name: markerLabel(servers[2]) })).toHaveAttribute("data-selected", "true");
   });
 
@@ -567,14 +567,14 @@ describe("MapSection: the list steers the map", () => {
     await fire(map, "load");
     await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole("button", { name: "Show Alpha on the map" }));
+    await user.click(screen.getByRole("button", { name: "Alpha, show on the map" }));
     expect(map.flyTo).toHaveBeenLastCalledWith(expect.objectContaining({ center: [...servers[0].coordinates], zoom: 3 }));
     expect(markerOf(servers[0].id).popup!.open).toBe(true);
 
-    await user.click(screen.getByRole("button", { name: "Show Bravo on the map" }));
+    await user.click(screen.getByRole("button", { name: "Bravo, show on the map" }));
     expect(map.flyTo).toHaveBeenLastCalledWith(expect.objectContaining({ center: [...servers[1].coordinates] }));
     expect(markerOf(servers[1].id).popup!.open).toBe(true);
     expect(markerOf(servers[0].id).popup!.open).toBe(false);
-    expect(screen.getByRole("button", { name: "Show Bravo on the map" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Bravo, show on the map" })).toHaveAttribute("aria-pressed", "true");
   });
 });

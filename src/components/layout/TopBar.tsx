@@ -2,11 +2,13 @@ import { PanelLeft } from "lucide-react";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { StatusDot } from "../ui/StatusDot";
+import { useSettings } from "../../state/SettingsProvider";
 import { useSidebar } from "./SidebarContext";
 
-/** The sidebar trigger and the live-monitoring indicator. */
+/** The sidebar trigger and the live-monitoring indicator (paused when Auto-refresh is off). */
 export function TopBar() {
   const { expanded, isMobile, mobileOpen, toggle } = useSidebar();
+  const [settings] = useSettings();
   return (
     <Bar>
       <Button
@@ -22,9 +24,18 @@ export function TopBar() {
       >
         <PanelLeft size={18} aria-hidden="true" />
       </Button>
-      <Live>
-        <StatusDot status="online" size={8} />
-        Live monitoring active
+      <Live role="status">
+        {settings.autoRefresh ? (
+          <>
+            <StatusDot status="online" size={8} />
+            Live monitoring active
+          </>
+        ) : (
+          <>
+            <StatusDot status="paused" size={8} />
+            Live monitoring paused
+          </>
+        )}
       </Live>
     </Bar>
   );

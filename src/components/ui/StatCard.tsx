@@ -30,7 +30,7 @@ export function StatCard({ title, value, note, icon, $tone }: StatCardProps) {
 export const StatGrid = styled.div`
   display: grid;
   gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
   margin-bottom: 1.5rem;
 `;
 

@@ -26,35 +26,29 @@ export function ServerLocations({ servers, selectedId = null, onSelect }: Server
           <EmptyState>No servers are listed yet.</EmptyState>
         ) : (
           <List>
-            {servers.map((server) => {
-              const content = (
-                <>
-                  <StatusDot status={server.status} />
-                  <Who>
-                    <Name>{server.name}</Name>
-                    <Where>{server.location}</Where>
-                  </Who>
-                  <Badge $variant={statusBadgeVariant(server.status)}>{statusLabel(server.status)}</Badge>
-                  <Ip>{server.ip}</Ip>
-                </>
-              );
-              return (
-                <li key={server.id}>
+            {servers.map((server) => (
+              <Row key={server.id} $selected={selectedId === server.id}>
+                <StatusDot status={server.status} />
+                <Who>
                   {onSelect ? (
-                    <RowButton
+                    // The name is the button; its ::after covers the whole row, so the row is the target.
+                    <NameButton
                       type="button"
+                      aria-label={`${server.name}, show on the map`}
                       aria-pressed={selectedId === server.id}
-                      aria-label={`Show ${server.name} on the map`}
                       onClick={() => onSelect(server)}
                     >
-                      {content}
-                    </RowButton>
+                      {server.name}
+                    </NameButton>
                   ) : (
-                    <Row>{content}</Row>
+                    <Name>{server.name}</Name>
                   )}
-                </li>
-              );
-            })}
+                  <Where>{server.location}</Where>
+                </Who>
+                <Badge $variant={statusBadgeVariant(server.status)}>{statusLabel(server.status)}</Badge>
+                <Ip>{server.ip}</Ip>
+              </Row>
+            ))}
           </List>
         )}
       </CardContent>
@@ -70,34 +64,32 @@ const List = styled.ul`
   gap: 0.5rem;
 `;
 
-const rowStyle = `
+const Row = styled.li<{ $selected: boolean }>`
+  position: relative;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto;
   align-items: center;
   gap: 0.75rem;
-  width: 100%;
   padding: 0.75rem;
-  text-align: left;
+  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primaryTint : theme.colors.surface)};
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   ${media.mobile} { grid-template-columns: auto minmax(0, 1fr) auto; }
 `;
 
-const Row = styled.div`
-  ${rowStyle}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const RowButton = styled.button`
-  ${rowStyle}
+const NameButton = styled.button`
+  all: unset;
+  font-weight: 600;
+  overflow-wrap: anywhere;
   cursor: pointer;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &[aria-pressed="true"] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primaryTint};
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
   }
+  &:focus-visible { outline: none; }
 `;
 
 const Who = styled.span`

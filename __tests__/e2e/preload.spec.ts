@@ -1,0 +1,55 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test("a failed prefetch dispatches preload-error with its URL; a failed stylesheet logs 'Unable to preload CSS'", async ({ page, consoleLog }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.route("**/missing-*", (route) => route.fulfill({ status: 404, body: "" }));
+  const events = await page.evaluate(async () => {
+    const seen: Array<{ url: string; kind: string }> = [];
+    window.addEventListener("preload-error", (e) => seen.push((e as CustomEvent<{ url: string; kind: string }>).detail));
+    const add = (rel: string, href: string) =>
+      new Promise<void>((resolve) => {
+        const link = document.createElement("link");
+        link.rel = rel;
+        link.href = href;
+        link.onerror = () => resolve();
+        link.onload = () => resolve();
+        document.head.append(link);
+      });
+    await add("prefetch", "/missing-chunk.js");
+    await add("stylesheet", "/missing-style.css");
+    return seen;
+  });
+  expect(events).toEqual([
+    { url: expect.stringMatching(/\/missing-chunk\.js$/), kind: "prefetch" },
+    { url: expect.stringMatching(/\/missing-style\.css$/), kind: "style" },
+  ]);
+  expect(consoleLog.some((line) => /^error: Unable to preload CSS for .*\/missing-style\.css$/.test(line))).toBe(true);
+  expect(consoleLog.some((line) => line.includes("Unable to preload CSS") && line.includes("missing-chunk"))).toBe(false);
+});
+
+test("when another page's files cannot be fetched, following a link still gets there (full page load)", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.route(/page-data\/reports\/page-data\.json|component---src-pages-reports/, (route) => route.abort());
+  const preloadErrors: string[] = [];
+  await page.exposeFunction("__preloadError", (url: string) => preloadErrors.push(url));
+  await page.evaluate(() => window.addEventListener("preload-error", (e) => (window as unknown as { __preloadError: (u: string) => void }).__preloadError((e as CustomEvent<{ url: string }>).detail.url)));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" }).hover();
+  await page.waitForTimeout(500);
+  await page.unroute(/page-data\/reports\/page-data\.json|component---src-pages-reports/);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(page.getByText("Monthly Performance Report")).toBeVisible();
+});
+
+test("the map's stylesheet failing to load is reported and the map says it could not start", async ({ page, consoleLog }) => {
+  await page.goto("/map");
+  await hydrated(page);
+  await page.route(/\/vendor\/mapbox-gl-.*\.css$/, (route) => route.abort());
+  await page.getByLabel("Mapbox public token").fill("pk.test");
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  expect(consoleLog.some((line) => /^error: Unable to preload CSS for .*\/vendor\/mapbox-gl-.*\.css$/.test(line))).toBe(true);
+  await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
+});
