@@ -42,7 +42,7 @@ for (const file of sources) {
   eachLine(file, (text, line) => {
     if (/dangerouslySetInnerHTML/.test(text)) report(file, line, "dangerouslySetInnerHTML: render content as text");
     if (/\.setHTML\s*\(/.test(text)) report(file, line, "setHTML: use setText or setDOMContent");
-    if (/^\s*import\s+(?!type\b)[^;]*from\s+["'](mapbox-gl|xlsx)["']/.test(text) || /^\s*import\s+["'](mapbox-gl|xlsx)/.test(text)) {
+    if (/^\s*import\s+(?!type\b)[^;]*from\s+["'](mapbox-gl|xlsx)(\/[^"']*)?["']/.test(text) || /^\s*import\s+["'](mapbox-gl|xlsx)/.test(text)) {
       report(file, line, "static import of a heavy library: load it with import() when the user asks for it");
     }
     for (const [, from] of text.matchAll(/(?:from\s+|import\s*\(\s*)["']([^"']+)["']/g)) {

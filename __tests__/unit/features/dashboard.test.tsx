@@ -7,7 +7,7 @@ import { renderWithProviders } from "../renderWithProviders";
 
 let mockXlsxLoaded = false;
 const mockWriteFile = jest.fn();
-jest.mock("xlsx", () => {
+jest.mock("xlsx/dist/xlsx.mini.min.js", () => {
   mockXlsxLoaded = true;
   return {
     utils: {

@@ -4,10 +4,12 @@ import { notify } from "./notify";
 
 /**
  * Writes the workbook and hands it to the browser as a download. SheetJS is
- * loaded here, on the click, never with the page.
+ * loaded here, on the click, never with the page; its "mini" build writes .xlsx
+ * like the full one at about half the bytes (the full one adds readers and
+ * formats this site never uses).
  */
 export async function downloadWorkbook(spec: WorkbookSpec): Promise<void> {
-  const XLSX = await import("xlsx");
+  const XLSX = await import("xlsx/dist/xlsx.mini.min.js");
   const book = XLSX.utils.book_new();
   for (const sheet of spec.sheets) {
     const worksheet = XLSX.utils.aoa_to_sheet(sheet.rows);

@@ -1,0 +1,87 @@
+/**
+ * What each page of the production build (public/) costs a first visit, in bytes:
+ * the HTML and every script it loads, raw and gzipped (level 9). Shared by the
+ * weight benchmark and the byte-budget test.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+export const PAGES = ["/", "/map", "/analytics", "/servers", "/security", "/reports", "/settings", "/404.html"];
+
+const gz = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+export function htmlFile(publicDir, page) {
+  if (page.endsWith(".html")) return path.join(publicDir, page);
+  return path.join(publicDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
+}
+
+/** Scripts listed in the HTML (<script src>): runtime, framework, app. */
+export function htmlScripts(html) {
+  return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]).filter((src) => src.startsWith("/"));
+}
+
+function pageDataFile(publicDir, page) {
+  const name = page === "/" ? "index" : page === "/404.html" ? "404.html" : page.slice(1);
+  return path.join(publicDir, "page-data", name, "page-data.json");
+}
+
+/**
+ * Everything a first visit fetches before the page is live: the scripts in the
+ * HTML, then (as Gatsby's runtime does) app-data.json, the page's page-data.json
+ * and its component chunks from chunk-map.json.
+ */
+export function firstLoadFiles(publicDir, page, html) {
+  const pageData = JSON.parse(fs.readFileSync(pageDataFile(publicDir, page), "utf8"));
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"));
+  const rel = (file) => "/" + path.relative(publicDir, file).split(path.sep).join("/");
+  return [
+    ...htmlScripts(html),
+    "/page-data/app-data.json",
+    rel(pageDataFile(publicDir, page)),
+    ...(chunkMap[pageData.componentChunkName] ?? []),
+  ];
+}
+
+export function pageWeight(publicDir, page) {
+  const html = fs.readFileSync(htmlFile(publicDir, page));
+  const scripts = firstLoadFiles(publicDir, page, html.toString("utf8"));
+  const files = scripts.map((src) => {
+    const body = fs.readFileSync(path.join(publicDir, src));
+    return { src, raw: body.length, gzip: gz(body) };
+  });
+  return {
+    page,
+    html: { raw: html.length, gzip: gz(html) },
+    /** scripts and data files */
+    scripts: files,
+    total: { raw: html.length + files.reduce((n, f) => n + f.raw, 0), gzip: gz(html) + files.reduce((n, f) => n + f.gzip, 0) },
+  };
+}
+
+/**
+ * The script files of the current build: webpack's runtime names every chunk it
+ * can load (public/ may still hold files of earlier builds).
+ */
+export function currentChunkFiles(publicDir) {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const runtime = fs.readFileSync(path.join(publicDir, stats.assetsByChunkName.app[0]), "utf8");
+  const match = /\.u=function\(e\)\{return\((\{[^}]*\})\[e\]\|\|e\)\+"-"\+(\{[^}]*\})\[e\]\+"\.js"\}/.exec(runtime);
+  if (!match) throw new Error("Cannot read the chunk names from webpack's runtime");
+  const parse = (obj) => Object.fromEntries([...obj.matchAll(/(\d+):"([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  const names = parse(match[1]);
+  const hashes = parse(match[2]);
+  return Object.entries(hashes).map(([id, hash]) => `${names[id] ?? id}-${hash}.js`);
+}
+
+/** The chunks of the current build that load on demand, found by what is in them. */
+export function onDemandChunks(publicDir) {
+  const found = {};
+  for (const name of currentChunkFiles(publicDir)) {
+    const body = fs.readFileSync(path.join(publicDir, name));
+    const text = body.toString("utf8");
+    if (text.includes("mapboxgl-canvas")) found.mapbox = (found.mapbox ?? 0) + gz(body);
+    else if (text.includes("SheetJS")) found.xlsx = (found.xlsx ?? 0) + gz(body);
+  }
+  return found;
+}
