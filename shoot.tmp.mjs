@@ -5,6 +5,7 @@ const widths = (process.argv[3] ?? "1280,375").split(",").map(Number);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--disable-background-networking", "--disable-component-update"] });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  if (process.env.DARK) await context.addInitScript(() => localStorage.setItem("settings", JSON.stringify({ darkMode: true })));
   const page = await context.newPage();
   page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") console.log(`[${width}] ${m.type()}: ${m.text().slice(0, 300)}`); });
   page.on("pageerror", (e) => console.log(`[${width}] pageerror: ${e.message}`));

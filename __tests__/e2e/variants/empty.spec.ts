@@ -1,17 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test } from "../fixtures";
-import { VARIANTS_ROOT, serveVariant } from "./variantSite";
+import { serveBuiltVariant } from "./variantSite";
 
-// One server per file: its tests run in order in one worker.
-test.describe.configure({ mode: "default" });
-
-let site: { url: string; stop: () => void };
-test.beforeAll(async () => {
-  const dir = fs.readFileSync(path.join(VARIANTS_ROOT, "empty.built"), "utf8");
-  site = await serveVariant(dir, 9202);
-});
-test.afterAll(() => site?.stop());
+const siteUrl = serveBuiltVariant(test, "empty", 9202);
 
 const EMPTY_TEXT: Record<string, string[]> = {
   "/": ["Across 0 regions", "No servers yet", "No server online", "No alerts. All quiet.", "No performance data yet.", "No servers are listed yet."],
@@ -24,7 +14,7 @@ const EMPTY_TEXT: Record<string, string[]> = {
 
 for (const [route, texts] of Object.entries(EMPTY_TEXT)) {
   test(`with empty content ${route} says so, with no NaN and no console error`, async ({ page, consoleLog }) => {
-    await page.goto(site.url + route);
+    await page.goto(siteUrl() + route);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     for (const text of texts) await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     const body = await page.locator("main").innerText();
@@ -34,7 +24,7 @@ for (const [route, texts] of Object.entries(EMPTY_TEXT)) {
 }
 
 test("with empty content the export still writes both sheets with their headers", async ({ page }) => {
-  await page.goto(site.url + "/");
+  await page.goto(siteUrl() + "/");
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^server-report-\d{4}-\d{2}-\d{2}\.xlsx$/);

@@ -1,20 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import * as XLSX from "xlsx";
 import { expect, test } from "../fixtures";
 import { routeMapStyle } from "../mapbox";
 import { BOLD, IMG, SCRIPT } from "./hostileContent";
-import { VARIANTS_ROOT, serveVariant } from "./variantSite";
+import { serveBuiltVariant } from "./variantSite";
 
-// One server per file: its tests run in order in one worker.
-test.describe.configure({ mode: "default" });
-
-let site: { url: string; stop: () => void };
-test.beforeAll(async () => {
-  const dir = fs.readFileSync(path.join(VARIANTS_ROOT, "hostile.built"), "utf8");
-  site = await serveVariant(dir, 9201);
-});
-test.afterAll(() => site?.stop());
+const siteUrl = serveBuiltVariant(test, "hostile", 9201);
 
 const ROUTES = ["/", "/map", "/analytics", "/servers", "/security", "/reports", "/settings"];
 
@@ -39,7 +29,7 @@ test("markup in every text field shows as text on every route, and nothing runs"
     "/settings": [],
   };
   for (const route of ROUTES) {
-    await page.goto(site.url + route);
+    await page.goto(siteUrl() + route);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
     for (const text of expectations[route]) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
     expect(await page.locator("main img, main script, main b, main i, main u").count()).toBe(0);
@@ -56,7 +46,7 @@ test("the globe starts on its own with the build-time token, and popups show mar
     void dialog.dismiss();
   });
   const styleRequests = await routeMapStyle(page);
-  await page.goto(`${site.url}/map`);
+  await page.goto(`${siteUrl()}/map`);
   const globe = page.getByTestId("globe");
   await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toHaveCount(0);
@@ -70,7 +60,7 @@ test("the globe starts on its own with the build-time token, and popups show mar
 });
 
 test("the export writes the markup as plain text cells", async ({ page }) => {
-  await page.goto(site.url + "/");
+  await page.goto(siteUrl() + "/");
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
   const stream = await download.createReadStream();

@@ -81,3 +81,21 @@ export async function serveVariant(dir: string, port: number): Promise<{ url: st
     },
   };
 }
+
+/**
+ * Serves the built variant `name` for the tests of one spec file: its tests run
+ * in order in one worker, around one server. Returns the site's base URL getter.
+ */
+export function serveBuiltVariant(test: { describe: { configure: (o: { mode: "default" }) => void }; beforeAll: (f: () => Promise<void>) => void; afterAll: (f: () => void) => void }, name: string, port: number): () => string {
+  test.describe.configure({ mode: "default" });
+  let site: { url: string; stop: () => void } | undefined;
+  test.beforeAll(async () => {
+    const dir = fs.readFileSync(path.join(VARIANTS_ROOT, `${name}.built`), "utf8");
+    site = await serveVariant(dir, port);
+  });
+  test.afterAll(() => site?.stop());
+  return () => {
+    if (!site) throw new Error(`the ${name} site is not being served`);
+    return site.url;
+  };
+}

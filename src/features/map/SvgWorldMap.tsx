@@ -23,8 +23,8 @@ export function SvgWorldMap({ servers, selectedId }: SvgWorldMapProps) {
         return (
           <g key={server.id} role="img" aria-label={markerLabel(server)} data-server-id={server.id} data-selected={selected || undefined}>
             <title>{markerLabel(server)}</title>
-            {selected ? <circle cx={x} cy={y} r={16} fill="none" stroke="#ffffff" strokeWidth={2.5} /> : null}
-            <Dot cx={x} cy={y} r={selected ? 9 : 7} fill={markerColor(server.status)} stroke="#0b1120" strokeWidth={1.5} $pulse={markerPulses(server.status)} />
+            {selected ? <circle cx={x} cy={y} r={20} fill="none" stroke="#ffffff" strokeWidth={3} /> : null}
+            <Dot cx={x} cy={y} r={selected ? 12 : 10} fill={markerColor(server.status)} stroke="#0b1120" strokeWidth={1.5} $pulse={markerPulses(server.status)} />
           </g>
         );
       })}
