@@ -1,0 +1,137 @@
+/**
+ * The checks a JSON Schema cannot express: unique keys, alerts that name real
+ * servers, report sizes and files that agree with their status, statuses the
+ * site does not know.
+ */
+import { CONTENT_FILES, type ContentFileName } from "./contentFiles";
+import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
+import { KNOWN_STATUSES } from "./types";
+
+export type ParsedContent = Partial<Record<ContentFileName, unknown[]>>;
+
+export type RelationOptions = {
+  /** files the site publishes from static/, as URL paths (/reports/x.csv); when given, report files must be among them */
+  staticFiles?: ReadonlySet<string>;
+};
+
+type Rec = Record<string, unknown>;
+const asRecords = (value: unknown): Rec[] =>
+  Array.isArray(value) ? value.filter((v): v is Rec => v !== null && typeof v === "object" && !Array.isArray(v)) : [];
+
+function duplicateIssues(file: string, records: unknown, field: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const first = new Map<string, number>();
+  if (!Array.isArray(records)) return issues;
+  records.forEach((rec, index) => {
+    const value = (rec as Rec | null)?.[field];
+    if (typeof value !== "string") return;
+    const key = value.trim().toLowerCase();
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, index);
+      return;
+    }
+    issues.push(
+      makeIssue({
+        level: "error",
+        file,
+        record: recordOf(records, index),
+        field,
+        expected: `${/^[aeiou]/.test(field) ? "an" : "a"} ${field} that no other record uses`,
+        found: `${JSON.stringify(value)}, already used by record ${earlier + 1}`,
+      }),
+    );
+  });
+  return issues;
+}
+
+export function relationIssues(data: ParsedContent, options: RelationOptions): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const file of CONTENT_FILES) {
+    const records = data[file.name];
+    if (records === undefined) continue;
+    if (file.uniqueFields.length > 0) {
+      for (const field of file.uniqueFields) issues.push(...duplicateIssues(file.path, records, field));
+    }
+  }
+
+  const servers = data["servers.json"];
+  if (servers !== undefined) {
+    servers.forEach((rec, index) => {
+      const status = (rec as Rec | null)?.status;
+      if (typeof status === "string" && status !== "" && !(KNOWN_STATUSES as readonly string[]).includes(status)) {
+        issues.push(
+          makeIssue(
+            { level: "warning", file: "content/servers.json", record: recordOf(servers, index), field: "status", expected: KNOWN_STATUSES.join(", "), found: JSON.stringify(status) },
+            "The site shows it in a neutral colour; check for a typo.",
+          ),
+        );
+      }
+    });
+  }
+
+  const alerts = data["alerts.json"];
+  if (alerts !== undefined && servers !== undefined) {
+    const byName = new Map(asRecords(servers).flatMap((s) => (typeof s.name === "string" ? [[s.name, s] as const] : [])));
+    alerts.forEach((rec, index) => {
+      const alert = rec as Rec | null;
+      if (alert === null || typeof alert !== "object" || typeof alert.server !== "string") return;
+      const server = byName.get(alert.server);
+      const record = recordOf(alerts, index);
+      if (server === undefined) {
+        const names = [...byName.keys()];
+        issues.push(
+          makeIssue({
+            level: "error",
+            file: "content/alerts.json",
+            record,
+            field: "server",
+            expected: names.length > 0 ? `the name of a server in servers.json (${names.join(", ")})` : "the name of a server in servers.json (it has none)",
+            found: JSON.stringify(alert.server),
+          }),
+        );
+        return;
+      }
+      for (const field of ["ip", "location"] as const) {
+        if (typeof alert[field] === "string" && typeof server[field] === "string" && alert[field] !== server[field]) {
+          issues.push(
+            makeIssue(
+              { level: "warning", file: "content/alerts.json", record, field, expected: `${JSON.stringify(server[field])} as in servers.json`, found: JSON.stringify(alert[field]) },
+              "The alert and its server disagree.",
+            ),
+          );
+        }
+      }
+    });
+  }
+
+  const reports = data["reports.json"];
+  if (reports !== undefined) {
+    reports.forEach((rec, index) => {
+      const report = rec as Rec | null;
+      if (report === null || typeof report !== "object" || typeof report.size !== "string" || typeof report.status !== "string") return;
+      const record = recordOf(reports, index);
+      const file = typeof report.file === "string" ? report.file : undefined;
+      if (report.status === "completed" && file === undefined) {
+        issues.push(makeIssue({ level: "error", file: "content/reports.json", record, field: "file", expected: "a path /reports/<file name> for a completed report (readers download it)", found: describeFound(report.file) }));
+      }
+      if (file !== undefined && options.staticFiles && !options.staticFiles.has(file)) {
+        issues.push(
+          makeIssue(
+            { level: "error", file: "content/reports.json", record, field: "file", expected: `a file that exists in static${file}`, found: "no such file" },
+            "Put the report file in static/reports/ or correct the name.",
+          ),
+        );
+      }
+      const isNA = report.size.trim().toUpperCase() === "N/A";
+      if (report.status === "failed" && report.size !== "N/A") {
+        issues.push(makeIssue({ level: "error", file: "content/reports.json", record: recordOf(reports, index), field: "size", expected: '"N/A" for a failed report', found: JSON.stringify(report.size) }));
+      } else if (report.status !== "failed" && isNA) {
+        issues.push(
+          makeIssue({ level: "error", file: "content/reports.json", record: recordOf(reports, index), field: "size", expected: `a size such as 2.4 MB for a ${report.status} report (N/A is only for failed ones)`, found: JSON.stringify(report.size) }),
+        );
+      }
+    });
+  }
+  return issues;
+}
