@@ -1,15 +1,19 @@
 import styled from "styled-components";
 import type { Server } from "../../model/types";
-import { statusLabel, statusTone } from "../../model/status";
+import { statusLabel, statusPulses } from "../../model/status";
 import { formatMs } from "../../model/format";
 import { Card } from "./Card";
 import { StatusDot } from "./StatusDot";
 
 type ServerCardProps = { server: Server; headingLevel?: "h2" | "h3" };
 
-/** One server: name, status, ip, location, uptime, response time and last check. */
+/**
+ * One server: name, status, ip, location, uptime, response time and last check.
+ * SPEC: online and offline show a pulsing indicator in their colour; any other
+ * status (warning included) has a neutral, muted look, with a still dot.
+ */
 export function ServerCard({ server, headingLevel = "h3" }: ServerCardProps) {
-  const tone = statusTone(server.status);
+  const tone = statusPulses(server.status) ? (server.status as "online" | "offline") : "neutral";
   return (
     <Card as="article">
       <Top>
@@ -75,7 +79,7 @@ const Status = styled.span<{ $tone: string }>`
   border-radius: ${({ theme }) => theme.radius.full};
   font-size: 0.8125rem;
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.textMuted : theme.colors[`${$tone as "online"}Text`])};
+  color: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.textMuted : theme.colors[`${$tone as "online" | "offline"}Text`])};
   background: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.surfaceMuted : "transparent")};
 `;
 
