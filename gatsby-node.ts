@@ -1,11 +1,12 @@
 import type { GatsbyNode } from "gatsby";
-import { validateContentBeforeSourcing } from "./gatsby/validateContent";
+import { validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
 import { createContentTypes } from "./gatsby/schemaCustomization";
 import { keepMapboxUntranspiled } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap } from "./gatsby/worldMap";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = validateContentBeforeSourcing;
+export const onCreateNode: GatsbyNode["onCreateNode"] = validateContentOnChange;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = keepMapboxUntranspiled;
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {

@@ -24,7 +24,8 @@ export default defineConfig({
     // The site built from content/ (npm run build), served by webServer below.
     { name: "site", testIgnore: /variants\// },
     // Copies of the site built from broken, hostile and empty content.
-    { name: "variant-builds", testMatch: /variants\/build\.setup\.ts/ },
+    // After the site's tests, so two builds never compete with them for the two cores.
+    { name: "variant-builds", testMatch: /variants\/build\.setup\.ts/, dependencies: ["site"] },
     { name: "variants", testMatch: /variants\/.*\.spec\.ts/, dependencies: ["variant-builds"] },
   ],
   webServer: {

@@ -2,14 +2,34 @@ import type { GatsbyNode } from "gatsby";
 import { formatReport, validateContent } from "../src/model/validate";
 import { contentDirectory, readContentTexts, staticFiles } from "./readContent";
 
+const check = () => validateContent(readContentTexts(contentDirectory()), { staticFiles: staticFiles() });
+
 /**
  * Runs before Gatsby sources anything: bad content stops the build (in develop
  * too) with every problem listed, each naming file, record and field.
  */
 export const validateContentBeforeSourcing: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const result = validateContent(readContentTexts(contentDirectory()), { staticFiles: staticFiles() });
+  const result = check();
   if (result.errors.length > 0) {
     reporter.panic(formatReport(result));
   }
   if (result.warnings.length > 0) reporter.warn(formatReport(result));
+};
+
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * gatsby develop: an editor saving a content file gets the same messages at once
+ * (the server keeps running, so the fix shows as soon as it is saved).
+ */
+export const validateContentOnChange: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (process.env.gatsby_executing_command !== "develop") return;
+  if (node.internal.type !== "File" || (node as { sourceInstanceName?: string }).sourceInstanceName !== "content") return;
+  if (pending !== null) clearTimeout(pending);
+  pending = setTimeout(() => {
+    pending = null;
+    const result = check();
+    if (result.errors.length > 0) reporter.error(formatReport(result));
+    else if (result.warnings.length > 0) reporter.warn(formatReport(result));
+  }, 300);
 };

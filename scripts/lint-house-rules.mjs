@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The house rules that a type checker cannot see (ARCHITECTURE.md, DEVELOPERS.md):
+ * The house rules that a type checker cannot see (see README.md, Layout):
  * - content is never rendered as HTML: no dangerouslySetInnerHTML, no setHTML;
  * - mapbox-gl and xlsx load with import() when used, never with a static import;
  * - a feature folder never imports another feature folder;
@@ -39,12 +39,16 @@ for (const file of sources) {
   const rel = path.relative(root, file).split(path.sep).join("/");
   const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];
   const isModel = rel.startsWith("src/model/");
+  // Imports may span lines: look at each whole import statement of the file.
+  const whole = fs.readFileSync(file, "utf8");
+  for (const match of whole.matchAll(/^\s*import\s+(?!type\b)([^;]*?)\s*from\s+["']((?:mapbox-gl|xlsx)(?:\/[^"']*)?)["']/gms)) {
+    if (/^type\s/.test(match[1])) continue;
+    report(file, whole.slice(0, match.index).split("\n").length, "static import of a heavy library: load it with import() when the user asks for it");
+  }
   eachLine(file, (text, line) => {
     if (/dangerouslySetInnerHTML/.test(text)) report(file, line, "dangerouslySetInnerHTML: render content as text");
     if (/\.setHTML\s*\(/.test(text)) report(file, line, "setHTML: use setText or setDOMContent");
-    if (/^\s*import\s+(?!type\b)[^;]*from\s+["'](mapbox-gl|xlsx)(\/[^"']*)?["']/.test(text) || /^\s*import\s+["'](mapbox-gl|xlsx)/.test(text)) {
-      report(file, line, "static import of a heavy library: load it with import() when the user asks for it");
-    }
+    if (/^\s*import\s+["'](mapbox-gl|xlsx)/.test(text)) report(file, line, "side-effect import of a heavy library: load it when it is needed");
     for (const [, from] of text.matchAll(/(?:from\s+|import\s*\(\s*)["']([^"']+)["']/g)) {
       if (feature && from.startsWith(".")) {
         const target = path.relative(root, path.resolve(path.dirname(file), from)).split(path.sep).join("/");

@@ -21,7 +21,14 @@ async function cardValues(page: Page, name: string) {
 /** SheetJS announces itself in its code; no script of the first load may contain it. */
 const isSheetJs = (body: string) => body.includes("SheetJS") || /\.version\s*=\s*"0\.18\.5"/.test(body);
 
+/** Stops the page's clock a moment from now, so no 30-second tick lands between two reads. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(new Date(now + 1000));
+}
+
 test("Export Report downloads a workbook that matches the page, and xlsx loads only on the click", async ({ page, consoleLog }) => {
+  await page.clock.install();
   const scripts: Array<{ url: string; sheetJs: boolean; afterClick: boolean }> = [];
   let clicked = false;
   page.on("response", async (response) => {
@@ -35,6 +42,7 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.sheetJs)).toEqual([]);
 
+  await freezeClock(page);
   const shown = await Promise.all(SERVERS.map(async (name) => ({ name, ...(await cardValues(page, name)) })));
   clicked = true;
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
@@ -130,7 +138,8 @@ test("Refresh: disabled while refreshing, then every server is checked and a toa
   await page.goto("/");
   await hydrated(page);
   // Stop the clock so the 1000 ms can be stepped through exactly.
-  await page.clock.pauseAt(new Date("2026-11-23T08:00:10"));
+  await freezeClock(page);
+  const paused = await page.evaluate(() => Date.now());
   const refresh = page.getByRole("button", { name: "Refresh" });
   await refresh.click();
   await expect(refresh).toBeDisabled();
@@ -140,7 +149,8 @@ test("Refresh: disabled while refreshing, then every server is checked and a toa
   await page.clock.runFor(1);
   await expect(refresh).toBeEnabled();
   const checked = (await cardValues(page, "AP-East-1")).lastChecked;
-  expect(checked).toBe("08:00:11");
+  const expected = new Date(paused + 1000);
+  expect(checked).toBe(`08:${String(expected.getMinutes()).padStart(2, "0")}:${String(expected.getSeconds()).padStart(2, "0")}`);
   for (const name of SERVERS) expect((await cardValues(page, name)).lastChecked).toBe(checked);
   await expect(page.getByText("Data Refreshed")).toBeVisible();
   await expect(page.getByText("Server status updated successfully")).toBeVisible();

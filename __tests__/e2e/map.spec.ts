@@ -91,7 +91,7 @@ test("choosing a server in the list flies the globe there and opens its popup", 
   await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   await page.getByRole("button", { name: "EU-Central-1, show on the map" }).click();
   await expect(globe.locator(".mapboxgl-popup")).toContainText("EU-Central-1");
-  await expect(page.getByRole("button", { name: "EU-Central-1, show on the map" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "EU-Central-1, show on the map" })).toHaveAttribute("aria-current", "true");
 });
 
 test("without a globe, choosing a server highlights its dot on the flat map", async ({ page }) => {

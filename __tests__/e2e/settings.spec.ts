@@ -91,7 +91,7 @@ test("Advanced: the webhook must be https; Export Data downloads the settings; R
   expect(JSON.parse(text)).toMatchObject({ webhookUrl: "https://hooks.example.com/x", debugMode: true, refreshInterval: 30 });
 
   await page.getByRole("button", { name: "Reset Settings" }).click();
-  const dialog = page.getByRole("dialog", { name: "Reset all settings?" });
+  const dialog = page.getByRole("alertdialog", { name: "Reset all settings?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Reset Settings" }).click();
   await expect(dialog).toBeHidden();

@@ -8,8 +8,11 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("article").filter({ hasText: "Total Servers" })).toContainText("Across 5 regions");
     await expect(page.getByRole("article").filter({ hasText: "Avg Response" })).toContainText("42 ms");
     await expect(page.getByText("Server offline: connection timeout after 30 s")).toBeVisible();
-    await expect(page.locator("#performance-chart-title")).toHaveCount(1);
-    await expect(page.locator("svg path").first()).toBeAttached();
+    // the chart: its svg, titled, with the two lines drawn at build time
+    const chart = page.locator("svg", { has: page.locator("title", { hasText: "24 Hour Performance Overview" }) });
+    await expect(chart).toHaveCount(1);
+    await expect(chart.locator('path[style*="--c-chart-response"]')).toHaveAttribute("d", /^M\d+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
+    await expect(chart.locator('path[style*="--c-chart-uptime"]')).toHaveAttribute("d", /^M\d+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
     await expect(page.getByRole("heading", { level: 3 })).toHaveCount(6);
 
     await page.goto("/map");

@@ -68,6 +68,15 @@ export function checkName(input: string, label: string): FieldResult<string> {
   return { ok: true, value };
 }
 
+export const API_KEY_MAX = 200;
+
+export function checkApiKey(input: string): FieldResult<string> {
+  const value = input.trim();
+  if (value.length > API_KEY_MAX) return { ok: false, message: `An API key can be at most ${API_KEY_MAX} characters.` };
+  if (/\s/.test(value)) return { ok: false, message: "An API key has no spaces." };
+  return { ok: true, value };
+}
+
 export function checkWebhookUrl(input: string): FieldResult<string> {
   const value = input.trim();
   if (value === "") return { ok: true, value };
@@ -102,9 +111,10 @@ export function parseStoredSettings(raw: string | null): Settings {
   }
   const interval = checkRefreshInterval(typeof s.refreshInterval === "number" ? s.refreshInterval : "");
   if (interval.ok) settings.refreshInterval = interval.value;
-  for (const key of ["firstName", "lastName", "apiKey"] as const) {
-    if (typeof s[key] === "string" && (s[key] as string).length <= 200) settings[key] = s[key] as string;
+  for (const key of ["firstName", "lastName"] as const) {
+    if (typeof s[key] === "string" && checkName(s[key] as string, key).ok) settings[key] = s[key] as string;
   }
+  if (typeof s.apiKey === "string" && checkApiKey(s.apiKey).ok) settings.apiKey = s.apiKey;
   if (typeof s.email === "string" && checkEmail(s.email).ok) settings.email = s.email;
   if (typeof s.webhookUrl === "string" && checkWebhookUrl(s.webhookUrl).ok) settings.webhookUrl = s.webhookUrl;
   return settings;

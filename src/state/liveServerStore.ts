@@ -24,7 +24,8 @@ export function createLiveServerStore(): LiveServerStore {
   let servers: readonly Server[] | null = null;
   const listeners = new Set<() => void>();
   let users = 0;
-  let timer: ReturnType<typeof setInterval> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pendingStop: ReturnType<typeof setTimeout> | null = null;
   let lastTick = Date.now();
   let options: { intervalMs: number; enabled: boolean; onTick?: (servers: readonly Server[]) => void } = {
     intervalMs: 30_000,
@@ -43,21 +44,29 @@ export function createLiveServerStore(): LiveServerStore {
   };
   const hidden = () => typeof document !== "undefined" && document.visibilityState === "hidden";
 
+  let repeat: ReturnType<typeof setInterval> | null = null;
   const stop = () => {
-    if (timer !== null) clearInterval(timer);
+    if (timer !== null) clearTimeout(timer);
+    if (repeat !== null) clearInterval(repeat);
     timer = null;
+    repeat = null;
   };
+  /** The next tick comes one interval after the last one (at once if that has passed), then every interval. */
   const start = () => {
     stop();
     if (users === 0 || !options.enabled || hidden()) return;
-    timer = setInterval(() => tick(), options.intervalMs);
+    const wait = Math.max(0, options.intervalMs - (Date.now() - lastTick));
+    timer = setTimeout(() => {
+      timer = null;
+      tick();
+      repeat = setInterval(() => tick(), options.intervalMs);
+    }, wait);
   };
   const onVisibility = () => {
     if (hidden()) {
       stop();
       return;
     }
-    if (users > 0 && options.enabled && Date.now() - lastTick >= options.intervalMs) tick();
     start();
   };
 
@@ -76,17 +85,24 @@ export function createLiveServerStore(): LiveServerStore {
     },
     retain() {
       users += 1;
-      if (users === 1) {
-        lastTick = Date.now();
+      if (pendingStop !== null) {
+        // A page change: the old page let go and the new one takes over; the timer runs on.
+        clearTimeout(pendingStop);
+        pendingStop = null;
+      } else if (users === 1) {
         if (typeof document !== "undefined") document.addEventListener("visibilitychange", onVisibility);
+        // Back after a while on a page without servers: start() catches up with one tick.
         start();
       }
       return () => {
         users -= 1;
-        if (users === 0) {
+        if (users > 0) return;
+        pendingStop = setTimeout(() => {
+          pendingStop = null;
+          if (users > 0) return;
           stop();
           if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
-        }
+        }, 0);
       };
     },
     configure(next) {

@@ -9,6 +9,8 @@ const palette = {
   surfaceMuted: { light: "#f1f5f9", dark: "#1f2937" },
   sidebar: { light: "#ffffff", dark: "#0f172a" },
   border: { light: "#e2e8f0", dark: "#334155" },
+  /** borders of form controls: at least 3:1 against the surface (WCAG 1.4.11) */
+  controlBorder: { light: "#7b8799", dark: "#748197" },
   text: { light: "#0f172a", dark: "#f1f5f9" },
   textMuted: { light: "#475569", dark: "#94a3b8" },
   primary: { light: "#2563eb", dark: "#60a5fa" },

@@ -1,3 +1,4 @@
+import * as XLSX from "xlsx";
 import { expect, test } from "../fixtures";
 import { serveBuiltVariant } from "./variantSite";
 
@@ -28,4 +29,12 @@ test("with empty content the export still writes both sheets with their headers"
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^server-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const book = XLSX.read(Buffer.concat(chunks));
+  expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
+  expect(XLSX.utils.sheet_to_json(book.Sheets["Server Status"], { header: 1 })).toEqual([
+    ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"],
+  ]);
+  expect(XLSX.utils.sheet_to_json(book.Sheets.Alerts, { header: 1 })).toEqual([["Server", "Type", "Message", "IP Address", "Location", "Timestamp"]]);
 });

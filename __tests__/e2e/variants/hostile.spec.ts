@@ -39,6 +39,12 @@ test("markup in every text field shows as text on every route, and nothing runs"
   expect(strayRequests).toEqual([]);
 });
 
+test("with a build-time token the static map page asks for no token: it says the globe is loading", async ({ request }) => {
+  const html = await (await request.get(`${siteUrl()}/map`)).text();
+  expect(html).not.toContain("Setup Mapbox");
+  expect(html).toContain("Loading the globe…");
+});
+
 test("the globe starts on its own with the build-time token, and popups show markup as text", async ({ page }) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {

@@ -47,7 +47,11 @@ describe("the error boundary around each page", () => {
 });
 
 describe("toasts", () => {
-  afterEach(() => act(() => toast.remove()));
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    act(() => toast.remove());
+    jest.useRealTimers();
+  });
 
   it("show at most three at a time, bottom-right", async () => {
     renderWithProviders(<p>page</p>);
@@ -55,7 +59,9 @@ describe("toasts", () => {
       for (let i = 1; i <= 5; i += 1) notify.success(`Toast ${i}`, "body");
     });
     // dismissed toasts leave the page after their exit animation (1 s)
-    await act(async () => new Promise((r) => setTimeout(r, 1300)));
+    await act(async () => {
+      jest.advanceTimersByTime(1300);
+    });
     expect(screen.getAllByText(/^Toast \d$/).map((el) => el.textContent).sort()).toEqual(["Toast 3", "Toast 4", "Toast 5"]);
     const wrapper = screen.getByText("Toast 5").closest('div[style*="position: absolute"]') as HTMLElement;
     expect(wrapper.style.bottom).toBe("0px");

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import toast from "react-hot-toast";
@@ -32,6 +32,14 @@ const data = {
   allAlertsJson: { nodes: [{ id: "x", server: "Charlie", type: "error", message: "Timeout", ip: "192.0.2.3", location: "Hong Kong, China", timestamp: "now" }] },
   allPerformanceJson: { nodes: [{ time: "00:00", responseTime: 40, uptime: 99.9 }] },
 } as unknown as Queries.DashboardPageQuery;
+
+/** The CSS rules that apply to an element (jsdom computes few properties itself). */
+const cssOf = (el: Element) =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && el.matches(rule.selectorText))
+    .map((rule) => rule.cssText)
+    .join("\n");
 
 const renderDashboard = () => renderWithProviders(<DashboardPage {...({ data } as PageProps<Queries.DashboardPageQuery>)} />);
 const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("article") as HTMLElement;
@@ -98,9 +106,11 @@ describe("Refresh", () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderDashboard();
     const button = screen.getByRole("button", { name: "Refresh" });
+    expect(cssOf(button.querySelector("svg")!)).not.toContain("spin");
     await user.click(button);
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute("aria-busy", "true");
+    expect(cssOf(button.querySelector("svg")!)).toContain("animation: spin 1s linear infinite");
     await act(async () => {
       jest.advanceTimersByTime(999);
     });
@@ -118,11 +128,13 @@ describe("Refresh", () => {
   });
 
   it("a second click during a refresh does not start another one", async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderDashboard();
     const button = screen.getByRole("button", { name: "Refresh" });
-    await user.click(button);
-    await user.click(button);
+    // two clicks before React re-renders: the disabled attribute cannot stop the second, the guard must
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
     await act(async () => {
       jest.advanceTimersByTime(2000);
     });
@@ -144,6 +156,16 @@ describe("Export Report", () => {
     expect(book.Sheets["Server Status"].rows[1].map((c) => c.v)).toEqual(["Alpha", "192.0.2.1", "Dublin, Ireland", "online", 0.999, 40, "09:00:00"]);
     expect(await screen.findByText("Report Exported")).toBeInTheDocument();
     expect(screen.getByText("Excel file downloaded successfully")).toBeInTheDocument();
+  });
+
+  it("a second click while exporting does not write a second file", async () => {
+    renderDashboard();
+    const button = screen.getByRole("button", { name: "Export Report" });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(mockWriteFile).toHaveBeenCalledTimes(1);
   });
 
   it("a failure says what failed, logs it, keeps the page working and shows no success toast", async () => {

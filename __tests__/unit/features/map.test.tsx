@@ -132,7 +132,9 @@ describe("initialising the globe", () => {
     const map = await pressInitialize(user);
 
     const busy = screen.getByRole("button", { name: /loading map/i });
-    expect(busy).toBeDisabled();
+    // it says it is busy and refuses a second press, but keeps keyboard focus (not disabled)
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByRole("button", { name: "Initialize Map" })).not.toBeInTheDocument();
     expect(setupPanel()).toBeInTheDocument();
     // mapbox-gl's stylesheet is linked now, not with the page
@@ -531,10 +533,10 @@ describe("ServerLocations", () => {
   it("aria-pressed reflects selectedId", () => {
     const servers = sixServers();
     const { rerender } = renderWithTheme(<ServerLocations servers={servers} selectedId={servers[3].id} onSelect={jest.fn()} />);
-    const pressed = () => screen.getAllByRole("button").filter((b) => b.getAttribute("aria-pressed") === "true");
+    const pressed = () => screen.getAllByRole("button").filter((b) => b.getAttribute("aria-current") === "true");
     expect(pressed()).toHaveLength(1);
     expect(pressed()[0]).toHaveAccessibleName("Delta, show on the map");
-    expect(screen.getByRole("button", { name: "Alpha, show on the map" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("button", { name: "Alpha, show on the map" })).not.toHaveAttribute("aria-current");
     rerender(<ServerLocations servers={servers} selectedId={null} onSelect={jest.fn()} />);
     expect(pressed()).toHaveLength(0);
   });
@@ -555,7 +557,7 @@ describe("MapSection: the list steers the map", () => {
     const servers = sixServers();
     renderWithTheme(<MapSection servers={servers} />);
     await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
-    expect(screen.getByRole("button", { name: "Charlie, show on the map" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Charlie, show on the map" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("img", { name: markerLabel(servers[2]) })).toHaveAttribute("data-selected", "true");
   });
 
@@ -575,6 +577,25 @@ describe("MapSection: the list steers the map", () => {
     expect(map.flyTo).toHaveBeenLastCalledWith(expect.objectContaining({ center: [...servers[1].coordinates] }));
     expect(markerOf(servers[1].id).popup!.open).toBe(true);
     expect(markerOf(servers[0].id).popup!.open).toBe(false);
-    expect(screen.getByRole("button", { name: "Bravo, show on the map" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "Bravo, show on the map" })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+describe("telling screen-reader and keyboard users", () => {
+  it("the globe takes focus when it replaces the panel, and a live region says it is ready", async () => {
+    const { map } = await startGlobe(sixServers());
+    void map;
+    expect(screen.getByRole("region", { name: "Interactive globe of the servers" })).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Map ready");
+  });
+
+  it("an opened popup is read out: name, IP, location, status and the live values", async () => {
+    const servers = sixServers();
+    await startGlobe(servers);
+    const marker = fake.markers[0];
+    await act(async () => {
+      marker.togglePopup();
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(new RegExp(`^${servers[0].name}: IP ${servers[0].ip.replace(/\./g, "\\.")}, Location`));
   });
 });

@@ -129,6 +129,16 @@ export class FakePopup {
     this.open = false;
     return this;
   });
+  private listeners = new Map<string, Array<() => void>>();
+  on(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    return this;
+  }
+  /** like the real popup: 'open' fires when it is shown */
+  setOpen(open: boolean) {
+    this.open = open;
+    if (open) (this.listeners.get("open") ?? []).forEach((l) => l());
+  }
 
   constructor(options: Record<string, unknown> = {}) {
     this.options = options;
@@ -165,7 +175,7 @@ export class FakeMarker {
     return this;
   });
   togglePopup = jest.fn(() => {
-    if (this.popup) this.popup.open = !this.popup.open;
+    if (this.popup) this.popup.setOpen(!this.popup.open);
     return this;
   });
   getElement = () => this.element;

@@ -7,8 +7,7 @@ import {
   parseStoredSettings,
   REFRESH_INTERVAL_MAX_S,
   REFRESH_INTERVAL_MIN_S,
-  type Settings,
-} from "../../../src/model/settings";
+  type Settings, checkApiKey } from "../../../src/model/settings";
 
 describe("defaults (SPEC §2 /settings)", () => {
   it("match the spec", () => {
@@ -197,10 +196,19 @@ describe("parseStoredSettings", () => {
     expect(parseStoredSettings('{"email":"a@b","webhookUrl":"javascript:alert(1)"}')).toMatchObject({ email: "", webhookUrl: "" });
   });
 
-  it("keeps texts of up to 200 characters and drops longer ones", () => {
-    const s = parseStoredSettings(JSON.stringify({ firstName: "f".repeat(200), apiKey: "a".repeat(201) }));
-    expect(s.firstName).toBe("f".repeat(200));
-    expect(s.apiKey).toBe("");
+  it("keeps what the form accepts and drops what it refuses (names up to 100 characters, API keys up to 200)", () => {
+    const kept = parseStoredSettings(JSON.stringify({ firstName: "f".repeat(100), apiKey: "a".repeat(200) }));
+    expect(kept.firstName).toBe("f".repeat(100));
+    expect(kept.apiKey).toBe("a".repeat(200));
+    const dropped = parseStoredSettings(JSON.stringify({ firstName: "f".repeat(101), apiKey: "a".repeat(201) }));
+    expect(dropped.firstName).toBe("");
+    expect(dropped.apiKey).toBe("");
+  });
+
+  it("checkApiKey refuses over-long keys and spaces", () => {
+    expect(checkApiKey(" abc123 ")).toEqual({ ok: true, value: "abc123" });
+    expect(checkApiKey("a".repeat(201)).ok).toBe(false);
+    expect(checkApiKey("two words").ok).toBe(false);
   });
 
   it("ignores unknown keys and does not take values from a __proto__ key", () => {

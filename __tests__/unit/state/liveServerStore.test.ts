@@ -32,6 +32,7 @@ describe("the live server store", () => {
     releaseA();
     expect(jest.getTimerCount()).toBe(1);
     releaseB();
+    jest.advanceTimersByTime(0); // the stop waits for the end of the page change
     expect(jest.getTimerCount()).toBe(0);
     jest.advanceTimersByTime(120_000);
     expect(store.getSnapshot()?.[0].lastChecked).toBe("x");
@@ -78,6 +79,7 @@ describe("the live server store", () => {
     jest.advanceTimersByTime(10 * 60_000);
     expect(listener).not.toHaveBeenCalled();
     setVisibility("visible");
+    jest.advanceTimersByTime(0);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(jest.getTimerCount()).toBe(1);
     release();
@@ -95,6 +97,39 @@ describe("the live server store", () => {
     setVisibility("visible");
     expect(listener).not.toHaveBeenCalled();
     release();
+  });
+
+  it("keeps its pace across a page change (one page lets go, the next takes over)", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer()]);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    let release = store.retain();
+    // an operator moving between pages every 20 s still sees a tick every 30 s
+    for (let second = 20; second <= 120; second += 20) {
+      jest.advanceTimersByTime(20_000);
+      release();
+      release = store.retain();
+    }
+    expect(listener).toHaveBeenCalledTimes(4);
+    release();
+  });
+
+  it("after a while on a page without servers, catches up with one tick, then keeps the interval", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer()]);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const first = store.retain();
+    first();
+    jest.advanceTimersByTime(5 * 60_000);
+    expect(listener).not.toHaveBeenCalled();
+    const second = store.retain();
+    jest.advanceTimersByTime(0);
+    expect(listener).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(30_000);
+    expect(listener).toHaveBeenCalledTimes(2);
+    second();
   });
 
   it("markChecked sets lastChecked and keeps the values", () => {

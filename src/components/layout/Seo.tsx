@@ -13,7 +13,6 @@ export function Seo({ title, description }: SeoProps) {
     <>
       <title>{`${title} · ${site.title}`}</title>
       <meta name="description" content={description ?? site.description} />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   );

@@ -5,6 +5,7 @@ import { isNavActive } from "../../model/nav";
 import { StatusDot } from "../ui/StatusDot";
 import { Tooltip } from "../ui/Tooltip";
 import { NAV_ITEMS } from "./navItems";
+import { useSiteMetadata } from "./useSiteMetadata";
 
 type SidebarNavProps = {
   pathname: string;
@@ -22,6 +23,7 @@ type SidebarNavProps = {
  */
 export function SidebarNav({ pathname, collapsed, variant, onNavigate }: SidebarNavProps) {
   const collapsible = variant === "desktop";
+  const site = useSiteMetadata();
   return (
     <Column $collapsible={collapsible}>
       <Brand>
@@ -29,8 +31,8 @@ export function SidebarNav({ pathname, collapsed, variant, onNavigate }: Sidebar
           <Activity size={18} />
         </Logo>
         <BrandText className="when-expanded">
-          <BrandName>Location Tracker</BrandName>
-          <BrandSubtitle>Server monitoring</BrandSubtitle>
+          <BrandName>{site.title}</BrandName>
+          <BrandSubtitle>{site.tagline}</BrandSubtitle>
         </BrandText>
       </Brand>
       <nav aria-label="Main">

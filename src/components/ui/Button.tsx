@@ -47,7 +47,8 @@ const buttonStyles = css<ButtonStyleProps>`
   min-height: ${({ $size = "md" }) => ($size === "sm" ? "2rem" : "2.5rem")};
   min-width: ${({ $size }) => ($size === "icon" ? "2.5rem" : "auto")};
   ${({ $variant = "default" }) => variants[$variant]}
-  &:disabled {
+  &:disabled,
+  &[aria-disabled="true"] {
     opacity: 0.55;
     cursor: not-allowed;
   }

@@ -32,7 +32,7 @@ const Option = styled.button`
   min-height: 2.25rem;
   padding: 0.25rem 0.875rem;
   border-radius: ${({ theme }) => theme.radius.full};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
   font-size: 0.875rem;

@@ -59,7 +59,7 @@ const Root = styled(RadixSwitch.Root)`
   height: 1.5rem;
   border-radius: 9999px;
   cursor: pointer;
-  background: ${({ theme }) => theme.colors.neutral};
+  background: ${({ theme }) => theme.colors.controlBorder};
   transition: background 150ms;
   &[data-state="checked"] { background: ${({ theme }) => theme.colors.primary}; }
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -36,7 +36,7 @@ const Field = styled.div`
 const Input = styled.input`
   min-height: 2.5rem;
   padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }

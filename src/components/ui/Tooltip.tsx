@@ -22,14 +22,13 @@ type TooltipProps = {
   side?: "top" | "right" | "bottom" | "left";
   /** overrides the provider's delay (the sidebar uses 0) */
   delayDuration?: number;
-  /** false renders the trigger alone */
+  /** false keeps the tooltip shut (the trigger stays the same element, so focus is kept) */
   enabled?: boolean;
 };
 
 export function Tooltip({ content, children, side = "top", delayDuration, enabled = true }: TooltipProps) {
-  if (!enabled) return children;
   return (
-    <RadixTooltip.Root delayDuration={delayDuration}>
+    <RadixTooltip.Root delayDuration={delayDuration} open={enabled ? undefined : false}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <Content side={side} sideOffset={TOOLTIP_OFFSET_PX}>

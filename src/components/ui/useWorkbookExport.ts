@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { WorkbookSpec } from "../../model/workbook";
 import { notify } from "./notify";
 
@@ -25,8 +25,10 @@ export async function downloadWorkbook(spec: WorkbookSpec): Promise<void> {
  */
 export function useWorkbookExport(build: () => WorkbookSpec) {
   const [exporting, setExporting] = useState(false);
+  const running = useRef(false);
   const run = useCallback(async () => {
-    if (exporting) return;
+    if (running.current) return;
+    running.current = true;
     setExporting(true);
     try {
       const spec = build();
@@ -42,8 +44,9 @@ export function useWorkbookExport(build: () => WorkbookSpec) {
       const reason = error instanceof Error ? error.message : String(error);
       notify.error("Export failed", `The Excel file could not be created: ${reason}`);
     } finally {
+      running.current = false;
       setExporting(false);
     }
-  }, [build, exporting]);
+  }, [build]);
   return { exporting, run };
 }

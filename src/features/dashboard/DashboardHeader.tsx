@@ -28,7 +28,8 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   }, []);
 
   const refresh = () => {
-    if (refreshing) return;
+    // The timer, not the state, says a refresh is running: two clicks in one tick see the same state.
+    if (timer.current !== null) return;
     const hadFocus = document.activeElement === refreshButton.current;
     setRefreshing(true);
     timer.current = setTimeout(() => {
@@ -51,7 +52,7 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
             <SpinIcon size={16} aria-hidden="true" $spinning={refreshing} />
             Refresh
           </Button>
-          <Button onClick={exportReport} disabled={exporting} aria-busy={exporting}>
+          <Button onClick={exportReport} aria-disabled={exporting || undefined} aria-busy={exporting}>
             <Download size={16} aria-hidden="true" />
             Export Report
           </Button>

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import styled from "styled-components";
+import { useEffect, useId, useRef, useState } from "react";
+import styled, { useTheme } from "styled-components";
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryTooltip, VictoryVoronoiContainer } from "victory";
 import type { ChartPoint } from "../../model/types";
 import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
-import { useTheme } from "styled-components";
 
 type PerformanceChartProps = {
   title: string;
@@ -27,6 +26,8 @@ const SERIES = [
  */
 export function PerformanceChart({ title, points }: PerformanceChartProps) {
   const theme = useTheme();
+  // Ids from useId are the same in the static HTML and after hydration, and unique per chart.
+  const id = `chart${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
 
@@ -49,9 +50,9 @@ export function PerformanceChart({ title, points }: PerformanceChartProps) {
   const data = points.map((p) => ({ ...p }));
 
   return (
-    <Card aria-labelledby="performance-title">
+    <Card aria-labelledby={`${id}-heading`}>
       <CardHeader>
-        <CardTitle id="performance-title">{title}</CardTitle>
+        <CardTitle id={`${id}-heading`}>{title}</CardTitle>
         <Legend aria-label="Lines">
           {SERIES.map((s) => (
             <li key={s.key}>
@@ -74,7 +75,7 @@ export function PerformanceChart({ title, points }: PerformanceChartProps) {
                 domainPadding={{ y: 12 }}
                 containerComponent={
                   <VictoryVoronoiContainer
-                    containerId="performance-chart"
+                    containerId={id}
                     title={title}
                     desc={`Response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}.`}
                     style={{ width: "100%", height: "100%" }}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
-import { MARKER_SIZE_PX } from "../../model/markers";
+import { MARKER_SIZE_PX, popupLines } from "../../model/markers";
 import { Card } from "../../components/ui/Card";
+import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { SetupMapboxPanel } from "./SetupMapboxPanel";
 import { SvgWorldMap } from "./SvgWorldMap";
 import { useMapboxGlobe } from "./useMapboxGlobe";
@@ -17,10 +18,26 @@ type MapCardProps = {
 /** A token given at build time skips the prompt (GATSBY_MAPBOX_TOKEN). */
 const BUILD_TOKEN = process.env.GATSBY_MAPBOX_TOKEN ?? "";
 
-/** The 400px map: the token panel and flat map until the globe is up, then the globe. */
+/** What a popup says, as one sentence for screen readers. */
+const popupSentence = (server: Server) => {
+  const { title, lines } = popupLines(server);
+  return `${title}: ${lines.map(([term, value]) => `${term} ${value}`).join(", ")}.`;
+};
+
+/**
+ * The 400px map: the token panel and flat map until the globe is up, then the
+ * globe. A polite live region says when the globe is loading and ready, and what
+ * an opened popup says; when the globe replaces the panel, focus moves to it.
+ */
 export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
   const container = useRef<HTMLDivElement>(null);
-  const { phase, error, initialize, showServer } = useMapboxGlobe(container, servers);
+  const card = useRef<HTMLElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const onPopupOpen = useCallback((server: Server) => setAnnouncement(popupSentence(server)), []);
+  const { phase, error, initialize, showServer } = useMapboxGlobe(container, servers, {
+    initialPhase: BUILD_TOKEN ? "loading" : "idle",
+    onPopupOpen,
+  });
   const [autoStarted, setAutoStarted] = useState(false);
 
   useEffect(() => {
@@ -32,22 +49,48 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
 
   useEffect(() => {
     onReady(phase === "ready" ? showServer : null);
+    if (phase === "loading") setAnnouncement("Loading the map…");
+    if (phase === "ready") {
+      setAnnouncement("Map ready: an interactive globe with a marker per server.");
+      // The panel that held focus is gone: give focus to the globe rather than to nothing.
+      const active = document.activeElement;
+      if (!active || active === document.body || card.current?.contains(active)) container.current?.focus();
+    }
   }, [phase, showServer, onReady]);
 
   const globeUp = phase === "ready";
+  const startingOnItsOwn = BUILD_TOKEN !== "" && phase === "loading";
   return (
-    <Card aria-label="Global server map">
-      {globeUp ? null : <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={initialize} />}
+    <Card ref={card} aria-label="Global server map">
+      {globeUp ? null : startingOnItsOwn ? (
+        <Starting>Loading the globe…</Starting>
+      ) : (
+        <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={initialize} />
+      )}
       <Frame>
         {globeUp ? null : <SvgWorldMap servers={servers} selectedId={selectedId} />}
         <Globe $visible={phase === "loading" || globeUp}>
           {/* mapbox-gl styles its container (.mapboxgl-map is position: relative), so it gets one of its own. */}
-          <div ref={container} data-testid="globe" style={{ width: "100%", height: "100%" }} />
+          <div
+            ref={container}
+            data-testid="globe"
+            tabIndex={-1}
+            aria-label="Interactive globe of the servers"
+            role="region"
+            style={{ width: "100%", height: "100%" }}
+          />
         </Globe>
       </Frame>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </Card>
   );
 }
+
+const Starting = styled.p`
+  padding: 1rem 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Frame = styled.div`
   position: relative;

@@ -35,7 +35,7 @@ export function ServerLocations({ servers, selectedId = null, onSelect }: Server
                     <NameButton
                       type="button"
                       aria-label={`${server.name}, show on the map`}
-                      aria-pressed={selectedId === server.id}
+                      aria-current={selectedId === server.id ? "true" : undefined}
                       onClick={() => onSelect(server)}
                     >
                       {server.name}

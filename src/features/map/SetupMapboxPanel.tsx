@@ -41,7 +41,8 @@ export function SetupMapboxPanel({ loading, error, onInitialize }: SetupMapboxPa
           aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`}
           aria-invalid={error ? true : undefined}
         />
-        <Button type="submit" disabled={token.trim() === "" || loading} aria-busy={loading}>
+        {/* Disabled while empty (SPEC); while loading it only says so, keeping keyboard focus. */}
+        <Button type="submit" disabled={token.trim() === ""} aria-disabled={loading || undefined} aria-busy={loading}>
           {loading ? "Loading map…" : "Initialize Map"}
         </Button>
       </Row>
@@ -89,7 +90,7 @@ const Input = styled.input`
   min-width: 0;
   min-height: 2.5rem;
   padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }

@@ -41,8 +41,19 @@ type Entry = { marker: Marker; popup: Popup; el: HTMLElement };
  * in `container`, and keeps one marker per server in step with `servers`
  * without re-creating the map. Failure leaves phase 'failed' with a message.
  */
-export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, servers: readonly Server[]) {
-  const [phase, setPhase] = useState<GlobePhase>("idle");
+type GlobeOptions = {
+  /** 'loading' when the globe starts on its own (a token given at build time) */
+  initialPhase?: GlobePhase;
+  /** told when a popup opens, so the page can announce what it says */
+  onPopupOpen?: (server: Server) => void;
+};
+
+export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, servers: readonly Server[], options: GlobeOptions = {}) {
+  const [phase, setPhase] = useState<GlobePhase>(options.initialPhase ?? "idle");
+  const latest = useRef(new Map<string, Server>());
+  latest.current = new Map(servers.map((s) => [s.id, s]));
+  const onPopupOpen = useRef(options.onPopupOpen);
+  onPopupOpen.current = options.onPopupOpen;
   const [error, setError] = useState<string | null>(null);
   const map = useRef<MapboxMap | null>(null);
   const lib = useRef<typeof import("mapbox-gl").default | null>(null);
@@ -118,6 +129,11 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
       if (!entry) {
         const el = createMarkerElement();
         const popup = new mapbox.Popup({ offset: POPUP_OFFSET_PX, focusAfterOpen: false });
+        const id = server.id;
+        popup.on("open", () => {
+          const current = latest.current.get(id);
+          if (current) onPopupOpen.current?.(current);
+        });
         const marker = new mapbox.Marker({ element: el }).setLngLat([...server.coordinates]).setPopup(popup).addTo(instance);
         el.addEventListener("keydown", (event) => {
           if (event.key === "Enter" || event.key === " ") {

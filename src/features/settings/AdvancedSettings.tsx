@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { checkWebhookUrl } from "../../model/settings";
+import { API_KEY_MAX, checkApiKey, checkWebhookUrl } from "../../model/settings";
 import { Button } from "../../components/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/Card";
 import { SwitchField } from "../../components/ui/Switch";
@@ -16,6 +16,7 @@ export function AdvancedSettings() {
   const [apiKey, setApiKey] = useState(settings.apiKey);
   const [webhookUrl, setWebhookUrl] = useState(settings.webhookUrl);
   const [webhookError, setWebhookError] = useState<string | null>(null);
+  const [apiKeyError, setApiKeyError] = useState<string | null>(null);
   const { note, report } = useSaveNote();
 
   useEffect(() => setApiKey(settings.apiKey), [settings.apiKey]);
@@ -23,10 +24,12 @@ export function AdvancedSettings() {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    const key = checkApiKey(apiKey);
     const webhook = checkWebhookUrl(webhookUrl);
+    setApiKeyError(key.ok ? null : key.message);
     setWebhookError(webhook.ok ? null : webhook.message);
-    if (!webhook.ok) return;
-    report("Integration settings", store.update({ apiKey: apiKey.trim(), webhookUrl: webhook.value }));
+    if (!key.ok || !webhook.ok) return;
+    report("Integration settings", store.update({ apiKey: key.value, webhookUrl: webhook.value }));
   };
 
   return (
@@ -40,7 +43,16 @@ export function AdvancedSettings() {
         </CardHeader>
         <CardContent>
           <FormStack onSubmit={save} noValidate>
-            <TextField label="API Key" type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+            <TextField
+              label="API Key"
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={API_KEY_MAX}
+              value={apiKey}
+              error={apiKeyError}
+              onChange={(e) => setApiKey(e.target.value)}
+            />
             <TextField
               label="Webhook URL"
               type="url"
@@ -52,7 +64,7 @@ export function AdvancedSettings() {
             />
             <FormActions>
               <Button type="submit">Save</Button>
-              {note ? <SavedNote role="status">{note}</SavedNote> : null}
+              <SavedNote role="status">{note}</SavedNote>
             </FormActions>
           </FormStack>
         </CardContent>

@@ -15,7 +15,8 @@ export function GeneralSettings() {
   const [errors, setErrors] = useState<Partial<Record<keyof typeof profile, string>>>({});
   const [interval, setIntervalText] = useState(String(settings.refreshInterval));
   const [intervalError, setIntervalError] = useState<string | null>(null);
-  const { note, report } = useSaveNote();
+  const profileNote = useSaveNote();
+  const intervalNote = useSaveNote();
 
   // Stored values arrive after hydration (and from other tabs).
   useEffect(() => setProfile({ firstName: settings.firstName, lastName: settings.lastName, email: settings.email }), [settings.firstName, settings.lastName, settings.email]);
@@ -33,7 +34,7 @@ export function GeneralSettings() {
     };
     setErrors(next);
     if (!first.ok || !last.ok || !email.ok) return;
-    report("Profile", store.update({ firstName: first.value, lastName: last.value, email: email.value }));
+    profileNote.report("Profile", store.update({ firstName: first.value, lastName: last.value, email: email.value }));
   };
 
   const applyInterval = () => {
@@ -43,7 +44,7 @@ export function GeneralSettings() {
       return;
     }
     setIntervalError(null);
-    if (result.value !== settings.refreshInterval) report("Refresh interval", store.update({ refreshInterval: result.value }));
+    if (result.value !== settings.refreshInterval) intervalNote.report("Refresh interval", store.update({ refreshInterval: result.value }));
   };
 
   return (
@@ -59,7 +60,7 @@ export function GeneralSettings() {
             <TextField label="Email" type="email" autoComplete="email" placeholder="name@example.com" value={profile.email} error={errors.email} onChange={(e) => setProfile({ ...profile, email: e.target.value })} />
             <FormActions>
               <Button type="submit">Save Changes</Button>
-              {note ? <SavedNote role="status">{note}</SavedNote> : null}
+              <SavedNote role="status">{profileNote.note}</SavedNote>
             </FormActions>
           </FormStack>
         </CardContent>
@@ -94,6 +95,7 @@ export function GeneralSettings() {
               onChange={(e) => setIntervalText(e.target.value)}
               onBlur={applyInterval}
             />
+            <SavedNote role="status">{intervalNote.note}</SavedNote>
           </FormStack>
         </CardContent>
       </Card>

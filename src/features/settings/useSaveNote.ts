@@ -1,17 +1,17 @@
 import { useState } from "react";
-import { notify } from "../../components/ui/notify";
 
-/** After a save: a toast, and a line that says whether the browser kept it. */
+/**
+ * After a save, a line that says whether the browser kept it. The form shows it
+ * in a live region that is always there, so screen readers announce each change.
+ */
 export function useSaveNote() {
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState("");
   const report = (what: string, result: { saved: boolean }) => {
-    if (result.saved) {
-      setNote(`${what} saved in this browser.`);
-      notify.success(`${what} saved`, "Stored in this browser only.");
-    } else {
-      setNote(`${what} applied, but this browser refused to store it: it will be lost on reload.`);
-      notify.error(`${what} not stored`, "The browser's storage is unavailable; the change lasts until you reload.");
-    }
+    setNote(
+      result.saved
+        ? `${what} saved in this browser.`
+        : `${what} applied, but this browser refused to store it: it will be lost on reload.`,
+    );
   };
   return { note, report };
 }
