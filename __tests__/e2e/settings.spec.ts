@@ -78,6 +78,7 @@ test("Advanced: the webhook must be https; Export Data downloads the settings; R
   await page.getByLabel("Webhook URL").fill("http://hooks.example.com/x");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("The webhook URL must start with https://.")).toBeVisible();
+  await page.getByLabel("API Key").fill("sk-secret-123");
   await page.getByLabel("Webhook URL").fill("https://hooks.example.com/x");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Integration settings saved in this browser.")).toBeVisible();
@@ -89,6 +90,7 @@ test("Advanced: the webhook must be https; Export Data downloads the settings; R
   let text = "";
   for await (const chunk of stream) text += chunk;
   expect(JSON.parse(text)).toMatchObject({ webhookUrl: "https://hooks.example.com/x", debugMode: true, refreshInterval: 30 });
+  expect(text).not.toContain("sk-secret-123");
 
   await page.getByRole("button", { name: "Reset Settings" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Reset all settings?" });

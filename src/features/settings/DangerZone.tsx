@@ -12,7 +12,9 @@ export function DangerZone() {
 
   const exportData = () => {
     try {
-      const blob = new Blob([JSON.stringify(settings, null, 2)], { type: "application/json" });
+      // The API key is a secret: a settings file is easily shared, so it stays out.
+      const { apiKey: _secret, ...exported } = settings;
+      const blob = new Blob([JSON.stringify(exported, null, 2)], { type: "application/json" });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
@@ -21,7 +23,7 @@ export function DangerZone() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      notify.success("Data exported", "Your settings were downloaded as a JSON file.");
+      notify.success("Data exported", "Your settings were downloaded as a JSON file (without the API key).");
     } catch (error) {
       console.error("Export Data failed:", error);
       notify.error("Export failed", "The settings file could not be created.");
