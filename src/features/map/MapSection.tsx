@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
 import { MapCard } from "./MapCard";
@@ -9,17 +9,28 @@ export function MapSection({ servers }: { servers: readonly Server[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showOnGlobe, setShowOnGlobe] = useState<((server: Server) => void) | null>(null);
   const onReady = useCallback((show: ((server: Server) => void) | null) => setShowOnGlobe(() => show), []);
+  const mapArea = useRef<HTMLDivElement>(null);
   const select = (server: Server) => {
     setSelectedId(server.id);
     showOnGlobe?.(server);
+    // The list is below the map: bring the map into view so the choice can be seen.
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    mapArea.current?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
   };
   return (
     <Stack>
-      <MapCard servers={servers} selectedId={selectedId} onReady={onReady} />
+      <MapArea ref={mapArea}>
+        <MapCard servers={servers} selectedId={selectedId} onReady={onReady} />
+      </MapArea>
       <ServerLocations servers={servers} selectedId={selectedId} onSelect={select} />
     </Stack>
   );
 }
+
+/** Scrolled into view below the sticky top bar. */
+const MapArea = styled.div`
+  scroll-margin-top: calc(${({ theme }) => theme.topBarHeight} + 1rem);
+`;
 
 const Stack = styled.div`
   display: grid;
