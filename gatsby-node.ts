@@ -1,11 +1,13 @@
 import type { GatsbyNode } from "gatsby";
-import { validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
+import { markBootstrapped, onlyContentFiles, validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
 import { createContentTypes } from "./gatsby/schemaCustomization";
 import { keepMapboxUntranspiled } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap } from "./gatsby/worldMap";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = validateContentBeforeSourcing;
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = markBootstrapped;
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = onlyContentFiles;
 export const onCreateNode: GatsbyNode["onCreateNode"] = validateContentOnChange;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = keepMapboxUntranspiled;

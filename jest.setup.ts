@@ -14,3 +14,6 @@ if (typeof window !== "undefined" && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// In the browser /head-state.js marks <html data-js> before anything renders; the components' CSS relies on it.
+if (typeof document !== "undefined") document.documentElement.setAttribute("data-js", "");

@@ -24,8 +24,9 @@ export default defineConfig({
     // The site built from content/ (npm run build), served by webServer below.
     { name: "site", testIgnore: /variants\// },
     // Copies of the site built from broken, hostile and empty content.
-    // After the site's tests, so two builds never compete with them for the two cores.
-    { name: "variant-builds", testMatch: /variants\/build\.setup\.ts/, dependencies: ["site"] },
+    // npm test runs these after the site's tests, in a second run, so the two builds never
+    // compete with them for the cores and a failure on one side does not skip the other.
+    { name: "variant-builds", testMatch: /variants\/build\.setup\.ts/ },
     { name: "variants", testMatch: /variants\/.*\.spec\.ts/, dependencies: ["variant-builds"] },
   ],
   webServer: {

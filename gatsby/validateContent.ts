@@ -17,14 +17,27 @@ export const validateContentBeforeSourcing: GatsbyNode["onPreBootstrap"] = ({ re
 };
 
 let pending: ReturnType<typeof setTimeout> | null = null;
+let bootstrapped = false;
+
+/** From here on a content node is an edit (the first sourcing was checked by onPreBootstrap). */
+export const markBootstrapped: GatsbyNode["onPostBootstrap"] = () => {
+  bootstrapped = true;
+};
+
+type MaybeContentFile = { internal: { type: string }; sourceInstanceName?: unknown };
+
+const isContentFile = (node: MaybeContentFile): boolean => node.internal.type === "File" && node.sourceInstanceName === "content";
+
+/** Gatsby calls the check only for the files of content/. */
+export const onlyContentFiles: GatsbyNode["shouldOnCreateNode"] = ({ node }) => isContentFile(node as unknown as MaybeContentFile);
 
 /**
  * gatsby develop: an editor saving a content file gets the same messages at once
  * (the server keeps running, so the fix shows as soon as it is saved).
  */
 export const validateContentOnChange: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (process.env.gatsby_executing_command !== "develop") return;
-  if (node.internal.type !== "File" || (node as { sourceInstanceName?: string }).sourceInstanceName !== "content") return;
+  if (process.env.gatsby_executing_command !== "develop" || !bootstrapped) return;
+  if (!isContentFile(node)) return;
   if (pending !== null) clearTimeout(pending);
   pending = setTimeout(() => {
     pending = null;

@@ -100,7 +100,7 @@ test("without a globe, choosing a server highlights its dot on the flat map", as
   await page.getByRole("button", { name: "EU-Central-1, show on the map" }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByRole("group", { name: "World map of the servers" })).not.toBeInViewport({ ratio: 0.9 });
-  await page.getByRole("button", { name: "AP-South-1, show on the map" }).press("Enter");
+  await page.getByRole("button", { name: "AP-South-1, show on the map" }).click();
   // the map comes into view so the choice can be seen
   await expect(page.getByRole("group", { name: "World map of the servers" })).toBeInViewport({ ratio: 0.9 });
   await expect(page.locator('[data-server-id="srv-ap-south-1"]')).toHaveAttribute("data-selected", "true");

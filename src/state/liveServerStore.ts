@@ -25,7 +25,6 @@ export function createLiveServerStore(): LiveServerStore {
   const listeners = new Set<() => void>();
   let users = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let pendingStop: ReturnType<typeof setTimeout> | null = null;
   let lastTick = Date.now();
   let options: { intervalMs: number; enabled: boolean; onTick?: (servers: readonly Server[]) => void } = {
     intervalMs: 30_000,
@@ -85,24 +84,20 @@ export function createLiveServerStore(): LiveServerStore {
     },
     retain() {
       users += 1;
-      if (pendingStop !== null) {
-        // A page change: the old page let go and the new one takes over; the timer runs on.
-        clearTimeout(pendingStop);
-        pendingStop = null;
-      } else if (users === 1) {
+      if (users === 1) {
         if (typeof document !== "undefined") document.addEventListener("visibilitychange", onVisibility);
-        // Back after a while on a page without servers: start() catches up with one tick.
+        // The first tick comes one interval after the last one, so a page change keeps the pace,
+        // and a return after a long while catches up with one tick.
         start();
       }
+      let released = false;
       return () => {
+        if (released) return;
+        released = true;
         users -= 1;
         if (users > 0) return;
-        pendingStop = setTimeout(() => {
-          pendingStop = null;
-          if (users > 0) return;
-          stop();
-          if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
-        }, 0);
+        stop();
+        if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
       };
     },
     configure(next) {

@@ -84,6 +84,29 @@ describe("collapse", () => {
     expect(trigger()).toHaveAttribute("aria-expanded", "true");
   });
 
+  it("collapsing with Ctrl+B keeps focus on the entry that had it (the links are not rebuilt)", async () => {
+    const user = userEvent.setup();
+    renderShell("/");
+    const reports = within(nav()).getByRole("link", { name: "Reports" });
+    reports.focus();
+    await user.keyboard("{Control>}b{/Control}");
+    expect(trigger()).toHaveAttribute("aria-expanded", "false");
+    expect(within(nav()).getByRole("link", { name: "Reports" })).toBe(reports);
+    expect(reports).toHaveFocus();
+  });
+
+  it("Ctrl+B typed in a text field belongs to the field", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PageWrapper pathname="/settings">
+        <input aria-label="Name" />
+      </PageWrapper>,
+    );
+    await user.click(screen.getByRole("textbox", { name: "Name" }));
+    await user.keyboard("{Control>}b{/Control}");
+    expect(trigger()).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("the rail along the sidebar's edge toggles it too", async () => {
     const user = userEvent.setup();
     renderShell("/");

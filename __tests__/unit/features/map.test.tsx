@@ -515,7 +515,7 @@ describe("ServerLocations", () => {
     renderWithTheme(<ServerLocations servers={servers} selectedId={null} onSelect={onSelect} />);
     await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
     expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(onSelect).toHaveBeenCalledWith(servers[2]);
+    expect(onSelect).toHaveBeenCalledWith(servers[2], true);
   });
 
   it("Enter on a focused row calls onSelect with that server", async () => {
@@ -527,7 +527,7 @@ describe("ServerLocations", () => {
     act(() => row.focus());
     await user.keyboard("{Enter}");
     expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(onSelect).toHaveBeenCalledWith(servers[1]);
+    expect(onSelect).toHaveBeenCalledWith(servers[1], false);
   });
 
   it("aria-pressed reflects selectedId", () => {
@@ -582,20 +582,49 @@ describe("MapSection: the list steers the map", () => {
 });
 
 describe("telling screen-reader and keyboard users", () => {
-  it("the globe takes focus when it replaces the panel, and a live region says it is ready", async () => {
+  const nextFrame = () => act(async () => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+
+  it("the globe's canvas takes focus when the globe replaces the panel, and a live region says it is ready", async () => {
     const { map } = await startGlobe(sixServers());
-    void map;
-    expect(screen.getByRole("region", { name: "Interactive globe of the servers" })).toHaveFocus();
+    await nextFrame();
+    expect(map.getCanvas()).toHaveFocus();
+    expect(screen.getByRole("region", { name: "Interactive globe of the servers" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Map ready");
   });
 
-  it("an opened popup is read out: name, IP, location, status and the live values", async () => {
+  it("focus the reader has moved elsewhere stays there when the globe comes up", async () => {
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    const elsewhere = document.createElement("button");
+    elsewhere.textContent = "Elsewhere";
+    document.body.append(elsewhere);
+    const map = await pressInitialize(user);
+    elsewhere.focus();
+    await fire(map, "style.load");
+    await fire(map, "load");
+    await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
+  it("an opened popup is read out (again when reopened), and the region clears when it closes", async () => {
     const servers = sixServers();
     await startGlobe(servers);
     const marker = fake.markers[0];
+    const sentence = new RegExp(`^${servers[0].name}: IP ${servers[0].ip.replace(/\./g, "\\.")}, Location`);
     await act(async () => {
       marker.togglePopup();
     });
-    expect(screen.getByRole("status")).toHaveTextContent(new RegExp(`^${servers[0].name}: IP ${servers[0].ip.replace(/\./g, "\\.")}, Location`));
+    await nextFrame();
+    expect(screen.getByRole("status")).toHaveTextContent(sentence);
+    await act(async () => {
+      marker.togglePopup();
+    });
+    expect(screen.getByRole("status")).toHaveTextContent("");
+    await act(async () => {
+      marker.togglePopup();
+    });
+    await nextFrame();
+    expect(screen.getByRole("status")).toHaveTextContent(sentence);
   });
 });

@@ -60,6 +60,17 @@ export class FakeMap {
   });
   getFog = jest.fn(() => this.fog);
   getContainer = jest.fn(() => this.options.container);
+  private canvas: HTMLCanvasElement | null = null;
+  /** like the real map: a focusable canvas inside the container */
+  getCanvas = jest.fn(() => {
+    if (!this.canvas) {
+      this.canvas = document.createElement("canvas");
+      this.canvas.tabIndex = 0;
+      this.canvas.setAttribute("aria-label", "Map");
+      this.options.container.appendChild(this.canvas);
+    }
+    return this.canvas;
+  });
   flyTo = jest.fn((_options: unknown) => this);
   getZoom = jest.fn(() => 2);
   remove = jest.fn(() => {
@@ -126,7 +137,7 @@ export class FakePopup {
   });
   isOpen = jest.fn(() => this.open);
   remove = jest.fn(() => {
-    this.open = false;
+    this.setOpen(false);
     return this;
   });
   private listeners = new Map<string, Array<() => void>>();
@@ -136,8 +147,9 @@ export class FakePopup {
   }
   /** like the real popup: 'open' fires when it is shown */
   setOpen(open: boolean) {
+    const was = this.open;
     this.open = open;
-    if (open) (this.listeners.get("open") ?? []).forEach((l) => l());
+    if (open !== was) (this.listeners.get(open ? "open" : "close") ?? []).forEach((l) => l());
   }
 
   constructor(options: Record<string, unknown> = {}) {

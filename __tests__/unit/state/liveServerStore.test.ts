@@ -32,7 +32,6 @@ describe("the live server store", () => {
     releaseA();
     expect(jest.getTimerCount()).toBe(1);
     releaseB();
-    jest.advanceTimersByTime(0); // the stop waits for the end of the page change
     expect(jest.getTimerCount()).toBe(0);
     jest.advanceTimersByTime(120_000);
     expect(store.getSnapshot()?.[0].lastChecked).toBe("x");
@@ -129,6 +128,34 @@ describe("the live server store", () => {
     expect(listener).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(30_000);
     expect(listener).toHaveBeenCalledTimes(2);
+    second();
+  });
+
+  it("a settings change between one page letting go and the next taking over does not stop it for good", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer()]);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const first = store.retain();
+    first();
+    store.configure({ intervalMs: 10_000, enabled: true });
+    const second = store.retain();
+    jest.advanceTimersByTime(30_000);
+    expect(listener).toHaveBeenCalledTimes(3);
+    second();
+  });
+
+  it("releasing twice counts once", () => {
+    const store = createLiveServerStore();
+    store.seed([makeServer()]);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const first = store.retain();
+    first();
+    first();
+    const second = store.retain();
+    jest.advanceTimersByTime(30_000);
+    expect(listener).toHaveBeenCalledTimes(1);
     second();
   });
 

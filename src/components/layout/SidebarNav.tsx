@@ -3,7 +3,7 @@ import { Activity } from "lucide-react";
 import styled, { css } from "styled-components";
 import { isNavActive } from "../../model/nav";
 import { StatusDot } from "../ui/StatusDot";
-import { Tooltip } from "../ui/Tooltip";
+import { Tooltip, TooltipProvider } from "../ui/Tooltip";
 import { NAV_ITEMS } from "./navItems";
 import { useSiteMetadata } from "./useSiteMetadata";
 
@@ -39,21 +39,24 @@ export function SidebarNav({ pathname, collapsed, variant, onNavigate }: Sidebar
         <GroupLabel className="when-expanded" aria-hidden="true">
           Navigation
         </GroupLabel>
-        <List>
-          {NAV_ITEMS.map(({ title, to, match, icon: Icon }) => {
-            const active = isNavActive(pathname, to, match);
-            return (
-              <li key={to}>
-                <Tooltip content={title} side="right" delayDuration={0} enabled={collapsible && collapsed}>
-                  <NavLink to={to} aria-current={active ? "page" : undefined} $active={active} onClick={onNavigate}>
-                    <Icon size={18} aria-hidden="true" />
-                    <Title className="nav-title">{title}</Title>
-                  </NavLink>
-                </Tooltip>
-              </li>
-            );
-          })}
-        </List>
+        {/* The sidebar's tooltips open at once (SPEC §9), with a provider of their own. */}
+        <TooltipProvider delayDuration={0} skipDelayDuration={0}>
+          <List>
+            {NAV_ITEMS.map(({ title, to, match, icon: Icon }) => {
+              const active = isNavActive(pathname, to, match);
+              return (
+                <li key={to}>
+                  <Tooltip content={title} side="right" enabled={collapsible && collapsed}>
+                    <NavLink to={to} aria-current={active ? "page" : undefined} $active={active} onClick={onNavigate}>
+                      <Icon size={18} aria-hidden="true" />
+                      <Title className="nav-title">{title}</Title>
+                    </NavLink>
+                  </Tooltip>
+                </li>
+              );
+            })}
+          </List>
+        </TooltipProvider>
       </nav>
       <Footer>
         <StatusDot status="online" size={8} />

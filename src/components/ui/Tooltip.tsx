@@ -1,5 +1,5 @@
 import * as RadixTooltip from "@radix-ui/react-tooltip";
-import type { ReactElement, ReactNode } from "react";
+import { useState, type ReactElement, type ReactNode } from "react";
 import styled from "styled-components";
 
 /** SPEC §9: open delay 700 ms, skip delay 300 ms. */
@@ -7,9 +7,16 @@ export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOOLTIP_OFFSET_PX = 4;
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
+type TooltipProviderProps = {
+  children: ReactNode;
+  /** the sidebar's tooltips open at once: 0 */
+  delayDuration?: number;
+  skipDelayDuration?: number;
+};
+
+export function TooltipProvider({ children, delayDuration = TOOLTIP_DELAY_MS, skipDelayDuration = TOOLTIP_SKIP_DELAY_MS }: TooltipProviderProps) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <RadixTooltip.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
       {children}
     </RadixTooltip.Provider>
   );
@@ -27,8 +34,10 @@ type TooltipProps = {
 };
 
 export function Tooltip({ content, children, side = "top", delayDuration, enabled = true }: TooltipProps) {
+  // Always controlled, and always mounted: switching it off keeps the trigger the same element.
+  const [open, setOpen] = useState(false);
   return (
-    <RadixTooltip.Root delayDuration={delayDuration} open={enabled ? undefined : false}>
+    <RadixTooltip.Root delayDuration={delayDuration} open={enabled && open} onOpenChange={(next) => setOpen(enabled && next)}>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
         <Content side={side} sideOffset={TOOLTIP_OFFSET_PX}>

@@ -21,7 +21,6 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   const build = useCallback(() => buildServerReport(servers, alerts, new Date()), [servers, alerts]);
   const { exporting, run: exportReport } = useWorkbookExport(build);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const refreshButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => () => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -30,15 +29,12 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   const refresh = () => {
     // The timer, not the state, says a refresh is running: two clicks in one tick see the same state.
     if (timer.current !== null) return;
-    const hadFocus = document.activeElement === refreshButton.current;
     setRefreshing(true);
     timer.current = setTimeout(() => {
       timer.current = null;
       store.markChecked();
       setRefreshing(false);
       notify.success("Data Refreshed", "Server status updated successfully");
-      // A disabled button drops focus; give it back to keyboard users.
-      if (hadFocus) requestAnimationFrame(() => refreshButton.current?.focus());
     }, REFRESH_DELAY_MS);
   };
 
@@ -48,7 +44,8 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
       subtitle="Real-time monitoring and location tracking"
       actions={
         <>
-          <Button ref={refreshButton} $variant="outline" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
+          {/* Disabled while refreshing (aria-disabled, so a keyboard user keeps focus on it). */}
+          <Button $variant="outline" onClick={refresh} aria-disabled={refreshing || undefined} aria-busy={refreshing}>
             <SpinIcon size={16} aria-hidden="true" $spinning={refreshing} />
             Refresh
           </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import styled, { useTheme } from "styled-components";
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryTooltip, VictoryVoronoiContainer } from "victory";
 import type { ChartPoint } from "../../model/types";
@@ -20,11 +20,13 @@ const SERIES = [
 ] as const;
 
 /**
+ * Memoised: the dashboard re-renders on every simulated tick, the chart's points do not change.
+ *
  * A line chart of response time and uptime over the day: grid, time axis, value
  * axis, a tooltip on hover, a legend, and the same figures as a table (for
  * keyboard and screen-reader users, and with JavaScript off).
  */
-export function PerformanceChart({ title, points }: PerformanceChartProps) {
+export const PerformanceChart = memo(function PerformanceChart({ title, points }: PerformanceChartProps) {
   const theme = useTheme();
   // Ids from useId are the same in the static HTML and after hydration, and unique per chart.
   const id = `chart${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
@@ -135,7 +137,7 @@ export function PerformanceChart({ title, points }: PerformanceChartProps) {
       </CardContent>
     </Card>
   );
-}
+});
 
 const Frame = styled.div`
   height: 16rem;

@@ -1,11 +1,12 @@
+import { memo } from "react";
 import styled from "styled-components";
 import type { Alert } from "../../model/types";
 import { recentAlerts } from "../../model/alerts";
 import { Badge } from "../../components/ui/Badge";
 import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
 
-/** The first three alerts: server, type, message, ip, location and time. */
-export function RecentAlerts({ alerts }: { alerts: readonly Alert[] }) {
+/** The first three alerts: server, type, message, ip, location and time (memoised: alerts do not tick). */
+export const RecentAlerts = memo(function RecentAlerts({ alerts }: { alerts: readonly Alert[] }) {
   const shown = recentAlerts(alerts);
   return (
     <Card aria-labelledby="recent-alerts-title">
@@ -41,7 +42,7 @@ export function RecentAlerts({ alerts }: { alerts: readonly Alert[] }) {
       </CardContent>
     </Card>
   );
-}
+});
 
 const List = styled.ul`
   list-style: none;

@@ -4,6 +4,7 @@ import type { Server } from "../../model/types";
 import { MARKER_SIZE_PX, popupLines } from "../../model/markers";
 import { Card } from "../../components/ui/Card";
 import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
+import { useAnnouncer } from "../../components/ui/useAnnouncer";
 import { SetupMapboxPanel } from "./SetupMapboxPanel";
 import { SvgWorldMap } from "./SvgWorldMap";
 import { useMapboxGlobe } from "./useMapboxGlobe";
@@ -26,17 +27,22 @@ const popupSentence = (server: Server) => {
 
 /**
  * The 400px map: the token panel and flat map until the globe is up, then the
- * globe. A polite live region says when the globe is loading and ready, and what
- * an opened popup says; when the globe replaces the panel, focus moves to it.
+ * globe. When a reader starts the globe, a live region says when it is loading
+ * and ready, and focus moves from the vanished panel to the globe; a popup's text
+ * is read out when it opens. A globe started by a build-time token announces
+ * nothing and takes no focus.
  */
 export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const onPopupOpen = useCallback((server: Server) => setAnnouncement(popupSentence(server)), []);
-  const { phase, error, initialize, showServer } = useMapboxGlobe(container, servers, {
+  const startedByReader = useRef(false);
+  const [announcement, announce] = useAnnouncer();
+  const onPopupOpen = useCallback((server: Server) => announce(popupSentence(server)), [announce]);
+  const onPopupClose = useCallback(() => announce(""), [announce]);
+  const { phase, error, initialize, showServer, focusMap } = useMapboxGlobe(container, servers, {
     initialPhase: BUILD_TOKEN ? "loading" : "idle",
     onPopupOpen,
+    onPopupClose,
   });
   const [autoStarted, setAutoStarted] = useState(false);
 
@@ -47,16 +53,25 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
     }
   }, [autoStarted, initialize]);
 
+  const startByReader = useCallback(
+    (token: string) => {
+      startedByReader.current = true;
+      void initialize(token);
+    },
+    [initialize],
+  );
+
   useEffect(() => {
     onReady(phase === "ready" ? showServer : null);
-    if (phase === "loading") setAnnouncement("Loading the map…");
+    if (!startedByReader.current) return;
+    if (phase === "loading") announce("Loading the map…");
     if (phase === "ready") {
-      setAnnouncement("Map ready: an interactive globe with a marker per server.");
-      // The panel that held focus is gone: give focus to the globe rather than to nothing.
+      announce("Map ready: an interactive globe with a marker per server.");
+      // The panel that held focus is gone; if focus went with it, give it to the globe.
       const active = document.activeElement;
-      if (!active || active === document.body || card.current?.contains(active)) container.current?.focus();
+      if (!active || active === document.body || card.current?.contains(active)) focusMap();
     }
-  }, [phase, showServer, onReady]);
+  }, [phase, showServer, onReady, announce, focusMap]);
 
   const globeUp = phase === "ready";
   const startingOnItsOwn = BUILD_TOKEN !== "" && phase === "loading";
@@ -65,7 +80,7 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
       {globeUp ? null : startingOnItsOwn ? (
         <Starting>Loading the globe…</Starting>
       ) : (
-        <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={initialize} />
+        <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={startByReader} />
       )}
       <Frame>
         {globeUp ? null : <SvgWorldMap servers={servers} selectedId={selectedId} />}
@@ -74,9 +89,8 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
           <div
             ref={container}
             data-testid="globe"
-            tabIndex={-1}
-            aria-label="Interactive globe of the servers"
-            role="region"
+            role={globeUp ? "region" : undefined}
+            aria-label={globeUp ? "Interactive globe of the servers" : undefined}
             style={{ width: "100%", height: "100%" }}
           />
         </Globe>
@@ -87,6 +101,8 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
 }
 
 const Starting = styled.p`
+  /* Without JavaScript the globe will never come: the flat map is all there is. */
+  :root:not([data-js]) & { display: none; }
   padding: 1rem 1.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -104,6 +120,7 @@ const Globe = styled.div<{ $visible: boolean }>`
   position: absolute;
   inset: 0;
   visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
+  :root:not([data-js]) & { visibility: hidden; }
 
   .server-marker {
     border-radius: 50%;

@@ -10,10 +10,12 @@ export function MapSection({ servers }: { servers: readonly Server[] }) {
   const [showOnGlobe, setShowOnGlobe] = useState<((server: Server) => void) | null>(null);
   const onReady = useCallback((show: ((server: Server) => void) | null) => setShowOnGlobe(() => show), []);
   const mapArea = useRef<HTMLDivElement>(null);
-  const select = (server: Server) => {
+  const select = (server: Server, byPointer: boolean) => {
     setSelectedId(server.id);
     showOnGlobe?.(server);
-    // The list is below the map: bring the map into view so the choice can be seen.
+    // The list is below the map: a pointer user gets the map into view to see the choice. A keyboard
+    // user keeps the focused row in view (the globe's popup is read out to them).
+    if (!byPointer) return;
     const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     mapArea.current?.scrollIntoView?.({ block: "nearest", behavior: still ? "auto" : "smooth" });
   };

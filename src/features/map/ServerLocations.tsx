@@ -10,8 +10,8 @@ type ServerLocationsProps = {
   servers: readonly Server[];
   /** the server chosen on the map, if any */
   selectedId?: string | null;
-  /** choosing a row shows that server on the map */
-  onSelect?: (server: Server) => void;
+  /** choosing a row shows that server on the map; `byPointer` is false for the keyboard */
+  onSelect?: (server: Server, byPointer: boolean) => void;
 };
 
 /** Every server with its status dot, name, location, status badge and IP. */
@@ -36,7 +36,7 @@ export function ServerLocations({ servers, selectedId = null, onSelect }: Server
                       type="button"
                       aria-label={`${server.name}, show on the map`}
                       aria-current={selectedId === server.id ? "true" : undefined}
-                      onClick={() => onSelect(server)}
+                      onClick={(event) => onSelect(server, event.detail > 0)}
                     >
                       {server.name}
                     </NameButton>

@@ -46,6 +46,7 @@ type GlobeOptions = {
   initialPhase?: GlobePhase;
   /** told when a popup opens, so the page can announce what it says */
   onPopupOpen?: (server: Server) => void;
+  onPopupClose?: () => void;
 };
 
 export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, servers: readonly Server[], options: GlobeOptions = {}) {
@@ -54,6 +55,8 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
   latest.current = new Map(servers.map((s) => [s.id, s]));
   const onPopupOpen = useRef(options.onPopupOpen);
   onPopupOpen.current = options.onPopupOpen;
+  const onPopupClose = useRef(options.onPopupClose);
+  onPopupClose.current = options.onPopupClose;
   const [error, setError] = useState<string | null>(null);
   const map = useRef<MapboxMap | null>(null);
   const lib = useRef<typeof import("mapbox-gl").default | null>(null);
@@ -134,6 +137,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
           const current = latest.current.get(id);
           if (current) onPopupOpen.current?.(current);
         });
+        popup.on("close", () => onPopupClose.current?.());
         const marker = new mapbox.Marker({ element: el }).setLngLat([...server.coordinates]).setPopup(popup).addTo(instance);
         el.addEventListener("keydown", (event) => {
           if (event.key === "Enter" || event.key === " ") {
@@ -175,5 +179,10 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
     if (!entry.popup.isOpen()) entry.marker.togglePopup();
   }, []);
 
-  return { phase, error, initialize, showServer };
+  /** Focuses the map's canvas, which takes the arrow and +/- keys, without scrolling. */
+  const focusMap = useCallback(() => {
+    map.current?.getCanvas().focus({ preventScroll: true });
+  }, []);
+
+  return { phase, error, initialize, showServer, focusMap };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import styled from "styled-components";
-import { API_KEY_MAX, checkApiKey, checkWebhookUrl } from "../../model/settings";
+import { checkApiKey, checkWebhookUrl } from "../../model/settings";
 import { Button } from "../../components/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/Card";
 import { SwitchField } from "../../components/ui/Switch";
@@ -48,7 +48,6 @@ export function AdvancedSettings() {
               type="password"
               autoComplete="off"
               spellCheck={false}
-              maxLength={API_KEY_MAX}
               value={apiKey}
               error={apiKeyError}
               onChange={(e) => setApiKey(e.target.value)}

@@ -12,8 +12,8 @@ export function DangerZone() {
 
   const exportData = () => {
     try {
-      // The API key is a secret: a settings file is easily shared, so it stays out.
-      const { apiKey: _secret, ...exported } = settings;
+      // The API key and the webhook URL (which works as a secret on its own) stay out: a settings file is easily shared.
+      const { apiKey: _key, webhookUrl: _hook, ...exported } = settings;
       const blob = new Blob([JSON.stringify(exported, null, 2)], { type: "application/json" });
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
@@ -23,7 +23,7 @@ export function DangerZone() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      notify.success("Data exported", "Your settings were downloaded as a JSON file (without the API key).");
+      notify.success("Data exported", "Your settings were downloaded as a JSON file (without the API key and webhook URL).");
     } catch (error) {
       console.error("Export Data failed:", error);
       notify.error("Export failed", "The settings file could not be created.");
