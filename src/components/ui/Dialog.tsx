@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactElement, ReactNode } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { Button } from "./Button";
 
 type DialogProps = {
@@ -34,14 +34,16 @@ export function Dialog({ trigger, title, description, children }: DialogProps) {
   );
 }
 
-const Overlay = styled(RadixDialog.Overlay)`
+/** The dimmed page behind a modal (shared by Dialog and ConfirmDialog). */
+export const overlayStyle = css`
   position: fixed;
   inset: 0;
   z-index: 40;
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
-const Content = styled(RadixDialog.Content)`
+/** The centred panel of a modal. */
+export const panelStyle = css`
   position: fixed;
   z-index: 50;
   top: 50%;
@@ -58,6 +60,14 @@ const Content = styled(RadixDialog.Content)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 10px 40px rgba(0, 0, 0, 0.25);
   &:focus { outline: none; }
+`;
+
+const Overlay = styled(RadixDialog.Overlay)`
+  ${overlayStyle}
+`;
+
+const Content = styled(RadixDialog.Content)`
+  ${panelStyle}
 `;
 
 const Title = styled(RadixDialog.Title)`

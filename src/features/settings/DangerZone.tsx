@@ -1,6 +1,6 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
+import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/Card";
 import { notify } from "../../components/ui/notify";
 import { useSettings } from "../../state/SettingsProvider";
@@ -49,30 +49,13 @@ export function DangerZone() {
           <Button $variant="outline" onClick={exportData}>
             Export Data
           </Button>
-          <AlertDialog.Root>
-            <AlertDialog.Trigger asChild>
-              <Button $variant="destructive">Reset Settings</Button>
-            </AlertDialog.Trigger>
-            <AlertDialog.Portal>
-              <Overlay />
-              <Content>
-                <AlertDialog.Title>Reset all settings?</AlertDialog.Title>
-                <AlertDialog.Description>
-                  Profile, theme, refresh, notification and integration settings return to their defaults. This cannot be undone.
-                </AlertDialog.Description>
-                <Row>
-                  <AlertDialog.Cancel asChild>
-                    <Button $variant="outline">Cancel</Button>
-                  </AlertDialog.Cancel>
-                  <AlertDialog.Action asChild>
-                    <Button $variant="destructive" onClick={reset}>
-                      Reset Settings
-                    </Button>
-                  </AlertDialog.Action>
-                </Row>
-              </Content>
-            </AlertDialog.Portal>
-          </AlertDialog.Root>
+          <ConfirmDialog
+            trigger={<Button $variant="destructive">Reset Settings</Button>}
+            title="Reset all settings?"
+            description="Profile, theme, refresh, notification and integration settings return to their defaults. This cannot be undone."
+            confirmLabel="Reset Settings"
+            onConfirm={reset}
+          />
         </Row>
       </CardContent>
     </Card>
@@ -85,27 +68,3 @@ const Row = styled.div`
   gap: 0.75rem;
 `;
 
-const Overlay = styled(AlertDialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Content = styled(AlertDialog.Content)`
-  position: fixed;
-  z-index: 50;
-  top: 50%;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  width: min(30rem, calc(100vw - 2rem));
-  display: grid;
-  gap: 0.75rem;
-  padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 10px 40px rgba(0, 0, 0, 0.25);
-  h2 { margin: 0; font-size: 1.125rem; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
