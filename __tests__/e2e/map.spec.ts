@@ -1,7 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 import { routeMapStyle } from "./mapbox";
 
 const TOKEN = "pk.test-token-123456";
+
+/** Types the token and presses Initialize Map, as a reader does. */
+async function initializeMap(page: Page) {
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+}
 const COLORS: Record<string, string> = {
   "US-East-1": "rgb(16, 185, 129)",
   "EU-West-1": "rgb(16, 185, 129)",
@@ -27,8 +34,7 @@ test("the globe: loaded only on Initialize Map, dark style, fog, zoom controls, 
   expect(outsideRequests.filter((u) => u.includes("mapbox"))).toEqual([]);
   expect(styleRequests).toEqual([]);
 
-  await page.getByLabel("Mapbox public token").fill(TOKEN);
-  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await initializeMap(page);
   await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeHidden({ timeout: 30_000 });
   expect(mapboxScripts.length).toBeGreaterThan(0);
   expect(styleRequests.length).toBeGreaterThan(0);
@@ -85,8 +91,7 @@ test("choosing a server in the list flies the globe there and opens its popup", 
   await routeMapStyle(page);
   await page.goto("/map");
   await hydrated(page);
-  await page.getByLabel("Mapbox public token").fill(TOKEN);
-  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await initializeMap(page);
   const globe = page.getByTestId("globe");
   await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   await page.getByRole("button", { name: "EU-Central-1, show on the map" }).click();
@@ -111,8 +116,7 @@ test("a refused token keeps the panel, says what failed and logs it without the 
   await routeMapStyle(page, { status: 401 });
   await page.goto("/map");
   await hydrated(page);
-  await page.getByLabel("Mapbox public token").fill(TOKEN);
-  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await initializeMap(page);
   await expect(page.getByRole("alert")).toContainText("refused the token", { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
   await expect(page.getByRole("group", { name: "World map of the servers" })).toBeVisible();
@@ -131,8 +135,7 @@ test("when the map library cannot load, the reader is told and can try again", a
     const body = await response.text();
     return block && isMapboxCode(body) ? route.abort() : route.fulfill({ response, body });
   });
-  await page.getByLabel("Mapbox public token").fill(TOKEN);
-  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await initializeMap(page);
   await expect(page.getByRole("alert")).toContainText("map library could not be loaded");
   await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
   block = false;
@@ -142,8 +145,7 @@ test("leaving the map page removes the globe; coming back makes a fresh one", as
   await routeMapStyle(page);
   await page.goto("/map");
   await hydrated(page);
-  await page.getByLabel("Mapbox public token").fill(TOKEN);
-  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await initializeMap(page);
   await expect(page.getByTestId("globe").locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Servers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Server Management" })).toBeVisible();
@@ -151,8 +153,7 @@ test("leaving the map page removes the globe; coming back makes a fresh one", as
   await expect(page.locator(".server-marker")).toHaveCount(0);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Server Map" }).click();
   await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
-  await page.getByLabel("Mapbox public token").fill(TOKEN);
-  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await initializeMap(page);
   await expect(page.getByTestId("globe").locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   await expect(page.locator(".mapboxgl-canvas")).toHaveCount(1);
 });
@@ -166,8 +167,7 @@ test("markers follow the live values without a new map (at the pace set in Setti
   await interval.press("Enter");
   await expect(page.getByText("Refresh interval saved in this browser.")).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Server Map" }).click();
-  await page.getByLabel("Mapbox public token").fill(TOKEN);
-  await page.getByRole("button", { name: "Initialize Map" }).click();
+  await initializeMap(page);
   const globe = page.getByTestId("globe");
   await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
   const canvas = await globe.locator("canvas.mapboxgl-canvas").elementHandle();

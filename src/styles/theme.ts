@@ -43,11 +43,6 @@ export function paletteDeclarations(scheme: ColorScheme): string {
   return (Object.keys(palette) as ColorName[]).map((name) => `${cssVar(name)}: ${palette[name][scheme]};`).join("\n");
 }
 
-/** The raw value, for places that cannot read CSS variables (the map's marker colours are fixed by spec). */
-export function paletteValue(name: ColorName, scheme: ColorScheme = "light"): string {
-  return palette[name][scheme];
-}
-
 const colors = Object.fromEntries((Object.keys(palette) as ColorName[]).map((name) => [name, `var(${cssVar(name)})`])) as {
   [K in ColorName]: string;
 };

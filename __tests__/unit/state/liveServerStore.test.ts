@@ -6,6 +6,15 @@ function setVisibility(state: "visible" | "hidden") {
   document.dispatchEvent(new Event("visibilitychange"));
 }
 
+/** A store seeded with one server, and a listener that counts its updates. */
+function seededStore() {
+  const store = createLiveServerStore();
+  store.seed([makeServer()]);
+  const listener = jest.fn();
+  store.subscribe(listener);
+  return { store, listener };
+}
+
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
   setVisibility("visible");
@@ -68,10 +77,7 @@ describe("the live server store", () => {
   });
 
   it("does not pile up ticks while the tab is hidden: one catch-up tick when it comes back", () => {
-    const store = createLiveServerStore();
-    store.seed([makeServer()]);
-    const listener = jest.fn();
-    store.subscribe(listener);
+    const { store, listener } = seededStore();
     const release = store.retain();
     setVisibility("hidden");
     expect(jest.getTimerCount()).toBe(0);
@@ -85,10 +91,7 @@ describe("the live server store", () => {
   });
 
   it("a short absence does not tick early", () => {
-    const store = createLiveServerStore();
-    store.seed([makeServer()]);
-    const listener = jest.fn();
-    store.subscribe(listener);
+    const { store, listener } = seededStore();
     const release = store.retain();
     jest.advanceTimersByTime(10_000);
     setVisibility("hidden");
@@ -99,10 +102,7 @@ describe("the live server store", () => {
   });
 
   it("keeps its pace across a page change (one page lets go, the next takes over)", () => {
-    const store = createLiveServerStore();
-    store.seed([makeServer()]);
-    const listener = jest.fn();
-    store.subscribe(listener);
+    const { store, listener } = seededStore();
     let release = store.retain();
     // an operator moving between pages every 20 s still sees a tick every 30 s
     for (let second = 20; second <= 120; second += 20) {
@@ -115,10 +115,7 @@ describe("the live server store", () => {
   });
 
   it("after a while on a page without servers, catches up with one tick, then keeps the interval", () => {
-    const store = createLiveServerStore();
-    store.seed([makeServer()]);
-    const listener = jest.fn();
-    store.subscribe(listener);
+    const { store, listener } = seededStore();
     const first = store.retain();
     first();
     jest.advanceTimersByTime(5 * 60_000);
@@ -132,10 +129,7 @@ describe("the live server store", () => {
   });
 
   it("a settings change between one page letting go and the next taking over does not stop it for good", () => {
-    const store = createLiveServerStore();
-    store.seed([makeServer()]);
-    const listener = jest.fn();
-    store.subscribe(listener);
+    const { store, listener } = seededStore();
     const first = store.retain();
     first();
     store.configure({ intervalMs: 10_000, enabled: true });
@@ -146,10 +140,7 @@ describe("the live server store", () => {
   });
 
   it("releasing twice counts once", () => {
-    const store = createLiveServerStore();
-    store.seed([makeServer()]);
-    const listener = jest.fn();
-    store.subscribe(listener);
+    const { store, listener } = seededStore();
     const first = store.retain();
     first();
     first();

@@ -2,7 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactElement } from "react";
 import styled from "styled-components";
 import { Button } from "./Button";
-import { overlayStyle, panelStyle } from "./Dialog";
+import { descriptionStyle, overlayStyle, panelStyle, titleStyle } from "./Dialog";
 
 type ConfirmDialogProps = {
   /** the button that asks */
@@ -48,14 +48,11 @@ const Content = styled(AlertDialog.Content)`
 `;
 
 const Title = styled(AlertDialog.Title)`
-  margin: 0;
-  font-size: 1.125rem;
-  font-weight: 600;
+  ${titleStyle}
 `;
 
 const Description = styled(AlertDialog.Description)`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${descriptionStyle}
 `;
 
 const Actions = styled.div`

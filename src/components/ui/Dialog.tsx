@@ -70,17 +70,26 @@ const Content = styled(RadixDialog.Content)`
   ${panelStyle}
 `;
 
-const Title = styled(RadixDialog.Title)`
+/** A modal's title and the line under it. */
+export const titleStyle = css`
   margin: 0;
   padding-right: 2rem;
   font-size: 1.125rem;
   font-weight: 600;
 `;
 
-const Description = styled(RadixDialog.Description)`
+export const descriptionStyle = css`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9375rem;
+`;
+
+const Title = styled(RadixDialog.Title)`
+  ${titleStyle}
+`;
+
+const Description = styled(RadixDialog.Description)`
+  ${descriptionStyle}
 `;
 
 const CloseButton = styled(Button)`

@@ -5,19 +5,19 @@ import { formatMs } from "../../model/format";
 import { Card } from "./Card";
 import { StatusDot } from "./StatusDot";
 
-type ServerCardProps = { server: Server; headingLevel?: "h2" | "h3" };
+type ServerCardProps = { server: Server };
 
 /**
  * One server: name, status, ip, location, uptime, response time and last check.
  * SPEC: online and offline show a pulsing indicator in their colour; any other
  * status (warning included) has a neutral, muted look, with a still dot.
  */
-export function ServerCard({ server, headingLevel = "h3" }: ServerCardProps) {
+export function ServerCard({ server }: ServerCardProps) {
   const tone = statusPulses(server.status) ? (server.status as "online" | "offline") : "neutral";
   return (
     <Card as="article">
       <Top>
-        <Name as={headingLevel}>{server.name}</Name>
+        <Name>{server.name}</Name>
         <Status $tone={tone}>
           <StatusDot status={server.status} />
           {statusLabel(server.status)}
