@@ -12,7 +12,11 @@ import path from "node:path";
 
 const PORT = 9400;
 const pages = (process.argv[2] ?? "/,/map,/servers,/settings").split(",");
-const server = spawn("npx", ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(PORT)], { stdio: "ignore", detached: true, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+const server = spawn("npx", ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(PORT)], {
+  stdio: "ignore",
+  detached: true,
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+});
 const stop = () => {
   try {
     process.kill(-server.pid, "SIGTERM");
@@ -38,7 +42,16 @@ for (const page of pages) {
   const report = path.join(out, `${page.replace(/\W/g, "_") || "home"}.json`);
   execFileSync(
     "npx",
-    ["-y", "lighthouse@12", `http://127.0.0.1:${PORT}${page}`, "--quiet", "--output=json", `--output-path=${report}`, "--chrome-flags=--headless=new --no-sandbox --disable-background-networking", "--only-categories=performance,accessibility,best-practices,seo"],
+    [
+      "-y",
+      "lighthouse@12",
+      `http://127.0.0.1:${PORT}${page}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${report}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-background-networking",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
     { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } },
   );
   const { categories: c, audits: a } = JSON.parse(fs.readFileSync(report, "utf8"));

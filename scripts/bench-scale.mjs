@@ -13,7 +13,18 @@ import { pageWeight } from "./page-weight.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const counts = (process.argv[2] ?? "6,100,1000").split(",").map(Number);
-const COPIED = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "src", "gatsby", "static", "content"];
+const COPIED = [
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "src",
+  "gatsby",
+  "static",
+  "content",
+];
 const sample = JSON.parse(fs.readFileSync(path.join(root, "content", "servers.json"), "utf8"));
 
 function servers(n) {
@@ -43,10 +54,18 @@ for (const n of counts) {
   const byIp = new Map(list.slice(0, sample.length).map((s, i) => [sample[i].ip, s]));
   fs.writeFileSync(
     path.join(dir, "content", "alerts.json"),
-    JSON.stringify(alerts.map((a) => ({ ...a, server: byIp.get(a.ip).name, ip: byIp.get(a.ip).ip })), null, 2),
+    JSON.stringify(
+      alerts.map((a) => ({ ...a, server: byIp.get(a.ip).name, ip: byIp.get(a.ip).ip })),
+      null,
+      2,
+    ),
   );
   const started = Date.now();
-  const build = spawnSync("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }, encoding: "utf8" });
+  const build = spawnSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    encoding: "utf8",
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (build.status !== 0) {
     console.log(`${String(n).padStart(7)}  build failed:\n${build.stdout.slice(-2000)}${build.stderr.slice(-2000)}`);
@@ -55,6 +74,8 @@ for (const n of counts) {
   const publicDir = path.join(dir, "public");
   const dash = pageWeight(publicDir, "/");
   const map = pageWeight(publicDir, "/map");
-  console.log(`${String(n).padStart(7)}  ${`${seconds} s`.padStart(5)}    ${kb(dash.total.gzip).padStart(9)} (HTML ${kb(dash.html.gzip)})      ${kb(map.total.gzip).padStart(9)}`);
+  console.log(
+    `${String(n).padStart(7)}  ${`${seconds} s`.padStart(5)}    ${kb(dash.total.gzip).padStart(9)} (HTML ${kb(dash.html.gzip)})      ${kb(map.total.gzip).padStart(9)}`,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
 }

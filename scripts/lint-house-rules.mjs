@@ -43,17 +43,26 @@ for (const file of sources) {
   const whole = fs.readFileSync(file, "utf8");
   for (const match of whole.matchAll(/^\s*import\s+(?!type\b)([^;]*?)\s*from\s+["']((?:mapbox-gl|xlsx)(?:\/[^"']*)?)["']/gms)) {
     if (/^type\s/.test(match[1])) continue;
-    report(file, whole.slice(0, match.index).split("\n").length, "static import of a heavy library: load it with import() when the user asks for it");
+    report(
+      file,
+      whole.slice(0, match.index).split("\n").length,
+      "static import of a heavy library: load it with import() when the user asks for it",
+    );
   }
   eachLine(file, (text, line) => {
     if (/dangerouslySetInnerHTML/.test(text)) report(file, line, "dangerouslySetInnerHTML: render content as text");
     if (/\.setHTML\s*\(/.test(text)) report(file, line, "setHTML: use setText or setDOMContent");
-    if (/^\s*import\s+["'](mapbox-gl|xlsx)/.test(text)) report(file, line, "side-effect import of a heavy library: load it when it is needed");
+    if (/^\s*import\s+["'](mapbox-gl|xlsx)/.test(text))
+      report(file, line, "side-effect import of a heavy library: load it when it is needed");
     for (const [, from] of text.matchAll(/(?:from\s+|import\s*\(\s*)["']([^"']+)["']/g)) {
       if (feature && from.startsWith(".")) {
-        const target = path.relative(root, path.resolve(path.dirname(file), from)).split(path.sep).join("/");
+        const target = path
+          .relative(root, path.resolve(path.dirname(file), from))
+          .split(path.sep)
+          .join("/");
         const other = /^src\/features\/([^/]+)/.exec(target)?.[1];
-        if (other && other !== feature) report(file, line, `feature ${feature} imports feature ${other}: move what they share to components/ui or model`);
+        if (other && other !== feature)
+          report(file, line, `feature ${feature} imports feature ${other}: move what they share to components/ui or model`);
       }
       if (isModel && /^(react|react-dom|gatsby|styled-components|@radix-ui|lucide-react|mapbox-gl|xlsx)(\/|$)/.test(from)) {
         report(file, line, `src/model imports ${from}: keep the model free of React, Gatsby and the DOM`);
@@ -65,7 +74,8 @@ for (const file of sources) {
 
 for (const file of files(path.join(root, "__tests__"), code)) {
   eachLine(file, (text, line) => {
-    if (/\b(test|it|describe)\.(only|skip)\b|\b(xit|xdescribe|fit|fdescribe)\s*\(/.test(text)) report(file, line, "focused or skipped test");
+    if (/\b(test|it|describe)\.(only|skip)\b|\b(xit|xdescribe|fit|fdescribe)\s*\(/.test(text))
+      report(file, line, "focused or skipped test");
   });
 }
 

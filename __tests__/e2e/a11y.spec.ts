@@ -26,7 +26,11 @@ test("the keyboard reaches every control of the dashboard with a visible focus r
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
-      return { name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "", outline: style.outlineStyle, width: style.outlineWidth };
+      return {
+        name: el.getAttribute("aria-label") ?? el.textContent?.trim() ?? "",
+        outline: style.outlineStyle,
+        width: style.outlineWidth,
+      };
     });
     expect(focus).not.toBeNull();
     expect(focus!.outline).not.toBe("none");
@@ -34,7 +38,20 @@ test("the keyboard reaches every control of the dashboard with a visible focus r
     seen.push(focus!.name);
   }
   expect(seen[0]).toBe("Skip to content");
-  expect(seen).toEqual(["Skip to content", "Dashboard", "Server Map", "Analytics", "Servers", "Security", "Reports", "Settings", "Toggle sidebar", "Refresh", "Export Report", "Show the figures as a table"]);
+  expect(seen).toEqual([
+    "Skip to content",
+    "Dashboard",
+    "Server Map",
+    "Analytics",
+    "Servers",
+    "Security",
+    "Reports",
+    "Settings",
+    "Toggle sidebar",
+    "Refresh",
+    "Export Report",
+    "Show the figures as a table",
+  ]);
 });
 
 test("with reduced motion nothing pulses or spins", async ({ page }) => {
@@ -71,7 +88,10 @@ test("without reduced motion the same things do move (so the test above can fail
   await page.goto("/map");
   await hydrated(page);
   const durations = await page.evaluate(() =>
-    [...document.querySelectorAll("main *")].map((el) => getComputedStyle(el)).filter((s) => s.animationName !== "none").map((s) => parseFloat(s.animationDuration)),
+    [...document.querySelectorAll("main *")]
+      .map((el) => getComputedStyle(el))
+      .filter((s) => s.animationName !== "none")
+      .map((s) => parseFloat(s.animationDuration)),
   );
   expect(durations.some((seconds) => seconds >= 1)).toBe(true);
 });

@@ -34,7 +34,10 @@ for (const page of PAGES as string[]) {
       expect(body.includes("mapboxgl-canvas"), `${src} holds mapbox-gl`).toBe(false);
       expect(body.includes("SheetJS"), `${src} holds xlsx`).toBe(false);
     }
-    const html = fs.readFileSync(path.join(PUBLIC, page === "/" ? "index.html" : page.endsWith(".html") ? page : `${page}/index.html`), "utf8");
+    const html = fs.readFileSync(
+      path.join(PUBLIC, page === "/" ? "index.html" : page.endsWith(".html") ? page : `${page}/index.html`),
+      "utf8",
+    );
     expect(html).not.toContain(".mapboxgl-map");
   });
 }

@@ -55,11 +55,13 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
   await expect(page.getByText("Excel file downloaded successfully")).toBeVisible();
   expect(scripts.some((s) => s.sheetJs && s.afterClick)).toBe(true);
 
-  const book = XLSX.read(await download.createReadStream().then(async (stream) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  }));
+  const book = XLSX.read(
+    await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    }),
+  );
   expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
   const servers = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets["Server Status"], { header: 1 });
   expect(servers[0]).toEqual(["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"]);
@@ -82,7 +84,14 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
   }
   const alerts = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Alerts, { header: 1 });
   expect(alerts[0]).toEqual(["Server", "Type", "Message", "IP Address", "Location", "Timestamp"]);
-  expect(alerts[1]).toEqual(["AP-East-1", "error", "Server offline: connection timeout after 30 s", "203.0.113.58", "Hong Kong, China", "2026-11-23 10:37 UTC"]);
+  expect(alerts[1]).toEqual([
+    "AP-East-1",
+    "error",
+    "Server offline: connection timeout after 30 s",
+    "203.0.113.58",
+    "Hong Kong, China",
+    "2026-11-23 10:37 UTC",
+  ]);
   expect(problems(consoleLog)).toEqual([]);
 });
 

@@ -21,7 +21,10 @@ const COLORS: Record<string, string> = {
 /** Scripts of mapbox-gl carry its CSS class names; none may load before Initialize Map. */
 const isMapboxCode = (body: string) => body.includes("mapboxgl-canvas");
 
-test("the globe: loaded only on Initialize Map, dark style, fog, zoom controls, six coloured markers and text popups", async ({ page, outsideRequests }) => {
+test("the globe: loaded only on Initialize Map, dark style, fog, zoom controls, six coloured markers and text popups", async ({
+  page,
+  outsideRequests,
+}) => {
   const mapboxScripts: string[] = [];
   page.on("response", async (response) => {
     if (response.url().endsWith(".js") && isMapboxCode(await response.text().catch(() => ""))) mapboxScripts.push(response.url());
@@ -83,7 +86,9 @@ test("the globe: loaded only on Initialize Map, dark style, fog, zoom controls, 
   await expect(globe.locator(".mapboxgl-popup")).toContainText("Frankfurt, Germany");
 
   // The token is not kept anywhere of ours.
-  const kept = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, url: location.href, cookie: document.cookie }));
+  const kept = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, url: location.href, cookie: document.cookie }),
+  );
   expect(kept).not.toContain(TOKEN);
 });
 

@@ -14,7 +14,11 @@ export async function routeMapStyle(page: Page, options: { status?: number } = {
   await page.route(/^https:\/\/api\.mapbox\.com\/styles\/v1\/mapbox\/dark-v11/, (route) => {
     styleRequests.push(route.request().url());
     if (options.status && options.status !== 200) {
-      return route.fulfill({ status: options.status, contentType: "application/json", body: JSON.stringify({ message: "Not Authorized - Invalid Token" }) });
+      return route.fulfill({
+        status: options.status,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Not Authorized - Invalid Token" }),
+      });
     }
     return route.fulfill({ status: 200, contentType: "application/json", body: STYLE });
   });

@@ -1,6 +1,9 @@
 import { expect, hydrated, test } from "./fixtures";
 
-test("a failed prefetch dispatches preload-error with its URL; a failed stylesheet logs 'Unable to preload CSS'", async ({ page, consoleLog }) => {
+test("a failed prefetch dispatches preload-error with its URL; a failed stylesheet logs 'Unable to preload CSS'", async ({
+  page,
+  consoleLog,
+}) => {
   await page.goto("/");
   await hydrated(page);
   await page.route("**/missing-*", (route) => route.fulfill({ status: 404, body: "" }));

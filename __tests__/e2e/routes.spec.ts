@@ -60,7 +60,15 @@ test("the map page shows its counters, token panel and locations", async ({ page
 
 test("analytics, servers, security and reports show their content", async ({ page }) => {
   await page.goto("/analytics");
-  for (const text of ["Total Requests", "Response Time", "Active Users", "Global Coverage", "Countries served", "Analytics Dashboard", "Detailed analytics features coming soon..."]) {
+  for (const text of [
+    "Total Requests",
+    "Response Time",
+    "Active Users",
+    "Global Coverage",
+    "Countries served",
+    "Analytics Dashboard",
+    "Detailed analytics features coming soon...",
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   await page.goto("/servers");
@@ -118,7 +126,8 @@ test("settings has four tabs with every field at its default", async ({ page }) 
   await expect(page.getByRole("switch", { name: "Performance Alerts" })).toBeChecked();
 
   await page.getByRole("tab", { name: "Security" }).click();
-  for (const label of ["Current Password", "New Password", "Confirm New Password"]) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  for (const label of ["Current Password", "New Password", "Confirm New Password"])
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Update Password" })).toBeVisible();
   await expect(page.getByRole("switch", { name: "Two-Factor Authentication" })).not.toBeChecked();
 

@@ -71,7 +71,10 @@ test("the profile is checked, then saved in this browser", async ({ page }) => {
   await expect(page.getByLabel("Email")).toHaveValue("ada@example.com");
 });
 
-test("Advanced: the webhook must be https; Export Data downloads the settings; Reset brings back the defaults", async ({ page, consoleLog }) => {
+test("Advanced: the webhook must be https; Export Data downloads the settings; Reset brings back the defaults", async ({
+  page,
+  consoleLog,
+}) => {
   await page.goto("/settings#advanced");
   await hydrated(page);
   await expect(page.getByRole("tab", { name: "Advanced" })).toHaveAttribute("aria-selected", "true");

@@ -6,7 +6,10 @@ import { theme } from "../../src/styles/theme";
 
 /** A component with the theme only. */
 export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>, ...options });
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
+    ...options,
+  });
 }
 
 /** A component inside everything a page has: theme, settings, live servers, tooltips, toasts. */

@@ -61,7 +61,10 @@ export function recordOf(records: unknown, index: number): ContentIssue["record"
 }
 
 function recordLabel(record: NonNullable<ContentIssue["record"]>): string {
-  const parts = [record.id !== undefined ? `id ${JSON.stringify(record.id)}` : null, record.name !== undefined ? `name ${JSON.stringify(record.name)}` : null].filter(Boolean);
+  const parts = [
+    record.id !== undefined ? `id ${JSON.stringify(record.id)}` : null,
+    record.name !== undefined ? `name ${JSON.stringify(record.name)}` : null,
+  ].filter(Boolean);
   return `record ${record.index + 1}${parts.length > 0 ? ` (${parts.join(", ")})` : ""}`;
 }
 

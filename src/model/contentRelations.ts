@@ -62,7 +62,14 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
       if (typeof status === "string" && status !== "" && !(KNOWN_STATUSES as readonly string[]).includes(status)) {
         issues.push(
           makeIssue(
-            { level: "warning", file: "content/servers.json", record: recordOf(servers, index), field: "status", expected: KNOWN_STATUSES.join(", "), found: JSON.stringify(status) },
+            {
+              level: "warning",
+              file: "content/servers.json",
+              record: recordOf(servers, index),
+              field: "status",
+              expected: KNOWN_STATUSES.join(", "),
+              found: JSON.stringify(status),
+            },
             "The site shows it in a neutral colour; check for a typo.",
           ),
         );
@@ -86,7 +93,10 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
             file: "content/alerts.json",
             record,
             field: "server",
-            expected: names.length > 0 ? `the name of a server in servers.json (${names.join(", ")})` : "the name of a server in servers.json (it has none)",
+            expected:
+              names.length > 0
+                ? `the name of a server in servers.json (${names.join(", ")})`
+                : "the name of a server in servers.json (it has none)",
             found: JSON.stringify(alert.server),
           }),
         );
@@ -96,7 +106,14 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
         if (typeof alert[field] === "string" && typeof server[field] === "string" && alert[field] !== server[field]) {
           issues.push(
             makeIssue(
-              { level: "warning", file: "content/alerts.json", record, field, expected: `${JSON.stringify(server[field])} as in servers.json`, found: JSON.stringify(alert[field]) },
+              {
+                level: "warning",
+                file: "content/alerts.json",
+                record,
+                field,
+                expected: `${JSON.stringify(server[field])} as in servers.json`,
+                found: JSON.stringify(alert[field]),
+              },
               "The alert and its server disagree.",
             ),
           );
@@ -113,22 +130,54 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
       const record = recordOf(reports, index);
       const file = typeof report.file === "string" ? report.file : undefined;
       if (report.status === "completed" && file === undefined) {
-        issues.push(makeIssue({ level: "error", file: "content/reports.json", record, field: "file", expected: "a path /reports/<file name> for a completed report (readers download it)", found: describeFound(report.file) }));
+        issues.push(
+          makeIssue({
+            level: "error",
+            file: "content/reports.json",
+            record,
+            field: "file",
+            expected: "a path /reports/<file name> for a completed report (readers download it)",
+            found: describeFound(report.file),
+          }),
+        );
       }
       if (file !== undefined && options.staticFiles && !options.staticFiles.has(file)) {
         issues.push(
           makeIssue(
-            { level: "error", file: "content/reports.json", record, field: "file", expected: `a file that exists in static${file}`, found: "no such file" },
+            {
+              level: "error",
+              file: "content/reports.json",
+              record,
+              field: "file",
+              expected: `a file that exists in static${file}`,
+              found: "no such file",
+            },
             "Put the report file in static/reports/ or correct the name.",
           ),
         );
       }
       const isNA = report.size.trim().toUpperCase() === "N/A";
       if (report.status === "failed" && report.size !== "N/A") {
-        issues.push(makeIssue({ level: "error", file: "content/reports.json", record: recordOf(reports, index), field: "size", expected: '"N/A" for a failed report', found: JSON.stringify(report.size) }));
+        issues.push(
+          makeIssue({
+            level: "error",
+            file: "content/reports.json",
+            record: recordOf(reports, index),
+            field: "size",
+            expected: '"N/A" for a failed report',
+            found: JSON.stringify(report.size),
+          }),
+        );
       } else if (report.status !== "failed" && isNA) {
         issues.push(
-          makeIssue({ level: "error", file: "content/reports.json", record: recordOf(reports, index), field: "size", expected: `a size such as 2.4 MB for a ${report.status} report (N/A is only for failed ones)`, found: JSON.stringify(report.size) }),
+          makeIssue({
+            level: "error",
+            file: "content/reports.json",
+            record: recordOf(reports, index),
+            field: "size",
+            expected: `a size such as 2.4 MB for a ${report.status} report (N/A is only for failed ones)`,
+            found: JSON.stringify(report.size),
+          }),
         );
       }
     });

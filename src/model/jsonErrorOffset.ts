@@ -27,7 +27,7 @@ export function jsonErrorOffset(text: string): number | null {
       if (text[i] === "\\") {
         i += 1;
         if (text[i] === "u") {
-          for (let k = 1; k <= 4; k += 1) if (!/[0-9a-fA-F]/.test(text[i + k] ?? "")) (i += k), fail();
+          for (let k = 1; k <= 4; k += 1) if (!/[0-9a-fA-F]/.test(text[i + k] ?? "")) ((i += k), fail());
           i += 5;
           continue;
         }

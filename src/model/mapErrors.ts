@@ -15,7 +15,13 @@ export function classifyMapError(error: unknown): MapFailure {
   const e = error as { status?: number; message?: string; name?: string } | null;
   const message = (e?.message ?? String(error)).toLowerCase();
   if (e?.name === "ChunkLoadError" || message.includes("loading chunk") || message.includes("loading css chunk")) return "library";
-  if (e?.status === 401 || e?.status === 403 || message.includes("access token") || message.includes("unauthorized") || message.includes("forbidden")) {
+  if (
+    e?.status === 401 ||
+    e?.status === 403 ||
+    message.includes("access token") ||
+    message.includes("unauthorized") ||
+    message.includes("forbidden")
+  ) {
     return "token";
   }
   if (message.includes("webgl")) return "webgl";

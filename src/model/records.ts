@@ -18,8 +18,9 @@ export const toAlerts = (records: ReadonlyArray<Omit<Alert, "type"> & { type: st
 
 export const toChartPoints = (records: readonly ChartPoint[]): ChartPoint[] => records.map((r) => ({ ...r }));
 
-export const toSecurityAlerts = (records: ReadonlyArray<Omit<SecurityAlert, "type" | "status"> & { type: string; status: string }>): SecurityAlert[] =>
-  records.map((r) => ({ ...r, type: r.type as SecurityAlert["type"], status: r.status as SecurityAlert["status"] }));
+export const toSecurityAlerts = (
+  records: ReadonlyArray<Omit<SecurityAlert, "type" | "status"> & { type: string; status: string }>,
+): SecurityAlert[] => records.map((r) => ({ ...r, type: r.type as SecurityAlert["type"], status: r.status as SecurityAlert["status"] }));
 
 export const toReports = (records: ReadonlyArray<Omit<Report, "type" | "status"> & { type: string; status: string }>): Report[] =>
   records.map((r) => ({ ...r, type: r.type as Report["type"], status: r.status as Report["status"] }));

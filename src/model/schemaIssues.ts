@@ -78,14 +78,20 @@ export function schemaIssues(file: string, schema: JsonSchema, records: unknown,
   const issues: ContentIssue[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
-    const path = error.instancePath.split("/").slice(1).map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const path = error.instancePath
+      .split("/")
+      .slice(1)
+      .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
     if (path.length === 0) {
       if (seen.has("")) continue;
       seen.add("");
       issues.push(
-        makeIssue(
-          { level: "error", file, expected: "a list of records in square brackets [ … ] (write [] for none)", found: describeFound(records) },
-        ),
+        makeIssue({
+          level: "error",
+          file,
+          expected: "a list of records in square brackets [ … ] (write [] for none)",
+          found: describeFound(records),
+        }),
       );
       continue;
     }
@@ -95,7 +101,9 @@ export function schemaIssues(file: string, schema: JsonSchema, records: unknown,
     if (error.keyword === "required") {
       const missing = String((error.params as { missingProperty: string }).missingProperty);
       const expected = schemaAt(schema, [...path, missing])?.["x-expected"] ?? "a value";
-      issues.push(makeIssue({ level: "error", file, record, field: fieldPath([...inRecord, missing]), expected, found: describeFound(undefined) }));
+      issues.push(
+        makeIssue({ level: "error", file, record, field: fieldPath([...inRecord, missing]), expected, found: describeFound(undefined) }),
+      );
       continue;
     }
     if (error.keyword === "additionalProperties") {

@@ -90,9 +90,9 @@ export function checkWebhookUrl(input: string): FieldResult<string> {
   return { ok: true, value };
 }
 
-const BOOLEAN_KEYS = Object.keys(DEFAULT_SETTINGS).filter(
-  (k) => typeof DEFAULT_SETTINGS[k as keyof Settings] === "boolean",
-) as Array<keyof Settings>;
+const BOOLEAN_KEYS = Object.keys(DEFAULT_SETTINGS).filter((k) => typeof DEFAULT_SETTINGS[k as keyof Settings] === "boolean") as Array<
+  keyof Settings
+>;
 
 /** Reads stored settings; anything missing or invalid takes its default. */
 export function parseStoredSettings(raw: string | null): Settings {

@@ -58,10 +58,7 @@ export function summarize(servers: readonly Server[]): Summary {
     regions: countRegions(servers),
     online: counts.online,
     onlinePercent: total === 0 ? null : Math.round((counts.online / total) * 100),
-    avgResponseMs:
-      online.length === 0
-        ? null
-        : Math.round(online.reduce((sum, s) => sum + s.responseTime, 0) / online.length),
+    avgResponseMs: online.length === 0 ? null : Math.round(online.reduce((sum, s) => sum + s.responseTime, 0) / online.length),
     offline: counts.offline,
   };
 }

@@ -56,11 +56,25 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
   for (const file of CONTENT_FILES) {
     const text = texts[file.name];
     if (text === null || text === undefined) {
-      issues.push(makeIssue({ level: "error", file: file.path, expected: `the file ${file.path} (write [] in it for an empty list)`, found: "no such file" }));
+      issues.push(
+        makeIssue({
+          level: "error",
+          file: file.path,
+          expected: `the file ${file.path} (write [] in it for an empty list)`,
+          found: "no such file",
+        }),
+      );
       continue;
     }
     if (text.trim() === "") {
-      issues.push(makeIssue({ level: "error", file: file.path, expected: "a list of records in square brackets (write [] for none)", found: "an empty file" }));
+      issues.push(
+        makeIssue({
+          level: "error",
+          file: file.path,
+          expected: "a list of records in square brackets (write [] for none)",
+          found: "an empty file",
+        }),
+      );
       continue;
     }
     const parsed = parseJson(file.path, text);
@@ -89,7 +103,9 @@ export function formatReport(result: ValidationResult): string {
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const lines: string[] = [];
   if (errors.length > 0) {
-    lines.push(`The content has ${count(errors.length, "error")}${warnings.length ? ` and ${count(warnings.length, "warning")}` : ""}; fix the errors and build again:`);
+    lines.push(
+      `The content has ${count(errors.length, "error")}${warnings.length ? ` and ${count(warnings.length, "warning")}` : ""}; fix the errors and build again:`,
+    );
   } else if (warnings.length > 0) {
     lines.push(`The content is valid, with ${count(warnings.length, "warning")}:`);
   } else {

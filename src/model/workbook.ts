@@ -26,7 +26,7 @@ export function safeSheetName(wanted: string, used: Set<string>): string {
   // Trim spaces and edge apostrophes until neither is left: cutting or stripping one can expose the other.
   const tidy = (name: string) => {
     let out = name;
-    for (let before = ""; before !== out; ) {
+    for (let before = ""; before !== out;) {
       before = out;
       out = out.trim().replace(/^'+|'+$/g, "");
     }
@@ -62,7 +62,13 @@ function numberCell(value: number): Cell {
   return Number.isFinite(value) ? { t: "n", v: value } : { t: "s", v: "" };
 }
 
-function sheet(name: string, header: readonly string[], rows: Array<Array<string | Cell>>, used: Set<string>, count: { cut: number }): SheetSpec {
+function sheet(
+  name: string,
+  header: readonly string[],
+  rows: Array<Array<string | Cell>>,
+  used: Set<string>,
+  count: { cut: number },
+): SheetSpec {
   const toCell = (value: string | Cell): Cell => {
     if (typeof value !== "string") return value;
     const { cell, truncated } = textCell(value);
@@ -90,9 +96,6 @@ export function buildServerReport(servers: readonly Server[], alerts: readonly A
     s.lastChecked,
   ]);
   const alertRows = alerts.map((a) => [a.server, a.type, a.message, a.ip, a.location, a.timestamp]);
-  const sheets = [
-    sheet("Server Status", SERVER_COLUMNS, serverRows, used, count),
-    sheet("Alerts", ALERT_COLUMNS, alertRows, used, count),
-  ];
+  const sheets = [sheet("Server Status", SERVER_COLUMNS, serverRows, used, count), sheet("Alerts", ALERT_COLUMNS, alertRows, used, count)];
   return { fileName: `server-report-${formatIsoDate(now)}.xlsx`, sheets, truncatedCells: count.cut };
 }

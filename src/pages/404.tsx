@@ -29,7 +29,9 @@ const Wrap = styled.div`
   gap: 0.75rem;
   padding: 4rem 1rem;
   text-align: center;
-  h1 { font-size: 1.5rem; }
+  h1 {
+    font-size: 1.5rem;
+  }
 `;
 
 const Code = styled.p`

@@ -8,7 +8,9 @@ test("a build from one bad content file fails and says what is wrong, where", as
   const dir = makeVariant("bad", { "servers.json": broken });
   const { status, output } = buildVariant(dir);
   expect(status).not.toBe(0);
-  expect(output).toContain('content/servers.json, record 3 (id "srv-ap-south-1", name "AP-South-1"), field "ip": expected an IPv4 or IPv6 address');
+  expect(output).toContain(
+    'content/servers.json, record 3 (id "srv-ap-south-1", name "AP-South-1"), field "ip": expected an IPv4 or IPv6 address',
+  );
   expect(output).toContain('found "300.1.2.3"');
   expect(output).toContain('field "coordinates[1]": expected a latitude from -90 to 90, found number 172.8777');
   expect(output).toContain("The pair looks swapped");
@@ -19,7 +21,7 @@ test("a build from one bad content file fails and says what is wrong, where", as
 
 test("npm run validate checks the content alone and exits 1 on an error", async () => {
   test.setTimeout(2 * 60_000);
-  const dir = makeVariant("bad-validate", { "alerts.json": "[{\"id\": \"a\", }]" });
+  const dir = makeVariant("bad-validate", { "alerts.json": '[{"id": "a", }]' });
   const { spawnSync } = await import("node:child_process");
   const started = Date.now();
   const result = spawnSync("npm", ["run", "--silent", "validate", "--", `${dir}/content`], { cwd: process.cwd(), encoding: "utf8" });

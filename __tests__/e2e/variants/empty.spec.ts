@@ -5,7 +5,14 @@ import { serveBuiltVariant } from "./variantSite";
 const siteUrl = serveBuiltVariant(test, "empty", 9202);
 
 const EMPTY_TEXT: Record<string, string[]> = {
-  "/": ["Across 0 regions", "No servers yet", "No server online", "No alerts. All quiet.", "No performance data yet.", "No servers are listed yet."],
+  "/": [
+    "Across 0 regions",
+    "No servers yet",
+    "No server online",
+    "No alerts. All quiet.",
+    "No performance data yet.",
+    "No servers are listed yet.",
+  ],
   "/map": ["Operational worldwide", "No servers are listed yet."],
   "/analytics": ["No analytics figures yet.", "Detailed analytics features coming soon..."],
   "/servers": ["No servers are listed yet."],
@@ -36,5 +43,7 @@ test("with empty content the export still writes both sheets with their headers"
   expect(XLSX.utils.sheet_to_json(book.Sheets["Server Status"], { header: 1 })).toEqual([
     ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"],
   ]);
-  expect(XLSX.utils.sheet_to_json(book.Sheets.Alerts, { header: 1 })).toEqual([["Server", "Type", "Message", "IP Address", "Location", "Timestamp"]]);
+  expect(XLSX.utils.sheet_to_json(book.Sheets.Alerts, { header: 1 })).toEqual([
+    ["Server", "Type", "Message", "IP Address", "Location", "Timestamp"],
+  ]);
 });

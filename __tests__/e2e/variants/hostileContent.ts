@@ -19,12 +19,31 @@ export function hostileContent(): Record<string, unknown[]> {
   const byIp = new Map(servers.map((s) => [s.ip as string, s]));
   const alerts = (content["alerts.json"] as Rec[]).map((a) => {
     const server = byIp.get(a.ip as string)!;
-    return { ...a, server: server.name, location: server.location, message: `${SCRIPT} ${a.message as string} ${IMG}`, timestamp: `<time>${a.timestamp as string}</time>` };
+    return {
+      ...a,
+      server: server.name,
+      location: server.location,
+      message: `${SCRIPT} ${a.message as string} ${IMG}`,
+      timestamp: `<time>${a.timestamp as string}</time>`,
+    };
   });
-  const reports = (content["reports.json"] as Rec[]).map((r) => ({ ...r, name: `${IMG} ${r.name as string}`, size: r.status === "failed" ? "N/A" : `<i>${r.size as string}</i>` }));
-  const security = (content["security-alerts.json"] as Rec[]).map((a) => ({ ...a, message: `${BOLD} ${a.message as string}`, time: `${SCRIPT}${a.time as string}` }));
+  const reports = (content["reports.json"] as Rec[]).map((r) => ({
+    ...r,
+    name: `${IMG} ${r.name as string}`,
+    size: r.status === "failed" ? "N/A" : `<i>${r.size as string}</i>`,
+  }));
+  const security = (content["security-alerts.json"] as Rec[]).map((a) => ({
+    ...a,
+    message: `${BOLD} ${a.message as string}`,
+    time: `${SCRIPT}${a.time as string}`,
+  }));
   const cards = (file: string) =>
-    (content[file] as Rec[]).map((c) => ({ ...c, title: `${BOLD}${c.title as string}`, value: `${IMG}${c.value as string}`, note: `${SCRIPT}${c.note as string}` }));
+    (content[file] as Rec[]).map((c) => ({
+      ...c,
+      title: `${BOLD}${c.title as string}`,
+      value: `${IMG}${c.value as string}`,
+      note: `${SCRIPT}${c.note as string}`,
+    }));
   return {
     "servers.json": servers,
     "alerts.json": alerts,

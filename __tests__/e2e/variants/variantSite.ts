@@ -10,7 +10,18 @@ import path from "node:path";
  */
 export const PROJECT = path.resolve(__dirname, "..", "..", "..");
 export const VARIANTS_ROOT = path.join(os.tmpdir(), "server-monitoring-variants");
-const COPIED = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "src", "gatsby", "static", "content"];
+const COPIED = [
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "src",
+  "gatsby",
+  "static",
+  "content",
+];
 
 export type ContentFiles = Record<string, unknown>;
 
@@ -43,7 +54,15 @@ export function makeVariant(name: string, files: Record<string, unknown>): strin
 export function buildVariant(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
   const result = spawnSync("npx", ["gatsby", "build"], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1", CI: "1", NO_COLOR: "1", FORCE_COLOR: "0", ...env },
+    env: {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_FEEDBACK_DISABLED: "1",
+      CI: "1",
+      NO_COLOR: "1",
+      FORCE_COLOR: "0",
+      ...env,
+    },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -86,7 +105,15 @@ export async function serveVariant(dir: string, port: number): Promise<{ url: st
  * Serves the built variant `name` for the tests of one spec file: its tests run
  * in order in one worker, around one server. Returns the site's base URL getter.
  */
-export function serveBuiltVariant(test: { describe: { configure: (o: { mode: "default" }) => void }; beforeAll: (f: () => Promise<void>) => void; afterAll: (f: () => void) => void }, name: string, port: number): () => string {
+export function serveBuiltVariant(
+  test: {
+    describe: { configure: (o: { mode: "default" }) => void };
+    beforeAll: (f: () => Promise<void>) => void;
+    afterAll: (f: () => void) => void;
+  },
+  name: string,
+  port: number,
+): () => string {
   test.describe.configure({ mode: "default" });
   let site: { url: string; stop: () => void } | undefined;
   test.beforeAll(async () => {

@@ -62,7 +62,12 @@ describe("toasts", () => {
     await act(async () => {
       jest.advanceTimersByTime(1300);
     });
-    expect(screen.getAllByText(/^Toast \d$/).map((el) => el.textContent).sort()).toEqual(["Toast 3", "Toast 4", "Toast 5"]);
+    expect(
+      screen
+        .getAllByText(/^Toast \d$/)
+        .map((el) => el.textContent)
+        .sort(),
+    ).toEqual(["Toast 3", "Toast 4", "Toast 5"]);
     const wrapper = screen.getByText("Toast 5").closest('div[style*="position: absolute"]') as HTMLElement;
     expect(wrapper.style.bottom).toBe("0px");
     expect(wrapper.style.justifyContent).toBe("flex-end");

@@ -25,7 +25,12 @@ beforeEach(() => {
   setViewport(false);
 });
 
-const renderShell = (pathname: string) => renderWithProviders(<PageWrapper pathname={pathname}><h1>Page</h1></PageWrapper>);
+const renderShell = (pathname: string) =>
+  renderWithProviders(
+    <PageWrapper pathname={pathname}>
+      <h1>Page</h1>
+    </PageWrapper>,
+  );
 const trigger = () => within(screen.getByRole("banner")).getByRole("button", { name: "Toggle sidebar" });
 const nav = () => screen.getByRole("navigation", { name: "Main" });
 
@@ -50,7 +55,11 @@ describe("sidebar entries", () => {
 
   it("marks no entry on a path no entry owns ('/' is exact only)", () => {
     renderShell("/unknown");
-    expect(within(nav()).queryAllByRole("link").filter((l) => l.getAttribute("aria-current"))).toHaveLength(0);
+    expect(
+      within(nav())
+        .queryAllByRole("link")
+        .filter((l) => l.getAttribute("aria-current")),
+    ).toHaveLength(0);
   });
 });
 

@@ -23,13 +23,47 @@ jest.mock("xlsx/dist/xlsx.mini.min.js", () => {
 });
 
 const servers = [
-  { id: "a", name: "Alpha", ip: "192.0.2.1", location: "Dublin, Ireland", status: "online", uptime: "99.9%", responseTime: 40, lastChecked: "09:00:00", coordinates: [-6.2, 53.3] },
-  { id: "b", name: "Bravo", ip: "192.0.2.2", location: "Mumbai, India", status: "warning", uptime: "97.2%", responseTime: 156, lastChecked: "09:00:00", coordinates: [72.8, 19] },
-  { id: "c", name: "Charlie", ip: "192.0.2.3", location: "Hong Kong, China", status: "offline", uptime: "94.1%", responseTime: 0, lastChecked: "09:00:00", coordinates: [114.1, 22.3] },
+  {
+    id: "a",
+    name: "Alpha",
+    ip: "192.0.2.1",
+    location: "Dublin, Ireland",
+    status: "online",
+    uptime: "99.9%",
+    responseTime: 40,
+    lastChecked: "09:00:00",
+    coordinates: [-6.2, 53.3],
+  },
+  {
+    id: "b",
+    name: "Bravo",
+    ip: "192.0.2.2",
+    location: "Mumbai, India",
+    status: "warning",
+    uptime: "97.2%",
+    responseTime: 156,
+    lastChecked: "09:00:00",
+    coordinates: [72.8, 19],
+  },
+  {
+    id: "c",
+    name: "Charlie",
+    ip: "192.0.2.3",
+    location: "Hong Kong, China",
+    status: "offline",
+    uptime: "94.1%",
+    responseTime: 0,
+    lastChecked: "09:00:00",
+    coordinates: [114.1, 22.3],
+  },
 ];
 const data = {
   allServersJson: { nodes: servers },
-  allAlertsJson: { nodes: [{ id: "x", server: "Charlie", type: "error", message: "Timeout", ip: "192.0.2.3", location: "Hong Kong, China", timestamp: "now" }] },
+  allAlertsJson: {
+    nodes: [
+      { id: "x", server: "Charlie", type: "error", message: "Timeout", ip: "192.0.2.3", location: "Hong Kong, China", timestamp: "now" },
+    ],
+  },
   allPerformanceJson: { nodes: [{ time: "00:00", responseTime: 40, uptime: 99.9 }] },
 } as unknown as Queries.DashboardPageQuery;
 
@@ -151,10 +185,21 @@ describe("Export Report", () => {
     await user.click(screen.getByRole("button", { name: "Export Report" }));
     expect(mockXlsxLoaded).toBe(true);
     expect(mockWriteFile).toHaveBeenCalledTimes(1);
-    const [book, fileName] = mockWriteFile.mock.calls[0] as [{ SheetNames: string[]; Sheets: Record<string, { rows: Array<Array<{ v: unknown }>> }> }, string];
+    const [book, fileName] = mockWriteFile.mock.calls[0] as [
+      { SheetNames: string[]; Sheets: Record<string, { rows: Array<Array<{ v: unknown }>> }> },
+      string,
+    ];
     expect(fileName).toBe("server-report-2026-11-23.xlsx");
     expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
-    expect(book.Sheets["Server Status"].rows[1].map((c) => c.v)).toEqual(["Alpha", "192.0.2.1", "Dublin, Ireland", "online", 0.999, 40, "09:00:00"]);
+    expect(book.Sheets["Server Status"].rows[1].map((c) => c.v)).toEqual([
+      "Alpha",
+      "192.0.2.1",
+      "Dublin, Ireland",
+      "online",
+      0.999,
+      40,
+      "09:00:00",
+    ]);
     expect(await screen.findByText("Report Exported")).toBeInTheDocument();
     expect(screen.getByText("Excel file downloaded successfully")).toBeInTheDocument();
   });

@@ -94,8 +94,14 @@ export class FakeMap {
   }
 
   off(type: string, listener: Listener) {
-    this.listeners.set(type, (this.listeners.get(type) ?? []).filter((l) => l !== listener));
-    this.onceListeners.set(type, (this.onceListeners.get(type) ?? []).filter((l) => l !== listener));
+    this.listeners.set(
+      type,
+      (this.listeners.get(type) ?? []).filter((l) => l !== listener),
+    );
+    this.onceListeners.set(
+      type,
+      (this.onceListeners.get(type) ?? []).filter((l) => l !== listener),
+    );
     return this;
   }
 

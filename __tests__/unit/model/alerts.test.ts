@@ -2,7 +2,15 @@ import { RECENT_ALERTS_SHOWN, recentAlerts } from "../../../src/model/alerts";
 import type { Alert } from "../../../src/model/types";
 
 function alert(n: number): Alert {
-  return { id: `alert-${n}`, server: "US-East-1", type: "info", message: `m${n}`, ip: "192.0.2.10", location: "Ashburn, USA", timestamp: `t${n}` };
+  return {
+    id: `alert-${n}`,
+    server: "US-East-1",
+    type: "info",
+    message: `m${n}`,
+    ip: "192.0.2.10",
+    location: "Ashburn, USA",
+    timestamp: `t${n}`,
+  };
 }
 
 describe("recentAlerts", () => {

@@ -16,7 +16,13 @@ function report(id: string, status: Report["status"]): Report {
   return { id, name: `Report ${id}`, type: "Performance", date: "2026-11-01", status, size: status === "failed" ? "N/A" : "1 KB" };
 }
 
-const reports = [report("r1", "completed"), report("r2", "processing"), report("r3", "failed"), report("r4", "completed"), report("r5", "completed")];
+const reports = [
+  report("r1", "completed"),
+  report("r2", "processing"),
+  report("r3", "failed"),
+  report("r4", "completed"),
+  report("r5", "completed"),
+];
 
 describe("filterServers", () => {
   it.each<[ServerFilter, string[]]>([

@@ -1,4 +1,12 @@
-import { MARKER_COLORS, MARKER_SIZE_PX, markerColor, markerLabel, markerPulses, POPUP_OFFSET_PX, popupLines } from "../../../src/model/markers";
+import {
+  MARKER_COLORS,
+  MARKER_SIZE_PX,
+  markerColor,
+  markerLabel,
+  markerPulses,
+  POPUP_OFFSET_PX,
+  popupLines,
+} from "../../../src/model/markers";
 import { makeServer } from "../fixtures";
 
 describe("marker constants (SPEC §2 /map)", () => {
@@ -35,14 +43,23 @@ describe("markerPulses", () => {
 
 describe("markerLabel", () => {
   it("names the server, its status label and location", () => {
-    expect(markerLabel(makeServer({ name: "EU-West-1", status: "online", location: "Dublin, Ireland" }))).toBe("EU-West-1, Online, Dublin, Ireland");
+    expect(markerLabel(makeServer({ name: "EU-West-1", status: "online", location: "Dublin, Ireland" }))).toBe(
+      "EU-West-1, Online, Dublin, Ireland",
+    );
     expect(markerLabel(makeServer({ name: "X", status: "", location: "Oslo, Norway" }))).toBe("X, Unknown, Oslo, Norway");
   });
 });
 
 describe("popupLines", () => {
   it("has the name as title and IP, Location, Status, then the live Response and Last checked lines", () => {
-    const server = makeServer({ name: "AP-East-1", ip: "203.0.113.58", location: "Hong Kong, China", status: "offline", responseTime: 0, lastChecked: "10:37:02" });
+    const server = makeServer({
+      name: "AP-East-1",
+      ip: "203.0.113.58",
+      location: "Hong Kong, China",
+      status: "offline",
+      responseTime: 0,
+      lastChecked: "10:37:02",
+    });
     expect(popupLines(server)).toEqual({
       title: "AP-East-1",
       lines: [

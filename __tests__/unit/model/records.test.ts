@@ -57,7 +57,15 @@ describe("the other converters keep every field", () => {
   });
 
   it("toReports keeps the download file", () => {
-    const r = { id: "rep-1", name: "n", type: "Performance", date: "2026-11-01", status: "completed", size: "0.2 KB", file: "/reports/x.csv" };
+    const r = {
+      id: "rep-1",
+      name: "n",
+      type: "Performance",
+      date: "2026-11-01",
+      status: "completed",
+      size: "0.2 KB",
+      file: "/reports/x.csv",
+    };
     expect(toReports([r])).toEqual([r]);
     expect(toReports([{ ...r, file: null }])[0].file).toBeNull();
   });

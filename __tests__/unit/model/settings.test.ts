@@ -7,7 +7,9 @@ import {
   parseStoredSettings,
   REFRESH_INTERVAL_MAX_S,
   REFRESH_INTERVAL_MIN_S,
-  type Settings, checkApiKey } from "../../../src/model/settings";
+  type Settings,
+  checkApiKey,
+} from "../../../src/model/settings";
 
 describe("defaults (SPEC §2 /settings)", () => {
   it("match the spec", () => {
@@ -73,11 +75,14 @@ describe("checkEmail", () => {
     expect(checkEmail("")).toEqual({ ok: true, value: "" });
     expect(checkEmail("  name@example.com ")).toEqual({ ok: true, value: "name@example.com" });
   });
-  it.each(["name", "name@", "@example.com", "name@example", "na me@example.com", "a@b@c.com", "name@exa mple.com"])("rejects %j", (email) => {
-    const result = checkEmail(email);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(/email/i);
-  });
+  it.each(["name", "name@", "@example.com", "name@example", "na me@example.com", "a@b@c.com", "name@exa mple.com"])(
+    "rejects %j",
+    (email) => {
+      const result = checkEmail(email);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/email/i);
+    },
+  );
 });
 
 describe("checkName", () => {
@@ -99,14 +104,18 @@ describe("checkWebhookUrl: https only", () => {
     expect(checkWebhookUrl("")).toEqual({ ok: true, value: "" });
     expect(checkWebhookUrl(" https://example.com/x ")).toEqual({ ok: true, value: "https://example.com/x" });
   });
-  it.each(["http://hooks.example.com/alerts", "ftp://example.com/x", "javascript:alert(1)", "data:text/plain,hi", "ws://example.com", "file:///etc/passwd"])(
-    "rejects the non-https URL %j",
-    (url) => {
-      const result = checkWebhookUrl(url);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.message).toContain("https://");
-    },
-  );
+  it.each([
+    "http://hooks.example.com/alerts",
+    "ftp://example.com/x",
+    "javascript:alert(1)",
+    "data:text/plain,hi",
+    "ws://example.com",
+    "file:///etc/passwd",
+  ])("rejects the non-https URL %j", (url) => {
+    const result = checkWebhookUrl(url);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toContain("https://");
+  });
   it.each(["hooks.example.com/alerts", "not a url", "https//example.com", "://example.com"])("rejects %j (not a full URL)", (url) => {
     expect(checkWebhookUrl(url).ok).toBe(false);
   });
@@ -192,7 +201,10 @@ describe("parseStoredSettings", () => {
   });
 
   it("keeps a valid email and https webhook, drops invalid ones", () => {
-    expect(parseStoredSettings('{"email":"a@b.co","webhookUrl":"https://x.example/h"}')).toMatchObject({ email: "a@b.co", webhookUrl: "https://x.example/h" });
+    expect(parseStoredSettings('{"email":"a@b.co","webhookUrl":"https://x.example/h"}')).toMatchObject({
+      email: "a@b.co",
+      webhookUrl: "https://x.example/h",
+    });
     expect(parseStoredSettings('{"email":"a@b","webhookUrl":"javascript:alert(1)"}')).toMatchObject({ email: "", webhookUrl: "" });
   });
 

@@ -26,7 +26,10 @@ const FILES: ContentFileName[] = [
   "security-cards.json",
 ];
 const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");
-const ORIGINAL = Object.fromEntries(FILES.map((f) => [f, fs.readFileSync(path.join(CONTENT_DIR, f), "utf8")])) as Record<ContentFileName, string>;
+const ORIGINAL = Object.fromEntries(FILES.map((f) => [f, fs.readFileSync(path.join(CONTENT_DIR, f), "utf8")])) as Record<
+  ContentFileName,
+  string
+>;
 const SERVER_NAMES = ["US-East-1", "EU-West-1", "AP-South-1", "US-West-2", "AP-East-1", "EU-Central-1"];
 
 type Rec = Record<string, unknown>;
@@ -1025,7 +1028,13 @@ describe("validateContent: what is valid", () => {
     ["responseTime 0", set("servers.json", 0, "responseTime", 0)],
     ["responseTime 12.5", set("servers.json", 0, "responseTime", 12.5)],
     ["chart time 23:59", set("performance.json", 5, "time", "23:59")],
-    ["chart uptime 0 and 100", edit("performance.json", (r) => { r[0].uptime = 0; r[1].uptime = 100; })],
+    [
+      "chart uptime 0 and 100",
+      edit("performance.json", (r) => {
+        r[0].uptime = 0;
+        r[1].uptime = 100;
+      }),
+    ],
     ["report date 2028-02-29 (leap day)", set("reports.json", 0, "date", "2028-02-29")],
     ["a location with extra spaces", set("servers.json", 0, "location", "  Ashburn ,  USA ")],
     ["a text of exactly 32767 characters", set("alerts.json", 0, "message", "z".repeat(32767))],
@@ -1043,10 +1052,12 @@ describe("validateContent: empty lists are valid content", () => {
   });
 
   it("[] in servers.json with no alerts is valid", () => {
-    const result = validateContent(withMutation((t) => {
-      t["servers.json"] = "[]";
-      t["alerts.json"] = "[]";
-    }));
+    const result = validateContent(
+      withMutation((t) => {
+        t["servers.json"] = "[]";
+        t["alerts.json"] = "[]";
+      }),
+    );
     expect(result.issues).toEqual([]);
   });
 
@@ -1121,7 +1132,11 @@ describe("validateContent: every problem at once", () => {
 
 describe("validateContent: report files in static/", () => {
   it("accepts report files that exist", () => {
-    const staticFiles = new Set(["/reports/monthly-performance-2026-11.csv", "/reports/security-audit-2026-10.csv", "/reports/quarterly-uptime-2026-q3.csv"]);
+    const staticFiles = new Set([
+      "/reports/monthly-performance-2026-11.csv",
+      "/reports/security-audit-2026-10.csv",
+      "/reports/quarterly-uptime-2026-q3.csv",
+    ]);
     expect(validateContent(validTexts(), { staticFiles }).issues).toEqual([]);
   });
 

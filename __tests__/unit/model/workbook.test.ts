@@ -140,9 +140,12 @@ describe("safeSheetName", () => {
 });
 
 describe("textCell", () => {
-  it.each(["", "plain", "=1+1", "+1", "-2", "@SUM(A1)", "a".repeat(32767)])("keeps %#: a text of up to 32767 characters as a text cell", (text) => {
-    expect(textCell(text)).toEqual({ cell: { t: "s", v: text }, truncated: false });
-  });
+  it.each(["", "plain", "=1+1", "+1", "-2", "@SUM(A1)", "a".repeat(32767)])(
+    "keeps %#: a text of up to 32767 characters as a text cell",
+    (text) => {
+      expect(textCell(text)).toEqual({ cell: { t: "s", v: text }, truncated: false });
+    },
+  );
 
   it.each([32768, 40000, 100000])("cuts a text of %p characters to exactly 32767, marking the cut", (length) => {
     const text = "abcdefghij".repeat(Math.ceil(length / 10)).slice(0, length);
@@ -175,8 +178,24 @@ describe("percentCell", () => {
 
 describe("buildServerReport", () => {
   const servers: Server[] = [
-    makeServer({ name: "US-East-1", ip: "192.0.2.10", location: "Ashburn, USA", status: "online", uptime: "99.9%", responseTime: 45, lastChecked: "10:42:15" }),
-    makeServer({ name: "AP-East-1", ip: "203.0.113.58", location: "Hong Kong, China", status: "offline", uptime: "94.1%", responseTime: 0, lastChecked: "10:37:02" }),
+    makeServer({
+      name: "US-East-1",
+      ip: "192.0.2.10",
+      location: "Ashburn, USA",
+      status: "online",
+      uptime: "99.9%",
+      responseTime: 45,
+      lastChecked: "10:42:15",
+    }),
+    makeServer({
+      name: "AP-East-1",
+      ip: "203.0.113.58",
+      location: "Hong Kong, China",
+      status: "offline",
+      uptime: "94.1%",
+      responseTime: 0,
+      lastChecked: "10:37:02",
+    }),
   ];
 
   it("names the file server-report-YYYY-MM-DD.xlsx from the local date", () => {
@@ -190,7 +209,9 @@ describe("buildServerReport", () => {
     expect(spec.sheets[0].rows[0]).toEqual(
       ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"].map((v) => ({ t: "s", v })),
     );
-    expect(spec.sheets[1].rows[0]).toEqual(["Server", "Type", "Message", "IP Address", "Location", "Timestamp"].map((v) => ({ t: "s", v })));
+    expect(spec.sheets[1].rows[0]).toEqual(
+      ["Server", "Type", "Message", "IP Address", "Location", "Timestamp"].map((v) => ({ t: "s", v })),
+    );
     expect([...SERVER_COLUMNS]).toEqual(spec.sheets[0].rows[0].map((c) => c.v));
     expect([...ALERT_COLUMNS]).toEqual(spec.sheets[1].rows[0].map((c) => c.v));
   });
@@ -224,10 +245,21 @@ describe("buildServerReport", () => {
   });
 
   it("writes one row per alert, all text", () => {
-    const rows = buildServerReport([], [alert(), alert({ id: "alert-2", server: "AP-South-1", type: "warning", message: "High response time" })], NOW).sheets[1].rows;
+    const rows = buildServerReport(
+      [],
+      [alert(), alert({ id: "alert-2", server: "AP-South-1", type: "warning", message: "High response time" })],
+      NOW,
+    ).sheets[1].rows;
     expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual(
-      ["AP-East-1", "error", "Server offline: connection timeout after 30 s", "203.0.113.58", "Hong Kong, China", "2026-11-23 10:37 UTC"].map((v) => ({ t: "s", v })),
+      [
+        "AP-East-1",
+        "error",
+        "Server offline: connection timeout after 30 s",
+        "203.0.113.58",
+        "Hong Kong, China",
+        "2026-11-23 10:37 UTC",
+      ].map((v) => ({ t: "s", v })),
     );
     expect(rows[2][1]).toEqual({ t: "s", v: "warning" });
     expect(rows[2][2]).toEqual({ t: "s", v: "High response time" });
@@ -293,11 +325,31 @@ describe("the workbook written and read back with SheetJS", () => {
   }
 
   const servers: Server[] = [
-    makeServer({ name: "US-East-1", ip: "192.0.2.10", location: "Ashburn, USA", status: "online", uptime: "99.9%", responseTime: 45, lastChecked: "10:42:15" }),
-    makeServer({ name: "AP-East-1", ip: "203.0.113.58", location: "Hong Kong, China", status: "offline", uptime: "94.1%", responseTime: 0, lastChecked: "10:37:02" }),
+    makeServer({
+      name: "US-East-1",
+      ip: "192.0.2.10",
+      location: "Ashburn, USA",
+      status: "online",
+      uptime: "99.9%",
+      responseTime: 45,
+      lastChecked: "10:42:15",
+    }),
+    makeServer({
+      name: "AP-East-1",
+      ip: "203.0.113.58",
+      location: "Hong Kong, China",
+      status: "offline",
+      uptime: "94.1%",
+      responseTime: 0,
+      lastChecked: "10:37:02",
+    }),
   ];
   const tricky = ['=HYPERLINK("http://x")', "+1", "-2", "@SUM(A1)"];
-  const alerts: Alert[] = [alert(), ...tricky.map((message, i) => alert({ id: `t-${i}`, message })), alert({ id: "long", message: "z".repeat(50000) })];
+  const alerts: Alert[] = [
+    alert(),
+    ...tricky.map((message, i) => alert({ id: `t-${i}`, message })),
+    alert({ id: "long", message: "z".repeat(50000) }),
+  ];
 
   let book: XLSX.WorkBook;
   beforeAll(() => {
@@ -369,7 +421,9 @@ describe("the workbook written and read back with SheetJS", () => {
 
   it("reads back de-duplicated, cleaned sheet names unchanged", () => {
     const used = new Set<string>();
-    const names = ["Server Status", "Alerts", "alerts", "Server: Status/2026?", "x".repeat(40), "X".repeat(40), "'Quoted'"].map((n) => safeSheetName(n, used));
+    const names = ["Server Status", "Alerts", "alerts", "Server: Status/2026?", "x".repeat(40), "X".repeat(40), "'Quoted'"].map((n) =>
+      safeSheetName(n, used),
+    );
     const wb = XLSX.utils.book_new();
     names.forEach((n) => XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([[{ t: "s", v: n }]]), n));
     const back = XLSX.read(XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer);

@@ -49,7 +49,9 @@ const Aside = styled.aside`
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   transition: width 200ms ease;
   overflow: hidden;
-  :root[data-sidebar="collapsed"] & { width: ${({ theme }) => theme.sidebar.collapsed}; }
+  :root[data-sidebar="collapsed"] & {
+    width: ${({ theme }) => theme.sidebar.collapsed};
+  }
   ${media.mobile} {
     /* Without JavaScript there is no sheet: the entries then sit above the page. */
     :root:not([data-js]) & {
@@ -58,7 +60,9 @@ const Aside = styled.aside`
       border-right: 0;
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
-    :root[data-js] & { display: none; }
+    :root[data-js] & {
+      display: none;
+    }
   }
 `;
 
@@ -72,7 +76,9 @@ const Rail = styled.button`
   border: 0;
   background: transparent;
   cursor: ew-resize;
-  &:hover { background: ${({ theme }) => theme.colors.border}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Column = styled.div`
@@ -81,10 +87,14 @@ const Column = styled.div`
   transition: margin-left 200ms ease;
   display: flex;
   flex-direction: column;
-  :root[data-sidebar="collapsed"] & { margin-left: ${({ theme }) => theme.sidebar.collapsed}; }
+  :root[data-sidebar="collapsed"] & {
+    margin-left: ${({ theme }) => theme.sidebar.collapsed};
+  }
   ${media.mobile} {
     margin-left: 0;
-    :root[data-sidebar="collapsed"] & { margin-left: 0; }
+    :root[data-sidebar="collapsed"] & {
+      margin-left: 0;
+    }
   }
 `;
 
@@ -93,8 +103,12 @@ const Main = styled.main`
   width: 100%;
   max-width: 90rem;
   padding: 1.5rem;
-  &:focus { outline: none; }
-  ${media.mobile} { padding: 1rem; }
+  &:focus {
+    outline: none;
+  }
+  ${media.mobile} {
+    padding: 1rem;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -106,5 +120,7 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
-  &:focus { top: 0.5rem; }
+  &:focus {
+    top: 0.5rem;
+  }
 `;

@@ -43,7 +43,9 @@ const Panel = styled.div`
   display: grid;
   gap: 1rem;
   padding: 2rem;
-  h1 { font-size: 1.5rem; }
+  h1 {
+    font-size: 1.5rem;
+  }
 `;
 
 const Message = styled.pre`

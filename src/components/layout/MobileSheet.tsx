@@ -54,10 +54,16 @@ const Content = styled(Dialog.Content)`
   box-shadow: 4px 0 24px rgba(0, 0, 0, 0.2);
   animation: sheet-in 200ms ease-out;
   @keyframes sheet-in {
-    from { transform: translateX(-100%); }
-    to { transform: translateX(0); }
+    from {
+      transform: translateX(-100%);
+    }
+    to {
+      transform: translateX(0);
+    }
   }
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Close = styled(Button)`

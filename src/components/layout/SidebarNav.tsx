@@ -79,10 +79,17 @@ const Column = styled.div<{ $collapsible: boolean }>`
   ${({ $collapsible }) =>
     $collapsible &&
     collapsedRule(css`
-      .when-expanded { display: none; }
+      .when-expanded {
+        display: none;
+      }
       .nav-title {
-        position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
-        clip: rect(0, 0, 0, 0); white-space: nowrap;
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        margin: -1px;
+        overflow: hidden;
+        clip: rect(0, 0, 0, 0);
+        white-space: nowrap;
       }
     `)}
 `;
@@ -136,7 +143,9 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0.25rem 0;
-  :root[data-sidebar="collapsed"] & { padding-top: 1rem; }
+  :root[data-sidebar="collapsed"] & {
+    padding-top: 1rem;
+  }
 `;
 
 const NavLink = styled(Link)<{ $active: boolean }>`
@@ -151,7 +160,9 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   font-size: 0.9375rem;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   ${({ $active, theme }) =>
     $active &&
     css`
@@ -159,9 +170,13 @@ const NavLink = styled(Link)<{ $active: boolean }>`
       color: ${theme.colors.primary};
       font-weight: 600;
       border-right-color: ${theme.colors.primary};
-      &:hover { background: ${theme.colors.primaryTint}; }
+      &:hover {
+        background: ${theme.colors.primaryTint};
+      }
     `}
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const Title = styled.span`

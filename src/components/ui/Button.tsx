@@ -13,13 +13,17 @@ const variants = {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.destructive};
@@ -52,11 +56,15 @@ const buttonStyles = css<ButtonStyleProps>`
     opacity: 0.55;
     cursor: not-allowed;
   }
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 /** The one button of the site; `$size="icon"` for square icon buttons (give them an aria-label). */
-export const Button = styled.button.attrs<{ type?: "button" | "submit" | "reset" }>((props) => ({ type: props.type ?? "button" }))<ButtonStyleProps>`
+export const Button = styled.button.attrs<{ type?: "button" | "submit" | "reset" }>((props) => ({
+  type: props.type ?? "button",
+}))<ButtonStyleProps>`
   ${buttonStyles}
 `;
 

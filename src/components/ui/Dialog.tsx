@@ -59,7 +59,9 @@ export const panelStyle = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 10px 40px rgba(0, 0, 0, 0.25);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Overlay = styled(RadixDialog.Overlay)`

@@ -26,7 +26,9 @@ export function ServerCard({ server }: ServerCardProps) {
       <Facts>
         <Fact>
           <dt>IP</dt>
-          <dd><Mono>{server.ip}</Mono></dd>
+          <dd>
+            <Mono>{server.ip}</Mono>
+          </dd>
         </Fact>
         <Fact>
           <dt>Location</dt>
@@ -95,8 +97,14 @@ const Fact = styled.div`
   display: flex;
   justify-content: space-between;
   gap: 1rem;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Mono = styled.span`

@@ -39,7 +39,9 @@ const Row = styled.div`
   justify-content: space-between;
   gap: 1rem;
   padding: 0.75rem 0;
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Label = styled.label`
@@ -61,9 +63,17 @@ const Root = styled(RadixSwitch.Root)`
   cursor: pointer;
   background: ${({ theme }) => theme.colors.controlBorder};
   transition: background 150ms;
-  &[data-state="checked"] { background: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  &[data-state="checked"] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Thumb = styled(RadixSwitch.Thumb)`
@@ -75,5 +85,7 @@ const Thumb = styled(RadixSwitch.Thumb)`
   box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
   transform: translateX(0.125rem);
   transition: transform 150ms;
-  &[data-state="checked"] { transform: translateX(1.375rem); }
+  &[data-state="checked"] {
+    transform: translateX(1.375rem);
+  }
 `;

@@ -27,9 +27,15 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
     color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadow};
   }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const TabsContent = styled(RadixTabs.Content)`
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;

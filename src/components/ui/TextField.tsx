@@ -30,7 +30,10 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
 const Field = styled.div`
   display: grid;
   gap: 0.375rem;
-  label { font-weight: 500; font-size: 0.9375rem; }
+  label {
+    font-weight: 500;
+    font-size: 0.9375rem;
+  }
 `;
 
 const Input = styled.input`
@@ -39,8 +42,13 @@ const Input = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; cursor: not-allowed; }
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
 `;
 
 const Hint = styled.p`

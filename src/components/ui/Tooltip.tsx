@@ -14,7 +14,11 @@ type TooltipProviderProps = {
   skipDelayDuration?: number;
 };
 
-export function TooltipProvider({ children, delayDuration = TOOLTIP_DELAY_MS, skipDelayDuration = TOOLTIP_SKIP_DELAY_MS }: TooltipProviderProps) {
+export function TooltipProvider({
+  children,
+  delayDuration = TOOLTIP_DELAY_MS,
+  skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
+}: TooltipProviderProps) {
   return (
     <RadixTooltip.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
       {children}

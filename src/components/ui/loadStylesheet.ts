@@ -7,14 +7,22 @@ export function loadStylesheet(href: string): Promise<void> {
   if (existing?.dataset.loaded === "true") return Promise.resolve();
   return new Promise((resolve, reject) => {
     const link = existing ?? document.createElement("link");
-    link.addEventListener("load", () => {
-      link.dataset.loaded = "true";
-      resolve();
-    }, { once: true });
-    link.addEventListener("error", () => {
-      link.remove();
-      reject(new Error(`Unable to preload CSS for ${href}`));
-    }, { once: true });
+    link.addEventListener(
+      "load",
+      () => {
+        link.dataset.loaded = "true";
+        resolve();
+      },
+      { once: true },
+    );
+    link.addEventListener(
+      "error",
+      () => {
+        link.remove();
+        reject(new Error(`Unable to preload CSS for ${href}`));
+      },
+      { once: true },
+    );
     if (!existing) {
       link.rel = "stylesheet";
       link.href = href;

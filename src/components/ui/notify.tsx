@@ -20,5 +20,7 @@ const Body = styled.span`
   display: grid;
   gap: 0.125rem;
   font-size: 0.875rem;
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -22,9 +22,12 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   const { exporting, run: exportReport } = useWorkbookExport(build);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const refresh = () => {
     // The timer, not the state, says a refresh is running: two clicks in one tick see the same state.

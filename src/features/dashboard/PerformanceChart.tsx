@@ -117,7 +117,9 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points }
                   <tr>
                     <th scope="col">Time</th>
                     {SERIES.map((s) => (
-                      <th scope="col" key={s.key}>{s.label}</th>
+                      <th scope="col" key={s.key}>
+                        {s.label}
+                      </th>
                     ))}
                   </tr>
                 </thead>
@@ -153,7 +155,11 @@ const Legend = styled.ul`
   padding: 0;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: 0.375rem; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
 `;
 
 const Swatch = styled.span`
@@ -165,8 +171,24 @@ const Swatch = styled.span`
 const Details = styled.details`
   margin-top: 0.75rem;
   font-size: 0.875rem;
-  summary { cursor: pointer; color: ${({ theme }) => theme.colors.textMuted}; }
-  table { margin-top: 0.5rem; border-collapse: collapse; width: 100%; }
-  caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
-  th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  table {
+    margin-top: 0.5rem;
+    border-collapse: collapse;
+    width: 100%;
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.25rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 0.25rem 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;

@@ -102,7 +102,9 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
 
 const Starting = styled.p`
   /* Without JavaScript the globe will never come: the flat map is all there is. */
-  :root:not([data-js]) & { display: none; }
+  :root:not([data-js]) & {
+    display: none;
+  }
   padding: 1rem 1.25rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -120,7 +122,9 @@ const Globe = styled.div<{ $visible: boolean }>`
   position: absolute;
   inset: 0;
   visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
-  :root:not([data-js]) & { visibility: hidden; }
+  :root:not([data-js]) & {
+    visibility: hidden;
+  }
 
   .server-marker {
     border-radius: 50%;
@@ -138,14 +142,40 @@ const Globe = styled.div<{ $visible: boolean }>`
     background: inherit;
     animation: marker-pulse 2s ease-out infinite;
   }
-  .server-marker:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
-  @keyframes marker-pulse {
-    from { transform: scale(1); opacity: 0.6; }
-    to { transform: scale(2.2); opacity: 0; }
+  .server-marker:focus-visible {
+    outline: 3px solid #93c5fd;
+    outline-offset: 2px;
   }
-  .server-popup { color: #0f172a; font-size: 0.8125rem; }
-  .server-popup strong { display: block; margin-bottom: 0.25rem; font-size: 0.875rem; }
-  .server-popup dl { display: grid; grid-template-columns: auto 1fr; gap: 0.125rem 0.5rem; margin: 0; }
-  .server-popup dt { color: #475569; }
-  .server-popup dd { margin: 0; overflow-wrap: anywhere; }
+  @keyframes marker-pulse {
+    from {
+      transform: scale(1);
+      opacity: 0.6;
+    }
+    to {
+      transform: scale(2.2);
+      opacity: 0;
+    }
+  }
+  .server-popup {
+    color: #0f172a;
+    font-size: 0.8125rem;
+  }
+  .server-popup strong {
+    display: block;
+    margin-bottom: 0.25rem;
+    font-size: 0.875rem;
+  }
+  .server-popup dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.125rem 0.5rem;
+    margin: 0;
+  }
+  .server-popup dt {
+    color: #475569;
+  }
+  .server-popup dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;

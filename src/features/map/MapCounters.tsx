@@ -8,9 +8,27 @@ export function MapCounters({ servers }: { servers: readonly Server[] }) {
   const counts = countByStatus(servers);
   return (
     <StatGrid>
-      <StatCard title="Online Servers" value={counts.online} $tone="online" note="Operational worldwide" icon={<StatusDot status="online" />} />
-      <StatCard title="Warning Status" value={counts.warning} $tone="warning" note="Needs attention" icon={<StatusDot status="warning" />} />
-      <StatCard title="Offline Servers" value={counts.offline} $tone="offline" note="Connection failed" icon={<StatusDot status="offline" />} />
+      <StatCard
+        title="Online Servers"
+        value={counts.online}
+        $tone="online"
+        note="Operational worldwide"
+        icon={<StatusDot status="online" />}
+      />
+      <StatCard
+        title="Warning Status"
+        value={counts.warning}
+        $tone="warning"
+        note="Needs attention"
+        icon={<StatusDot status="warning" />}
+      />
+      <StatCard
+        title="Offline Servers"
+        value={counts.offline}
+        $tone="offline"
+        note="Connection failed"
+        icon={<StatusDot status="offline" />}
+      />
     </StatGrid>
   );
 }

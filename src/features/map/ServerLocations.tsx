@@ -74,9 +74,16 @@ const Row = styled.li<{ $selected: boolean }>`
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.primaryTint : theme.colors.surface)};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-within { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  ${media.mobile} { grid-template-columns: auto minmax(0, 1fr) auto; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${media.mobile} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+  }
 `;
 
 const NameButton = styled.button`
@@ -89,7 +96,9 @@ const NameButton = styled.button`
     position: absolute;
     inset: 0;
   }
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const Who = styled.span`
@@ -112,5 +121,7 @@ const Ip = styled.span`
   font-family: ${({ theme }) => theme.font.mono};
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  ${media.mobile} { grid-column: 2 / -1; }
+  ${media.mobile} {
+    grid-column: 2 / -1;
+  }
 `;

@@ -93,7 +93,9 @@ const Input = styled.input`
   border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid="true"] { border-color: ${({ theme }) => theme.colors.destructive}; }
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.destructive};
+  }
 `;
 
 const ErrorText = styled.p`

@@ -15,7 +15,12 @@ type SvgWorldMapProps = {
  */
 export function SvgWorldMap({ servers, selectedId }: SvgWorldMapProps) {
   return (
-    <Svg viewBox={`0 0 ${WORLD_MAP.width} ${WORLD_MAP_HEIGHT}`} role="group" aria-label="World map of the servers" preserveAspectRatio="xMidYMid meet">
+    <Svg
+      viewBox={`0 0 ${WORLD_MAP.width} ${WORLD_MAP_HEIGHT}`}
+      role="group"
+      aria-label="World map of the servers"
+      preserveAspectRatio="xMidYMid meet"
+    >
       <image href="/world-land.svg" x="0" y="0" width={WORLD_MAP.width} height={WORLD_MAP_HEIGHT} aria-hidden="true" />
       {servers.map((server) => {
         const [x, y] = projectToWorldMap(server.coordinates);
@@ -24,7 +29,15 @@ export function SvgWorldMap({ servers, selectedId }: SvgWorldMapProps) {
           <g key={server.id} role="img" aria-label={markerLabel(server)} data-server-id={server.id} data-selected={selected || undefined}>
             <title>{markerLabel(server)}</title>
             {selected ? <circle cx={x} cy={y} r={20} fill="none" stroke="#ffffff" strokeWidth={3} /> : null}
-            <Dot cx={x} cy={y} r={selected ? 12 : 10} fill={markerColor(server.status)} stroke="#0b1120" strokeWidth={1.5} $pulse={markerPulses(server.status)} />
+            <Dot
+              cx={x}
+              cy={y}
+              r={selected ? 12 : 10}
+              fill={markerColor(server.status)}
+              stroke="#0b1120"
+              strokeWidth={1.5}
+              $pulse={markerPulses(server.status)}
+            />
           </g>
         );
       })}

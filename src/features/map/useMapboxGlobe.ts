@@ -138,7 +138,10 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
           if (current) onPopupOpen.current?.(current);
         });
         popup.on("close", () => onPopupClose.current?.());
-        const marker = new mapbox.Marker({ element: el }).setLngLat([...server.coordinates]).setPopup(popup).addTo(instance);
+        const marker = new mapbox.Marker({ element: el })
+          .setLngLat([...server.coordinates])
+          .setPopup(popup)
+          .addTo(instance);
         el.addEventListener("keydown", (event) => {
           if (event.key === "Enter" || event.key === " ") {
             event.preventDefault();

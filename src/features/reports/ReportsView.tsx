@@ -38,7 +38,12 @@ export function ReportsView({ reports, servers, alerts }: ReportsViewProps) {
               <Filter size={16} aria-hidden="true" />
               Filter
             </Button>
-            <Button onClick={run} aria-disabled={exporting || undefined} aria-busy={exporting} title="Downloads the current server status and alerts as an Excel file">
+            <Button
+              onClick={run}
+              aria-disabled={exporting || undefined}
+              aria-busy={exporting}
+              title="Downloads the current server status and alerts as an Excel file"
+            >
               <FileSpreadsheet size={16} aria-hidden="true" />
               Generate Report
             </Button>

@@ -8,7 +8,11 @@ import { Dialog } from "../../components/ui/Dialog";
  */
 export function AddServerDialog({ trigger }: { trigger: ReactElement }) {
   return (
-    <Dialog trigger={trigger} title="Add a server" description="Servers are added by the site's content editors, then published with a new build.">
+    <Dialog
+      trigger={trigger}
+      title="Add a server"
+      description="Servers are added by the site's content editors, then published with a new build."
+    >
       <Steps>
         <li>
           Add a record to <code>content/servers.json</code> with its id, name, ip, location (city, region), status, uptime, responseTime,

@@ -48,7 +48,13 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
         }
       />
       <StatGrid>
-        <StatCard title="Online/Active" value={counts.online} $tone="online" note="Responding normally" icon={<StatusDot status="online" />} />
+        <StatCard
+          title="Online/Active"
+          value={counts.online}
+          $tone="online"
+          note="Responding normally"
+          icon={<StatusDot status="online" />}
+        />
         <StatCard title="Warning" value={counts.warning} $tone="warning" note="Slow or degraded" icon={<StatusDot status="warning" />} />
         <StatCard title="Offline" value={counts.offline} $tone="offline" note="Not responding" icon={<StatusDot status="offline" />} />
       </StatGrid>

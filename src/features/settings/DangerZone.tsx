@@ -67,4 +67,3 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: 0.75rem;
 `;
-

@@ -19,7 +19,10 @@ export function GeneralSettings() {
   const intervalNote = useSaveNote();
 
   // Stored values arrive after hydration (and from other tabs).
-  useEffect(() => setProfile({ firstName: settings.firstName, lastName: settings.lastName, email: settings.email }), [settings.firstName, settings.lastName, settings.email]);
+  useEffect(
+    () => setProfile({ firstName: settings.firstName, lastName: settings.lastName, email: settings.email }),
+    [settings.firstName, settings.lastName, settings.email],
+  );
   useEffect(() => setIntervalText(String(settings.refreshInterval)), [settings.refreshInterval]);
 
   const saveProfile = (event: FormEvent) => {
@@ -55,9 +58,29 @@ export function GeneralSettings() {
         </CardHeader>
         <CardContent>
           <FormStack onSubmit={saveProfile} noValidate>
-            <TextField label="First Name" autoComplete="given-name" value={profile.firstName} error={errors.firstName} onChange={(e) => setProfile({ ...profile, firstName: e.target.value })} />
-            <TextField label="Last Name" autoComplete="family-name" value={profile.lastName} error={errors.lastName} onChange={(e) => setProfile({ ...profile, lastName: e.target.value })} />
-            <TextField label="Email" type="email" autoComplete="email" placeholder="name@example.com" value={profile.email} error={errors.email} onChange={(e) => setProfile({ ...profile, email: e.target.value })} />
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              value={profile.firstName}
+              error={errors.firstName}
+              onChange={(e) => setProfile({ ...profile, firstName: e.target.value })}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              value={profile.lastName}
+              error={errors.lastName}
+              onChange={(e) => setProfile({ ...profile, lastName: e.target.value })}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="name@example.com"
+              value={profile.email}
+              error={errors.email}
+              onChange={(e) => setProfile({ ...profile, email: e.target.value })}
+            />
             <FormActions>
               <Button type="submit">Save Changes</Button>
               <SavedNote role="status">{profileNote.note}</SavedNote>
@@ -73,8 +96,18 @@ export function GeneralSettings() {
           </div>
         </CardHeader>
         <CardContent>
-          <SwitchField label="Dark Mode" description="Use the dark colour theme." checked={settings.darkMode} onCheckedChange={(v) => store.update({ darkMode: v })} />
-          <SwitchField label="Auto-refresh" description="Update the simulated server values on a timer." checked={settings.autoRefresh} onCheckedChange={(v) => store.update({ autoRefresh: v })} />
+          <SwitchField
+            label="Dark Mode"
+            description="Use the dark colour theme."
+            checked={settings.darkMode}
+            onCheckedChange={(v) => store.update({ darkMode: v })}
+          />
+          <SwitchField
+            label="Auto-refresh"
+            description="Update the simulated server values on a timer."
+            checked={settings.autoRefresh}
+            onCheckedChange={(v) => store.update({ autoRefresh: v })}
+          />
           <FormStack
             onSubmit={(e) => {
               e.preventDefault();

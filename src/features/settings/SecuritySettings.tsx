@@ -38,7 +38,13 @@ export function SecuritySettings() {
           <CardTitle id="two-factor-title">Two-Factor Authentication</CardTitle>
         </CardHeader>
         <CardContent>
-          <SwitchField label="Two-Factor Authentication" description="Available once the site has sign-in." checked={false} onCheckedChange={() => undefined} disabled />
+          <SwitchField
+            label="Two-Factor Authentication"
+            description="Available once the site has sign-in."
+            checked={false}
+            onCheckedChange={() => undefined}
+            disabled
+          />
         </CardContent>
       </Card>
     </SettingsGrid>

@@ -9,9 +9,7 @@ export function useSaveNote() {
   const [note, announce] = useAnnouncer();
   const report = (what: string, result: { saved: boolean }) =>
     announce(
-      result.saved
-        ? `${what} saved in this browser.`
-        : `${what} applied, but this browser refused to store it: it will be lost on reload.`,
+      result.saved ? `${what} saved in this browser.` : `${what} applied, but this browser refused to store it: it will be lost on reload.`,
     );
   return { note, report };
 }
