@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { markBootstrapped, onlyContentFiles, validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
 import { createContentTypes } from "./gatsby/schemaCustomization";
 import { keepMapboxUntranspiled } from "./gatsby/webpack";
-import { serveWorldMap, writeWorldMap } from "./gatsby/worldMap";
+import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = validateContentBeforeSourcing;
@@ -16,6 +16,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   copyVendorAssets();
 };
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  serveWorldMap(app);
-  serveVendorAssets(app);
+  serveWorldMap(app as DevServerApp);
+  serveVendorAssets(app as DevServerApp);
 };

@@ -2,20 +2,22 @@
 // same on every machine (the workers inherit it).
 process.env.TZ = "UTC";
 
-/** @type {import('jest').Config} */
+/**
+ * Gatsby's Jest recipe, in one file: Babel with Gatsby's preset and TypeScript,
+ * Gatsby's own modules transpiled, and __mocks__/gatsby.tsx for Link and queries.
+ * @type {import('jest').Config}
+ */
 module.exports = {
   testEnvironment: "jsdom",
   // The root holds __mocks__/gatsby.tsx, which Jest only finds for node modules in a root.
   roots: ["<rootDir>"],
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/node_modules/.cache/"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
-  moduleNameMapper: {
-    "\\.(css)$": "<rootDir>/__mocks__/styleMock.js",
+  transform: {
+    "^.+\\.[jt]sx?$": ["babel-jest", { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] }],
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: { __PATH_PREFIX__: "" },
-  setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

@@ -1,5 +1,8 @@
 import "@testing-library/jest-dom";
 
+// Gatsby's runtime asks its page loader for resources; unit tests have none (Gatsby's Jest recipe).
+(globalThis as { ___loader?: unknown }).___loader = { enqueue: jest.fn() };
+
 // jsdom has no matchMedia; a desktop-sized window with no preferences, unless a test says otherwise.
 if (typeof window !== "undefined" && !window.matchMedia) {
   window.matchMedia = (query: string) =>

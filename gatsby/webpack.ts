@@ -6,9 +6,14 @@ import { mapboxCssPath } from "./vendorAssets";
  * while parsing the WebWorker bundle"); Gatsby runs node_modules through Babel, so
  * mapbox-gl is left out of that rule.
  */
+/** The parts of webpack's configuration this hook touches (Gatsby hands it over untyped). */
+type WebpackConfig = { module?: { rules?: Array<{ exclude?: unknown; test?: unknown }> }; plugins?: unknown[] };
+type DefinePlugin = (definitions: Record<string, string>) => unknown;
+type GetConfig = () => unknown;
+
 export const keepMapboxUntranspiled: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions, plugins }) => {
-  const config = getConfig();
-  const rules = (config.module?.rules ?? []) as Array<{ exclude?: unknown; test?: unknown; use?: unknown }>;
+  const config = (getConfig as GetConfig)() as WebpackConfig;
+  const rules = config.module?.rules ?? [];
   for (const rule of rules) {
     const excludes = rule.exclude;
     if (typeof excludes === "function" && String(rule.test).includes("js")) {
@@ -17,6 +22,7 @@ export const keepMapboxUntranspiled: GatsbyNode["onCreateWebpackConfig"] = ({ ge
     }
   }
   // Where the globe finds mapbox-gl's stylesheet (see vendorAssets.ts).
-  config.plugins = [...(config.plugins ?? []), plugins.define({ __MAPBOX_CSS_URL__: JSON.stringify(mapboxCssPath()) })];
+  const define = plugins.define as DefinePlugin;
+  config.plugins = [...(config.plugins ?? []), define({ __MAPBOX_CSS_URL__: JSON.stringify(mapboxCssPath()) })];
   actions.replaceWebpackConfig(config);
 };

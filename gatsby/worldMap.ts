@@ -6,7 +6,7 @@ import type { Position } from "geojson";
 import land from "world-atlas/land-110m.json";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../src/model/projection";
 
-export const WORLD_MAP_FILE = "world-land.svg";
+const WORLD_MAP_FILE = "world-land.svg";
 
 function ringPath(ring: Position[], shift = 0): string {
   const points: string[] = [];
@@ -23,7 +23,7 @@ function ringPath(ring: Position[], shift = 0): string {
  * them into one continuous ring, then also draw the copy shifted by 360° so the
  * part beyond the edge shows on the other side (the viewBox clips the rest).
  */
-export function ringPaths(ring: Position[]): string {
+function ringPaths(ring: Position[]): string {
   const unwrapped: Position[] = [];
   let offset = 0;
   ring.forEach(([lon, lat], i) => {
@@ -47,7 +47,7 @@ export function ringPaths(ring: Position[]): string {
  * is linear, so no projection library is needed). A file of its own: every
  * visit caches it, and it needs no JavaScript. Antarctica lies outside the crop.
  */
-export function worldMapSvg(): string {
+function worldMapSvg(): string {
   const topology = land as unknown as Topology<{ land: GeometryCollection }>;
   const geo = feature(topology, topology.objects.land);
   const polygons: Position[][][] = [];

@@ -21,7 +21,7 @@ if (!isRoot) {
 console.log("Chromium is missing: installing Debian's chromium package (a few minutes)…");
 try {
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-} catch (error) {
+} catch {
   console.error("Installing chromium failed. Run `apt-get install -y chromium` yourself and try again.");
   process.exit(1);
 }

@@ -7,9 +7,13 @@
   try {
     var match = document.cookie.match(/(?:^|;\s*)sidebar:state=(true|false)(?:;|$)/);
     if (match) root.setAttribute("data-sidebar", match[1] === "true" ? "expanded" : "collapsed");
-  } catch (e) {}
+  } catch {
+    // No cookie access (a sandboxed frame): the sidebar starts expanded.
+  }
   try {
     var saved = JSON.parse(window.localStorage.getItem("settings") || "null");
     if (saved && saved.darkMode === true) root.setAttribute("data-theme", "dark");
-  } catch (e) {}
+  } catch {
+    // No storage, or not JSON: the light theme, as the settings page will say.
+  }
 })();

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-// @ts-expect-error: a plain .mjs helper shared with the benchmark
 import { PAGES, onDemandChunks, pageWeight } from "../../scripts/page-weight.mjs";
 
 /**
@@ -23,11 +22,9 @@ const BUDGET: Record<string, number> = {
   "/404.html": 165 * KB,
 };
 
-type Weight = { total: { gzip: number }; scripts: Array<{ src: string }> };
-
-for (const page of PAGES as string[]) {
+for (const page of PAGES) {
   test(`${page} stays within ${Math.round(BUDGET[page] / KB)} KB gzipped on a first visit, without mapbox-gl or xlsx`, () => {
-    const weight = pageWeight(PUBLIC, page) as Weight;
+    const weight = pageWeight(PUBLIC, page);
     expect(weight.total.gzip).toBeLessThanOrEqual(BUDGET[page]);
     for (const { src } of weight.scripts) {
       const body = fs.readFileSync(path.join(PUBLIC, src), "utf8");
@@ -48,7 +45,7 @@ test("the flat world map stays small", () => {
 });
 
 test("the code loaded on demand stays within its budget: xlsx (mini build) 80 KB, mapbox-gl 520 KB", () => {
-  const lazy = onDemandChunks(PUBLIC) as { xlsx?: number; mapbox?: number };
+  const lazy = onDemandChunks(PUBLIC);
   expect(lazy.xlsx).toBeGreaterThan(0);
   expect(lazy.xlsx!).toBeLessThanOrEqual(80 * KB);
   expect(lazy.mapbox).toBeGreaterThan(0);

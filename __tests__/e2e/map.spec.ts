@@ -183,6 +183,6 @@ test("markers follow the live values without a new map (at the pace set in Setti
   const before = await popup.innerText();
   await expect(popup).not.toHaveText(before, { timeout: 15_000 });
   await expect(popup).toContainText("AP-East-1");
-  expect(await canvas!.evaluate((el) => el.isConnected)).toBe(true);
+  expect(await canvas?.evaluate((el) => el.isConnected)).toBe(true);
   await expect(page.locator(".mapboxgl-canvas")).toHaveCount(1);
 });

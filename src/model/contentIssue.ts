@@ -22,7 +22,7 @@ export type ContentIssue = {
 export type ContentTexts = Record<ContentFileName, string | null>;
 
 /** Found values are quoted up to this length, then summarised. */
-export const MAX_FOUND = 60;
+const MAX_FOUND = 60;
 
 /** A short description of a found value, never the whole of a long text. */
 export function describeFound(value: unknown): string {
@@ -50,7 +50,7 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 
 /** The record at `index`, with its id and name when it has them. */
 export function recordOf(records: unknown, index: number): ContentIssue["record"] {
-  const value = Array.isArray(records) ? records[index] : undefined;
+  const value: unknown = Array.isArray(records) ? records[index] : undefined;
   const record: NonNullable<ContentIssue["record"]> = { index };
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
     const { id, name } = value as Record<string, unknown>;

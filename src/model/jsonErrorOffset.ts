@@ -4,13 +4,20 @@
  * often has no position (single quotes, trailing commas, comments), and editors
  * need the line and column. This is a small strict JSON scanner (RFC 8259).
  */
+/** Thrown inside the scanner to unwind to the offset where the text goes wrong. */
+class SyntaxAt extends Error {
+  constructor(readonly offset: number) {
+    super(`invalid JSON at ${offset}`);
+  }
+}
+
 export function jsonErrorOffset(text: string): number | null {
   let i = 0;
   const ws = () => {
     while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r")) i += 1;
   };
   const fail = (): never => {
-    throw i;
+    throw new SyntaxAt(i);
   };
   const literal = (word: string) => {
     for (const ch of word) {
@@ -27,7 +34,12 @@ export function jsonErrorOffset(text: string): number | null {
       if (text[i] === "\\") {
         i += 1;
         if (text[i] === "u") {
-          for (let k = 1; k <= 4; k += 1) if (!/[0-9a-fA-F]/.test(text[i + k] ?? "")) ((i += k), fail());
+          for (let k = 1; k <= 4; k += 1) {
+            if (!/[0-9a-fA-F]/.test(text[i + k] ?? "")) {
+              i += k;
+              fail();
+            }
+          }
           i += 5;
           continue;
         }
@@ -104,8 +116,8 @@ export function jsonErrorOffset(text: string): number | null {
     ws();
     if (i < text.length) fail();
     return null;
-  } catch (offset) {
-    if (typeof offset === "number") return offset;
-    throw offset;
+  } catch (error) {
+    if (error instanceof SyntaxAt) return error.offset;
+    throw error;
   }
 }

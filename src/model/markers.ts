@@ -1,5 +1,5 @@
 import { formatMs } from "./format";
-import { statusLabel, statusPulses } from "./status";
+import { statusLabel } from "./status";
 import type { Server } from "./types";
 
 /** SPEC §2 /map: marker colours are fixed values, not theme colours. */
@@ -12,10 +12,6 @@ export function markerColor(status: string): string {
   if (status === "online") return MARKER_COLORS.online;
   if (status === "offline") return MARKER_COLORS.offline;
   return MARKER_COLORS.other;
-}
-
-export function markerPulses(status: string): boolean {
-  return statusPulses(status);
 }
 
 /** The marker's accessible name. */

@@ -4,7 +4,8 @@ import type { Alert, AlertType, ChartPoint, Report, SecurityAlert, Server } from
  * From the build's GraphQL records (already validated against the content
  * schemas) to the model types: tuples and string unions that GraphQL cannot say.
  */
-type ServerRecord = Omit<Server, "coordinates"> & { coordinates: readonly number[] };
+/** A server as the build hands it over: GraphQL says a list of numbers where the model says a pair. */
+export type ServerRecord = Omit<Server, "coordinates"> & { coordinates: readonly number[] };
 
 export function toServer(record: ServerRecord): Server {
   const [lon = 0, lat = 0] = record.coordinates;

@@ -65,7 +65,7 @@ function valueAt(root: unknown, path: string[]): unknown {
 function swappedHint(record: unknown): string | undefined {
   const coordinates = (record as { coordinates?: unknown } | null)?.coordinates;
   if (!Array.isArray(coordinates) || coordinates.length !== 2) return undefined;
-  const [lon, lat] = coordinates;
+  const [lon, lat] = coordinates as unknown[];
   if (typeof lon !== "number" || typeof lat !== "number") return undefined;
   if (Math.abs(lat) > 90 && Math.abs(lat) <= 180 && Math.abs(lon) <= 90) {
     return `The pair looks swapped: write [longitude, latitude], that is [${lat}, ${lon}].`;

@@ -68,7 +68,7 @@ export function checkName(input: string, label: string): FieldResult<string> {
   return { ok: true, value };
 }
 
-export const API_KEY_MAX = 200;
+const API_KEY_MAX = 200;
 
 export function checkApiKey(input: string): FieldResult<string> {
   const value = input.trim();
@@ -112,7 +112,8 @@ export function parseStoredSettings(raw: string | null): Settings {
   const interval = checkRefreshInterval(typeof s.refreshInterval === "number" ? s.refreshInterval : "");
   if (interval.ok) settings.refreshInterval = interval.value;
   for (const key of ["firstName", "lastName"] as const) {
-    if (typeof s[key] === "string" && checkName(s[key] as string, key).ok) settings[key] = s[key] as string;
+    const value = s[key];
+    if (typeof value === "string" && checkName(value, key).ok) settings[key] = value;
   }
   if (typeof s.apiKey === "string" && checkApiKey(s.apiKey).ok) settings.apiKey = s.apiKey;
   if (typeof s.email === "string" && checkEmail(s.email).ok) settings.email = s.email;

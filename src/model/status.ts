@@ -22,18 +22,3 @@ export function statusLabel(status: string): string {
 export function statusPulses(status: string): boolean {
   return status === "online" || status === "offline";
 }
-
-export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
-
-export function statusBadgeVariant(status: string): BadgeVariant {
-  switch (statusTone(status)) {
-    case "online":
-      return "default";
-    case "warning":
-      return "secondary";
-    case "offline":
-      return "destructive";
-    default:
-      return "outline";
-  }
-}

@@ -25,8 +25,7 @@ export type Server = {
   coordinates: readonly [number, number];
 };
 
-export const ALERT_TYPES = ["error", "warning", "info"] as const;
-export type AlertType = (typeof ALERT_TYPES)[number];
+export type AlertType = "error" | "warning" | "info";
 
 export type Alert = {
   id: string;
@@ -45,35 +44,22 @@ export type ChartPoint = {
   uptime: number;
 };
 
-export const SECURITY_ALERT_TYPES = ["high", "medium", "low"] as const;
-export const SECURITY_ALERT_STATUSES = ["active", "acknowledged", "resolved"] as const;
 export type SecurityAlert = {
   id: string;
-  type: (typeof SECURITY_ALERT_TYPES)[number];
+  type: "high" | "medium" | "low";
   message: string;
   time: string;
-  status: (typeof SECURITY_ALERT_STATUSES)[number];
+  status: "active" | "acknowledged" | "resolved";
 };
 
-export const REPORT_TYPES = ["Performance", "Security", "Analytics", "Uptime", "Resources"] as const;
-export const REPORT_STATUSES = ["completed", "processing", "failed"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type Report = {
   id: string;
   name: string;
-  type: (typeof REPORT_TYPES)[number];
+  type: "Performance" | "Security" | "Analytics" | "Uptime" | "Resources";
   /** YYYY-MM-DD */
   date: string;
-  status: ReportStatus;
+  status: "completed" | "processing" | "failed";
   size: string;
   /** /reports/<file>: where a completed report is downloaded from */
   file?: string | null;
-};
-
-/** A card of static figures (analytics, security), kept by editors. */
-export type StatCard = {
-  id: string;
-  title: string;
-  value: string;
-  note: string;
 };

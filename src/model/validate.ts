@@ -13,9 +13,9 @@ import { CONTENT_FILES } from "./contentFiles";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./contentRelations";
 import { jsonErrorOffset } from "./jsonErrorOffset";
-import { schemaIssues, validators, type JsonSchema } from "./schemaIssues";
+import { schemaIssues, validators } from "./schemaIssues";
 
-export { describeFound, lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
+export { describeFound, lineAndColumn, type ContentIssue, type ContentTexts } from "./contentIssue";
 
 export type ValidationResult = {
   issues: ContentIssue[];
@@ -84,7 +84,7 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
     }
     const validate = compiledValidators.get(file.name)!;
     if (!validate(parsed.value)) {
-      issues.push(...schemaIssues(file.path, file.schema as JsonSchema, parsed.value, validate.errors ?? []));
+      issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
     }
     if (Array.isArray(parsed.value)) data[file.name] = parsed.value;
   }

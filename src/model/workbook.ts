@@ -15,7 +15,7 @@ export const CELL_TEXT_MAX = 32767;
 export const TRUNCATION_MARK = " … [cut: text over 32767 characters]";
 
 export type Cell = { t: "s"; v: string } | { t: "n"; v: number; z?: string };
-export type SheetSpec = { name: string; rows: Cell[][]; widths: number[] };
+type SheetSpec = { name: string; rows: Cell[][]; widths: number[] };
 export type WorkbookSpec = { fileName: string; sheets: SheetSpec[]; truncatedCells: number };
 
 export const SERVER_COLUMNS = ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"] as const;

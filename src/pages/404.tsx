@@ -1,15 +1,18 @@
 import { Link, type HeadFC, type PageProps } from "gatsby";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import styled from "styled-components";
 import { Seo } from "../components/layout/Seo";
 
 /** SPEC §8: '404', 'Oops! Page not found', a link home, and the unknown path in the console. */
+const noSubscription = () => () => undefined;
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+/** The static 404.html is the same for every unknown path: it names none until the browser says which. */
+const noPathYet = () => null;
+
 export default function NotFoundPage({ location }: PageProps) {
-  const [path, setPath] = useState<string | null>(null);
+  const path = useSyncExternalStore(noSubscription, currentPath, noPathYet);
   useEffect(() => {
-    const unknown = `${window.location.pathname}${window.location.search}`;
-    setPath(unknown);
-    console.error("404 Error: User attempted to access non-existent route:", unknown);
+    console.error("404 Error: User attempted to access non-existent route:", currentPath());
   }, [location.pathname]);
   return (
     <Wrap>

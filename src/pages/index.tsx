@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toAlerts, toChartPoints, toServers } from "../model/records";
+import { toAlerts, toChartPoints } from "../model/records";
 import { useLiveServers } from "../state/LiveServers";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";
 import { SummaryCards } from "../features/dashboard/SummaryCards";
@@ -11,10 +11,9 @@ import { ServerStatusGrid } from "../features/dashboard/ServerStatusGrid";
 import { DashboardColumns } from "../features/dashboard/DashboardColumns";
 
 export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQuery>) {
-  const records = useMemo(() => toServers(data.allServersJson.nodes), [data]);
   const alerts = useMemo(() => toAlerts(data.allAlertsJson.nodes), [data]);
   const points = useMemo(() => toChartPoints(data.allPerformanceJson.nodes), [data]);
-  const servers = useLiveServers(records);
+  const servers = useLiveServers(data.allServersJson.nodes);
   return (
     <>
       <DashboardHeader servers={servers} alerts={alerts} />

@@ -1,15 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
 import { PageHeader } from "../components/ui/PageHeader";
-import { toServers } from "../model/records";
 import { useLiveServers } from "../state/LiveServers";
 import { MapCounters } from "../features/map/MapCounters";
 import { MapSection } from "../features/map/MapSection";
 
 export default function MapPage({ data }: PageProps<Queries.MapPageQuery>) {
-  const records = useMemo(() => toServers(data.allServersJson.nodes), [data]);
-  const servers = useLiveServers(records);
+  const servers = useLiveServers(data.allServersJson.nodes);
   return (
     <>
       <PageHeader title="Global Server Map" subtitle="Interactive map showing real-time server locations and status" />

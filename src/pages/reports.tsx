@@ -1,15 +1,14 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toAlerts, toReports, toServers } from "../model/records";
+import { toAlerts, toReports } from "../model/records";
 import { useLiveServers } from "../state/LiveServers";
 import { ReportsView } from "../features/reports/ReportsView";
 
 export default function ReportsPage({ data }: PageProps<Queries.ReportsPageQuery>) {
   const reports = useMemo(() => toReports(data.allReportsJson.nodes), [data]);
   const alerts = useMemo(() => toAlerts(data.allAlertsJson.nodes), [data]);
-  const records = useMemo(() => toServers(data.allServersJson.nodes), [data]);
-  const servers = useLiveServers(records);
+  const servers = useLiveServers(data.allServersJson.nodes);
   return <ReportsView reports={reports} servers={servers} alerts={alerts} />;
 }
 

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { toServers, type ServerRecord } from "../model/records";
 import type { Server } from "../model/types";
 import { useSettings } from "./SettingsProvider";
 import { createLiveServerStore, type LiveServerStore } from "./liveServerStore";
@@ -26,14 +27,16 @@ export function useLiveServerStore(): LiveServerStore {
 }
 
 /**
- * The live servers, seeded from this page's build-time records on first use.
- * The server render and hydration use the records themselves, so the static
- * HTML and the first client render agree.
+ * A page's live servers: the one hook every page that shows servers calls with
+ * its query's records. The store is seeded from them on first use; the server
+ * render and hydration use the records themselves, so the static HTML and the
+ * first client render agree.
  */
-export function useLiveServers(records: readonly Server[]): readonly Server[] {
+export function useLiveServers(records: readonly ServerRecord[]): readonly Server[] {
   const store = useLiveServerStore();
+  const seed = useMemo(() => toServers(records), [records]);
   const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
-  useEffect(() => store.seed(records), [store, records]);
+  useEffect(() => store.seed(seed), [store, seed]);
   useEffect(() => store.retain(), [store]);
-  return live ?? records;
+  return live ?? seed;
 }

@@ -1,4 +1,4 @@
-import { markChecked, simulateTick } from "../model/simulate";
+import { SIMULATION_INTERVAL_MS, markChecked, simulateTick } from "../model/simulate";
 import type { Server } from "../model/types";
 
 export type LiveServerStore = {
@@ -27,7 +27,7 @@ export function createLiveServerStore(): LiveServerStore {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastTick = Date.now();
   let options: { intervalMs: number; enabled: boolean; onTick?: (servers: readonly Server[]) => void } = {
-    intervalMs: 30_000,
+    intervalMs: SIMULATION_INTERVAL_MS,
     enabled: true,
   };
 

@@ -1,11 +1,9 @@
 /** The breakpoint of SPEC §9: under 768px the sidebar becomes an off-canvas sheet. */
-export const MOBILE_BREAKPOINT_PX = 768;
+const MOBILE_BREAKPOINT_PX = 768;
 
 export const media = {
   /** narrower than the breakpoint */
   mobile: `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`,
-  /** the breakpoint and wider */
-  desktop: `@media (min-width: ${MOBILE_BREAKPOINT_PX}px)`,
   wide: `@media (min-width: 1100px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;

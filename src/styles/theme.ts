@@ -33,7 +33,7 @@ const palette = {
   chartGrid: { light: "#e2e8f0", dark: "#334155" },
 } as const;
 
-export type ColorName = keyof typeof palette;
+type ColorName = keyof typeof palette;
 export type ColorScheme = "light" | "dark";
 
 const cssVar = (name: string) => `--c-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -50,7 +50,6 @@ const colors = Object.fromEntries((Object.keys(palette) as ColorName[]).map((nam
 export const theme = {
   colors,
   radius: { sm: "0.375rem", md: "0.5rem", lg: "0.75rem", full: "9999px" },
-  space: (n: number) => `${n * 0.25}rem`,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',

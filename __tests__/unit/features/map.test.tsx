@@ -5,10 +5,11 @@ import { MapCard } from "../../../src/features/map/MapCard";
 import { MapSection } from "../../../src/features/map/MapSection";
 import { ServerLocations } from "../../../src/features/map/ServerLocations";
 import { SvgWorldMap } from "../../../src/features/map/SvgWorldMap";
+import type { MapSelection } from "../../../src/features/map/useMapboxGlobe";
 import { markerLabel } from "../../../src/model/markers";
 import { makeServer } from "../fixtures";
 import { renderWithTheme } from "../renderWithProviders";
-import { FakeMap, FakeNavigationControl, consoleText, fake, markerOf } from "./mapboxFake";
+import { FakeNavigationControl, consoleText, fake, markerOf, type FakeMap } from "./mapboxFake";
 
 jest.mock("mapbox-gl", () => require("./mapboxFake").mapboxModule());
 // jsdom loads no stylesheets: the globe's CSS "loads" at once (the browser tests load the real one).
@@ -51,10 +52,11 @@ function sixServers(): Server[] {
 const tokenInput = () => screen.getByLabelText("Mapbox public token");
 const setupPanel = () => screen.queryByRole("form", { name: "Setup Mapbox" });
 
-function renderCard(servers: readonly Server[], onReady = jest.fn()) {
-  const utils = renderWithTheme(<MapCard servers={servers} selectedId={null} onReady={onReady} />);
-  const rerenderCard = (next: readonly Server[]) => utils.rerender(<MapCard servers={next} selectedId={null} onReady={onReady} />);
-  return { ...utils, rerenderCard, onReady };
+function renderCard(servers: readonly Server[]) {
+  const utils = renderWithTheme(<MapCard servers={servers} />);
+  const rerenderCard = (next: readonly Server[], selection: MapSelection | null = null) =>
+    utils.rerender(<MapCard servers={next} selection={selection} />);
+  return { ...utils, rerenderCard };
 }
 
 /** Types the token and presses Initialize Map; resolves once the Map has been constructed. */
@@ -180,10 +182,27 @@ describe("initialising the globe", () => {
     expect(map.options.accessToken).toBe(TOKEN);
   });
 
-  it("tells the page when the globe is ready (onReady gets a function)", async () => {
-    const { onReady } = await startGlobe(sixServers());
-    const last = onReady.mock.calls[onReady.mock.calls.length - 1][0];
-    expect(typeof last).toBe("function");
+  it("a server chosen while the globe is up is flown to with its popup open; choosing it again flies again", async () => {
+    const servers = sixServers();
+    const { map, rerenderCard } = await startGlobe(servers);
+    rerenderCard(servers, { id: servers[2].id, seq: 1 });
+    await waitFor(() => expect(map.flyTo).toHaveBeenCalledTimes(1));
+    expect(map.flyTo).toHaveBeenLastCalledWith(expect.objectContaining({ center: [...servers[2].coordinates] }));
+    expect(markerOf(servers[2].id).popup!.open).toBe(true);
+    rerenderCard(servers, { id: servers[2].id, seq: 2 });
+    await waitFor(() => expect(map.flyTo).toHaveBeenCalledTimes(2));
+  });
+
+  it("a choice made before the globe was up is not replayed when it comes up", async () => {
+    const user = userEvent.setup();
+    const servers = sixServers();
+    const { rerenderCard } = renderCard(servers);
+    rerenderCard(servers, { id: servers[1].id, seq: 1 });
+    const map = await pressInitialize(user);
+    await fire(map, "load");
+    await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+    expect(map.flyTo).not.toHaveBeenCalled();
+    expect(fake.popups.some((p) => p.open)).toBe(false);
   });
 });
 
@@ -231,7 +250,12 @@ describe("markers", () => {
 
     const xss = servers[4];
     const popup = markerOf(xss.id).popup!;
-    expect(popup.setDOMContent).toHaveBeenCalled();
+    // Built when it opens, not before.
+    expect(popup.setDOMContent).not.toHaveBeenCalled();
+    await act(async () => {
+      markerOf(xss.id).togglePopup();
+    });
+    expect(popup.setDOMContent).toHaveBeenCalledTimes(1);
     const node = popup.content as HTMLElement;
     expect(node).toBeInstanceOf(HTMLElement);
     expect(node.textContent).toContain(XSS_NAME);
@@ -267,6 +291,9 @@ describe("markers follow the live servers", () => {
     const { map, rerenderCard } = await startGlobe(servers);
     const alpha = servers[0];
     const before = markerOf(alpha.id);
+    await act(async () => {
+      before.togglePopup();
+    });
     const markersMade = fake.markers.length;
     const popupsMade = fake.popups.length;
 
@@ -285,6 +312,17 @@ describe("markers follow the live servers", () => {
     expect(content.textContent).toContain("Offline");
     expect(content.textContent).toContain("198.51.100.9");
     expect(content.textContent).not.toContain("Online");
+  });
+
+  it("on an update only the open popup is rebuilt; closed ones get no DOM", async () => {
+    const servers = sixServers();
+    const { rerenderCard } = await startGlobe(servers);
+    await act(async () => {
+      markerOf(servers[0].id).togglePopup();
+    });
+    rerenderCard(servers.map((s) => ({ ...s, responseTime: s.responseTime + 1 })));
+    await waitFor(() => expect(markerOf(servers[0].id).popup!.setDOMContent).toHaveBeenCalledTimes(2));
+    for (const server of servers.slice(1)) expect(markerOf(server.id).popup!.setDOMContent).not.toHaveBeenCalled();
   });
 
   it("a change to an other status stops the pulse and turns the marker amber", async () => {

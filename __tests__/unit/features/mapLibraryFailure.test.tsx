@@ -30,9 +30,7 @@ it("the library cannot load: panel stays, message about the library, logged; pre
     fake.reset();
     fake.loadError = chunkLoadError();
     const user = userEvent.setup();
-    renderWithTheme(
-      <MapCard servers={[makeServer({ status: "online" }), makeServer({ status: "offline" })]} selectedId={null} onReady={jest.fn()} />,
-    );
+    renderWithTheme(<MapCard servers={[makeServer({ status: "online" }), makeServer({ status: "offline" })]} />);
 
     await user.type(screen.getByLabelText("Mapbox public token"), TOKEN);
     await user.click(screen.getByRole("button", { name: "Initialize Map" }));

@@ -241,7 +241,7 @@ export function consoleText(mock: jest.SpyInstance): string {
       try {
         parts.push(JSON.stringify(value));
       } catch {
-        parts.push(String(value));
+        parts.push(Object.prototype.toString.call(value));
       }
     } else {
       parts.push(String(value));

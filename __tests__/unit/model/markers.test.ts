@@ -1,12 +1,4 @@
-import {
-  MARKER_COLORS,
-  MARKER_SIZE_PX,
-  markerColor,
-  markerLabel,
-  markerPulses,
-  POPUP_OFFSET_PX,
-  popupLines,
-} from "../../../src/model/markers";
+import { MARKER_COLORS, MARKER_SIZE_PX, markerColor, markerLabel, POPUP_OFFSET_PX, popupLines } from "../../../src/model/markers";
 import { makeServer } from "../fixtures";
 
 describe("marker constants (SPEC §2 /map)", () => {
@@ -27,17 +19,6 @@ describe("markerColor", () => {
     ["Online", "#f59e0b"],
   ])("%j -> %s", (status, colour) => {
     expect(markerColor(status)).toBe(colour);
-  });
-});
-
-describe("markerPulses", () => {
-  it.each([
-    ["online", true],
-    ["offline", true],
-    ["warning", false],
-    ["maintenance", false],
-  ])("%j -> %s", (status, pulses) => {
-    expect(markerPulses(status)).toBe(pulses);
   });
 });
 

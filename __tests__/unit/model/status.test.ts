@@ -1,4 +1,4 @@
-import { isKnownStatus, statusBadgeVariant, statusLabel, statusPulses, statusTone } from "../../../src/model/status";
+import { isKnownStatus, statusLabel, statusPulses, statusTone } from "../../../src/model/status";
 
 describe("isKnownStatus / statusTone", () => {
   it.each(["online", "offline", "warning"])("%s is a known status with its own tone", (status) => {
@@ -40,17 +40,5 @@ describe("statusPulses", () => {
   });
   it.each(["warning", "maintenance", "", "Online"])("%j does not pulse", (status) => {
     expect(statusPulses(status)).toBe(false);
-  });
-});
-
-describe("statusBadgeVariant", () => {
-  it.each([
-    ["online", "default"],
-    ["warning", "secondary"],
-    ["offline", "destructive"],
-    ["maintenance", "outline"],
-    ["", "outline"],
-  ])("%j uses the %s badge", (status, variant) => {
-    expect(statusBadgeVariant(status)).toBe(variant);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { readSidebarCookie, sidebarCookie } from "../../model/sidebarState";
 import { mobileQuery } from "../../styles/media";
 import { useMediaQuery } from "../ui/useMediaQuery";
@@ -18,33 +18,48 @@ type SidebarState = {
 const SidebarContext = createContext<SidebarState | null>(null);
 
 /**
- * Holds the sidebar's state. The first render always says 'expanded' (that is what
- * the static HTML has); the saved cookie is read after hydration. The look never
- * flashes because CSS follows <html data-sidebar>, which /head-state.js sets from
- * the same cookie before first paint.
+ * The saved desktop state, kept in the cookie sidebar:state: an external store
+ * that React reads with useSyncExternalStore, so the server render and
+ * hydration say 'expanded' (what the static HTML has) and the cookie applies
+ * right after.
+ */
+const cookieListeners = new Set<() => void>();
+const savedState = {
+  subscribe: (listener: () => void) => {
+    cookieListeners.add(listener);
+    return () => cookieListeners.delete(listener);
+  },
+  read: () => readSidebarCookie(document.cookie) ?? true,
+  write: (expanded: boolean) => {
+    document.cookie = sidebarCookie(expanded);
+    document.documentElement.dataset.sidebar = expanded ? "expanded" : "collapsed";
+    cookieListeners.forEach((listener) => listener());
+  },
+};
+const expandedOnTheServer = () => true;
+
+/**
+ * Holds the sidebar's state. The look never flashes before hydration because
+ * CSS follows <html data-sidebar>, which /head-state.js sets from the same
+ * cookie before first paint.
  */
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const [expanded, setExpandedState] = useState(true);
+  const expanded = useSyncExternalStore(savedState.subscribe, savedState.read, expandedOnTheServer);
   const [mobileOpen, setMobileOpen] = useState(false);
   const isMobile = useMediaQuery(mobileQuery);
 
-  useEffect(() => {
-    const saved = readSidebarCookie(document.cookie);
-    if (saved !== null) setExpandedState(saved);
-  }, []);
+  // Leaving the mobile layout closes the sheet, so it is closed when the layout comes back.
+  const [wasMobile, setWasMobile] = useState(isMobile);
+  if (wasMobile !== isMobile) {
+    setWasMobile(isMobile);
+    if (!isMobile) setMobileOpen(false);
+  }
 
-  const setExpanded = useCallback((value: boolean) => {
-    setExpandedState(value);
-    document.cookie = sidebarCookie(value);
-    document.documentElement.dataset.sidebar = value ? "expanded" : "collapsed";
-  }, []);
-
-  const latest = useRef({ expanded, isMobile });
-  latest.current = { expanded, isMobile };
+  const setExpanded = useCallback((value: boolean) => savedState.write(value), []);
   const toggle = useCallback(() => {
-    if (latest.current.isMobile) setMobileOpen((open) => !open);
-    else setExpanded(!latest.current.expanded);
-  }, [setExpanded]);
+    if (isMobile) setMobileOpen((open) => !open);
+    else savedState.write(!expanded);
+  }, [isMobile, expanded]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -59,10 +74,6 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
-
-  useEffect(() => {
-    if (!isMobile) setMobileOpen(false);
-  }, [isMobile]);
 
   const value = useMemo(
     () => ({ expanded, setExpanded, isMobile, mobileOpen, setMobileOpen, toggle }),

@@ -59,7 +59,7 @@ export function SidebarNav({ pathname, collapsed, variant, onNavigate }: Sidebar
         </TooltipProvider>
       </nav>
       <Footer>
-        <StatusDot status="online" size={8} />
+        <StatusDot tone="online" pulse size={8} />
         <span className="when-expanded">All systems operational</span>
       </Footer>
     </Column>

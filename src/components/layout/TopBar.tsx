@@ -27,12 +27,12 @@ export function TopBar() {
       <Live role="status">
         {settings.autoRefresh ? (
           <>
-            <StatusDot status="online" size={8} />
+            <StatusDot tone="online" pulse size={8} />
             Live monitoring active
           </>
         ) : (
           <>
-            <StatusDot status="paused" size={8} />
+            <StatusDot tone="neutral" size={8} />
             Live monitoring paused
           </>
         )}

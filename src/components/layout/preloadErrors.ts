@@ -5,9 +5,9 @@
  * Gatsby falls back to a full page load when it cannot fetch a page's files, and
  * the features that load code on demand show their own message.
  */
-export const PRELOAD_ERROR_EVENT = "preload-error";
+const PRELOAD_ERROR_EVENT = "preload-error";
 
-export type PreloadErrorDetail = {
+type PreloadErrorDetail = {
   url: string;
   /** script, stylesheet, or a prefetch hint of either */
   kind: "script" | "style" | "prefetch";
@@ -42,7 +42,7 @@ export function watchPreloadErrors(win: Window): () => void {
   // Load errors of <link> and <script> do not bubble, but a capturing listener on window sees them.
   const onError = (event: Event) => {
     const target = event.target as Element | null;
-    if (!target || typeof (target as Element).tagName !== "string") return;
+    if (!target || typeof target.tagName !== "string") return;
     if (target.tagName === "LINK") {
       const link = target as HTMLLinkElement;
       if (!link.href) return;

@@ -1,41 +1,42 @@
-import styled, { css } from "styled-components";
-import type { BadgeVariant } from "../../model/status";
+import type { ReactNode } from "react";
+import styled from "styled-components";
 
-export type { BadgeVariant };
+/** SPEC §2: the badge has four looks. */
+export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
 
-const variants = {
-  default: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    border-color: transparent;
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: transparent;
-  `,
-  destructive: css`
-    background: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructiveText};
-    border-color: transparent;
-  `,
-  outline: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
-  `,
-};
+type BadgeProps = { variant?: BadgeVariant; children: ReactNode };
 
-/** A small label: default, secondary, destructive or outline. */
-export const Badge = styled.span<{ $variant?: BadgeVariant }>`
+/**
+ * A small label: default, secondary, destructive or outline. The look is a data
+ * attribute, so the styles are the same for every badge and never recomputed.
+ */
+export function Badge({ variant = "default", children }: BadgeProps) {
+  return <Pill data-variant={variant}>{children}</Pill>;
+}
+
+const Pill = styled.span`
   display: inline-flex;
   align-items: center;
-  border: 1px solid;
+  border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radius.full};
   padding: 0.125rem 0.625rem;
   font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.25rem;
   white-space: nowrap;
-  ${({ $variant = "default" }) => variants[$variant]}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  &[data-variant="secondary"] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-variant="destructive"] {
+    background: ${({ theme }) => theme.colors.destructive};
+    color: ${({ theme }) => theme.colors.destructiveText};
+  }
+  &[data-variant="outline"] {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.border};
+  }
 `;

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
 
-export type ButtonVariant = "default" | "outline" | "ghost" | "destructive";
+type ButtonVariant = "default" | "outline" | "ghost" | "destructive";
 
 const variants = {
   default: css`

@@ -1,9 +1,8 @@
-import type { StatCard as StatCardRecord } from "../../model/types";
 import { EmptyState } from "./Card";
 import { StatCard, StatGrid } from "./StatCard";
 
 type FigureCardsProps = {
-  cards: readonly StatCardRecord[];
+  cards: ReadonlyArray<{ id: string; title: string; value: string; note: string }>;
   /** said when content has no cards */
   emptyText: string;
 };

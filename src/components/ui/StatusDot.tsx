@@ -1,25 +1,27 @@
 import styled, { css } from "styled-components";
-import { statusPulses, statusTone } from "../../model/status";
+import type { Tone } from "./tone";
 
 type StatusDotProps = {
-  status: string;
+  tone: Tone;
+  /** a slow pulse, for the states an operator watches (stops under reduced motion) */
+  pulse?: boolean;
   /** diameter in px */
   size?: number;
   className?: string;
 };
 
-/** A coloured dot for a server status; online and offline pulse. Decorative: say the status in text beside it. */
-export function StatusDot({ status, size = 10, className }: StatusDotProps) {
-  return <Dot aria-hidden="true" className={className} $tone={statusTone(status)} $pulse={statusPulses(status)} $size={size} />;
+/** A coloured dot. Decorative: say what it means in text beside it. */
+export function StatusDot({ tone, pulse = false, size = 10, className }: StatusDotProps) {
+  return <Dot aria-hidden="true" className={className} $tone={tone} $pulse={pulse} $size={size} />;
 }
 
-const Dot = styled.span<{ $tone: string; $pulse: boolean; $size: number }>`
+const Dot = styled.span<{ $tone: Tone; $pulse: boolean; $size: number }>`
   display: inline-block;
   flex-shrink: 0;
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
-  background: ${({ theme, $tone }) => theme.colors[$tone as "online"]};
+  background: ${({ theme, $tone }) => theme.colors[$tone]};
   ${({ $pulse }) =>
     $pulse &&
     css`

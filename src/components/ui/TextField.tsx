@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import styled from "styled-components";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
@@ -7,16 +7,25 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   hint?: string;
   /** shown under the field and announced; marks the field invalid */
   error?: string | null;
+  /** beside the input, on the same row (the button that uses the value) */
+  action?: ReactNode;
 };
 
 /** A labelled input with an optional hint and an inline error message. */
-export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, action, ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {action ? (
+        <Row>
+          <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+          {action}
+        </Row>
+      ) : (
+        <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       {error ? (
         <ErrorText id={`${id}-error`} role="alert">
@@ -33,6 +42,17 @@ const Field = styled.div`
   label {
     font-weight: 500;
     font-size: 0.9375rem;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  & > input {
+    flex: 1 1 14rem;
+    min-width: 0;
   }
 `;
 

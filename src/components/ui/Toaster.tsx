@@ -3,8 +3,8 @@ import toast, { Toaster as HotToaster, useToasterStore } from "react-hot-toast";
 import { useTheme } from "styled-components";
 
 /** SPEC §9: bottom-right, at most 3 visible, 4 seconds each. */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4000;
+const TOAST_LIMIT = 3;
+const TOAST_DURATION_MS = 4000;
 
 export function Toaster() {
   const theme = useTheme();

@@ -3,9 +3,9 @@ import { useState, type ReactElement, type ReactNode } from "react";
 import styled from "styled-components";
 
 /** SPEC §9: open delay 700 ms, skip delay 300 ms. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const TOOLTIP_OFFSET_PX = 4;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OFFSET_PX = 4;
 
 type TooltipProviderProps = {
   children: ReactNode;

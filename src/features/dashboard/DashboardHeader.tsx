@@ -7,7 +7,7 @@ import { buildServerReport } from "../../model/workbook";
 import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { notify } from "../../components/ui/notify";
-import { useWorkbookExport } from "../../components/ui/useWorkbookExport";
+import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
 import { useLiveServerStore } from "../../state/LiveServers";
 import { useSettings } from "../../state/SettingsProvider";
 

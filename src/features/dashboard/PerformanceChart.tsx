@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState } from "react";
 import styled, { useTheme } from "styled-components";
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryTooltip, VictoryVoronoiContainer } from "victory";
 import type { ChartPoint } from "../../model/types";
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
+import { SectionCard } from "../../components/ui/Card";
 
 type PerformanceChartProps = {
   title: string;
@@ -52,9 +52,9 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points }
   const data = points.map((p) => ({ ...p }));
 
   return (
-    <Card aria-labelledby={`${id}-heading`}>
-      <CardHeader>
-        <CardTitle id={`${id}-heading`}>{title}</CardTitle>
+    <SectionCard
+      title={title}
+      aside={
         <Legend aria-label="Lines">
           {SERIES.map((s) => (
             <li key={s.key}>
@@ -63,81 +63,76 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points }
             </li>
           ))}
         </Legend>
-      </CardHeader>
-      <CardContent>
-        {points.length === 0 ? (
-          <EmptyState>No performance data yet.</EmptyState>
-        ) : (
-          <>
-            <Frame ref={frame}>
-              <VictoryChart
-                width={width}
-                height={HEIGHT}
-                padding={{ top: 12, right: 16, bottom: 32, left: 44 }}
-                domainPadding={{ y: 12 }}
-                containerComponent={
-                  <VictoryVoronoiContainer
-                    containerId={id}
-                    title={title}
-                    desc={`Response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}.`}
-                    style={{ width: "100%", height: "100%" }}
-                    voronoiDimension="x"
-                    labels={({ datum }: { datum: ChartPoint & { childName?: string } }) =>
-                      datum.childName === "uptime" ? `Uptime: ${datum.uptime}%` : `${datum.time} · Response: ${datum.responseTime} ms`
-                    }
-                    labelComponent={
-                      <VictoryTooltip
-                        cornerRadius={4}
-                        flyoutStyle={{ fill: theme.colors.surface, stroke: theme.colors.border }}
-                        style={{ fill: theme.colors.text, fontSize: 11, fontFamily: "inherit" }}
-                      />
-                    }
-                  />
-                }
-              >
-                <VictoryAxis style={axisStyle} />
-                <VictoryAxis dependentAxis style={axisStyle} />
-                {SERIES.map((s) => (
-                  <VictoryLine
-                    key={s.key}
-                    name={s.key}
-                    data={data}
-                    x="time"
-                    y={s.key}
-                    style={{ data: { stroke: theme.colors[s.color], strokeWidth: 2 } }}
-                  />
-                ))}
-              </VictoryChart>
-            </Frame>
-            <Details>
-              <summary>Show the figures as a table</summary>
-              <table>
-                <caption>{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Time</th>
-                    {SERIES.map((s) => (
-                      <th scope="col" key={s.key}>
-                        {s.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {points.map((p) => (
-                    <tr key={p.time}>
-                      <th scope="row">{p.time}</th>
-                      <td>{p.responseTime}</td>
-                      <td>{p.uptime}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </Details>
-          </>
-        )}
-      </CardContent>
-    </Card>
+      }
+      empty={points.length === 0}
+      emptyText="No performance data yet."
+    >
+      <Frame ref={frame}>
+        <VictoryChart
+          width={width}
+          height={HEIGHT}
+          padding={{ top: 12, right: 16, bottom: 32, left: 44 }}
+          domainPadding={{ y: 12 }}
+          containerComponent={
+            <VictoryVoronoiContainer
+              containerId={id}
+              title={title}
+              desc={`Response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}.`}
+              style={{ width: "100%", height: "100%" }}
+              voronoiDimension="x"
+              labels={({ datum }: { datum: ChartPoint & { childName?: string } }) =>
+                datum.childName === "uptime" ? `Uptime: ${datum.uptime}%` : `${datum.time} · Response: ${datum.responseTime} ms`
+              }
+              labelComponent={
+                <VictoryTooltip
+                  cornerRadius={4}
+                  flyoutStyle={{ fill: theme.colors.surface, stroke: theme.colors.border }}
+                  style={{ fill: theme.colors.text, fontSize: 11, fontFamily: "inherit" }}
+                />
+              }
+            />
+          }
+        >
+          <VictoryAxis style={axisStyle} />
+          <VictoryAxis dependentAxis style={axisStyle} />
+          {SERIES.map((s) => (
+            <VictoryLine
+              key={s.key}
+              name={s.key}
+              data={data}
+              x="time"
+              y={s.key}
+              style={{ data: { stroke: theme.colors[s.color], strokeWidth: 2 } }}
+            />
+          ))}
+        </VictoryChart>
+      </Frame>
+      <Details>
+        <summary>Show the figures as a table</summary>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              {SERIES.map((s) => (
+                <th scope="col" key={s.key}>
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.time}>
+                <th scope="row">{p.time}</th>
+                <td>{p.responseTime}</td>
+                <td>{p.uptime}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Details>
+    </SectionCard>
   );
 });
 

@@ -3,71 +3,52 @@ import styled from "styled-components";
 import type { Alert } from "../../model/types";
 import { recentAlerts } from "../../model/alerts";
 import { Badge } from "../../components/ui/Badge";
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
+import { SectionCard } from "../../components/ui/Card";
+import { Item, ItemList } from "../../components/ui/ItemList";
+import { StatusDot } from "../../components/ui/StatusDot";
+
+/** SPEC §2: the dot is red for errors, amber for warnings, otherwise the primary colour. */
+const LOOK = {
+  error: { tone: "offline", badge: "destructive" },
+  warning: { tone: "warning", badge: "secondary" },
+  info: { tone: "info", badge: "outline" },
+} as const;
 
 /** The first three alerts: server, type, message, ip, location and time (memoised: alerts do not tick). */
 export const RecentAlerts = memo(function RecentAlerts({ alerts }: { alerts: readonly Alert[] }) {
   const shown = recentAlerts(alerts);
   return (
-    <Card aria-labelledby="recent-alerts-title">
-      <CardHeader>
-        <CardTitle id="recent-alerts-title">Recent Alerts</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {shown.length === 0 ? (
-          <EmptyState>No alerts. All quiet.</EmptyState>
-        ) : (
-          <List>
-            {shown.map((alert) => (
-              <Item key={alert.id}>
-                <Dot aria-hidden="true" $type={alert.type} />
-                <Body>
-                  <Line>
-                    <Server>{alert.server}</Server>
-                    <Badge $variant={alert.type === "error" ? "destructive" : alert.type === "warning" ? "secondary" : "outline"}>
-                      {alert.type}
-                    </Badge>
-                  </Line>
-                  <Message>{alert.message}</Message>
-                  <Meta>
-                    <span>{alert.ip}</span>
-                    <span>{alert.location}</span>
-                    <span>{alert.timestamp}</span>
-                  </Meta>
-                </Body>
-              </Item>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Recent Alerts" empty={shown.length === 0} emptyText="No alerts. All quiet.">
+      <ItemList>
+        {shown.map((alert) => (
+          <AlertItem key={alert.id}>
+            <Dot tone={LOOK[alert.type].tone} />
+            <Body>
+              <Line>
+                <Server>{alert.server}</Server>
+                <Badge variant={LOOK[alert.type].badge}>{alert.type}</Badge>
+              </Line>
+              <Message>{alert.message}</Message>
+              <Meta>
+                <span>{alert.ip}</span>
+                <span>{alert.location}</span>
+                <span>{alert.timestamp}</span>
+              </Meta>
+            </Body>
+          </AlertItem>
+        ))}
+      </ItemList>
+    </SectionCard>
   );
 });
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
+const AlertItem = styled(Item)`
+  flex-wrap: nowrap;
+  align-items: flex-start;
 `;
 
-const Item = styled.li`
-  display: flex;
-  gap: 0.75rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Dot = styled.span<{ $type: Alert["type"] }>`
-  flex-shrink: 0;
-  width: 0.625rem;
-  height: 0.625rem;
+const Dot = styled(StatusDot)`
   margin-top: 0.375rem;
-  border-radius: 50%;
-  background: ${({ theme, $type }) =>
-    $type === "error" ? theme.colors.offline : $type === "warning" ? theme.colors.warning : theme.colors.primary};
 `;
 
 const Body = styled.div`

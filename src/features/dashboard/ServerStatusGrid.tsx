@@ -1,25 +1,16 @@
 import type { Server } from "../../model/types";
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
-import { ServerCard, ServerGrid } from "../../components/ui/ServerCard";
+import { SectionCard } from "../../components/ui/Card";
+import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
 
 /** One card per server, with its live values. */
 export function ServerStatusGrid({ servers }: { servers: readonly Server[] }) {
   return (
-    <Card aria-labelledby="server-status-title">
-      <CardHeader>
-        <CardTitle id="server-status-title">Server Status</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {servers.length === 0 ? (
-          <EmptyState>No servers are listed yet.</EmptyState>
-        ) : (
-          <ServerGrid>
-            {servers.map((server) => (
-              <ServerCard key={server.id} server={server} />
-            ))}
-          </ServerGrid>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Server Status" empty={servers.length === 0} emptyText="No servers are listed yet.">
+      <ServerGrid>
+        {servers.map((server) => (
+          <ServerCard key={server.id} server={server} />
+        ))}
+      </ServerGrid>
+    </SectionCard>
   );
 }

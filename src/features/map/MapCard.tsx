@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
 import { MARKER_SIZE_PX, popupLines } from "../../model/markers";
@@ -7,13 +7,12 @@ import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { useAnnouncer } from "../../components/ui/useAnnouncer";
 import { SetupMapboxPanel } from "./SetupMapboxPanel";
 import { SvgWorldMap } from "./SvgWorldMap";
-import { useMapboxGlobe } from "./useMapboxGlobe";
+import { useMapboxGlobe, type MapSelection } from "./useMapboxGlobe";
 
 type MapCardProps = {
   servers: readonly Server[];
-  selectedId: string | null;
-  /** lets the page fly the globe to a server chosen in the list */
-  onReady: (showServer: ((server: Server) => void) | null) => void;
+  /** the server chosen in the list: marked on the flat map, flown to on the globe */
+  selection?: MapSelection | null;
 };
 
 /** A token given at build time skips the prompt (GATSBY_MAPBOX_TOKEN). */
@@ -32,26 +31,27 @@ const popupSentence = (server: Server) => {
  * is read out when it opens. A globe started by a build-time token announces
  * nothing and takes no focus.
  */
-export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
+export function MapCard({ servers, selection = null }: MapCardProps) {
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
   const startedByReader = useRef(false);
   const [announcement, announce] = useAnnouncer();
   const onPopupOpen = useCallback((server: Server) => announce(popupSentence(server)), [announce]);
   const onPopupClose = useCallback(() => announce(""), [announce]);
-  const { phase, error, initialize, showServer, focusMap } = useMapboxGlobe(container, servers, {
+  const { phase, error, initialize, focusMap } = useMapboxGlobe(container, servers, {
     initialPhase: BUILD_TOKEN ? "loading" : "idle",
+    selection,
     onPopupOpen,
     onPopupClose,
   });
-  const [autoStarted, setAutoStarted] = useState(false);
+  const autoStarted = useRef(false);
 
   useEffect(() => {
-    if (BUILD_TOKEN && !autoStarted) {
-      setAutoStarted(true);
+    if (BUILD_TOKEN && !autoStarted.current) {
+      autoStarted.current = true;
       void initialize(BUILD_TOKEN);
     }
-  }, [autoStarted, initialize]);
+  }, [initialize]);
 
   const startByReader = useCallback(
     (token: string) => {
@@ -62,7 +62,6 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
   );
 
   useEffect(() => {
-    onReady(phase === "ready" ? showServer : null);
     if (!startedByReader.current) return;
     if (phase === "loading") announce("Loading the map…");
     if (phase === "ready") {
@@ -71,7 +70,7 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
       const active = document.activeElement;
       if (!active || active === document.body || card.current?.contains(active)) focusMap();
     }
-  }, [phase, showServer, onReady, announce, focusMap]);
+  }, [phase, announce, focusMap]);
 
   const globeUp = phase === "ready";
   const startingOnItsOwn = BUILD_TOKEN !== "" && phase === "loading";
@@ -83,7 +82,7 @@ export function MapCard({ servers, selectedId, onReady }: MapCardProps) {
         <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={startByReader} />
       )}
       <Frame>
-        {globeUp ? null : <SvgWorldMap servers={servers} selectedId={selectedId} />}
+        {globeUp ? null : <SvgWorldMap servers={servers} selectedId={selection?.id ?? null} />}
         <Globe $visible={phase === "loading" || globeUp}>
           {/* mapbox-gl styles its container (.mapboxgl-map is position: relative), so it gets one of its own. */}
           <div

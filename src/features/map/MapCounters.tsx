@@ -1,7 +1,7 @@
 import type { Server } from "../../model/types";
 import { countByStatus } from "../../model/summary";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
-import { StatusDot } from "../../components/ui/StatusDot";
+import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
 
 /** Online, warning and offline counts of the (live) servers. */
 export function MapCounters({ servers }: { servers: readonly Server[] }) {
@@ -13,21 +13,21 @@ export function MapCounters({ servers }: { servers: readonly Server[] }) {
         value={counts.online}
         $tone="online"
         note="Operational worldwide"
-        icon={<StatusDot status="online" />}
+        icon={<ServerStatusDot status="online" />}
       />
       <StatCard
         title="Warning Status"
         value={counts.warning}
         $tone="warning"
         note="Needs attention"
-        icon={<StatusDot status="warning" />}
+        icon={<ServerStatusDot status="warning" />}
       />
       <StatCard
         title="Offline Servers"
         value={counts.offline}
         $tone="offline"
         note="Connection failed"
-        icon={<StatusDot status="offline" />}
+        icon={<ServerStatusDot status="offline" />}
       />
     </StatGrid>
   );

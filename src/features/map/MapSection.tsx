@@ -1,18 +1,16 @@
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
 import { MapCard } from "./MapCard";
 import { ServerLocations } from "./ServerLocations";
+import type { MapSelection } from "./useMapboxGlobe";
 
-/** The map card and the Server Locations list, which steer each other. */
+/** The map card and the Server Locations list: a server chosen in the list is shown on the map. */
 export function MapSection({ servers }: { servers: readonly Server[] }) {
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [showOnGlobe, setShowOnGlobe] = useState<((server: Server) => void) | null>(null);
-  const onReady = useCallback((show: ((server: Server) => void) | null) => setShowOnGlobe(() => show), []);
+  const [selection, setSelection] = useState<MapSelection | null>(null);
   const mapArea = useRef<HTMLDivElement>(null);
   const select = (server: Server, byPointer: boolean) => {
-    setSelectedId(server.id);
-    showOnGlobe?.(server);
+    setSelection((previous) => ({ id: server.id, seq: (previous?.seq ?? 0) + 1 }));
     // The list is below the map: a pointer user gets the map into view to see the choice. A keyboard
     // user keeps the focused row in view (the globe's popup is read out to them).
     if (!byPointer) return;
@@ -22,9 +20,9 @@ export function MapSection({ servers }: { servers: readonly Server[] }) {
   return (
     <Stack>
       <MapArea ref={mapArea}>
-        <MapCard servers={servers} selectedId={selectedId} onReady={onReady} />
+        <MapCard servers={servers} selection={selection} />
       </MapArea>
-      <ServerLocations servers={servers} selectedId={selectedId} onSelect={select} />
+      <ServerLocations servers={servers} selectedId={selection?.id ?? null} onSelect={select} />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import styled from "styled-components";
 import { media } from "../../styles/media";
 import type { Server } from "../../model/types";
-import { statusBadgeVariant, statusLabel } from "../../model/status";
-import { Badge } from "../../components/ui/Badge";
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
-import { StatusDot } from "../../components/ui/StatusDot";
+import { SectionCard } from "../../components/ui/Card";
+import { Item, ItemList } from "../../components/ui/ItemList";
+import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
+import { StatusBadge } from "../../components/domain/StatusBadge";
 
 type ServerLocationsProps = {
   servers: readonly Server[];
@@ -17,63 +17,49 @@ type ServerLocationsProps = {
 /** Every server with its status dot, name, location, status badge and IP. */
 export function ServerLocations({ servers, selectedId = null, onSelect }: ServerLocationsProps) {
   return (
-    <Card aria-labelledby="server-locations-title">
-      <CardHeader>
-        <CardTitle id="server-locations-title">Server Locations</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {servers.length === 0 ? (
-          <EmptyState>No servers are listed yet.</EmptyState>
-        ) : (
-          <List>
-            {servers.map((server) => (
-              <Row key={server.id} $selected={selectedId === server.id}>
-                <StatusDot status={server.status} />
-                <Who>
-                  {onSelect ? (
-                    // The name is the button; its ::after covers the whole row, so the row is the target.
-                    <NameButton
-                      type="button"
-                      aria-label={`${server.name}, show on the map`}
-                      aria-current={selectedId === server.id ? "true" : undefined}
-                      onClick={(event) => onSelect(server, event.detail > 0)}
-                    >
-                      {server.name}
-                    </NameButton>
-                  ) : (
-                    <Name>{server.name}</Name>
-                  )}
-                  <Where>{server.location}</Where>
-                </Who>
-                <Badge $variant={statusBadgeVariant(server.status)}>{statusLabel(server.status)}</Badge>
-                <Ip>{server.ip}</Ip>
-              </Row>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Server Locations" empty={servers.length === 0} emptyText="No servers are listed yet.">
+      <List>
+        {servers.map((server) => (
+          <Row key={server.id} data-selected={selectedId === server.id || undefined}>
+            <ServerStatusDot status={server.status} />
+            <Who>
+              {onSelect ? (
+                // The name is the button; its ::after covers the whole row, so the row is the target.
+                <NameButton
+                  type="button"
+                  aria-label={`${server.name}, show on the map`}
+                  aria-current={selectedId === server.id ? "true" : undefined}
+                  onClick={(event) => onSelect(server, event.detail > 0)}
+                >
+                  {server.name}
+                </NameButton>
+              ) : (
+                <Name>{server.name}</Name>
+              )}
+              <Where>{server.location}</Where>
+            </Who>
+            <StatusBadge status={server.status} />
+            <Ip>{server.ip}</Ip>
+          </Row>
+        ))}
+      </List>
+    </SectionCard>
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const List = styled(ItemList)`
   gap: 0.5rem;
 `;
 
-const Row = styled.li<{ $selected: boolean }>`
+const Row = styled(Item)`
   position: relative;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primaryTint : theme.colors.surface)};
+  background: ${({ theme }) => theme.colors.surface};
+  &[data-selected] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primaryTint};
+  }
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
 
 type SetupMapboxPanelProps = {
   loading: boolean;
-  /** why the last attempt failed, shown under the form */
+  /** why the last attempt failed, shown under the field */
   error: string | null;
   onInitialize: (token: string) => void;
 };
@@ -24,33 +25,23 @@ export function SetupMapboxPanel({ loading, error, onInitialize }: SetupMapboxPa
   return (
     <Panel onSubmit={submit} aria-labelledby={`${id}-title`}>
       <Title id={`${id}-title`}>Setup Mapbox</Title>
-      <Help id={`${id}-help`}>
-        Enter your Mapbox public token (it starts with pk.) to show the servers on an interactive globe. Until then the flat map below shows
-        them.
-      </Help>
-      <Row>
-        <Label htmlFor={`${id}-token`}>Mapbox public token</Label>
-        <Input
-          id={`${id}-token`}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="pk.eyJ1Ijo…"
-          value={token}
-          onChange={(e) => setToken(e.target.value)}
-          aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`}
-          aria-invalid={error ? true : undefined}
-        />
-        {/* Disabled while empty (SPEC); while loading it only says so, keeping keyboard focus. */}
-        <Button type="submit" disabled={token.trim() === ""} aria-disabled={loading || undefined} aria-busy={loading}>
-          {loading ? "Loading map…" : "Initialize Map"}
-        </Button>
-      </Row>
-      {error ? (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      ) : null}
+      <TextField
+        label="Mapbox public token"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="pk.eyJ1Ijo…"
+        value={token}
+        onChange={(e) => setToken(e.target.value)}
+        hint="Enter your Mapbox public token (it starts with pk.) to show the servers on an interactive globe. Until then the flat map below shows them."
+        error={error}
+        action={
+          // Disabled while empty (SPEC); while loading it only says so, keeping keyboard focus.
+          <Button type="submit" disabled={token.trim() === ""} aria-disabled={loading || undefined} aria-busy={loading}>
+            {loading ? "Loading map…" : "Initialize Map"}
+          </Button>
+        }
+      />
     </Panel>
   );
 }
@@ -65,40 +56,4 @@ const Panel = styled.form`
 const Title = styled.h2`
   font-size: 1rem;
   font-weight: 600;
-`;
-
-const Help = styled.p`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
-
-const Label = styled.label`
-  flex-basis: 100%;
-  font-size: 0.875rem;
-  font-weight: 500;
-`;
-
-const Input = styled.input`
-  flex: 1 1 14rem;
-  min-width: 0;
-  min-height: 2.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.destructive};
-  }
-`;
-
-const ErrorText = styled.p`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.offlineText};
 `;

@@ -1,7 +1,8 @@
 import styled, { css } from "styled-components";
 import type { Server } from "../../model/types";
+import { statusPulses } from "../../model/status";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../model/projection";
-import { markerColor, markerLabel, markerPulses } from "../../model/markers";
+import { markerColor, markerLabel } from "../../model/markers";
 
 type SvgWorldMapProps = {
   servers: readonly Server[];
@@ -36,7 +37,7 @@ export function SvgWorldMap({ servers, selectedId }: SvgWorldMapProps) {
               fill={markerColor(server.status)}
               stroke="#0b1120"
               strokeWidth={1.5}
-              $pulse={markerPulses(server.status)}
+              $pulse={statusPulses(server.status)}
             />
           </g>
         );

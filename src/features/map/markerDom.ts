@@ -1,5 +1,6 @@
 import type { Server } from "../../model/types";
-import { MARKER_SIZE_PX, markerColor, markerLabel, markerPulses, popupLines } from "../../model/markers";
+import { statusPulses } from "../../model/status";
+import { MARKER_SIZE_PX, markerColor, markerLabel, popupLines } from "../../model/markers";
 
 /**
  * The DOM of the globe's markers and popups. Every text from content is set
@@ -20,7 +21,7 @@ export function updateMarkerElement(el: HTMLElement, server: Server): void {
   el.setAttribute("aria-label", markerLabel(server));
   el.dataset.serverId = server.id;
   el.dataset.status = server.status;
-  if (markerPulses(server.status)) el.dataset.pulse = "";
+  if (statusPulses(server.status)) el.dataset.pulse = "";
   else delete el.dataset.pulse;
 }
 

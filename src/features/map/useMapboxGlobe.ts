@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type MapboxGl from "mapbox-gl";
 import type { Map as MapboxMap, Marker, Popup } from "mapbox-gl";
 import type { Server } from "../../model/types";
 import { POPUP_OFFSET_PX } from "../../model/markers";
@@ -10,10 +11,10 @@ import { createMarkerElement, popupContent, updateMarkerElement } from "./marker
 const MAPBOX_CSS_URL = typeof __MAPBOX_CSS_URL__ === "string" ? __MAPBOX_CSS_URL__ : "/vendor/mapbox-gl.css";
 
 /** SPEC §2 /map: dark globe centred on (0, 20) at zoom 2. */
-export const MAP_STYLE = "mapbox://styles/mapbox/dark-v11";
-export const MAP_CENTER: [number, number] = [0, 20];
-export const MAP_ZOOM = 2;
-export const GLOBE_FOG = {
+const MAP_STYLE = "mapbox://styles/mapbox/dark-v11";
+const MAP_CENTER: [number, number] = [0, 20];
+const MAP_ZOOM = 2;
+const GLOBE_FOG = {
   color: "rgb(24, 32, 48)",
   "high-color": "rgb(36, 92, 223)",
   "horizon-blend": 0.03,
@@ -33,8 +34,23 @@ function errorText(error: unknown): string {
   }
 }
 
+/** mapbox hands over Errors, and now and then plain objects: keep what the classifier reads (message, status). */
+function asError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  if (value === undefined || value === null) return new Error("unknown map error");
+  const error = new Error(errorText(value));
+  const status = (value as { status?: unknown }).status;
+  if (typeof status === "number") Object.assign(error, { status });
+  return error;
+}
+
+type MapboxLibrary = typeof MapboxGl;
+
 export type GlobePhase = "idle" | "loading" | "ready" | "failed";
 type Entry = { marker: Marker; popup: Popup; el: HTMLElement };
+
+/** A server chosen in the list; `seq` grows with every choice, so choosing the same server again flies there again. */
+export type MapSelection = { id: string; seq: number };
 
 /**
  * Loads mapbox-gl and its CSS when asked (never with the page), makes the globe
@@ -44,22 +60,28 @@ type Entry = { marker: Marker; popup: Popup; el: HTMLElement };
 type GlobeOptions = {
   /** 'loading' when the globe starts on its own (a token given at build time) */
   initialPhase?: GlobePhase;
+  /** the server chosen in the list: the globe flies there and opens its popup */
+  selection?: MapSelection | null;
   /** told when a popup opens, so the page can announce what it says */
   onPopupOpen?: (server: Server) => void;
   onPopupClose?: () => void;
 };
 
 export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, servers: readonly Server[], options: GlobeOptions = {}) {
+  const { selection = null } = options;
   const [phase, setPhase] = useState<GlobePhase>(options.initialPhase ?? "idle");
-  const latest = useRef(new Map<string, Server>());
-  latest.current = new Map(servers.map((s) => [s.id, s]));
-  const onPopupOpen = useRef(options.onPopupOpen);
-  onPopupOpen.current = options.onPopupOpen;
-  const onPopupClose = useRef(options.onPopupClose);
-  onPopupClose.current = options.onPopupClose;
+  // What the map's own event handlers (popup open and close) read: the newest servers and callbacks.
+  const latest = useRef({ servers: new Map<string, Server>(), onPopupOpen: options.onPopupOpen, onPopupClose: options.onPopupClose });
+  useEffect(() => {
+    latest.current = {
+      servers: new Map(servers.map((s) => [s.id, s])),
+      onPopupOpen: options.onPopupOpen,
+      onPopupClose: options.onPopupClose,
+    };
+  });
   const [error, setError] = useState<string | null>(null);
   const map = useRef<MapboxMap | null>(null);
-  const lib = useRef<typeof import("mapbox-gl").default | null>(null);
+  const lib = useRef<MapboxLibrary | null>(null);
   const markers = useRef(new Map<string, Entry>());
   const attempt = useRef(0);
 
@@ -103,7 +125,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
           });
           instance.on("error", (event: { error?: unknown }) => {
             if (started) console.error("Map error:", scrubToken(errorText(event.error), token));
-            else reject(event.error ?? new Error("unknown map error"));
+            else reject(asError(event.error));
           });
         });
         if (run !== attempt.current) return;
@@ -133,11 +155,14 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
         const el = createMarkerElement();
         const popup = new mapbox.Popup({ offset: POPUP_OFFSET_PX, focusAfterOpen: false });
         const id = server.id;
+        // The popup's DOM is built when it opens (and kept current while it is open), not for every marker on every tick.
         popup.on("open", () => {
-          const current = latest.current.get(id);
-          if (current) onPopupOpen.current?.(current);
+          const current = latest.current.servers.get(id);
+          if (!current) return;
+          popup.setDOMContent(popupContent(current));
+          latest.current.onPopupOpen?.(current);
         });
-        popup.on("close", () => onPopupClose.current?.());
+        popup.on("close", () => latest.current.onPopupClose?.());
         const marker = new mapbox.Marker({ element: el })
           .setLngLat([...server.coordinates])
           .setPopup(popup)
@@ -153,7 +178,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
       }
       entry.marker.setLngLat([...server.coordinates]);
       updateMarkerElement(entry.el, server);
-      entry.popup.setDOMContent(popupContent(server));
+      if (entry.popup.isOpen()) entry.popup.setDOMContent(popupContent(server));
     }
     for (const [id, entry] of markers.current) {
       if (!seen.has(id)) {
@@ -172,20 +197,25 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
     [teardown],
   );
 
-  /** Flies to a server and opens its popup. */
-  const showServer = useCallback((server: Server) => {
+  // A server chosen in the list: fly there and open its popup (choices made before the globe was up are not replayed).
+  const handledSeq = useRef(selection?.seq ?? 0);
+  useEffect(() => {
     const instance = map.current;
-    const entry = markers.current.get(server.id);
-    if (!instance || !entry) return;
+    if (!selection || selection.seq === handledSeq.current) return;
+    handledSeq.current = selection.seq;
+    if (phase !== "ready" || !instance) return;
+    const entry = markers.current.get(selection.id);
+    const server = latest.current.servers.get(selection.id);
+    if (!entry || !server) return;
     markers.current.forEach((other) => other !== entry && other.popup.isOpen() && other.popup.remove());
     instance.flyTo({ center: [...server.coordinates], zoom: Math.max(instance.getZoom(), 3) });
     if (!entry.popup.isOpen()) entry.marker.togglePopup();
-  }, []);
+  }, [selection, phase]);
 
   /** Focuses the map's canvas, which takes the arrow and +/- keys, without scrolling. */
   const focusMap = useCallback(() => {
     map.current?.getCanvas().focus({ preventScroll: true });
   }, []);
 
-  return { phase, error, initialize, showServer, focusMap };
+  return { phase, error, initialize, focusMap };
 }

@@ -5,6 +5,7 @@ import { statusLabel } from "../../model/status";
 import { Badge } from "../../components/ui/Badge";
 import { ButtonAnchor } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/Card";
+import { Item, ItemList } from "../../components/ui/ItemList";
 
 const STATUS_VARIANT = { completed: "default", processing: "secondary", failed: "destructive" } as const;
 
@@ -12,7 +13,7 @@ const STATUS_VARIANT = { completed: "default", processing: "secondary", failed: 
 export function ReportList({ reports, emptyText }: { reports: readonly Report[]; emptyText: string }) {
   if (reports.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
-    <List>
+    <ItemList>
       {reports.map((report) => (
         <Item key={report.id}>
           <Icon aria-hidden="true">
@@ -26,7 +27,7 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
               <span>{report.size}</span>
             </Meta>
           </Body>
-          <Badge $variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
+          <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
           {report.status === "completed" && report.file ? (
             <ButtonAnchor href={report.file} download $variant="outline" $size="sm" aria-label={`Download ${report.name}`}>
               <Download size={14} aria-hidden="true" />
@@ -35,27 +36,9 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
           ) : null}
         </Item>
       ))}
-    </List>
+    </ItemList>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Icon = styled.span`
   display: inline-flex;

@@ -1,14 +1,14 @@
-import { Filter, FileSpreadsheet } from "lucide-react";
-import { useCallback, useState } from "react";
+import { FileSpreadsheet } from "lucide-react";
+import { useCallback } from "react";
 import type { Alert, Report, Server } from "../../model/types";
 import { countReports, filterReports, type ReportFilter } from "../../model/filters";
 import { buildServerReport } from "../../model/workbook";
 import { Button } from "../../components/ui/Button";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/Card";
-import { FilterBar } from "../../components/ui/FilterBar";
+import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
-import { useWorkbookExport } from "../../components/ui/useWorkbookExport";
+import { useFilterToggle } from "../../components/ui/useFilterToggle";
+import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
 import { ReportList } from "./ReportList";
 
 const FILTERS: ReadonlyArray<{ value: ReportFilter; label: string }> = [
@@ -22,8 +22,7 @@ type ReportsViewProps = { reports: readonly Report[]; servers: readonly Server[]
 
 /** Report counts, the list with a status filter, and a fresh server report on demand. */
 export function ReportsView({ reports, servers, alerts }: ReportsViewProps) {
-  const [filtering, setFiltering] = useState(false);
-  const [filter, setFilter] = useState<ReportFilter>("all");
+  const filter = useFilterToggle({ label: "Show reports by status", options: FILTERS, all: "all" });
   const counts = countReports(reports);
   const build = useCallback(() => buildServerReport(servers, alerts, new Date()), [servers, alerts]);
   const { exporting, run } = useWorkbookExport(build);
@@ -34,10 +33,7 @@ export function ReportsView({ reports, servers, alerts }: ReportsViewProps) {
         subtitle="Generate and download server reports"
         actions={
           <>
-            <Button $variant="outline" aria-expanded={filtering} aria-controls="report-filter" onClick={() => setFiltering((f) => !f)}>
-              <Filter size={16} aria-hidden="true" />
-              Filter
-            </Button>
+            {filter.button}
             <Button
               onClick={run}
               aria-disabled={exporting || undefined}
@@ -56,20 +52,13 @@ export function ReportsView({ reports, servers, alerts }: ReportsViewProps) {
         <StatCard title="Processing" value={counts.processing} $tone="warning" note="In progress" />
         <StatCard title="Failed" value={counts.failed} $tone="offline" note="Needs attention" />
       </StatGrid>
-      <Card aria-labelledby="recent-reports-title">
-        <CardHeader>
-          <CardTitle id="recent-reports-title">Recent Reports</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <div id="report-filter" hidden={!filtering}>
-            <FilterBar label="Show reports by status" options={FILTERS} value={filter} onChange={setFilter} />
-          </div>
-          <ReportList
-            reports={filterReports(reports, filtering ? filter : "all")}
-            emptyText={reports.length === 0 ? "No reports yet." : "No report has this status."}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title="Recent Reports">
+        {filter.bar}
+        <ReportList
+          reports={filterReports(reports, filter.value)}
+          emptyText={reports.length === 0 ? "No reports yet." : "No report has this status."}
+        />
+      </SectionCard>
     </>
   );
 }

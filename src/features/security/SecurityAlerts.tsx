@@ -4,7 +4,8 @@ import type { SecurityAlert } from "../../model/types";
 import { statusLabel } from "../../model/status";
 import { Badge } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
+import { SectionCard } from "../../components/ui/Card";
+import { Item, ItemList } from "../../components/ui/ItemList";
 import { Dialog } from "../../components/ui/Dialog";
 
 const SEVERITY = {
@@ -18,75 +19,48 @@ const STATUS_VARIANT = { active: "destructive", acknowledged: "secondary", resol
 /** Each alert with its severity, message, time and status, and its details on demand. */
 export function SecurityAlerts({ alerts }: { alerts: readonly SecurityAlert[] }) {
   return (
-    <Card aria-labelledby="security-alerts-title">
-      <CardHeader>
-        <CardTitle id="security-alerts-title">Security Alerts</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {alerts.length === 0 ? (
-          <EmptyState>No security alerts.</EmptyState>
-        ) : (
-          <List>
-            {alerts.map((alert) => {
-              const { icon: Icon, label } = SEVERITY[alert.type];
-              return (
-                <Item key={alert.id}>
-                  <Severity $type={alert.type} role="img" aria-label={label}>
-                    <Icon size={18} aria-hidden="true" />
-                  </Severity>
-                  <Body>
-                    <Message>{alert.message}</Message>
-                    <Time>{alert.time}</Time>
-                  </Body>
-                  <Badge $variant={STATUS_VARIANT[alert.status]}>{statusLabel(alert.status)}</Badge>
-                  <Dialog
-                    trigger={
-                      <Button $variant="outline" $size="sm" aria-label={`View details: ${alert.message}`}>
-                        View Details
-                      </Button>
-                    }
-                    title="Security alert"
-                  >
-                    <Details>
-                      <dt>Message</dt>
-                      <dd>{alert.message}</dd>
-                      <dt>Severity</dt>
-                      <dd>{statusLabel(alert.type)}</dd>
-                      <dt>Status</dt>
-                      <dd>{statusLabel(alert.status)}</dd>
-                      <dt>When</dt>
-                      <dd>{alert.time}</dd>
-                      <dt>Reference</dt>
-                      <dd>{alert.id}</dd>
-                    </Details>
-                  </Dialog>
-                </Item>
-              );
-            })}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Security Alerts" empty={alerts.length === 0} emptyText="No security alerts.">
+      <ItemList>
+        {alerts.map((alert) => {
+          const { icon: Icon, label } = SEVERITY[alert.type];
+          return (
+            <Item key={alert.id}>
+              <Severity $type={alert.type} role="img" aria-label={label}>
+                <Icon size={18} aria-hidden="true" />
+              </Severity>
+              <Body>
+                <Message>{alert.message}</Message>
+                <Time>{alert.time}</Time>
+              </Body>
+              <Badge variant={STATUS_VARIANT[alert.status]}>{statusLabel(alert.status)}</Badge>
+              <Dialog
+                trigger={
+                  <Button $variant="outline" $size="sm" aria-label={`View details: ${alert.message}`}>
+                    View Details
+                  </Button>
+                }
+                title="Security alert"
+              >
+                <Details>
+                  <dt>Message</dt>
+                  <dd>{alert.message}</dd>
+                  <dt>Severity</dt>
+                  <dd>{statusLabel(alert.type)}</dd>
+                  <dt>Status</dt>
+                  <dd>{statusLabel(alert.status)}</dd>
+                  <dt>When</dt>
+                  <dd>{alert.time}</dd>
+                  <dt>Reference</dt>
+                  <dd>{alert.id}</dd>
+                </Details>
+              </Dialog>
+            </Item>
+          );
+        })}
+      </ItemList>
+    </SectionCard>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Severity = styled.span<{ $type: SecurityAlert["type"] }>`
   display: inline-flex;

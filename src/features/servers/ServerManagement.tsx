@@ -1,15 +1,14 @@
-import { Filter, Plus } from "lucide-react";
-import { useState } from "react";
+import { Plus } from "lucide-react";
 import type { Server } from "../../model/types";
 import { countByStatus } from "../../model/summary";
 import { filterServers, type ServerFilter } from "../../model/filters";
 import { Button } from "../../components/ui/Button";
-import { Card, CardContent, CardHeader, CardTitle, EmptyState } from "../../components/ui/Card";
-import { FilterBar } from "../../components/ui/FilterBar";
+import { EmptyState, SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
-import { ServerCard, ServerGrid } from "../../components/ui/ServerCard";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
-import { StatusDot } from "../../components/ui/StatusDot";
+import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
+import { useFilterToggle } from "../../components/ui/useFilterToggle";
+import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
 import { AddServerDialog } from "./AddServerDialog";
 
 const FILTERS: ReadonlyArray<{ value: ServerFilter; label: string }> = [
@@ -21,10 +20,9 @@ const FILTERS: ReadonlyArray<{ value: ServerFilter; label: string }> = [
 
 /** Counts, a status filter and one card per server. */
 export function ServerManagement({ servers }: { servers: readonly Server[] }) {
-  const [filtering, setFiltering] = useState(false);
-  const [filter, setFilter] = useState<ServerFilter>("all");
+  const filter = useFilterToggle({ label: "Show servers by status", options: FILTERS, all: "all" });
   const counts = countByStatus(servers);
-  const shown = filterServers(servers, filtering ? filter : "all");
+  const shown = filterServers(servers, filter.value);
   return (
     <>
       <PageHeader
@@ -32,10 +30,7 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
         subtitle="Monitor and manage all your servers"
         actions={
           <>
-            <Button $variant="outline" aria-expanded={filtering} aria-controls="server-filter" onClick={() => setFiltering((f) => !f)}>
-              <Filter size={16} aria-hidden="true" />
-              Filter
-            </Button>
+            {filter.button}
             <AddServerDialog
               trigger={
                 <Button>
@@ -53,30 +48,35 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
           value={counts.online}
           $tone="online"
           note="Responding normally"
-          icon={<StatusDot status="online" />}
+          icon={<ServerStatusDot status="online" />}
         />
-        <StatCard title="Warning" value={counts.warning} $tone="warning" note="Slow or degraded" icon={<StatusDot status="warning" />} />
-        <StatCard title="Offline" value={counts.offline} $tone="offline" note="Not responding" icon={<StatusDot status="offline" />} />
+        <StatCard
+          title="Warning"
+          value={counts.warning}
+          $tone="warning"
+          note="Slow or degraded"
+          icon={<ServerStatusDot status="warning" />}
+        />
+        <StatCard
+          title="Offline"
+          value={counts.offline}
+          $tone="offline"
+          note="Not responding"
+          icon={<ServerStatusDot status="offline" />}
+        />
       </StatGrid>
-      <Card aria-labelledby="all-servers-title">
-        <CardHeader>
-          <CardTitle id="all-servers-title">All Servers</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <div id="server-filter" hidden={!filtering}>
-            <FilterBar label="Show servers by status" options={FILTERS} value={filter} onChange={setFilter} />
-          </div>
-          {shown.length === 0 ? (
-            <EmptyState>{servers.length === 0 ? "No servers are listed yet." : "No server has this status."}</EmptyState>
-          ) : (
-            <ServerGrid>
-              {shown.map((server) => (
-                <ServerCard key={server.id} server={server} />
-              ))}
-            </ServerGrid>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard title="All Servers">
+        {filter.bar}
+        {shown.length === 0 ? (
+          <EmptyState>{servers.length === 0 ? "No servers are listed yet." : "No server has this status."}</EmptyState>
+        ) : (
+          <ServerGrid>
+            {shown.map((server) => (
+              <ServerCard key={server.id} server={server} />
+            ))}
+          </ServerGrid>
+        )}
+      </SectionCard>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/Card";
+import { SectionCard } from "../../components/ui/Card";
 import { notify } from "../../components/ui/notify";
 import { useSettings } from "../../state/SettingsProvider";
 import { formatIsoDate } from "../../model/format";
@@ -37,28 +37,20 @@ export function DangerZone() {
   };
 
   return (
-    <Card aria-labelledby="danger-title">
-      <CardHeader>
-        <div>
-          <CardTitle id="danger-title">Danger Zone</CardTitle>
-          <CardDescription>Your settings, as a file, or back to their defaults.</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <Row>
-          <Button $variant="outline" onClick={exportData}>
-            Export Data
-          </Button>
-          <ConfirmDialog
-            trigger={<Button $variant="destructive">Reset Settings</Button>}
-            title="Reset all settings?"
-            description="Profile, theme, refresh, notification and integration settings return to their defaults. This cannot be undone."
-            confirmLabel="Reset Settings"
-            onConfirm={reset}
-          />
-        </Row>
-      </CardContent>
-    </Card>
+    <SectionCard title="Danger Zone" description="Your settings, as a file, or back to their defaults.">
+      <Row>
+        <Button $variant="outline" onClick={exportData}>
+          Export Data
+        </Button>
+        <ConfirmDialog
+          trigger={<Button $variant="destructive">Reset Settings</Button>}
+          title="Reset all settings?"
+          description="Profile, theme, refresh, notification and integration settings return to their defaults. This cannot be undone."
+          confirmLabel="Reset Settings"
+          onConfirm={reset}
+        />
+      </Row>
+    </SectionCard>
   );
 }
 

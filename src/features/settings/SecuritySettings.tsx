@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/Card";
+import { SectionCard } from "../../components/ui/Card";
 import { SwitchField } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
 import { FormStack, SettingsGrid } from "./SettingsLayout";
@@ -13,40 +13,30 @@ import { FormStack, SettingsGrid } from "./SettingsLayout";
 export function SecuritySettings() {
   return (
     <SettingsGrid>
-      <Card aria-labelledby="password-title">
-        <CardHeader>
-          <div>
-            <CardTitle id="password-title">Password</CardTitle>
-            <CardDescription id="no-accounts">This site has no sign-in yet, so there is no password to change.</CardDescription>
-          </div>
-        </CardHeader>
-        <CardContent>
-          <FormStack onSubmit={(e) => e.preventDefault()} aria-describedby="no-accounts">
-            <Fields disabled>
-              <TextField label="Current Password" type="password" autoComplete="current-password" />
-              <TextField label="New Password" type="password" autoComplete="new-password" />
-              <TextField label="Confirm New Password" type="password" autoComplete="new-password" />
-              <div>
-                <Button type="submit">Update Password</Button>
-              </div>
-            </Fields>
-          </FormStack>
-        </CardContent>
-      </Card>
-      <Card aria-labelledby="two-factor-title">
-        <CardHeader>
-          <CardTitle id="two-factor-title">Two-Factor Authentication</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <SwitchField
-            label="Two-Factor Authentication"
-            description="Available once the site has sign-in."
-            checked={false}
-            onCheckedChange={() => undefined}
-            disabled
-          />
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Password"
+        description={<span id="no-accounts">This site has no sign-in yet, so there is no password to change.</span>}
+      >
+        <FormStack onSubmit={(e) => e.preventDefault()} aria-describedby="no-accounts">
+          <Fields disabled>
+            <TextField label="Current Password" type="password" autoComplete="current-password" />
+            <TextField label="New Password" type="password" autoComplete="new-password" />
+            <TextField label="Confirm New Password" type="password" autoComplete="new-password" />
+            <div>
+              <Button type="submit">Update Password</Button>
+            </div>
+          </Fields>
+        </FormStack>
+      </SectionCard>
+      <SectionCard title="Two-Factor Authentication">
+        <SwitchField
+          label="Two-Factor Authentication"
+          description="Available once the site has sign-in."
+          checked={false}
+          onCheckedChange={() => undefined}
+          disabled
+        />
+      </SectionCard>
     </SettingsGrid>
   );
 }

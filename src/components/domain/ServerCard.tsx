@@ -1,9 +1,9 @@
 import styled from "styled-components";
 import type { Server } from "../../model/types";
-import { statusLabel, statusPulses } from "../../model/status";
+import { statusLabel, statusPulses, statusTone } from "../../model/status";
 import { formatMs } from "../../model/format";
-import { Card } from "./Card";
-import { StatusDot } from "./StatusDot";
+import { Card } from "../ui/Card";
+import { ServerStatusDot } from "./ServerStatusDot";
 
 type ServerCardProps = { server: Server };
 
@@ -13,13 +13,13 @@ type ServerCardProps = { server: Server };
  * status (warning included) has a neutral, muted look, with a still dot.
  */
 export function ServerCard({ server }: ServerCardProps) {
-  const tone = statusPulses(server.status) ? (server.status as "online" | "offline") : "neutral";
+  const tone = statusPulses(server.status) ? statusTone(server.status) : "neutral";
   return (
     <Card as="article">
       <Top>
         <Name>{server.name}</Name>
         <Status $tone={tone}>
-          <StatusDot status={server.status} />
+          <ServerStatusDot status={server.status} />
           {statusLabel(server.status)}
         </Status>
       </Top>
@@ -72,7 +72,7 @@ const Name = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-const Status = styled.span<{ $tone: string }>`
+const Status = styled.span<{ $tone: ReturnType<typeof statusTone> }>`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
@@ -81,7 +81,7 @@ const Status = styled.span<{ $tone: string }>`
   border-radius: ${({ theme }) => theme.radius.full};
   font-size: 0.8125rem;
   font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.textMuted : theme.colors[`${$tone as "online" | "offline"}Text`])};
+  color: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.textMuted : theme.colors[`${$tone}Text`])};
   background: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.surfaceMuted : "transparent")};
 `;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { WorkbookSpec } from "../../model/workbook";
-import { notify } from "./notify";
+import { notify } from "../ui/notify";
 
 /**
  * Writes the workbook and hands it to the browser as a download. SheetJS is
@@ -8,7 +8,7 @@ import { notify } from "./notify";
  * like the full one at about half the bytes (the full one adds readers and
  * formats this site never uses).
  */
-export async function downloadWorkbook(spec: WorkbookSpec): Promise<void> {
+async function downloadWorkbook(spec: WorkbookSpec): Promise<void> {
   const XLSX = await import("xlsx/dist/xlsx.mini.min.js");
   const book = XLSX.utils.book_new();
   for (const sheet of spec.sheets) {

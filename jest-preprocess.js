@@ -1,6 +1,0 @@
-// Gatsby's Jest recipe: Babel with Gatsby's preset and TypeScript.
-const babelOptions = {
-  presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],
-};
-
-module.exports = require("babel-jest").default.createTransformer(babelOptions);
