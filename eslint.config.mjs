@@ -50,7 +50,16 @@ const BROWSER_GLOBALS = [
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "bench-results/", "src/gatsby-types.d.ts"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      "tmp/",
+      "src/gatsby-types.d.ts",
+    ],
   },
   js.configs.recommended,
   {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { jsonTypeName } from "./src/model/contentFiles";
 
 /**
  * Content lives in content/ (what editors change). CONTENT_DIR points a build at
@@ -30,8 +31,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-json",
       options: {
         // servers.json -> ServersJson, security-alerts.json -> SecurityAlertsJson, ...
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.replace(/(^|-)(\w)/g, (_m: string, _d: string, c: string) => c.toUpperCase())}Json`,
+        typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name),
       },
     },
   ],

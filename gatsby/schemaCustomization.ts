@@ -1,65 +1,22 @@
 import type { GatsbyNode } from "gatsby";
+import { CONTENT_FILES } from "../src/model/contentFiles";
+import { recordTypeDefs, type SchemaNode } from "./graphqlFromSchema";
 
 /**
- * Every content type, declared: nothing is inferred, every field is non-null, so a
- * field missing from content fails loudly and page props are not all optional.
- * gatsby-transformer-json renames a record's id to jsonId.
+ * Every content type, declared from its JSON Schema (content/schema): nothing is
+ * inferred, a required field is non-null, so a field missing from content fails
+ * loudly and page props are not all optional. gatsby-transformer-json renames a
+ * record's id to jsonId.
  */
+export function contentTypeDefs(): string {
+  return CONTENT_FILES.map((file) =>
+    recordTypeDefs(file.typeName, file.schema as SchemaNode, { rename: { id: "jsonId" }, suffix: "implements Node @dontInfer" }),
+  ).join("\n");
+}
+
 export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs());
   actions.createTypes(`
-    type ServersJson implements Node @dontInfer {
-      jsonId: String!
-      name: String!
-      ip: String!
-      location: String!
-      status: String!
-      uptime: String!
-      responseTime: Float!
-      lastChecked: String!
-      coordinates: [Float!]!
-    }
-    type AlertsJson implements Node @dontInfer {
-      jsonId: String!
-      server: String!
-      type: String!
-      message: String!
-      ip: String!
-      location: String!
-      timestamp: String!
-    }
-    type PerformanceJson implements Node @dontInfer {
-      time: String!
-      responseTime: Float!
-      uptime: Float!
-    }
-    type SecurityAlertsJson implements Node @dontInfer {
-      jsonId: String!
-      type: String!
-      message: String!
-      time: String!
-      status: String!
-    }
-    type ReportsJson implements Node @dontInfer {
-      jsonId: String!
-      name: String!
-      type: String!
-      date: String!
-      status: String!
-      size: String!
-      file: String
-    }
-    type AnalyticsCardsJson implements Node @dontInfer {
-      jsonId: String!
-      title: String!
-      value: String!
-      note: String!
-    }
-    type SecurityCardsJson implements Node @dontInfer {
-      jsonId: String!
-      title: String!
-      value: String!
-      note: String!
-    }
     type SiteSiteMetadata {
       title: String!
       tagline: String!

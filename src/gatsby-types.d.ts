@@ -3041,10 +3041,14 @@ type StringQueryOperatorInput = {
 
 type AlertFieldsFragment = { readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string };
 
+type AnalyticsCardFieldsFragment = { readonly title: string, readonly value: string, readonly note: string, readonly id: string };
+
 type AnalyticsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type AnalyticsPageQuery = { readonly allAnalyticsCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly note: string, readonly id: string }> } };
+
+type ChartPointFieldsFragment = { readonly time: string, readonly responseTime: number, readonly uptime: number };
 
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3056,10 +3060,16 @@ type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MapPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly id: string }> } };
 
+type ReportFieldsFragment = { readonly name: string, readonly type: string, readonly date: string, readonly status: string, readonly size: string, readonly file: string | null, readonly id: string };
+
 type ReportsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ReportsPageQuery = { readonly allReportsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly date: string, readonly status: string, readonly size: string, readonly file: string | null, readonly id: string }> }, readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly id: string }> }, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> } };
+
+type SecurityAlertFieldsFragment = { readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string };
+
+type SecurityCardFieldsFragment = { readonly title: string, readonly value: string, readonly note: string, readonly id: string };
 
 type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 

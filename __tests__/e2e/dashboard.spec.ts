@@ -21,6 +21,11 @@ async function cardValues(page: Page, name: string) {
 /** SheetJS announces itself in its code; no script of the first load may contain it. */
 const isSheetJs = (body: string) => body.includes("SheetJS") || /\.version\s*=\s*"0\.18\.5"/.test(body);
 
+/** HH:MM:SS of an ISO time in the browser's own zone (the cards show local time). */
+async function localClock(page: Page, iso: string): Promise<string> {
+  return page.evaluate((at) => new Date(at).toTimeString().slice(0, 8), iso);
+}
+
 /** Stops the page's clock a moment from now, so no 30-second tick lands between two reads. */
 async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
@@ -68,15 +73,18 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
   expect(servers).toHaveLength(1 + SERVERS.length);
   for (const [i, row] of servers.slice(1).entries()) {
     const card = shown[i];
-    const [name, ip, location, status, , response, lastChecked] = row as [string, string, string, string, number, number, string];
-    expect({ name, ip, location, status: status.toLowerCase(), response: `${response} ms`, lastChecked }).toEqual({
+    const [name, ip, location, status, , response] = row as [string, string, string, string, number, number];
+    expect({ name, ip, location, status, response: `${response} ms` }).toEqual({
       name: card.name,
       ip: card.ip,
       location: card.location,
-      status: card.status.toLowerCase(),
+      status: card.status,
       response: card.response,
-      lastChecked: card.lastChecked,
     });
+    // Last Checked is a date with its time, the time the card shows.
+    const checkedCell = book.Sheets["Server Status"][`G${i + 2}`];
+    expect(checkedCell.t).toBe("n");
+    expect(checkedCell.w).toBe(`2026-11-23 ${card.lastChecked}`);
     const uptimeCell = book.Sheets["Server Status"][`E${i + 2}`];
     expect(uptimeCell.t).toBe("n");
     expect(uptimeCell.w).toBe(card.uptime);
@@ -155,7 +163,7 @@ test("Refresh: disabled while refreshing, then every server is checked and a toa
   await expect(refresh).toBeFocused();
   await page.clock.runFor(999);
   await expect(refresh).toHaveAttribute("aria-disabled", "true");
-  expect((await cardValues(page, "AP-East-1")).lastChecked).toBe("10:37:02");
+  expect((await cardValues(page, "AP-East-1")).lastChecked).toBe(await localClock(page, "2026-11-23T10:37:02Z"));
   await page.clock.runFor(1);
   await expect(refresh).not.toHaveAttribute("aria-disabled");
   const checked = (await cardValues(page, "AP-East-1")).lastChecked;
@@ -179,4 +187,19 @@ test("live values survive moving between the dashboard, the map and the servers 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Server Dashboard" })).toBeVisible();
   expect(await cardValues(page, "US-East-1")).toEqual(live);
+});
+
+test.describe("in another time zone", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("a time of check reads in the reader's local time once the page is live, without a hydration error", async ({
+    page,
+    consoleLog,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // 10:37:02 UTC is 16:07:02 in India (UTC+5:30).
+    expect((await cardValues(page, "AP-East-1")).lastChecked).toBe("16:07:02");
+    expect(problems(consoleLog)).toEqual([]);
+  });
 });

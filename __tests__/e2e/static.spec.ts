@@ -14,6 +14,10 @@ test.describe("with JavaScript off", () => {
     await expect(chart.locator('path[style*="--c-chart-response"]')).toHaveAttribute("d", /^M\d+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
     await expect(chart.locator('path[style*="--c-chart-uptime"]')).toHaveAttribute("d", /^M\d+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
     await expect(page.getByRole("heading", { level: 3 })).toHaveCount(6);
+    // The build cannot know the reader's zone: the time of check says it is UTC.
+    const eastCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "AP-East-1" }) });
+    await expect(eastCard.locator("time")).toHaveText("10:37:02 UTC");
+    await expect(eastCard.locator("time")).toHaveAttribute("datetime", "2026-11-23T10:37:02.000Z");
 
     await page.goto("/map");
     await expect(page.getByRole("group", { name: "World map of the servers" })).toBeVisible();

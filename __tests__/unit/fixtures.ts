@@ -13,7 +13,7 @@ export function makeServer(overrides: Partial<Server> = {}): Server {
     status: "online",
     uptime: "99.9%",
     responseTime: 42,
-    lastChecked: "10:00:00",
+    lastChecked: "2026-11-23T10:00:00Z",
     coordinates: [-6.26, 53.35],
     ...overrides,
   };

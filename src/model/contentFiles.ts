@@ -10,6 +10,11 @@ import securityAlertsSchema from "../../content/schema/security-alerts.schema.js
 import securityCardsSchema from "../../content/schema/security-cards.schema.json";
 import serversSchema from "../../content/schema/servers.schema.json";
 
+/** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby-transformer-json gives a file's records. */
+export function jsonTypeName(baseName: string): string {
+  return `${baseName.replace(/(^|-)(\w)/g, (_m, _dash: string, c: string) => c.toUpperCase())}Json`;
+}
+
 export const CONTENT_FILES = [
   { name: "servers.json", schema: serversSchema, uniqueFields: ["id", "name"] },
   { name: "alerts.json", schema: alertsSchema, uniqueFields: ["id"] },
@@ -18,11 +23,13 @@ export const CONTENT_FILES = [
   { name: "reports.json", schema: reportsSchema, uniqueFields: ["id"] },
   { name: "analytics-cards.json", schema: analyticsCardsSchema, uniqueFields: ["id"] },
   { name: "security-cards.json", schema: securityCardsSchema, uniqueFields: ["id"] },
-].map((file) => ({ ...file, path: `content/${file.name}` })) as ReadonlyArray<{
+].map((file) => ({ ...file, path: `content/${file.name}`, typeName: jsonTypeName(file.name.replace(/\.json$/, "")) })) as ReadonlyArray<{
   name: ContentFileName;
   path: string;
   schema: object;
   uniqueFields: readonly string[];
+  /** the GraphQL type of its records (gatsby-transformer-json names it after the file) */
+  typeName: string;
 }>;
 
 export type ContentFileName =

@@ -5,14 +5,31 @@ export function formatMs(ms: number): string {
   return Number.isFinite(ms) ? `${Math.round(ms)} ms` : "—";
 }
 
-/** Local wall-clock time HH:MM:SS, the format the simulation writes into lastChecked. */
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Local wall-clock time HH:MM:SS: how a time of check reads on a page (SPEC §4: the local time). */
 export function formatClock(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** HH:MM:SS UTC: a time of check before the browser's zone is known (the static HTML). */
+export function formatUtcClock(date: Date): string {
+  return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`;
+}
+
+/** An ISO date-time as a Date, or null when it is not one. */
+export function parseTime(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A time of check in local time, or the text as it is when it is not a date-time. */
+export function formatCheckTime(iso: string): string {
+  const date = parseTime(iso);
+  return date ? formatClock(date) : iso;
 }
 
 /** Local date YYYY-MM-DD (the export's file name uses it). */
 export function formatIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

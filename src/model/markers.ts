@@ -1,4 +1,4 @@
-import { formatMs } from "./format";
+import { formatCheckTime, formatMs } from "./format";
 import { statusLabel } from "./status";
 import type { Server } from "./types";
 
@@ -32,7 +32,7 @@ export function popupLines(server: Server): { title: string; lines: Array<[strin
       ["Location", server.location],
       ["Status", statusLabel(server.status)],
       ["Response", formatMs(server.responseTime)],
-      ["Last checked", server.lastChecked],
+      ["Last checked", formatCheckTime(server.lastChecked)],
     ],
   };
 }

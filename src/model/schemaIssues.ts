@@ -19,7 +19,7 @@ export type JsonSchema = {
 
 function ajvInstance(): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTuples: false });
-  addFormats(ajv, ["ipv4", "ipv6", "date"]);
+  addFormats(ajv, ["ipv4", "ipv6", "date", "date-time"]);
   // Our own annotation: the phrase an editor reads after 'expected'.
   ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
   return ajv;

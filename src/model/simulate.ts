@@ -1,4 +1,3 @@
-import { formatClock } from "./format";
 import type { Server } from "./types";
 
 /**
@@ -20,7 +19,7 @@ export function simulatedResponseTime(random: () => number = Math.random): numbe
 
 /** One 30-second step: online servers get a new response time, every server is checked now. */
 export function simulateTick(servers: readonly Server[], now: Date, random: () => number = Math.random): Server[] {
-  const checked = formatClock(now);
+  const checked = now.toISOString();
   return servers.map((server) => ({
     ...server,
     responseTime: server.status === "online" ? simulatedResponseTime(random) : server.responseTime,
@@ -30,6 +29,6 @@ export function simulateTick(servers: readonly Server[], now: Date, random: () =
 
 /** Refresh: every server is checked now; the values stay. */
 export function markChecked(servers: readonly Server[], now: Date): Server[] {
-  const checked = formatClock(now);
+  const checked = now.toISOString();
   return servers.map((server) => ({ ...server, lastChecked: checked }));
 }

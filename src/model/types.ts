@@ -20,6 +20,7 @@ export type Server = {
   uptime: string;
   /** milliseconds */
   responseTime: number;
+  /** when the figures were taken: ISO 8601 date and time */
   lastChecked: string;
   /** [longitude, latitude] */
   coordinates: readonly [number, number];

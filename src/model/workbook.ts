@@ -5,9 +5,11 @@
  * - sheet names: at most 31 characters, none of : \ / ? * [ ], not starting or
  *   ending with an apostrophe, unique ignoring case;
  * - cell text: at most 32767 characters (longer text is cut and the cut marked);
- * - numbers are number cells; every text is a text cell, so '=1+1' stays text.
+ * - numbers are number cells, percentages are numbers shown as percentages, times
+ *   are dates; every text is a text cell, so '=1+1' stays text.
  */
-import { formatIsoDate } from "./format";
+import { formatIsoDate, parseTime } from "./format";
+import { statusLabel } from "./status";
 import type { Alert, Server } from "./types";
 
 export const SHEET_NAME_MAX = 31;
@@ -18,7 +20,6 @@ export type Cell = { t: "s"; v: string } | { t: "n"; v: number; z?: string };
 type SheetSpec = { name: string; rows: Cell[][]; widths: number[] };
 export type WorkbookSpec = { fileName: string; sheets: SheetSpec[]; truncatedCells: number };
 
-export const SERVER_COLUMNS = ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"] as const;
 export const ALERT_COLUMNS = ["Server", "Type", "Message", "IP Address", "Location", "Timestamp"] as const;
 
 /** Makes a valid, unique sheet name; `used` holds the lower-cased names already taken. */
@@ -62,6 +63,42 @@ function numberCell(value: number): Cell {
   return Number.isFinite(value) ? { t: "n", v: value } : { t: "s", v: "" };
 }
 
+/** Day 0 of Excel's calendar (1900 date system, as Excel counts it). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+export const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm:ss";
+
+/**
+ * An ISO date-time as a date cell showing the local date and time (what the page
+ * shows: a spreadsheet date has no zone); null when the text is not a date-time.
+ */
+export function dateTimeCell(iso: string): Cell | null {
+  const date = parseTime(iso);
+  if (!date) return null;
+  const local = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds());
+  return { t: "n", v: (local - EXCEL_EPOCH_MS) / DAY_MS, z: DATE_TIME_FORMAT };
+}
+
+/** SPEC §9's 'Server Status' columns, each with the server field it shows and how. */
+const SERVER_SHEET: ReadonlyArray<{ header: string; field: keyof Server; cell: (server: Server) => string | Cell }> = [
+  { header: "Server Name", field: "name", cell: (s) => s.name },
+  { header: "IP Address", field: "ip", cell: (s) => s.ip },
+  { header: "Location", field: "location", cell: (s) => s.location },
+  { header: "Status", field: "status", cell: (s) => statusLabel(s.status) },
+  { header: "Uptime", field: "uptime", cell: (s) => percentCell(s.uptime) ?? s.uptime },
+  { header: "Response Time (ms)", field: "responseTime", cell: (s) => numberCell(s.responseTime) },
+  { header: "Last Checked", field: "lastChecked", cell: (s) => dateTimeCell(s.lastChecked) ?? s.lastChecked },
+];
+export const SERVER_COLUMNS = SERVER_SHEET.map((column) => column.header);
+/** The server fields the export shows, in column order. */
+export const SERVER_COLUMN_FIELDS = SERVER_SHEET.map((column) => column.field);
+
+/** Characters a cell needs: its text, or its number as formatted. */
+function cellWidth(cell: Cell): number {
+  if (cell.t === "s") return cell.v.length;
+  return cell.z === DATE_TIME_FORMAT ? DATE_TIME_FORMAT.length : String(cell.v).length + 2;
+}
+
 function sheet(
   name: string,
   header: readonly string[],
@@ -76,9 +113,7 @@ function sheet(
     return cell;
   };
   const cells = [header.map((h) => toCell(h)), ...rows.map((row) => row.map(toCell))];
-  const widths = header.map((_, c) =>
-    Math.min(60, Math.max(...cells.map((row) => (row[c].t === "s" ? row[c].v.length : String(row[c].v).length + 2)), 8) + 2),
-  );
+  const widths = header.map((_, c) => Math.min(60, Math.max(...cells.map((row) => cellWidth(row[c])), 8) + 2));
   return { name: safeSheetName(name, used), rows: cells, widths };
 }
 
@@ -86,15 +121,7 @@ function sheet(
 export function buildServerReport(servers: readonly Server[], alerts: readonly Alert[], now: Date): WorkbookSpec {
   const used = new Set<string>();
   const count = { cut: 0 };
-  const serverRows = servers.map((s) => [
-    s.name,
-    s.ip,
-    s.location,
-    s.status,
-    percentCell(s.uptime) ?? s.uptime,
-    numberCell(s.responseTime),
-    s.lastChecked,
-  ]);
+  const serverRows = servers.map((s) => SERVER_SHEET.map((column) => column.cell(s)));
   const alertRows = alerts.map((a) => [a.server, a.type, a.message, a.ip, a.location, a.timestamp]);
   const sheets = [sheet("Server Status", SERVER_COLUMNS, serverRows, used, count), sheet("Alerts", ALERT_COLUMNS, alertRows, used, count)];
   return { fileName: `server-report-${formatIsoDate(now)}.xlsx`, sheets, truncatedCells: count.cut };

@@ -18,10 +18,7 @@ export const query = graphql`
   query AnalyticsPage {
     allAnalyticsCardsJson {
       nodes {
-        id: jsonId
-        title
-        value
-        note
+        ...AnalyticsCardFields
       }
     }
   }

@@ -41,9 +41,7 @@ export const query = graphql`
     }
     allPerformanceJson {
       nodes {
-        time
-        responseTime
-        uptime
+        ...ChartPointFields
       }
     }
   }

@@ -16,13 +16,7 @@ export const query = graphql`
   query ReportsPage {
     allReportsJson {
       nodes {
-        id: jsonId
-        name
-        type
-        date
-        status
-        size
-        file
+        ...ReportFields
       }
     }
     allServersJson {

@@ -32,19 +32,12 @@ export const query = graphql`
   query SecurityPage {
     allSecurityCardsJson {
       nodes {
-        id: jsonId
-        title
-        value
-        note
+        ...SecurityCardFields
       }
     }
     allSecurityAlertsJson {
       nodes {
-        id: jsonId
-        type
-        message
-        time
-        status
+        ...SecurityAlertFields
       }
     }
   }

@@ -1,8 +1,11 @@
 import { graphql } from "gatsby";
 
 /**
- * Fields that several pages ask for. Gatsby registers fragments by name from
- * any file under src/, so the pages use them without importing this module.
+ * The fields of every content type, one fragment each, as the pages ask for
+ * them. Gatsby registers fragments by name from any file under src/, so the
+ * pages use them without importing this module. They must list every field of
+ * their JSON Schema (content/schema): __tests__/unit/contentShapes.test.ts
+ * checks that they do.
  */
 export const serverFields = graphql`
   fragment ServerFields on ServersJson {
@@ -27,5 +30,53 @@ export const alertFields = graphql`
     ip
     location
     timestamp
+  }
+`;
+
+export const chartPointFields = graphql`
+  fragment ChartPointFields on PerformanceJson {
+    time
+    responseTime
+    uptime
+  }
+`;
+
+export const securityAlertFields = graphql`
+  fragment SecurityAlertFields on SecurityAlertsJson {
+    id: jsonId
+    type
+    message
+    time
+    status
+  }
+`;
+
+export const reportFields = graphql`
+  fragment ReportFields on ReportsJson {
+    id: jsonId
+    name
+    type
+    date
+    status
+    size
+    file
+  }
+`;
+
+export const analyticsCardFields = graphql`
+  fragment AnalyticsCardFields on AnalyticsCardsJson {
+    id: jsonId
+    title
+    value
+    note
+  }
+`;
+
+export const securityCardFields = graphql`
+  fragment SecurityCardFields on SecurityCardsJson {
+    id: jsonId
+    title
+    value
+    note
   }
 `;

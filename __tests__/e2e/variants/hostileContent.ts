@@ -14,7 +14,6 @@ export function hostileContent(): Record<string, unknown[]> {
     ...s,
     name: i === 0 ? IMG : `${SCRIPT}${s.name as string}`,
     location: `<b>${(s.location as string).split(",")[0]}</b>, <i>${(s.location as string).split(",")[1].trim()}</i>`,
-    lastChecked: `<u>${s.lastChecked as string}</u>`,
   }));
   const byIp = new Map(servers.map((s) => [s.ip as string, s]));
   const alerts = (content["alerts.json"] as Rec[]).map((a) => {

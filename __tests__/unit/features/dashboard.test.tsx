@@ -31,7 +31,7 @@ const servers = [
     status: "online",
     uptime: "99.9%",
     responseTime: 40,
-    lastChecked: "09:00:00",
+    lastChecked: "2026-11-23T09:00:00Z",
     coordinates: [-6.2, 53.3],
   },
   {
@@ -42,7 +42,7 @@ const servers = [
     status: "warning",
     uptime: "97.2%",
     responseTime: 156,
-    lastChecked: "09:00:00",
+    lastChecked: "2026-11-23T09:00:00Z",
     coordinates: [72.8, 19],
   },
   {
@@ -53,7 +53,7 @@ const servers = [
     status: "offline",
     uptime: "94.1%",
     responseTime: 0,
-    lastChecked: "09:00:00",
+    lastChecked: "2026-11-23T09:00:00Z",
     coordinates: [114.1, 22.3],
   },
 ];
@@ -195,10 +195,10 @@ describe("Export Report", () => {
       "Alpha",
       "192.0.2.1",
       "Dublin, Ireland",
-      "online",
+      "Online",
       0.999,
       40,
-      "09:00:00",
+      46349 + 9 / 24, // 2026-11-23 09:00 as a spreadsheet date
     ]);
     expect(await screen.findByText("Report Exported")).toBeInTheDocument();
     expect(screen.getByText("Excel file downloaded successfully")).toBeInTheDocument();

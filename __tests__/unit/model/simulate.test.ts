@@ -14,11 +14,11 @@ const NOW = new Date(2026, 10, 23, 9, 5, 7); // local (UTC) 09:05:07
 
 function fleet(): Server[] {
   return [
-    makeServer({ status: "online", responseTime: 45, lastChecked: "10:42:15" }),
-    makeServer({ status: "offline", responseTime: 0, lastChecked: "10:37:02" }),
-    makeServer({ status: "warning", responseTime: 156, lastChecked: "10:42:09" }),
+    makeServer({ status: "online", responseTime: 45, lastChecked: "2026-11-23T10:42:15Z" }),
+    makeServer({ status: "offline", responseTime: 0, lastChecked: "2026-11-23T10:37:02Z" }),
+    makeServer({ status: "warning", responseTime: 156, lastChecked: "2026-11-23T10:42:09Z" }),
     makeServer({ status: "maintenance", responseTime: 321, lastChecked: "2 minutes ago" }),
-    makeServer({ status: "online", responseTime: 38, lastChecked: "10:42:12" }),
+    makeServer({ status: "online", responseTime: 38, lastChecked: "2026-11-23T10:42:12Z" }),
   ];
 }
 
@@ -100,10 +100,10 @@ describe("simulateTick", () => {
     expect(random).toHaveBeenCalledTimes(2);
   });
 
-  it("sets every server's lastChecked to the local time HH:MM:SS", () => {
+  it("sets every server's lastChecked to the time of the tick (ISO, shown in local time by the pages)", () => {
     const out = simulateTick(fleet(), NOW, () => 0.5);
-    expect(out.map((s) => s.lastChecked)).toEqual(["09:05:07", "09:05:07", "09:05:07", "09:05:07", "09:05:07"]);
-    expect(simulateTick(fleet(), new Date("2026-11-23T23:59:01Z"), () => 0)[1].lastChecked).toBe("23:59:01");
+    expect(out.map((s) => s.lastChecked)).toEqual(Array(5).fill(NOW.toISOString()));
+    expect(simulateTick(fleet(), new Date("2026-11-23T23:59:01Z"), () => 0)[1].lastChecked).toBe("2026-11-23T23:59:01.000Z");
   });
 
   it("changes nothing else", () => {
@@ -134,10 +134,10 @@ describe("simulateTick", () => {
 });
 
 describe("markChecked", () => {
-  it("sets every lastChecked to HH:MM:SS and changes nothing else", () => {
+  it("sets every lastChecked to now and changes nothing else", () => {
     const input = fleet();
     const out = markChecked(input, NOW);
-    expect(out).toEqual(input.map((s) => ({ ...s, lastChecked: "09:05:07" })));
+    expect(out).toEqual(input.map((s) => ({ ...s, lastChecked: NOW.toISOString() })));
   });
 
   it("keeps every response time, online ones included", () => {

@@ -185,7 +185,7 @@ describe("buildServerReport", () => {
       status: "online",
       uptime: "99.9%",
       responseTime: 45,
-      lastChecked: "10:42:15",
+      lastChecked: "2026-11-23T10:42:15Z",
     }),
     makeServer({
       name: "AP-East-1",
@@ -194,7 +194,7 @@ describe("buildServerReport", () => {
       status: "offline",
       uptime: "94.1%",
       responseTime: 0,
-      lastChecked: "10:37:02",
+      lastChecked: "2026-11-23T10:37:02Z",
     }),
   ];
 
@@ -223,13 +223,14 @@ describe("buildServerReport", () => {
       { t: "s", v: "US-East-1" },
       { t: "s", v: "192.0.2.10" },
       { t: "s", v: "Ashburn, USA" },
-      { t: "s", v: "online" },
+      { t: "s", v: "Online" },
       { t: "n", v: 0.999, z: "0.0%" },
       { t: "n", v: 45 },
-      { t: "s", v: "10:42:15" },
+      // 2026-11-23 is day 46349 of Excel's calendar; 10:42:15 is 38535 s into it.
+      { t: "n", v: expect.closeTo(46349 + 38535 / 86400, 9) as number, z: "yyyy-mm-dd hh:mm:ss" },
     ]);
     expect(rows[2][5]).toEqual({ t: "n", v: 0 });
-    expect(rows[2][3]).toEqual({ t: "s", v: "offline" });
+    expect(rows[2][3]).toEqual({ t: "s", v: "Offline" });
   });
 
   it("keeps an uptime that is not a percent as text", () => {
@@ -332,7 +333,7 @@ describe("the workbook written and read back with SheetJS", () => {
       status: "online",
       uptime: "99.9%",
       responseTime: 45,
-      lastChecked: "10:42:15",
+      lastChecked: "2026-11-23T10:42:15Z",
     }),
     makeServer({
       name: "AP-East-1",
@@ -341,7 +342,7 @@ describe("the workbook written and read back with SheetJS", () => {
       status: "offline",
       uptime: "94.1%",
       responseTime: 0,
-      lastChecked: "10:37:02",
+      lastChecked: "2026-11-23T10:37:02Z",
     }),
   ];
   const tricky = ['=HYPERLINK("http://x")', "+1", "-2", "@SUM(A1)"];
@@ -373,13 +374,15 @@ describe("the workbook written and read back with SheetJS", () => {
     expect(ws.A2).toMatchObject({ t: "s", v: "US-East-1" });
     expect(ws.B2).toMatchObject({ t: "s", v: "192.0.2.10" });
     expect(ws.C2).toMatchObject({ t: "s", v: "Ashburn, USA" });
-    expect(ws.D2).toMatchObject({ t: "s", v: "online" });
+    expect(ws.D2).toMatchObject({ t: "s", v: "Online" });
     expect(ws.E2).toMatchObject({ t: "n", v: 0.999 });
     expect(ws.E2.w).toBe("99.9%");
     expect(ws.F2).toMatchObject({ t: "n", v: 45 });
-    expect(ws.G2).toMatchObject({ t: "s", v: "10:42:15" });
+    // A date a spreadsheet can sort and compute with, showing the local date and time (TZ is UTC in the tests).
+    expect(ws.G2.t).toBe("n");
+    expect(ws.G2.w).toBe("2026-11-23 10:42:15");
     expect(ws.F3).toMatchObject({ t: "n", v: 0 });
-    expect(ws.D3).toMatchObject({ t: "s", v: "offline" });
+    expect(ws.D3).toMatchObject({ t: "s", v: "Offline" });
   });
 
   it("has the alert values as text", () => {

@@ -54,7 +54,7 @@ describe("the live server store", () => {
     const release = store.retain();
     jest.advanceTimersByTime(30_000);
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()?.[0].lastChecked).toBe("10:00:30");
+    expect(store.getSnapshot()?.[0].lastChecked).toBe("2026-11-23T10:00:30.000Z");
     jest.advanceTimersByTime(60_000);
     expect(listener).toHaveBeenCalledTimes(3);
     release();
@@ -154,6 +154,6 @@ describe("the live server store", () => {
     const store = createLiveServerStore();
     store.seed([makeServer({ responseTime: 77, lastChecked: "x" })]);
     store.markChecked(new Date("2026-11-23T10:05:06Z"));
-    expect(store.getSnapshot()?.[0]).toMatchObject({ responseTime: 77, lastChecked: "10:05:06" });
+    expect(store.getSnapshot()?.[0]).toMatchObject({ responseTime: 77, lastChecked: "2026-11-23T10:05:06.000Z" });
   });
 });

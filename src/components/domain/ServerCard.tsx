@@ -3,6 +3,7 @@ import type { Server } from "../../model/types";
 import { statusLabel, statusPulses, statusTone } from "../../model/status";
 import { formatMs } from "../../model/format";
 import { Card } from "../ui/Card";
+import { CheckedTime } from "./CheckedTime";
 import { ServerStatusDot } from "./ServerStatusDot";
 
 type ServerCardProps = { server: Server };
@@ -44,7 +45,9 @@ export function ServerCard({ server }: ServerCardProps) {
         </Fact>
         <Fact>
           <dt>Last checked</dt>
-          <dd>{server.lastChecked}</dd>
+          <dd>
+            <CheckedTime iso={server.lastChecked} />
+          </dd>
         </Fact>
       </Facts>
     </Card>

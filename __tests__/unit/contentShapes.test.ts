@@ -1,0 +1,100 @@
+/** @jest-environment node */
+/**
+ * The shape of each kind of record is written once, in its JSON Schema
+ * (content/schema). The GraphQL types are derived from it at build time
+ * (gatsby/graphqlFromSchema.ts); what cannot be derived is held to it here:
+ * the model's TypeScript types, the page fragments and the export's columns.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Kind, parse, type FieldNode, type FragmentDefinitionNode } from "graphql";
+import { CONTENT_FILES, type ContentFileName } from "../../src/model/contentFiles";
+import type { Alert, ChartPoint, Report, SecurityAlert, Server } from "../../src/model/types";
+import { SERVER_COLUMN_FIELDS } from "../../src/model/workbook";
+
+type FigureCard = { id: string; title: string; value: string; note: string };
+
+// Each list must name exactly the keys of its type: `satisfies` fails the type check on a missing or extra key.
+const MODEL_KEYS: Record<ContentFileName, string[]> = {
+  "servers.json": Object.keys({
+    id: 1,
+    name: 1,
+    ip: 1,
+    location: 1,
+    status: 1,
+    uptime: 1,
+    responseTime: 1,
+    lastChecked: 1,
+    coordinates: 1,
+  } satisfies Record<keyof Server, 1>),
+  "alerts.json": Object.keys({ id: 1, server: 1, type: 1, message: 1, ip: 1, location: 1, timestamp: 1 } satisfies Record<keyof Alert, 1>),
+  "performance.json": Object.keys({ time: 1, responseTime: 1, uptime: 1 } satisfies Record<keyof ChartPoint, 1>),
+  "security-alerts.json": Object.keys({ id: 1, type: 1, message: 1, time: 1, status: 1 } satisfies Record<keyof SecurityAlert, 1>),
+  "reports.json": Object.keys({ id: 1, name: 1, type: 1, date: 1, status: 1, size: 1, file: 1 } satisfies Record<keyof Report, 1>),
+  "analytics-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1 } satisfies Record<keyof FigureCard, 1>),
+  "security-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1 } satisfies Record<keyof FigureCard, 1>),
+};
+
+// The enumerations of the model's union types, held against the schemas' enums.
+const MODEL_ENUMS: Array<{ file: ContentFileName; field: string; values: string[] }> = [
+  { file: "alerts.json", field: "type", values: Object.keys({ error: 1, warning: 1, info: 1 } satisfies Record<Alert["type"], 1>) },
+  {
+    file: "security-alerts.json",
+    field: "type",
+    values: Object.keys({ high: 1, medium: 1, low: 1 } satisfies Record<SecurityAlert["type"], 1>),
+  },
+  {
+    file: "security-alerts.json",
+    field: "status",
+    values: Object.keys({ active: 1, acknowledged: 1, resolved: 1 } satisfies Record<SecurityAlert["status"], 1>),
+  },
+  {
+    file: "reports.json",
+    field: "type",
+    values: Object.keys({ Performance: 1, Security: 1, Analytics: 1, Uptime: 1, Resources: 1 } satisfies Record<Report["type"], 1>),
+  },
+  {
+    file: "reports.json",
+    field: "status",
+    values: Object.keys({ completed: 1, processing: 1, failed: 1 } satisfies Record<Report["status"], 1>),
+  },
+];
+
+type ItemSchema = { properties: Record<string, { enum?: string[] }> };
+const schemaOf = (file: ContentFileName) => (CONTENT_FILES.find((f) => f.name === file)!.schema as { items: ItemSchema }).items;
+const schemaFields = (file: ContentFileName) => Object.keys(schemaOf(file).properties).sort();
+
+/** The fragments of src/state/contentFragments.ts, read as the build reads them. */
+function fragments(): FragmentDefinitionNode[] {
+  const source = fs.readFileSync(path.join(__dirname, "..", "..", "src", "state", "contentFragments.ts"), "utf8");
+  const texts = [...source.matchAll(/graphql`([^`]*)`/g)].map((m) => m[1]);
+  return texts.flatMap((text) => parse(text).definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION));
+}
+
+describe.each(CONTENT_FILES.map((f) => [f.name, f] as const))("%s", (name, file) => {
+  it("the model's type has the schema's fields", () => {
+    expect([...MODEL_KEYS[name]].sort()).toEqual(schemaFields(name));
+  });
+
+  it("one fragment asks for every field of the schema (id as jsonId)", () => {
+    const onType = fragments().filter((f) => f.typeCondition.name.value === file.typeName);
+    expect(onType).toHaveLength(1);
+    const fields = onType[0].selectionSet.selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
+    expect(fields.map((f) => f.alias?.value ?? f.name.value).sort()).toEqual(schemaFields(name));
+    for (const field of fields)
+      expect(field.name.value).toBe(field.alias?.value === "id" ? "jsonId" : (field.alias?.value ?? field.name.value));
+  });
+});
+
+describe("enumerations", () => {
+  it.each(MODEL_ENUMS.map((e) => [`${e.file} ${e.field}`, e] as const))("%s: the model's union is the schema's enum", (_title, e) => {
+    expect([...e.values].sort()).toEqual([...(schemaOf(e.file).properties[e.field].enum ?? [])].sort());
+  });
+});
+
+describe("the export's Server Status columns", () => {
+  it("show every field of a server but its id and coordinates, each once", () => {
+    const shown = schemaFields("servers.json").filter((f) => !["id", "coordinates"].includes(f));
+    expect([...SERVER_COLUMN_FIELDS].sort()).toEqual(shown);
+  });
+});

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { buildSchema, type GraphQLObjectType } from "graphql";
+import { objectTypeDefs, recordTypeDefs } from "../../../gatsby/graphqlFromSchema";
+import { contentTypeDefs } from "../../../gatsby/schemaCustomization";
+import { CONTENT_FILES } from "../../../src/model/contentFiles";
+
+describe("objectTypeDefs", () => {
+  it("maps scalars, lists and tuples, with required fields non-null", () => {
+    const sdl = objectTypeDefs("Thing", {
+      type: "object",
+      required: ["name", "tags"],
+      properties: {
+        name: { type: "string" },
+        count: { type: "integer" },
+        ratio: { type: "number" },
+        on: { type: "boolean" },
+        tags: { type: "array", items: { type: "string" } },
+        pair: { type: "array", items: [{ type: "number" }, { type: "number" }] },
+        maybe: { type: ["string", "null"] },
+      },
+    });
+    expect(sdl).toBe(
+      [
+        "type Thing {",
+        "  name: String!",
+        "  count: Int",
+        "  ratio: Float",
+        "  on: Boolean",
+        "  tags: [String!]!",
+        "  pair: [Float!]",
+        "  maybe: String",
+        "}",
+      ].join("\n"),
+    );
+  });
+
+  it("gives a nested object a type of its own and merges the fields of alternatives, all optional", () => {
+    const sdl = objectTypeDefs(
+      "ServersJson",
+      {
+        type: "object",
+        properties: {
+          check: {
+            type: "object",
+            properties: { timeoutMs: { type: "integer" } },
+            oneOf: [
+              { required: ["url"], properties: { url: { type: "string" } } },
+              { required: ["tcp"], properties: { tcp: { type: "string" } } },
+            ],
+          },
+        },
+      },
+      { suffix: "implements Node @dontInfer", extraFields: ["measured: CheckResult"] },
+    );
+    expect(sdl).toBe(
+      [
+        "type ServersJsonCheck {",
+        "  timeoutMs: Int",
+        "  url: String",
+        "  tcp: String",
+        "}",
+        "type ServersJson implements Node @dontInfer {",
+        "  check: ServersJsonCheck",
+        "  measured: CheckResult",
+        "}",
+      ].join("\n"),
+    );
+  });
+
+  it("refuses what has no GraphQL type, naming the field", () => {
+    expect(() => objectTypeDefs("T", { properties: { x: {} } })).toThrow("T.x has no type");
+    expect(() => objectTypeDefs("T", { properties: { x: { type: ["string", "number"] } } })).toThrow("several types");
+    expect(() => objectTypeDefs("T", { properties: { x: { type: "array", items: [{ type: "string" }, { type: "number" }] } } })).toThrow(
+      "T.x is a list of mixed",
+    );
+    expect(() => recordTypeDefs("T", { type: "object" })).toThrow("not a list of records");
+  });
+});
+
+describe("contentTypeDefs", () => {
+  const sdl = contentTypeDefs();
+  // Gatsby adds the Node interface and the directive; a stand-in lets graphql-js check the rest.
+  const schema = buildSchema(`interface Node { id: ID! }\ndirective @dontInfer on OBJECT\n${sdl.replace(/ implements Node/g, "")}`);
+
+  it("is valid GraphQL with a record type per content file", () => {
+    for (const file of CONTENT_FILES) expect(schema.getType(file.typeName)).toBeDefined();
+  });
+
+  it("has every field of every schema, id as jsonId, required fields non-null", () => {
+    for (const file of CONTENT_FILES) {
+      const items = (file.schema as { items: { properties: Record<string, unknown>; required: string[] } }).items;
+      const type = schema.getType(file.typeName) as GraphQLObjectType;
+      const fields = type.getFields();
+      for (const name of Object.keys(items.properties)) {
+        const field = fields[name === "id" ? "jsonId" : name];
+        expect(field).toBeDefined();
+        expect(String(field.type).endsWith("!")).toBe(items.required.includes(name));
+      }
+      expect(Object.keys(fields)).toHaveLength(Object.keys(items.properties).length);
+    }
+  });
+});
