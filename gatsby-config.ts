@@ -25,7 +25,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-styled-components",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/schema/**", "**/.*"] },
+      options: { name: "content", path: contentDir, ignore: ["**/schema/**", "**/checks/**", "**/.*"] },
     },
     {
       resolve: "gatsby-transformer-json",

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { markBootstrapped, onlyContentFiles, validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
-import { createContentTypes } from "./gatsby/schemaCustomization";
+import { createContentTypes, createServerResolvers } from "./gatsby/schemaCustomization";
+import { sourceCheckNodes } from "./gatsby/sourceChecks";
 import { keepMapboxUntranspiled } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
@@ -10,6 +11,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = markBootstrapped;
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = onlyContentFiles;
 export const onCreateNode: GatsbyNode["onCreateNode"] = validateContentOnChange;
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
+export const sourceNodes: GatsbyNode["sourceNodes"] = sourceCheckNodes;
+export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = keepMapboxUntranspiled;
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   writeWorldMap();

@@ -11,7 +11,9 @@ module.exports = {
       React.createElement("a", { ...rest, href: to, ref: innerRef }),
   ),
   navigate: jest.fn(),
+  // Every static query of the site answered at once: the site's metadata, and a site without checks.
   useStaticQuery: jest.fn(() => ({
     site: { siteMetadata: { title: "Location Tracker", tagline: "Server monitoring", description: "test", siteUrl: "http://localhost" } },
+    monitoring: { total: 0, online: 0, warning: 0, offline: 0, other: 0, measured: 0, newestCheck: null, intervalSeconds: null },
   })),
 };

@@ -1,22 +1,52 @@
 import type { GatsbyNode } from "gatsby";
-import { CONTENT_FILES } from "../src/model/contentFiles";
+import { CHECK_FILES, CONTENT_FILES } from "../src/model/contentFiles";
 import { recordTypeDefs, type SchemaNode } from "./graphqlFromSchema";
+
+const NODE = "implements Node @dontInfer";
+const schemaOf = (name: string) => [...CONTENT_FILES, ...CHECK_FILES].find((f) => f.name === name)!.schema as SchemaNode;
 
 /**
  * Every content type, declared from its JSON Schema (content/schema): nothing is
  * inferred, a required field is non-null, so a field missing from content fails
  * loudly and page props are not all optional. gatsby-transformer-json renames a
- * record's id to jsonId.
+ * record's id to jsonId. A server links to its check's newest result.
  */
 export function contentTypeDefs(): string {
   return CONTENT_FILES.map((file) =>
-    recordTypeDefs(file.typeName, file.schema as SchemaNode, { rename: { id: "jsonId" }, suffix: "implements Node @dontInfer" }),
+    recordTypeDefs(file.typeName, file.schema as SchemaNode, {
+      rename: { id: "jsonId" },
+      suffix: NODE,
+      extraFields: file.name === "servers.json" ? ['measured: CheckResult @link(by: "server", from: "jsonId")'] : [],
+    }),
   ).join("\n");
+}
+
+/** The nodes made from the check job's files (gatsby/sourceChecks.ts), from their schemas too. */
+export function checkTypeDefs(): string {
+  const latest = schemaOf("checks/latest.json") as { properties: Record<string, SchemaNode> };
+  return [
+    recordTypeDefs("CheckResult", latest.properties.results, { suffix: NODE }),
+    recordTypeDefs("CheckAlert", schemaOf("checks/alerts.json"), { rename: { id: "jsonId" }, suffix: NODE }),
+    recordTypeDefs("MonitoringPoint", latest.properties.performance),
+  ].join("\n");
 }
 
 export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+  actions.createTypes(checkTypeDefs());
   actions.createTypes(`
+    """What the shell says about the whole site: servers by state, and the newest check."""
+    type Monitoring implements Node @dontInfer {
+      total: Int!
+      online: Int!
+      warning: Int!
+      offline: Int!
+      other: Int!
+      measured: Int!
+      newestCheck: String
+      intervalSeconds: Int
+      performance: [MonitoringPoint!]!
+    }
     type SiteSiteMetadata {
       title: String!
       tagline: String!
@@ -24,4 +54,15 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       siteUrl: String!
     }
   `);
+};
+
+/** Whether a server has a check: the page needs to know, the check's address stays out of the page. */
+type CreateResolvers = (resolvers: Record<string, Record<string, unknown>>) => void;
+
+export const createServerResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  (createResolvers as CreateResolvers)({
+    ServersJson: {
+      monitored: { type: "Boolean!", resolve: (source: { check?: unknown }) => source.check !== undefined && source.check !== null },
+    },
+  });
 };

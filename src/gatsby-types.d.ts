@@ -316,6 +316,290 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type CheckAlert = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly ip: Scalars['String'];
+  readonly jsonId: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly server: Scalars['String'];
+  readonly timestamp: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type CheckAlertConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckAlertEdge>;
+  readonly group: ReadonlyArray<CheckAlertGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckAlert>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckAlertConnection_distinctArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+
+type CheckAlertConnection_groupArgs = {
+  field: CheckAlertFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckAlertConnection_maxArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+
+type CheckAlertConnection_minArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+
+type CheckAlertConnection_sumArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+type CheckAlertEdge = {
+  readonly next: Maybe<CheckAlert>;
+  readonly node: CheckAlert;
+  readonly previous: Maybe<CheckAlert>;
+};
+
+type CheckAlertFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly ip: InputMaybe<FieldSelectorEnum>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly server: InputMaybe<FieldSelectorEnum>;
+  readonly timestamp: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckAlertFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly ip: InputMaybe<StringQueryOperatorInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly server: InputMaybe<StringQueryOperatorInput>;
+  readonly timestamp: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckAlertGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckAlertEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CheckAlertGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckAlert>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckAlertGroupConnection_distinctArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+
+type CheckAlertGroupConnection_groupArgs = {
+  field: CheckAlertFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckAlertGroupConnection_maxArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+
+type CheckAlertGroupConnection_minArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+
+type CheckAlertGroupConnection_sumArgs = {
+  field: CheckAlertFieldSelector;
+};
+
+type CheckAlertSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly ip: InputMaybe<SortOrderEnum>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly server: InputMaybe<SortOrderEnum>;
+  readonly timestamp: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type CheckResult = Node & {
+  readonly checkedAt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly detail: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly responseTime: Scalars['Float'];
+  readonly server: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly uptimeTotal: Scalars['Int'];
+  readonly uptimeUp: Scalars['Int'];
+};
+
+type CheckResultConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckResultEdge>;
+  readonly group: ReadonlyArray<CheckResultGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckResult>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckResultConnection_distinctArgs = {
+  field: CheckResultFieldSelector;
+};
+
+
+type CheckResultConnection_groupArgs = {
+  field: CheckResultFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckResultConnection_maxArgs = {
+  field: CheckResultFieldSelector;
+};
+
+
+type CheckResultConnection_minArgs = {
+  field: CheckResultFieldSelector;
+};
+
+
+type CheckResultConnection_sumArgs = {
+  field: CheckResultFieldSelector;
+};
+
+type CheckResultEdge = {
+  readonly next: Maybe<CheckResult>;
+  readonly node: CheckResult;
+  readonly previous: Maybe<CheckResult>;
+};
+
+type CheckResultFieldSelector = {
+  readonly checkedAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly server: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly uptimeTotal: InputMaybe<FieldSelectorEnum>;
+  readonly uptimeUp: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckResultFilterInput = {
+  readonly checkedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly responseTime: InputMaybe<FloatQueryOperatorInput>;
+  readonly server: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly uptimeTotal: InputMaybe<IntQueryOperatorInput>;
+  readonly uptimeUp: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CheckResultGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CheckResultEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CheckResultGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CheckResult>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CheckResultGroupConnection_distinctArgs = {
+  field: CheckResultFieldSelector;
+};
+
+
+type CheckResultGroupConnection_groupArgs = {
+  field: CheckResultFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CheckResultGroupConnection_maxArgs = {
+  field: CheckResultFieldSelector;
+};
+
+
+type CheckResultGroupConnection_minArgs = {
+  field: CheckResultFieldSelector;
+};
+
+
+type CheckResultGroupConnection_sumArgs = {
+  field: CheckResultFieldSelector;
+};
+
+type CheckResultSortInput = {
+  readonly checkedAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly server: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly uptimeTotal: InputMaybe<SortOrderEnum>;
+  readonly uptimeUp: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1084,6 +1368,185 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** What the shell says about the whole site: servers by state, and the newest check. */
+type Monitoring = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intervalSeconds: Maybe<Scalars['Int']>;
+  readonly measured: Scalars['Int'];
+  readonly newestCheck: Maybe<Scalars['String']>;
+  readonly offline: Scalars['Int'];
+  readonly online: Scalars['Int'];
+  readonly other: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly performance: ReadonlyArray<MonitoringPoint>;
+  readonly total: Scalars['Int'];
+  readonly warning: Scalars['Int'];
+};
+
+type MonitoringConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MonitoringEdge>;
+  readonly group: ReadonlyArray<MonitoringGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Monitoring>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MonitoringConnection_distinctArgs = {
+  field: MonitoringFieldSelector;
+};
+
+
+type MonitoringConnection_groupArgs = {
+  field: MonitoringFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MonitoringConnection_maxArgs = {
+  field: MonitoringFieldSelector;
+};
+
+
+type MonitoringConnection_minArgs = {
+  field: MonitoringFieldSelector;
+};
+
+
+type MonitoringConnection_sumArgs = {
+  field: MonitoringFieldSelector;
+};
+
+type MonitoringEdge = {
+  readonly next: Maybe<Monitoring>;
+  readonly node: Monitoring;
+  readonly previous: Maybe<Monitoring>;
+};
+
+type MonitoringFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intervalSeconds: InputMaybe<FieldSelectorEnum>;
+  readonly measured: InputMaybe<FieldSelectorEnum>;
+  readonly newestCheck: InputMaybe<FieldSelectorEnum>;
+  readonly offline: InputMaybe<FieldSelectorEnum>;
+  readonly online: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly performance: InputMaybe<MonitoringPointFieldSelector>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly warning: InputMaybe<FieldSelectorEnum>;
+};
+
+type MonitoringFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intervalSeconds: InputMaybe<IntQueryOperatorInput>;
+  readonly measured: InputMaybe<IntQueryOperatorInput>;
+  readonly newestCheck: InputMaybe<StringQueryOperatorInput>;
+  readonly offline: InputMaybe<IntQueryOperatorInput>;
+  readonly online: InputMaybe<IntQueryOperatorInput>;
+  readonly other: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly performance: InputMaybe<MonitoringPointFilterListInput>;
+  readonly total: InputMaybe<IntQueryOperatorInput>;
+  readonly warning: InputMaybe<IntQueryOperatorInput>;
+};
+
+type MonitoringGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MonitoringEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MonitoringGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Monitoring>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MonitoringGroupConnection_distinctArgs = {
+  field: MonitoringFieldSelector;
+};
+
+
+type MonitoringGroupConnection_groupArgs = {
+  field: MonitoringFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MonitoringGroupConnection_maxArgs = {
+  field: MonitoringFieldSelector;
+};
+
+
+type MonitoringGroupConnection_minArgs = {
+  field: MonitoringFieldSelector;
+};
+
+
+type MonitoringGroupConnection_sumArgs = {
+  field: MonitoringFieldSelector;
+};
+
+type MonitoringPoint = {
+  readonly responseTime: Scalars['Float'];
+  readonly time: Scalars['String'];
+  readonly uptime: Scalars['Float'];
+};
+
+type MonitoringPointFieldSelector = {
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly uptime: InputMaybe<FieldSelectorEnum>;
+};
+
+type MonitoringPointFilterInput = {
+  readonly responseTime: InputMaybe<FloatQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly uptime: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type MonitoringPointFilterListInput = {
+  readonly elemMatch: InputMaybe<MonitoringPointFilterInput>;
+};
+
+type MonitoringPointSortInput = {
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly uptime: InputMaybe<SortOrderEnum>;
+};
+
+type MonitoringSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intervalSeconds: InputMaybe<SortOrderEnum>;
+  readonly measured: InputMaybe<SortOrderEnum>;
+  readonly newestCheck: InputMaybe<SortOrderEnum>;
+  readonly offline: InputMaybe<SortOrderEnum>;
+  readonly online: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly performance: InputMaybe<MonitoringPointSortInput>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly warning: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -1261,8 +1724,11 @@ type Query = {
   readonly alertsJson: Maybe<AlertsJson>;
   readonly allAlertsJson: AlertsJsonConnection;
   readonly allAnalyticsCardsJson: AnalyticsCardsJsonConnection;
+  readonly allCheckAlert: CheckAlertConnection;
+  readonly allCheckResult: CheckResultConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allMonitoring: MonitoringConnection;
   readonly allPerformanceJson: PerformanceJsonConnection;
   readonly allReportsJson: ReportsJsonConnection;
   readonly allSecurityAlertsJson: SecurityAlertsJsonConnection;
@@ -1274,8 +1740,11 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly analyticsCardsJson: Maybe<AnalyticsCardsJson>;
+  readonly checkAlert: Maybe<CheckAlert>;
+  readonly checkResult: Maybe<CheckResult>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly monitoring: Maybe<Monitoring>;
   readonly performanceJson: Maybe<PerformanceJson>;
   readonly reportsJson: Maybe<ReportsJson>;
   readonly securityAlertsJson: Maybe<SecurityAlertsJson>;
@@ -1320,6 +1789,22 @@ type Query_allAnalyticsCardsJsonArgs = {
 };
 
 
+type Query_allCheckAlertArgs = {
+  filter: InputMaybe<CheckAlertFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CheckAlertSortInput>>>;
+};
+
+
+type Query_allCheckResultArgs = {
+  filter: InputMaybe<CheckResultFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CheckResultSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1333,6 +1818,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allMonitoringArgs = {
+  filter: InputMaybe<MonitoringFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MonitoringSortInput>>>;
 };
 
 
@@ -1425,6 +1918,36 @@ type Query_analyticsCardsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_checkAlertArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  ip: InputMaybe<StringQueryOperatorInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  server: InputMaybe<StringQueryOperatorInput>;
+  timestamp: InputMaybe<StringQueryOperatorInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_checkResultArgs = {
+  checkedAt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  detail: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  responseTime: InputMaybe<FloatQueryOperatorInput>;
+  server: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  uptimeTotal: InputMaybe<IntQueryOperatorInput>;
+  uptimeUp: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -1523,6 +2046,23 @@ type Query_fileArgs = {
 };
 
 
+type Query_monitoringArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intervalSeconds: InputMaybe<IntQueryOperatorInput>;
+  measured: InputMaybe<IntQueryOperatorInput>;
+  newestCheck: InputMaybe<StringQueryOperatorInput>;
+  offline: InputMaybe<IntQueryOperatorInput>;
+  online: InputMaybe<IntQueryOperatorInput>;
+  other: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  performance: InputMaybe<MonitoringPointFilterListInput>;
+  total: InputMaybe<IntQueryOperatorInput>;
+  warning: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_performanceJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1575,6 +2115,7 @@ type Query_securityCardsJsonArgs = {
 
 
 type Query_serversJsonArgs = {
+  check: InputMaybe<ServersJsonCheckFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   coordinates: InputMaybe<FloatQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1583,6 +2124,7 @@ type Query_serversJsonArgs = {
   jsonId: InputMaybe<StringQueryOperatorInput>;
   lastChecked: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
+  measured: InputMaybe<CheckResultFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   responseTime: InputMaybe<FloatQueryOperatorInput>;
@@ -2083,6 +2625,7 @@ type SecurityCardsJsonSortInput = {
 };
 
 type ServersJson = Node & {
+  readonly check: Maybe<ServersJsonCheck>;
   readonly children: ReadonlyArray<Node>;
   readonly coordinates: ReadonlyArray<Scalars['Float']>;
   readonly id: Scalars['ID'];
@@ -2091,11 +2634,45 @@ type ServersJson = Node & {
   readonly jsonId: Scalars['String'];
   readonly lastChecked: Scalars['String'];
   readonly location: Scalars['String'];
+  readonly measured: Maybe<CheckResult>;
+  readonly monitored: Scalars['Boolean'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly responseTime: Scalars['Float'];
   readonly status: Scalars['String'];
   readonly uptime: Scalars['String'];
+};
+
+type ServersJsonCheck = {
+  readonly expectStatus: Maybe<Scalars['Int']>;
+  readonly tcp: Maybe<Scalars['String']>;
+  readonly timeoutMs: Maybe<Scalars['Int']>;
+  readonly url: Maybe<Scalars['String']>;
+  readonly warnAboveMs: Maybe<Scalars['Int']>;
+};
+
+type ServersJsonCheckFieldSelector = {
+  readonly expectStatus: InputMaybe<FieldSelectorEnum>;
+  readonly tcp: InputMaybe<FieldSelectorEnum>;
+  readonly timeoutMs: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly warnAboveMs: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServersJsonCheckFilterInput = {
+  readonly expectStatus: InputMaybe<IntQueryOperatorInput>;
+  readonly tcp: InputMaybe<StringQueryOperatorInput>;
+  readonly timeoutMs: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly warnAboveMs: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ServersJsonCheckSortInput = {
+  readonly expectStatus: InputMaybe<SortOrderEnum>;
+  readonly tcp: InputMaybe<SortOrderEnum>;
+  readonly timeoutMs: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly warnAboveMs: InputMaybe<SortOrderEnum>;
 };
 
 type ServersJsonConnection = {
@@ -2144,6 +2721,7 @@ type ServersJsonEdge = {
 };
 
 type ServersJsonFieldSelector = {
+  readonly check: InputMaybe<ServersJsonCheckFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly coordinates: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2152,6 +2730,7 @@ type ServersJsonFieldSelector = {
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly lastChecked: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly measured: InputMaybe<CheckResultFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
@@ -2160,6 +2739,7 @@ type ServersJsonFieldSelector = {
 };
 
 type ServersJsonFilterInput = {
+  readonly check: InputMaybe<ServersJsonCheckFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly coordinates: InputMaybe<FloatQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2168,6 +2748,7 @@ type ServersJsonFilterInput = {
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly lastChecked: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly measured: InputMaybe<CheckResultFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly responseTime: InputMaybe<FloatQueryOperatorInput>;
@@ -2221,6 +2802,7 @@ type ServersJsonGroupConnection_sumArgs = {
 };
 
 type ServersJsonSortInput = {
+  readonly check: InputMaybe<ServersJsonCheckSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly coordinates: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2229,6 +2811,7 @@ type ServersJsonSortInput = {
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly lastChecked: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
+  readonly measured: InputMaybe<CheckResultSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
@@ -3050,22 +3633,29 @@ type AnalyticsPageQuery = { readonly allAnalyticsCardsJson: { readonly nodes: Re
 
 type ChartPointFieldsFragment = { readonly time: string, readonly responseTime: number, readonly uptime: number };
 
+type CheckAlertFieldsFragment = { readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string };
+
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly id: string }> }, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> } };
+type DashboardPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }> }, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allCheckAlert: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> } | null };
 
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MapPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly id: string }> } };
+type MapPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }> } };
+
+type MonitoringSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type MonitoringSummaryQuery = { readonly monitoring: { readonly total: number, readonly online: number, readonly warning: number, readonly offline: number, readonly other: number, readonly measured: number, readonly newestCheck: string | null, readonly intervalSeconds: number | null } | null };
 
 type ReportFieldsFragment = { readonly name: string, readonly type: string, readonly date: string, readonly status: string, readonly size: string, readonly file: string | null, readonly id: string };
 
 type ReportsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ReportsPageQuery = { readonly allReportsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly date: string, readonly status: string, readonly size: string, readonly file: string | null, readonly id: string }> }, readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly id: string }> }, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> } };
+type ReportsPageQuery = { readonly allReportsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly type: string, readonly date: string, readonly status: string, readonly size: string, readonly file: string | null, readonly id: string }> }, readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }> }, readonly allCheckAlert: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> } };
 
 type SecurityAlertFieldsFragment = { readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string };
 
@@ -3076,12 +3666,12 @@ type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SecurityPageQuery = { readonly allSecurityCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly note: string, readonly id: string }> }, readonly allSecurityAlertsJson: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string }> } };
 
-type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly id: string };
+type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null };
 
 type ServersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServersPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly id: string }> } };
+type ServersPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,8 +8,10 @@ test("the sidebar lists the seven entries in order and marks the current one", a
   await expect(nav.getByRole("link")).toHaveText(NAV);
   await expect(page.getByText("Location Tracker", { exact: true })).toBeVisible();
   await expect(page.getByText("Navigation", { exact: true })).toBeVisible();
-  await expect(page.getByText("All systems operational")).toBeVisible();
-  await expect(page.getByText("Live monitoring active")).toBeVisible();
+  // The sample content has one server offline and one in warning, and its figures are simulated: the shell says so.
+  await expect(page.locator("#sidebar").getByText("1 server offline, 1 in warning")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("status")).toHaveText("Simulated data");
+  await expect(page.getByRole("banner")).toContainText("· updated every 30 s");
   for (const [i, route] of ROUTES.entries()) {
     await page.goto(route.path);
     const current = nav.locator('[aria-current="page"]');
@@ -40,7 +42,7 @@ test("collapse by the trigger, expand by Ctrl+B, and the state survives a reload
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await expect(sidebar).toHaveCSS("width", "64px");
   await expect(page.getByText("Navigation", { exact: true })).toBeHidden();
-  await expect(page.getByText("All systems operational")).toBeHidden();
+  await expect(page.locator("#sidebar").getByText("1 server offline, 1 in warning")).toBeHidden();
   await expect(page.getByText("Server monitoring", { exact: true })).toBeHidden();
   // titles are hidden from sight but still name the links
   await expect(page.getByRole("link", { name: "Analytics" })).toBeVisible();

@@ -15,6 +15,8 @@ export function makeServer(overrides: Partial<Server> = {}): Server {
     responseTime: 42,
     lastChecked: "2026-11-23T10:00:00Z",
     coordinates: [-6.26, 53.35],
+    source: "simulated",
+    detail: null,
     ...overrides,
   };
 }

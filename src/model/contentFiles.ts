@@ -1,6 +1,7 @@
 /**
  * The content files the site is built from, each with its JSON Schema (the rules
- * editors see in their code editor) and the fields that must be unique in it.
+ * editors see in their code editor) and the fields that must be unique in it;
+ * and the files the check job (npm run check) keeps beside them in content/checks/.
  */
 import alertsSchema from "../../content/schema/alerts.schema.json";
 import analyticsCardsSchema from "../../content/schema/analytics-cards.schema.json";
@@ -9,6 +10,9 @@ import reportsSchema from "../../content/schema/reports.schema.json";
 import securityAlertsSchema from "../../content/schema/security-alerts.schema.json";
 import securityCardsSchema from "../../content/schema/security-cards.schema.json";
 import serversSchema from "../../content/schema/servers.schema.json";
+import checkAlertsSchema from "../../content/schema/check-alerts.schema.json";
+import checkHistorySchema from "../../content/schema/check-history.schema.json";
+import checkLatestSchema from "../../content/schema/check-latest.schema.json";
 
 /** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby-transformer-json gives a file's records. */
 export function jsonTypeName(baseName: string): string {
@@ -40,3 +44,22 @@ export type ContentFileName =
   | "reports.json"
   | "analytics-cards.json"
   | "security-cards.json";
+
+/**
+ * The files the check job writes and the build reads: optional (a site without
+ * checks has none), never edited by hand, validated like the editors' files.
+ */
+export const CHECK_FILES = [
+  { name: "checks/latest.json", schema: checkLatestSchema, uniqueFields: [] },
+  { name: "checks/alerts.json", schema: checkAlertsSchema, uniqueFields: ["id"] },
+].map((file) => ({ ...file, path: `content/${file.name}` })) as ReadonlyArray<{
+  name: CheckFileName;
+  path: string;
+  schema: object;
+  uniqueFields: readonly string[];
+}>;
+
+export type CheckFileName = "checks/latest.json" | "checks/alerts.json";
+
+/** The check job's memory: read and written by the job alone (the build does not need it). */
+export const CHECK_HISTORY_FILE = { name: "checks/history.json", path: "content/checks/history.json", schema: checkHistorySchema } as const;

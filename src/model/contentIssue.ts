@@ -2,7 +2,7 @@
  * One problem found in the content, and the sentence an editor reads: file,
  * record, field, what was expected and what was found.
  */
-import type { ContentFileName } from "./contentFiles";
+import type { CheckFileName, ContentFileName } from "./contentFiles";
 
 export type ContentIssue = {
   level: "error" | "warning";
@@ -18,8 +18,8 @@ export type ContentIssue = {
   message: string;
 };
 
-/** The raw text of each content file; null when the file does not exist. */
-export type ContentTexts = Record<ContentFileName, string | null>;
+/** The raw text of each content file, and of the check job's files when there are any; null when a file does not exist. */
+export type ContentTexts = Record<ContentFileName, string | null> & Partial<Record<CheckFileName, string | null>>;
 
 /** Found values are quoted up to this length, then summarised. */
 const MAX_FOUND = 60;
@@ -38,7 +38,10 @@ export function describeFound(value: unknown): string {
     return json.length > MAX_FOUND ? `a list of ${value.length} items` : `a list ${json}`;
   }
   const json = JSON.stringify(value);
-  return json.length > MAX_FOUND ? "an object" : `an object ${json}`;
+  if (json.length <= MAX_FOUND) return `an object ${json}`;
+  const keys = Object.keys(value);
+  const named = keys.slice(0, 8).join(", ") + (keys.length > 8 ? ", …" : "");
+  return keys.length > 0 ? `an object with ${named}` : "an object";
 }
 
 /** 1-based line and column of a character offset. */

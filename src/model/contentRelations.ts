@@ -3,11 +3,17 @@
  * servers, report sizes and files that agree with their status, statuses the
  * site does not know.
  */
-import { CONTENT_FILES, type ContentFileName } from "./contentFiles";
+import { alertTime } from "./checkAlerts";
+import type { LatestChecks } from "./checkRun";
+import { CHECK_FILES, CONTENT_FILES, type ContentFileName } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
 import { KNOWN_STATUSES } from "./types";
 
-export type ParsedContent = Partial<Record<ContentFileName, unknown[]>>;
+/** The parsed files: the content's lists, and the check job's files when they are valid. */
+export type ParsedContent = Partial<Record<ContentFileName, unknown[]>> & {
+  "checks/latest.json"?: LatestChecks;
+  "checks/alerts.json"?: unknown[];
+};
 
 export type RelationOptions = {
   /** files the site publishes from static/, as URL paths (/reports/x.csv); when given, report files must be among them */
@@ -15,6 +21,11 @@ export type RelationOptions = {
 };
 
 type Rec = Record<string, unknown>;
+
+const alertsSchema = CONTENT_FILES.find((f) => f.name === "alerts.json")!.schema as {
+  items: { properties: { timestamp: { pattern: string } } };
+};
+const ALERT_TIME_FORM = new RegExp(alertsSchema.items.properties.timestamp.pattern, "u");
 const asRecords = (value: unknown): Rec[] =>
   Array.isArray(value) ? value.filter((v): v is Rec => v !== null && typeof v === "object" && !Array.isArray(v)) : [];
 
@@ -47,13 +58,12 @@ function duplicateIssues(file: string, records: unknown, field: string): Content
 
 export function relationIssues(data: ParsedContent, options: RelationOptions): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  for (const file of CONTENT_FILES) {
+  for (const file of [...CONTENT_FILES, ...CHECK_FILES]) {
     const records = data[file.name];
-    if (records === undefined) continue;
-    if (file.uniqueFields.length > 0) {
-      for (const field of file.uniqueFields) issues.push(...duplicateIssues(file.path, records, field));
-    }
+    if (!Array.isArray(records)) continue;
+    for (const field of file.uniqueFields) issues.push(...duplicateIssues(file.path, records, field));
   }
+  issues.push(...checkIssues(data));
 
   const servers = data["servers.json"];
   if (servers !== undefined) {
@@ -78,6 +88,22 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
   }
 
   const alerts = data["alerts.json"];
+  alerts?.forEach((rec, index) => {
+    const timestamp = (rec as Rec | null)?.timestamp;
+    // The schema holds the form; a form that holds no real time (2026-02-30) is caught here.
+    if (typeof timestamp === "string" && ALERT_TIME_FORM.test(timestamp) && alertTime(timestamp) === null) {
+      issues.push(
+        makeIssue({
+          level: "error",
+          file: "content/alerts.json",
+          record: recordOf(alerts, index),
+          field: "timestamp",
+          expected: "a real date and time",
+          found: JSON.stringify(timestamp),
+        }),
+      );
+    }
+  });
   if (alerts !== undefined && servers !== undefined) {
     const byName = new Map(asRecords(servers).flatMap((s) => (typeof s.name === "string" ? [[s.name, s] as const] : [])));
     alerts.forEach((rec, index) => {
@@ -178,6 +204,87 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
             expected: `a size such as 2.4 MB for a ${report.status} report (N/A is only for failed ones)`,
             found: JSON.stringify(report.size),
           }),
+        );
+      }
+    });
+  }
+  return issues;
+}
+
+/**
+ * Checks the schema cannot hold: a TCP port is 1 to 65535, only a url check has
+ * an HTTP status to expect, and the job's results name servers that have a check.
+ */
+function checkIssues(data: ParsedContent): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const servers = asRecords(data["servers.json"]);
+  const file = "content/servers.json";
+  (data["servers.json"] ?? []).forEach((rec, index) => {
+    const check = (rec as Rec | null)?.check as Rec | undefined;
+    if (!check || typeof check !== "object") return;
+    const record = recordOf(data["servers.json"], index);
+    if (typeof check.tcp === "string") {
+      const port = Number(/:(\d+)$/.exec(check.tcp)?.[1]);
+      if (port < 1 || port > 65535) {
+        issues.push(
+          makeIssue({
+            level: "error",
+            file,
+            record,
+            field: "check.tcp",
+            expected: "a port from 1 to 65535 after the colon",
+            found: JSON.stringify(check.tcp),
+          }),
+        );
+      }
+      if (check.expectStatus !== undefined) {
+        issues.push(
+          makeIssue(
+            {
+              level: "error",
+              file,
+              record,
+              field: "check.expectStatus",
+              expected: "no expectStatus on a tcp check",
+              found: describeFound(check.expectStatus),
+            },
+            "A TCP check has no HTTP status: remove expectStatus, or check a url instead.",
+          ),
+        );
+      }
+    }
+  });
+
+  const latest = data["checks/latest.json"];
+  if (latest) {
+    const checked = new Set(servers.filter((s) => s.check && typeof s.id === "string").map((s) => s.id as string));
+    const seen = new Set<string>();
+    latest.results.forEach((result, index) => {
+      const field = `results[${index}].server`;
+      if (seen.has(result.server)) {
+        issues.push(
+          makeIssue({
+            level: "error",
+            file: "content/checks/latest.json",
+            field,
+            expected: "one result per server",
+            found: `a second result for ${JSON.stringify(result.server)}`,
+          }),
+        );
+      }
+      seen.add(result.server);
+      if (!checked.has(result.server)) {
+        issues.push(
+          makeIssue(
+            {
+              level: "warning",
+              file: "content/checks/latest.json",
+              field,
+              expected: "the id of a server with a check in servers.json",
+              found: JSON.stringify(result.server),
+            },
+            "The result is ignored; the next run of npm run check leaves it out.",
+          ),
         );
       }
     });

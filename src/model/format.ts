@@ -17,6 +17,16 @@ export function formatUtcClock(date: Date): string {
   return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`;
 }
 
+/** YYYY-MM-DD HH:MM UTC: a date and time before the browser's zone is known (the editors' alert format). */
+export function formatUtcDateTime(date: Date): string {
+  return `${date.toISOString().slice(0, 10)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
+}
+
+/** YYYY-MM-DD HH:MM in local time. */
+export function formatDateTime(date: Date): string {
+  return `${formatIsoDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** An ISO date-time as a Date, or null when it is not one. */
 export function parseTime(iso: string): Date | null {
   const date = new Date(iso);

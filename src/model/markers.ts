@@ -1,4 +1,5 @@
 import { formatCheckTime, formatMs } from "./format";
+import { figureSourceLabel } from "./monitoringStatus";
 import { statusLabel } from "./status";
 import type { Server } from "./types";
 
@@ -21,8 +22,8 @@ export function markerLabel(server: Server): string {
 
 /**
  * The popup's lines, as plain text (they are written with textContent, never as
- * HTML): name, IP, location and status as the spec says, and the live response
- * time and last check, so the popup follows the simulation.
+ * HTML): name, IP, location and status as the spec says, the response time and
+ * last check, so the popup follows the figures, and where the figures come from.
  */
 export function popupLines(server: Server): { title: string; lines: Array<[string, string]> } {
   return {
@@ -33,6 +34,7 @@ export function popupLines(server: Server): { title: string; lines: Array<[strin
       ["Status", statusLabel(server.status)],
       ["Response", formatMs(server.responseTime)],
       ["Last checked", formatCheckTime(server.lastChecked)],
+      ["Figures", server.detail ? `${figureSourceLabel(server.source)}: ${server.detail}` : figureSourceLabel(server.source)],
     ],
   };
 }

@@ -1,21 +1,76 @@
+import { newestFirst } from "./checkAlerts";
+import { formatUptime } from "./checkHistory";
 import type { Alert, AlertType, ChartPoint, Report, SecurityAlert, Server } from "./types";
 
 /**
  * From the build's GraphQL records (already validated against the content
- * schemas) to the model types: tuples and string unions that GraphQL cannot say.
+ * schemas) to the model types: tuples and string unions that GraphQL cannot
+ * say, and each server joined to its check's newest result.
  */
-/** A server as the build hands it over: GraphQL says a list of numbers where the model says a pair. */
-export type ServerRecord = Omit<Server, "coordinates"> & { coordinates: readonly number[] };
 
+/** A server's newest check result, as content/checks/latest.json has it. */
+type MeasuredRecord = {
+  status: string;
+  responseTime: number;
+  checkedAt: string;
+  detail: string;
+  uptimeUp: number;
+  uptimeTotal: number;
+};
+
+/** A server as the build hands it over: the editors' fields, whether it has a check, and its newest result. */
+export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail"> & {
+  /** GraphQL says a list of numbers where the model says a pair */
+  coordinates: readonly number[];
+  /** it has a check in servers.json */
+  monitored?: boolean | null;
+  /** its check's newest result, when the job has one */
+  measured?: MeasuredRecord | null;
+};
+
+/**
+ * A server as the pages show it. With a check and a result, the measured
+ * figures replace the editors' (status, response time, time of check, uptime
+ * over 30 days); with a check and no result yet, the editors' figures stay as a
+ * sample; without a check, they are the start of the browser's simulation.
+ */
 export function toServer(record: ServerRecord): Server {
   const [lon = 0, lat = 0] = record.coordinates;
-  return { ...record, coordinates: [lon, lat] };
+  const server: Server = {
+    id: record.id,
+    name: record.name,
+    ip: record.ip,
+    location: record.location,
+    status: record.status,
+    uptime: record.uptime,
+    responseTime: record.responseTime,
+    lastChecked: record.lastChecked,
+    coordinates: [lon, lat],
+    source: record.monitored ? "sample" : "simulated",
+    detail: null,
+  };
+  const measured = record.monitored ? record.measured : null;
+  if (!measured) return server;
+  return {
+    ...server,
+    status: measured.status,
+    responseTime: measured.responseTime,
+    lastChecked: measured.checkedAt,
+    uptime: formatUptime(measured.uptimeUp, measured.uptimeTotal),
+    source: "measured",
+    detail: measured.detail,
+  };
 }
 
 export const toServers = (records: readonly ServerRecord[]): Server[] => records.map(toServer);
 
-export const toAlerts = (records: ReadonlyArray<Omit<Alert, "type"> & { type: string }>): Alert[] =>
-  records.map((r) => ({ ...r, type: r.type as AlertType }));
+type AlertRecord = Omit<Alert, "type"> & { type: string };
+
+export const toAlerts = (records: readonly AlertRecord[]): Alert[] => records.map((r) => ({ ...r, type: r.type as AlertType }));
+
+/** The editors' alerts and the check job's, in one list, newest first. */
+export const mergeAlerts = (editors: readonly AlertRecord[], checks: readonly AlertRecord[]): Alert[] =>
+  newestFirst([...toAlerts(checks), ...toAlerts(editors)]);
 
 export const toChartPoints = (records: readonly ChartPoint[]): ChartPoint[] => records.map((r) => ({ ...r }));
 

@@ -5,7 +5,7 @@
  */
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { CONTENT_FILES, type ContentFileName } from "./contentFiles";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CONTENT_FILES } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
 
 export type JsonSchema = {
@@ -18,19 +18,21 @@ export type JsonSchema = {
 };
 
 function ajvInstance(): Ajv {
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTuples: false });
-  addFormats(ajv, ["ipv4", "ipv6", "date", "date-time"]);
+  // strictRequired is off: a oneOf branch may require a field its parent defines (a check has url or tcp), which it cannot see.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTuples: false, strictRequired: false });
+  addFormats(ajv, ["ipv4", "ipv6", "date", "date-time", "uri"]);
   // Our own annotation: the phrase an editor reads after 'expected'.
   ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
   return ajv;
 }
 
-let compiled: Map<ContentFileName, ReturnType<Ajv["compile"]>> | null = null;
-/** The compiled validators, made once. */
-export function validators(): Map<ContentFileName, ReturnType<Ajv["compile"]>> {
+type Validator = ReturnType<Ajv["compile"]>;
+let compiled: Map<string, Validator> | null = null;
+/** The compiled validators of every file, by name (servers.json, checks/latest.json …), made once. */
+export function validators(): Map<string, Validator> {
   if (compiled === null) {
     const ajv = ajvInstance();
-    compiled = new Map(CONTENT_FILES.map((f) => [f.name, ajv.compile(f.schema)]));
+    compiled = new Map([...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE].map((f) => [f.name, ajv.compile(f.schema)]));
   }
   return compiled;
 }
@@ -74,30 +76,22 @@ function swappedHint(record: unknown): string | undefined {
 }
 
 /** One issue per problem value; missing fields and unknown fields are named one by one. */
-export function schemaIssues(file: string, schema: JsonSchema, records: unknown, errors: ErrorObject[]): ContentIssue[] {
+export function schemaIssues(file: string, schema: JsonSchema, root: unknown, errors: ErrorObject[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const seen = new Set<string>();
+  const rootIsList = schema.type === "array";
   for (const error of errors) {
+    // What one alternative of a oneOf/anyOf says is repeated by the oneOf/anyOf error itself, with the field's own words.
+    if (/\/(oneOf|anyOf)\/\d+\//.test(error.schemaPath)) continue;
     const path = error.instancePath
       .split("/")
       .slice(1)
       .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
-    if (path.length === 0) {
-      if (seen.has("")) continue;
-      seen.add("");
-      issues.push(
-        makeIssue({
-          level: "error",
-          file,
-          expected: "a list of records in square brackets [ … ] (write [] for none)",
-          found: describeFound(records),
-        }),
-      );
-      continue;
-    }
-    const index = Number(path[0]);
-    const record = recordOf(records, index);
-    const inRecord = path.slice(1);
+    // In a file that is a list, the first step is the record; in a file that is an object, the path is the field.
+    const inList = rootIsList && path.length > 0;
+    const index = inList ? Number(path[0]) : -1;
+    const record = inList ? recordOf(root, index) : undefined;
+    const inRecord = inList ? path.slice(1) : path;
     if (error.keyword === "required") {
       const missing = String((error.params as { missingProperty: string }).missingProperty);
       const expected = schemaAt(schema, [...path, missing])?.["x-expected"] ?? "a value";
@@ -121,19 +115,24 @@ export function schemaIssues(file: string, schema: JsonSchema, records: unknown,
     const key = error.instancePath;
     if (seen.has(key)) continue;
     seen.add(key);
-    const fieldSchema = schemaAt(schema, path);
-    const value = valueAt(records, path);
-    if (inRecord.length === 0) {
+    const value = valueAt(root, path);
+    if (path.length === 0) {
+      const expected = rootIsList ? "a list of records in square brackets [ … ] (write [] for none)" : "an object in curly braces { … }";
+      issues.push(makeIssue({ level: "error", file, expected, found: describeFound(root) }));
+      continue;
+    }
+    if (inList && inRecord.length === 0) {
       issues.push(makeIssue({ level: "error", file, record, expected: "a record in curly braces { … }", found: describeFound(value) }));
       continue;
     }
+    const fieldSchema = schemaAt(schema, path);
     let expected = fieldSchema?.["x-expected"] ?? error.message ?? "another value";
     let found = describeFound(value);
     if (error.keyword === "maxLength" && typeof value === "string") {
       expected = `a text of at most ${fieldSchema?.maxLength ?? (error.params as { limit: number }).limit} characters`;
       found = `a text of ${value.length} characters`;
     }
-    const hint = inRecord[0] === "coordinates" ? swappedHint(Array.isArray(records) ? records[index] : undefined) : undefined;
+    const hint = inList && inRecord[0] === "coordinates" ? swappedHint(Array.isArray(root) ? root[index] : undefined) : undefined;
     issues.push(makeIssue({ level: "error", file, record, field: fieldPath(inRecord), expected, found }, hint));
   }
   return issues;

@@ -17,18 +17,26 @@ export function simulatedResponseTime(random: () => number = Math.random): numbe
   return SIMULATED_MIN_MS + Math.floor(r * span);
 }
 
-/** One 30-second step: online servers get a new response time, every server is checked now. */
+/**
+ * One 30-second step: online servers get a new response time, every server is
+ * checked now. Only servers without a check are simulated: measured figures and
+ * the samples of a check that has not run yet stay as they are.
+ */
 export function simulateTick(servers: readonly Server[], now: Date, random: () => number = Math.random): Server[] {
   const checked = now.toISOString();
-  return servers.map((server) => ({
-    ...server,
-    responseTime: server.status === "online" ? simulatedResponseTime(random) : server.responseTime,
-    lastChecked: checked,
-  }));
+  return servers.map((server) =>
+    server.source !== "simulated"
+      ? server
+      : {
+          ...server,
+          responseTime: server.status === "online" ? simulatedResponseTime(random) : server.responseTime,
+          lastChecked: checked,
+        },
+  );
 }
 
-/** Refresh: every server is checked now; the values stay. */
+/** Refresh: every simulated server is checked now; the values stay. */
 export function markChecked(servers: readonly Server[], now: Date): Server[] {
   const checked = now.toISOString();
-  return servers.map((server) => ({ ...server, lastChecked: checked }));
+  return servers.map((server) => (server.source === "simulated" ? { ...server, lastChecked: checked } : server));
 }

@@ -8,6 +8,13 @@
 export const KNOWN_STATUSES = ["online", "offline", "warning"] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
+/**
+ * Where a server's figures come from: measured by the check job, simulated in
+ * the browser (a server without a check), or the editors' sample figures (a
+ * server whose check has not run yet).
+ */
+export type FigureSource = "measured" | "simulated" | "sample";
+
 export type Server = {
   id: string;
   name: string;
@@ -24,6 +31,9 @@ export type Server = {
   lastChecked: string;
   /** [longitude, latitude] */
   coordinates: readonly [number, number];
+  source: FigureSource;
+  /** what the last check saw, e.g. 'HTTP 200 in 45 ms' or 'connection refused'; null unless measured */
+  detail: string | null;
 };
 
 export type AlertType = "error" | "warning" | "info";

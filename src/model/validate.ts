@@ -9,7 +9,8 @@
  * Pure: it takes file texts and returns issues. Reading the folder is the
  * caller's job (gatsby/validateContent.ts, scripts/validate-content.ts).
  */
-import { CONTENT_FILES } from "./contentFiles";
+import type { LatestChecks } from "./checkRun";
+import { CHECK_FILES, CONTENT_FILES } from "./contentFiles";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./contentRelations";
 import { jsonErrorOffset } from "./jsonErrorOffset";
@@ -87,6 +88,29 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
       issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
     }
     if (Array.isArray(parsed.value)) data[file.name] = parsed.value;
+  }
+  // The check job's files: absent on a site without checks; when present, held to their schemas too.
+  for (const file of CHECK_FILES) {
+    const text = texts[file.name];
+    if (text === null || text === undefined) continue;
+    const parsed = text.trim() === "" ? null : parseJson(file.path, text);
+    if (parsed === null) {
+      issues.push(
+        makeIssue({ level: "error", file: file.path, expected: "the check job's JSON (run npm run check again)", found: "an empty file" }),
+      );
+      continue;
+    }
+    if (!parsed.ok) {
+      issues.push(parsed.issue);
+      continue;
+    }
+    const validate = compiledValidators.get(file.name)!;
+    if (!validate(parsed.value)) {
+      issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
+      continue;
+    }
+    if (file.name === "checks/latest.json") data[file.name] = parsed.value as LatestChecks;
+    else data[file.name] = parsed.value as unknown[];
   }
   issues.push(...relationIssues(data, options));
   return {

@@ -9,6 +9,8 @@
  *   are dates; every text is a text cell, so '=1+1' stays text.
  */
 import { formatIsoDate, parseTime } from "./format";
+import { alertTime } from "./checkAlerts";
+import { figureSourceLabel } from "./monitoringStatus";
 import { statusLabel } from "./status";
 import type { Alert, Server } from "./types";
 
@@ -66,13 +68,13 @@ function numberCell(value: number): Cell {
 /** Day 0 of Excel's calendar (1900 date system, as Excel counts it). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
-export const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm:ss";
+const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm:ss";
 
 /**
  * An ISO date-time as a date cell showing the local date and time (what the page
  * shows: a spreadsheet date has no zone); null when the text is not a date-time.
  */
-export function dateTimeCell(iso: string): Cell | null {
+function dateTimeCell(iso: string): Cell | null {
   const date = parseTime(iso);
   if (!date) return null;
   const local = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds());
@@ -88,6 +90,12 @@ const SERVER_SHEET: ReadonlyArray<{ header: string; field: keyof Server; cell: (
   { header: "Uptime", field: "uptime", cell: (s) => percentCell(s.uptime) ?? s.uptime },
   { header: "Response Time (ms)", field: "responseTime", cell: (s) => numberCell(s.responseTime) },
   { header: "Last Checked", field: "lastChecked", cell: (s) => dateTimeCell(s.lastChecked) ?? s.lastChecked },
+  // Not in SPEC's list: where the figures come from, as every page says it.
+  {
+    header: "Source",
+    field: "source",
+    cell: (s) => (s.detail ? `${figureSourceLabel(s.source)}: ${s.detail}` : figureSourceLabel(s.source)),
+  },
 ];
 export const SERVER_COLUMNS = SERVER_SHEET.map((column) => column.header);
 /** The server fields the export shows, in column order. */
@@ -122,7 +130,10 @@ export function buildServerReport(servers: readonly Server[], alerts: readonly A
   const used = new Set<string>();
   const count = { cut: 0 };
   const serverRows = servers.map((s) => SERVER_SHEET.map((column) => column.cell(s)));
-  const alertRows = alerts.map((a) => [a.server, a.type, a.message, a.ip, a.location, a.timestamp]);
+  const alertRows = alerts.map((a) => {
+    const at = alertTime(a.timestamp);
+    return [a.server, a.type, a.message, a.ip, a.location, (at && dateTimeCell(at.toISOString())) ?? a.timestamp];
+  });
   const sheets = [sheet("Server Status", SERVER_COLUMNS, serverRows, used, count), sheet("Alerts", ALERT_COLUMNS, alertRows, used, count)];
   return { fileName: `server-report-${formatIsoDate(now)}.xlsx`, sheets, truncatedCells: count.cut };
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toAlerts, toChartPoints } from "../model/records";
+import { mergeAlerts, toChartPoints } from "../model/records";
 import { useLiveServers } from "../state/LiveServers";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";
 import { SummaryCards } from "../features/dashboard/SummaryCards";
@@ -11,8 +11,13 @@ import { ServerStatusGrid } from "../features/dashboard/ServerStatusGrid";
 import { DashboardColumns } from "../features/dashboard/DashboardColumns";
 
 export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQuery>) {
-  const alerts = useMemo(() => toAlerts(data.allAlertsJson.nodes), [data]);
-  const points = useMemo(() => toChartPoints(data.allPerformanceJson.nodes), [data]);
+  const alerts = useMemo(() => mergeAlerts(data.allAlertsJson.nodes, data.allCheckAlert.nodes), [data]);
+  // The measured last 24 hours when the checks have a history; the editors' sample points otherwise.
+  const measured = (data.monitoring?.performance.length ?? 0) > 0;
+  const points = useMemo(
+    () => toChartPoints(data.monitoring?.performance.length ? data.monitoring.performance : data.allPerformanceJson.nodes),
+    [data],
+  );
   const servers = useLiveServers(data.allServersJson.nodes);
   return (
     <>
@@ -20,7 +25,7 @@ export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQ
       <SummaryCards servers={servers} />
       <DashboardColumns>
         <RecentAlerts alerts={alerts} />
-        <PerformanceChart title="24 Hour Performance Overview" points={points} />
+        <PerformanceChart title="24 Hour Performance Overview" points={points} measured={measured} />
       </DashboardColumns>
       <ServerStatusGrid servers={servers} />
     </>
@@ -39,9 +44,21 @@ export const query = graphql`
         ...AlertFields
       }
     }
+    allCheckAlert {
+      nodes {
+        ...CheckAlertFields
+      }
+    }
     allPerformanceJson {
       nodes {
         ...ChartPointFields
+      }
+    }
+    monitoring {
+      performance {
+        time
+        responseTime
+        uptime
       }
     }
   }

@@ -1,13 +1,13 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toAlerts, toReports } from "../model/records";
+import { mergeAlerts, toReports } from "../model/records";
 import { useLiveServers } from "../state/LiveServers";
 import { ReportsView } from "../features/reports/ReportsView";
 
 export default function ReportsPage({ data }: PageProps<Queries.ReportsPageQuery>) {
   const reports = useMemo(() => toReports(data.allReportsJson.nodes), [data]);
-  const alerts = useMemo(() => toAlerts(data.allAlertsJson.nodes), [data]);
+  const alerts = useMemo(() => mergeAlerts(data.allAlertsJson.nodes, data.allCheckAlert.nodes), [data]);
   const servers = useLiveServers(data.allServersJson.nodes);
   return <ReportsView reports={reports} servers={servers} alerts={alerts} />;
 }
@@ -22,6 +22,11 @@ export const query = graphql`
     allServersJson {
       nodes {
         ...ServerFields
+      }
+    }
+    allCheckAlert {
+      nodes {
+        ...CheckAlertFields
       }
     }
     allAlertsJson {

@@ -18,11 +18,33 @@ export const serverFields = graphql`
     responseTime
     lastChecked
     coordinates
+    monitored
+    measured {
+      status
+      responseTime
+      checkedAt
+      detail
+      uptimeUp
+      uptimeTotal
+    }
   }
 `;
 
 export const alertFields = graphql`
   fragment AlertFields on AlertsJson {
+    id: jsonId
+    server
+    type
+    message
+    ip
+    location
+    timestamp
+  }
+`;
+
+/** The check job's alerts (content/checks/alerts.json), shown with the editors'. */
+export const checkAlertFields = graphql`
+  fragment CheckAlertFields on CheckAlert {
     id: jsonId
     server
     type

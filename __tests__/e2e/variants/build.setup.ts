@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test as setup } from "@playwright/test";
 import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
+import { prepareMeasuredContent } from "./measuredContent";
 import { VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
 
 /** A Mapbox token baked into the hostile build: the map page then starts the globe at once. */
@@ -9,13 +10,16 @@ export const BUILD_TOKEN = "pk.build-time-test-token";
 
 setup.describe.configure({ mode: "serial" });
 
-for (const [name, files, env] of [
-  ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }],
-  ["empty", EMPTY_CONTENT, {}],
+for (const [name, files, env, prepare] of [
+  ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }, null],
+  ["empty", EMPTY_CONTENT, {}, null],
+  // Servers measured by real runs of the check job against a local server.
+  ["measured", {}, {}, prepareMeasuredContent],
 ] as const) {
   setup(`build the site from ${name} content`, async () => {
     setup.setTimeout(15 * 60_000);
     const dir = makeVariant(name, files);
+    if (prepare) await prepare(dir);
     const { status, output } = buildVariant(dir, env);
     expect(status, output.slice(-4000)).toBe(0);
     fs.writeFileSync(path.join(VARIANTS_ROOT, `${name}.built`), dir);

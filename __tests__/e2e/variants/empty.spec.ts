@@ -41,7 +41,7 @@ test("with empty content the export still writes both sheets with their headers"
   const book = XLSX.read(Buffer.concat(chunks));
   expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
   expect(XLSX.utils.sheet_to_json(book.Sheets["Server Status"], { header: 1 })).toEqual([
-    ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"],
+    ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked", "Source"],
   ]);
   expect(XLSX.utils.sheet_to_json(book.Sheets.Alerts, { header: 1 })).toEqual([
     ["Server", "Type", "Message", "IP Address", "Location", "Timestamp"],

@@ -23,7 +23,6 @@ export function hostileContent(): Record<string, unknown[]> {
       server: server.name,
       location: server.location,
       message: `${SCRIPT} ${a.message as string} ${IMG}`,
-      timestamp: `<time>${a.timestamp as string}</time>`,
     };
   });
   const reports = (content["reports.json"] as Rec[]).map((r) => ({

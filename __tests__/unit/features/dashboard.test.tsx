@@ -61,10 +61,20 @@ const data = {
   allServersJson: { nodes: servers },
   allAlertsJson: {
     nodes: [
-      { id: "x", server: "Charlie", type: "error", message: "Timeout", ip: "192.0.2.3", location: "Hong Kong, China", timestamp: "now" },
+      {
+        id: "x",
+        server: "Charlie",
+        type: "error",
+        message: "Timeout",
+        ip: "192.0.2.3",
+        location: "Hong Kong, China",
+        timestamp: "2026-11-23 09:30 UTC",
+      },
     ],
   },
+  allCheckAlert: { nodes: [] },
   allPerformanceJson: { nodes: [{ time: "00:00", responseTime: 40, uptime: 99.9 }] },
+  monitoring: { performance: [] },
 } as unknown as Queries.DashboardPageQuery;
 
 /** The CSS rules that apply to an element (jsdom computes few properties itself). */
@@ -199,6 +209,7 @@ describe("Export Report", () => {
       0.999,
       40,
       46349 + 9 / 24, // 2026-11-23 09:00 as a spreadsheet date
+      "Simulated",
     ]);
     expect(await screen.findByText("Report Exported")).toBeInTheDocument();
     expect(screen.getByText("Excel file downloaded successfully")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { objectTypeDefs, recordTypeDefs } from "../../../gatsby/graphqlFromSchema";
-import { contentTypeDefs } from "../../../gatsby/schemaCustomization";
+import { checkTypeDefs, contentTypeDefs } from "../../../gatsby/schemaCustomization";
 import { CONTENT_FILES } from "../../../src/model/contentFiles";
 
 describe("objectTypeDefs", () => {
@@ -78,9 +78,11 @@ describe("objectTypeDefs", () => {
 });
 
 describe("contentTypeDefs", () => {
-  const sdl = contentTypeDefs();
-  // Gatsby adds the Node interface and the directive; a stand-in lets graphql-js check the rest.
-  const schema = buildSchema(`interface Node { id: ID! }\ndirective @dontInfer on OBJECT\n${sdl.replace(/ implements Node/g, "")}`);
+  const sdl = `${contentTypeDefs()}\n${checkTypeDefs()}`;
+  // Gatsby adds the Node interface and its directives; stand-ins let graphql-js check the rest.
+  const schema = buildSchema(
+    `directive @dontInfer on OBJECT\ndirective @link(by: String, from: String) on FIELD_DEFINITION\n${sdl.replace(/ implements Node/g, "")}`,
+  );
 
   it("is valid GraphQL with a record type per content file", () => {
     for (const file of CONTENT_FILES) expect(schema.getType(file.typeName)).toBeDefined();
@@ -96,7 +98,19 @@ describe("contentTypeDefs", () => {
         expect(field).toBeDefined();
         expect(String(field.type).endsWith("!")).toBe(items.required.includes(name));
       }
-      expect(Object.keys(fields)).toHaveLength(Object.keys(items.properties).length);
+      const links = file.name === "servers.json" ? ["measured"] : [];
+      expect(Object.keys(fields)).toHaveLength(Object.keys(items.properties).length + links.length);
     }
+  });
+
+  it("links a server to its check's newest result, whose type follows the job's schema", () => {
+    const servers = schema.getType("ServersJson") as GraphQLObjectType;
+    expect(String(servers.getFields().measured.type)).toBe("CheckResult");
+    expect(sdl).toContain('measured: CheckResult @link(by: "server", from: "jsonId")');
+    const result = schema.getType("CheckResult") as GraphQLObjectType;
+    expect(Object.keys(result.getFields()).sort()).toEqual(
+      ["checkedAt", "detail", "responseTime", "server", "status", "uptimeTotal", "uptimeUp"].sort(),
+    );
+    expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");
   });
 });

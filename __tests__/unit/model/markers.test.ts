@@ -39,7 +39,9 @@ describe("popupLines", () => {
       location: "Hong Kong, China",
       status: "offline",
       responseTime: 0,
-      lastChecked: "10:37:02",
+      lastChecked: "2026-11-23T10:37:02Z",
+      source: "measured",
+      detail: "connection refused",
     });
     expect(popupLines(server)).toEqual({
       title: "AP-East-1",
@@ -49,8 +51,11 @@ describe("popupLines", () => {
         ["Status", "Offline"],
         ["Response", "0 ms"],
         ["Last checked", "10:37:02"],
+        ["Figures", "Measured: connection refused"],
       ],
     });
+    expect(popupLines(makeServer({ source: "simulated" })).lines[5]).toEqual(["Figures", "Simulated"]);
+    expect(popupLines(makeServer({ source: "sample" })).lines[5]).toEqual(["Figures", "Sample (not checked yet)"]);
   });
 
   it("keeps markup-looking text as plain text, unescaped and unchanged", () => {

@@ -8,15 +8,49 @@ const serverRecord = {
   status: "online",
   uptime: "99.9%",
   responseTime: 45,
-  lastChecked: "10:42:15",
+  lastChecked: "2026-11-23T10:42:15Z",
   coordinates: [-77.4874, 39.0438],
 };
 
+const measured = {
+  status: "offline",
+  responseTime: 0,
+  checkedAt: "2026-11-23T11:00:00.000Z",
+  detail: "connection refused",
+  uptimeUp: 8630,
+  uptimeTotal: 8640,
+};
+
 describe("toServer / toServers", () => {
-  it("keeps every field and makes coordinates a [longitude, latitude] pair", () => {
+  it("keeps every field, makes coordinates a [longitude, latitude] pair, and calls a server without a check simulated", () => {
     const server = toServer(serverRecord);
-    expect(server).toEqual({ ...serverRecord, coordinates: [-77.4874, 39.0438] });
+    expect(server).toEqual({ ...serverRecord, coordinates: [-77.4874, 39.0438], source: "simulated", detail: null });
     expect(server.coordinates).toHaveLength(2);
+  });
+
+  it("a server with a check and a result shows the measured figures, uptime over 30 days included", () => {
+    const server = toServer({ ...serverRecord, monitored: true, measured });
+    expect(server).toMatchObject({
+      status: "offline",
+      responseTime: 0,
+      lastChecked: "2026-11-23T11:00:00.000Z",
+      uptime: "99.8%",
+      source: "measured",
+      detail: "connection refused",
+      name: "US-East-1",
+    });
+  });
+
+  it("a server with a check and no result yet keeps the editors' figures as a sample, never simulated", () => {
+    expect(toServer({ ...serverRecord, monitored: true, measured: null })).toMatchObject({
+      status: "online",
+      uptime: "99.9%",
+      source: "sample",
+    });
+  });
+
+  it("a result left over from a check that was removed is not used", () => {
+    expect(toServer({ ...serverRecord, monitored: false, measured })).toMatchObject({ status: "online", source: "simulated" });
   });
 
   it("drops extra coordinate values", () => {

@@ -483,6 +483,129 @@ const BAD_CASES: BadCase[] = [
     errors: 1,
     warnings: 0,
   },
+  // --- checks (servers.json "check")
+  {
+    title: "a check with both url and tcp",
+    mutate: set("servers.json", 0, "check", { url: "https://a.example.com/health", tcp: "a.example.com:443" }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check",
+    expected: ["either url", "tcp", "not both"],
+    found: ["an object with url, tcp"],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a check with neither url nor tcp",
+    mutate: set("servers.json", 0, "check", { timeoutMs: 5000 }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check",
+    expected: ["either url", "tcp"],
+    found: ["timeoutMs"],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a check url that is not http or https",
+    mutate: set("servers.json", 0, "check", { url: "ftp://files.example.com/" }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check.url",
+    expected: ["http://", "https://"],
+    found: ['"ftp://files.example.com/"'],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a tcp check without a port",
+    mutate: set("servers.json", 0, "check", { tcp: "db.example.com" }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check.tcp",
+    expected: ["host:port"],
+    found: ['"db.example.com"'],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a tcp check on port 70000",
+    mutate: set("servers.json", 0, "check", { tcp: "db.example.com:70000" }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check.tcp",
+    expected: ["1 to 65535"],
+    found: ['"db.example.com:70000"'],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a tcp check with an HTTP status to expect",
+    mutate: set("servers.json", 0, "check", { tcp: "db.example.com:5432", expectStatus: 200 }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check.expectStatus",
+    expected: ["no expectStatus on a tcp check"],
+    found: ["200"],
+    messageHas: ["remove expectStatus"],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a check timeout of 50 ms",
+    mutate: set("servers.json", 0, "check", { url: "https://a.example.com/health", timeoutMs: 50 }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check.timeoutMs",
+    expected: ["100 to 60000", "10000"],
+    found: ["50"],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a misspelt check field (timeout instead of timeoutMs)",
+    mutate: set("servers.json", 0, "check", { url: "https://a.example.com/health", timeout: 5000 }),
+    level: "warning",
+    file: S,
+    record: US_EAST,
+    field: "check.timeout",
+    found: ['unknown field "timeout"'],
+    messageHas: ["timeoutMs", "warnAboveMs"],
+    errors: 0,
+    warnings: 1,
+  },
+  // --- alert times
+  {
+    title: "an alert timestamp that is not a date and time",
+    mutate: set("alerts.json", 0, "timestamp", "yesterday"),
+    level: "error",
+    file: A,
+    recordIndex: 0,
+    field: "timestamp",
+    expected: ["2026-11-23 10:37 UTC"],
+    found: ['"yesterday"'],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "an alert timestamp on a day that does not exist (2026-02-30)",
+    mutate: set("alerts.json", 0, "timestamp", "2026-02-30 10:37 UTC"),
+    level: "error",
+    file: A,
+    recordIndex: 0,
+    field: "timestamp",
+    expected: ["a real date and time"],
+    found: ['"2026-02-30 10:37 UTC"'],
+    errors: 1,
+    warnings: 0,
+  },
   {
     title: "uptime as a number without %",
     mutate: set("servers.json", 0, "uptime", "99.9"),
@@ -1263,5 +1386,96 @@ describe("formatReport", () => {
     const report = formatReport(validateContent(withMutation(setText("reports.json", null))));
     expect(report.split("\n")[0]).toMatch(/\b1 error\b/);
     expect(report.split("\n")[0]).not.toMatch(/1 errors/);
+  });
+});
+
+describe("validateContent: the check job's files", () => {
+  /** servers.json with a check on the first server, and the job's files as given. */
+  const withChecks = (files: { latest?: unknown; alerts?: unknown; latestText?: string }): ContentTexts => {
+    const texts = withMutation(set("servers.json", 0, "check", { url: "https://status.example.com/health" }));
+    if (files.latestText !== undefined) texts["checks/latest.json"] = files.latestText;
+    else if (files.latest !== undefined) texts["checks/latest.json"] = JSON.stringify(files.latest, null, 2);
+    if (files.alerts !== undefined) texts["checks/alerts.json"] = JSON.stringify(files.alerts, null, 2);
+    return texts;
+  };
+  const result = (server = "srv-us-east-1", status = "online") => ({
+    server,
+    status,
+    responseTime: 45,
+    checkedAt: "2026-11-23T10:40:00.000Z",
+    detail: "HTTP 200 in 45 ms",
+    uptimeUp: 10,
+    uptimeTotal: 10,
+  });
+  const latest = (results: unknown[]) => ({
+    version: 1,
+    startedAt: "2026-11-23T10:40:00.000Z",
+    finishedAt: "2026-11-23T10:40:01.000Z",
+    intervalSeconds: 300,
+    results,
+    performance: [{ time: "08:00", responseTime: 45, uptime: 100 }],
+  });
+  const alert = {
+    id: "check-srv-us-east-1-20261123T104000Z-offline",
+    server: "US-East-1",
+    type: "error",
+    message: "Server offline: connection refused",
+    ip: "192.0.2.10",
+    location: "Ashburn, USA",
+    timestamp: "2026-11-23T10:40:00.000Z",
+  };
+
+  it("are optional: a site without checks has none", () => {
+    expect(validateContent(validTexts()).issues).toEqual([]);
+  });
+
+  it("valid files give no issue, and their data is handed on", () => {
+    const checked = validateContent(withChecks({ latest: latest([result()]), alerts: [alert] }));
+    expect(checked.issues).toEqual([]);
+    expect(checked.data["checks/latest.json"]?.results).toHaveLength(1);
+    expect(checked.data["checks/alerts.json"]).toHaveLength(1);
+  });
+
+  it("a result with an unknown status names the file and the field", () => {
+    const { errors } = validateContent(withChecks({ latest: latest([result("srv-us-east-1", "up")]) }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toBe(
+      'content/checks/latest.json, field "results[0].status": expected online, warning or offline, found "up".',
+    );
+  });
+
+  it("a file that is not JSON says where it breaks", () => {
+    const { errors } = validateContent(withChecks({ latestText: '{"version": 1,,}' }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/^content\/checks\/latest\.json, line 1, column 15: this is not valid JSON/);
+  });
+
+  it("a missing field of the run is named", () => {
+    const { startedAt: _s, ...withoutStart } = latest([result()]);
+    const { errors } = validateContent(withChecks({ latest: withoutStart }));
+    expect(errors.map((e) => e.message)).toEqual([
+      'content/checks/latest.json, field "startedAt": expected an ISO 8601 date and time, found nothing (the field is missing).',
+    ]);
+  });
+
+  it("a result for a server that has no check (or is gone) is a warning: it is ignored", () => {
+    const { errors, warnings } = validateContent(withChecks({ latest: latest([result(), result("srv-eu-west-1")]) }));
+    expect(errors).toEqual([]);
+    expect(warnings.map((w) => w.message)).toEqual([
+      'content/checks/latest.json, field "results[1].server": expected the id of a server with a check in servers.json, found "srv-eu-west-1". The result is ignored; the next run of npm run check leaves it out.',
+    ]);
+  });
+
+  it("two results for one server are an error", () => {
+    const { errors } = validateContent(withChecks({ latest: latest([result(), result()]) }));
+    expect(errors.map((e) => e.field)).toEqual(["results[1].server"]);
+  });
+
+  it("two of the job's alerts with one id are an error, like the editors'", () => {
+    const { errors } = validateContent(withChecks({ alerts: [alert, alert] }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toContain(
+      'content/checks/alerts.json, record 2 (id "check-srv-us-east-1-20261123T104000Z-offline"), field "id"',
+    );
   });
 });

@@ -207,7 +207,10 @@ describe("buildServerReport", () => {
     const spec = buildServerReport(servers, [alert()], NOW);
     expect(spec.sheets.map((s) => s.name)).toEqual(["Server Status", "Alerts"]);
     expect(spec.sheets[0].rows[0]).toEqual(
-      ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"].map((v) => ({ t: "s", v })),
+      ["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked", "Source"].map((v) => ({
+        t: "s",
+        v,
+      })),
     );
     expect(spec.sheets[1].rows[0]).toEqual(
       ["Server", "Type", "Message", "IP Address", "Location", "Timestamp"].map((v) => ({ t: "s", v })),
@@ -228,6 +231,7 @@ describe("buildServerReport", () => {
       { t: "n", v: 45 },
       // 2026-11-23 is day 46349 of Excel's calendar; 10:42:15 is 38535 s into it.
       { t: "n", v: expect.closeTo(46349 + 38535 / 86400, 9) as number, z: "yyyy-mm-dd hh:mm:ss" },
+      { t: "s", v: "Simulated" },
     ]);
     expect(rows[2][5]).toEqual({ t: "n", v: 0 });
     expect(rows[2][3]).toEqual({ t: "s", v: "Offline" });
@@ -245,23 +249,21 @@ describe("buildServerReport", () => {
     }
   });
 
-  it("writes one row per alert, all text", () => {
+  it("writes one row per alert: texts as text, the time as a date", () => {
     const rows = buildServerReport(
       [],
       [alert(), alert({ id: "alert-2", server: "AP-South-1", type: "warning", message: "High response time" })],
       NOW,
     ).sheets[1].rows;
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(
-      [
-        "AP-East-1",
-        "error",
-        "Server offline: connection timeout after 30 s",
-        "203.0.113.58",
-        "Hong Kong, China",
-        "2026-11-23 10:37 UTC",
-      ].map((v) => ({ t: "s", v })),
+    expect(rows[1].slice(0, 5)).toEqual(
+      ["AP-East-1", "error", "Server offline: connection timeout after 30 s", "203.0.113.58", "Hong Kong, China"].map((v) => ({
+        t: "s",
+        v,
+      })),
     );
+    // 2026-11-23 10:37 UTC, shown in local time (TZ is UTC in the tests)
+    expect(rows[1][5]).toEqual({ t: "n", v: expect.closeTo(46349 + (10 * 60 + 37) / 1440, 9) as number, z: "yyyy-mm-dd hh:mm:ss" });
     expect(rows[2][1]).toEqual({ t: "s", v: "warning" });
     expect(rows[2][2]).toEqual({ t: "s", v: "High response time" });
   });
@@ -364,13 +366,22 @@ describe("the workbook written and read back with SheetJS", () => {
   it("has exactly the spec's header rows", () => {
     const status = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets["Server Status"], { header: 1 });
     const alertRows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Alerts, { header: 1 });
-    expect(status[0]).toEqual(["Server Name", "IP Address", "Location", "Status", "Uptime", "Response Time (ms)", "Last Checked"]);
+    expect(status[0]).toEqual([
+      "Server Name",
+      "IP Address",
+      "Location",
+      "Status",
+      "Uptime",
+      "Response Time (ms)",
+      "Last Checked",
+      "Source",
+    ]);
     expect(alertRows[0]).toEqual(["Server", "Type", "Message", "IP Address", "Location", "Timestamp"]);
   });
 
   it("has the server values with the right cell types", () => {
     const ws = book.Sheets["Server Status"];
-    expect(ws["!ref"]).toBe("A1:G3");
+    expect(ws["!ref"]).toBe("A1:H3");
     expect(ws.A2).toMatchObject({ t: "s", v: "US-East-1" });
     expect(ws.B2).toMatchObject({ t: "s", v: "192.0.2.10" });
     expect(ws.C2).toMatchObject({ t: "s", v: "Ashburn, USA" });
@@ -385,17 +396,18 @@ describe("the workbook written and read back with SheetJS", () => {
     expect(ws.D3).toMatchObject({ t: "s", v: "Offline" });
   });
 
-  it("has the alert values as text", () => {
+  it("has the alert values as text and the time as a date", () => {
     const ws = book.Sheets.Alerts;
     expect(ws["!ref"]).toBe(`A1:F${alerts.length + 1}`);
-    expect([ws.A2, ws.B2, ws.C2, ws.D2, ws.E2, ws.F2].map((c: XLSX.CellObject) => [c.t, c.v])).toEqual([
+    expect([ws.A2, ws.B2, ws.C2, ws.D2, ws.E2].map((c: XLSX.CellObject) => [c.t, c.v])).toEqual([
       ["s", "AP-East-1"],
       ["s", "error"],
       ["s", "Server offline: connection timeout after 30 s"],
       ["s", "203.0.113.58"],
       ["s", "Hong Kong, China"],
-      ["s", "2026-11-23 10:37 UTC"],
     ]);
+    expect(ws.F2.t).toBe("n");
+    expect(ws.F2.w).toBe("2026-11-23 10:37:00");
   });
 
   it.each(tricky.map((m, i) => [m, i + 3] as const))("keeps %j as text with no formula (row %p)", (message, row) => {

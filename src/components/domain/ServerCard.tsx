@@ -4,12 +4,14 @@ import { statusLabel, statusPulses, statusTone } from "../../model/status";
 import { formatMs } from "../../model/format";
 import { Card } from "../ui/Card";
 import { CheckedTime } from "./CheckedTime";
+import { FigureSourceLabel } from "./FigureSourceLabel";
 import { ServerStatusDot } from "./ServerStatusDot";
 
 type ServerCardProps = { server: Server };
 
 /**
- * One server: name, status, ip, location, uptime, response time and last check.
+ * One server: name, status, ip, location, uptime, response time and last check,
+ * and where those figures come from (measured, simulated or a sample).
  * SPEC: online and offline show a pulsing indicator in their colour; any other
  * status (warning included) has a neutral, muted look, with a still dot.
  */
@@ -50,6 +52,10 @@ export function ServerCard({ server }: ServerCardProps) {
           </dd>
         </Fact>
       </Facts>
+      <Source>
+        <FigureSourceLabel server={server} />
+        {server.detail ? ` · ${server.detail}` : null}
+      </Source>
     </Card>
   );
 }
@@ -92,7 +98,7 @@ const Facts = styled.dl`
   display: grid;
   gap: 0.375rem;
   margin: 0;
-  padding: 0.25rem 1rem 1rem;
+  padding: 0.25rem 1rem 0.5rem;
   font-size: 0.875rem;
 `;
 
@@ -108,6 +114,14 @@ const Fact = styled.div`
     text-align: right;
     overflow-wrap: anywhere;
   }
+`;
+
+/** Where the figures come from, under them. */
+const Source = styled.p`
+  padding: 0 1rem 0.875rem;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
 const Mono = styled.span`

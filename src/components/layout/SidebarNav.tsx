@@ -1,7 +1,9 @@
 import { Link } from "gatsby";
 import { Activity } from "lucide-react";
 import styled, { css } from "styled-components";
+import { systemsLine } from "../../model/monitoringStatus";
 import { isNavActive } from "../../model/nav";
+import { useStatusCounts } from "../../state/useMonitoring";
 import { StatusDot } from "../ui/StatusDot";
 import { Tooltip, TooltipProvider } from "../ui/Tooltip";
 import { NAV_ITEMS } from "./navItems";
@@ -24,6 +26,7 @@ type SidebarNavProps = {
 export function SidebarNav({ pathname, collapsed, variant, onNavigate }: SidebarNavProps) {
   const collapsible = variant === "desktop";
   const site = useSiteMetadata();
+  const systems = systemsLine(useStatusCounts());
   return (
     <Column $collapsible={collapsible}>
       <Brand>
@@ -59,8 +62,8 @@ export function SidebarNav({ pathname, collapsed, variant, onNavigate }: Sidebar
         </TooltipProvider>
       </nav>
       <Footer>
-        <StatusDot tone="online" pulse size={8} />
-        <span className="when-expanded">All systems operational</span>
+        <StatusDot tone={systems.tone} pulse={systems.pulse} size={8} />
+        <span className="when-expanded">{systems.text}</span>
       </Footer>
     </Column>
   );

@@ -1,14 +1,24 @@
 import { PanelLeft } from "lucide-react";
 import styled from "styled-components";
+import { liveLine } from "../../model/monitoringStatus";
 import { Button } from "../ui/Button";
 import { StatusDot } from "../ui/StatusDot";
+import { useNow } from "../ui/useNow";
 import { useSettings } from "../../state/SettingsProvider";
+import { useMonitoring } from "../../state/useMonitoring";
 import { useSidebar } from "./SidebarContext";
 
-/** The sidebar trigger and the live-monitoring indicator (paused when Auto-refresh is off). */
+/**
+ * The sidebar trigger and the monitoring indicator: live and fresh, stale (the
+ * newest check is older than three intervals), simulated or paused. Only a
+ * change of state is announced; the age moves on beside it, unannounced.
+ */
 export function TopBar() {
   const { expanded, isMobile, mobileOpen, toggle } = useSidebar();
   const [settings] = useSettings();
+  const monitoring = useMonitoring();
+  const now = useNow();
+  const line = liveLine({ ...monitoring, autoRefresh: settings.autoRefresh, refreshSeconds: settings.refreshInterval, now });
   return (
     <Bar>
       <Button
@@ -24,18 +34,10 @@ export function TopBar() {
       >
         <PanelLeft size={18} aria-hidden="true" />
       </Button>
-      <Live role="status">
-        {settings.autoRefresh ? (
-          <>
-            <StatusDot tone="online" pulse size={8} />
-            Live monitoring active
-          </>
-        ) : (
-          <>
-            <StatusDot tone="neutral" size={8} />
-            Live monitoring paused
-          </>
-        )}
+      <Live data-state={line.stale ? "stale" : line.tone}>
+        <StatusDot tone={line.tone} pulse={line.pulse} size={8} />
+        <span role="status">{line.text}</span>
+        {line.detail ? <Detail>· {line.detail}</Detail> : null}
       </Live>
     </Bar>
   );
@@ -58,7 +60,16 @@ const Bar = styled.header`
 const Live = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: 0.5rem;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.25rem 0.5rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
+  &[data-state="stale"] {
+    color: ${({ theme }) => theme.colors.warningText};
+  }
+`;
+
+const Detail = styled.span`
+  white-space: nowrap;
 `;

@@ -2,6 +2,7 @@ import { Download, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Alert, Server } from "../../model/types";
+import { countSources, figuresNote } from "../../model/monitoringStatus";
 import { REFRESH_DELAY_MS } from "../../model/simulate";
 import { buildServerReport } from "../../model/workbook";
 import { Button } from "../../components/ui/Button";
@@ -13,12 +14,13 @@ import { useSettings } from "../../state/SettingsProvider";
 
 type DashboardHeaderProps = { servers: readonly Server[]; alerts: readonly Alert[] };
 
-/** Title, the simulation note, Refresh and Export Report. */
+/** Title, where the figures come from, Refresh and Export Report. */
 export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   const store = useLiveServerStore();
   const [settings] = useSettings();
   const [refreshing, setRefreshing] = useState(false);
   const build = useCallback(() => buildServerReport(servers, alerts, new Date()), [servers, alerts]);
+  const sources = countSources(servers);
   const { exporting, run: exportReport } = useWorkbookExport(build);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -37,7 +39,9 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
       timer.current = null;
       store.markChecked();
       setRefreshing(false);
-      notify.success("Data Refreshed", "Server status updated successfully");
+      // Measured figures change with the next check run and build, not in the browser: say so rather than pretend.
+      if (sources.simulated > 0) notify.success("Data Refreshed", "Server status updated successfully");
+      else notify.success("Data Refreshed", "These are the newest measured figures; the next check run brings new ones.");
     }, REFRESH_DELAY_MS);
   };
 
@@ -59,11 +63,7 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
         </>
       }
     >
-      <Note>
-        {settings.autoRefresh
-          ? `Values are simulated in your browser every ${settings.refreshInterval} s; this site has no live backend.`
-          : "Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; this site has no live backend."}
-      </Note>
+      <Note>{figuresNote(sources, settings.autoRefresh, settings.refreshInterval)}</Note>
     </PageHeader>
   );
 }

@@ -1,12 +1,14 @@
 import { memo, useEffect, useId, useRef, useState } from "react";
 import styled, { useTheme } from "styled-components";
-import { VictoryAxis, VictoryChart, VictoryLine, VictoryTooltip, VictoryVoronoiContainer } from "victory";
+import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from "victory";
 import type { ChartPoint } from "../../model/types";
 import { SectionCard } from "../../components/ui/Card";
 
 type PerformanceChartProps = {
   title: string;
   points: readonly ChartPoint[];
+  /** the points are the checks' last 24 hours (times in UTC), not the editors' sample */
+  measured?: boolean;
 };
 
 /** Server-rendered width; the chart re-measures itself after hydration. */
@@ -26,7 +28,7 @@ const SERIES = [
  * axis, a tooltip on hover, a legend, and the same figures as a table (for
  * keyboard and screen-reader users, and with JavaScript off).
  */
-export const PerformanceChart = memo(function PerformanceChart({ title, points }: PerformanceChartProps) {
+export const PerformanceChart = memo(function PerformanceChart({ title, points, measured = false }: PerformanceChartProps) {
   const theme = useTheme();
   // Ids from useId are the same in the static HTML and after hydration, and unique per chart.
   const id = `chart${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
@@ -54,6 +56,11 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points }
   return (
     <SectionCard
       title={title}
+      description={
+        measured
+          ? "Measured by the checks: mean response time of the answering checks and the share of successful checks, every 4 hours (UTC)."
+          : "Sample figures from the site's content."
+      }
       aside={
         <Legend aria-label="Lines">
           {SERIES.map((s) => (
@@ -77,9 +84,11 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points }
             <VictoryVoronoiContainer
               containerId={id}
               title={title}
-              desc={`Response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}.`}
+              desc={`${measured ? "Measured" : "Sample"} response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}${measured ? " UTC" : ""}.`}
               style={{ width: "100%", height: "100%" }}
               voronoiDimension="x"
+              // The dots repeat the lines' points: one tooltip per line is enough.
+              voronoiBlacklist={[/-points$/]}
               labels={({ datum }: { datum: ChartPoint & { childName?: string } }) =>
                 datum.childName === "uptime" ? `Uptime: ${datum.uptime}%` : `${datum.time} · Response: ${datum.responseTime} ms`
               }
@@ -103,6 +112,18 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points }
               x="time"
               y={s.key}
               style={{ data: { stroke: theme.colors[s.color], strokeWidth: 2 } }}
+            />
+          ))}
+          {/* A dot on every point: a line needs two points, and the first hours of measurements may have one. */}
+          {SERIES.map((s) => (
+            <VictoryScatter
+              key={`${s.key}-points`}
+              name={`${s.key}-points`}
+              data={data}
+              x="time"
+              y={s.key}
+              size={3}
+              style={{ data: { fill: theme.colors[s.color] } }}
             />
           ))}
         </VictoryChart>

@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
 import { StatusDot } from "../../components/ui/StatusDot";
+import { AlertTime } from "../../components/domain/AlertTime";
 
 /** SPEC §2: the dot is red for errors, amber for warnings, otherwise the primary colour. */
 const LOOK = {
@@ -32,7 +33,9 @@ export const RecentAlerts = memo(function RecentAlerts({ alerts }: { alerts: rea
               <Meta>
                 <span>{alert.ip}</span>
                 <span>{alert.location}</span>
-                <span>{alert.timestamp}</span>
+                <span>
+                  <AlertTime timestamp={alert.timestamp} />
+                </span>
               </Meta>
             </Body>
           </AlertItem>

@@ -3,6 +3,7 @@ import { media } from "../../styles/media";
 import type { Server } from "../../model/types";
 import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
+import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 
@@ -14,7 +15,7 @@ type ServerLocationsProps = {
   onSelect?: (server: Server, byPointer: boolean) => void;
 };
 
-/** Every server with its status dot, name, location, status badge and IP. */
+/** Every server with its status dot, name, location, where its figures come from, status badge and IP. */
 export function ServerLocations({ servers, selectedId = null, onSelect }: ServerLocationsProps) {
   return (
     <SectionCard title="Server Locations" empty={servers.length === 0} emptyText="No servers are listed yet.">
@@ -37,6 +38,7 @@ export function ServerLocations({ servers, selectedId = null, onSelect }: Server
                 <Name>{server.name}</Name>
               )}
               <Where>{server.location}</Where>
+              <Source server={server} />
             </Who>
             <StatusBadge status={server.status} />
             <Ip>{server.ip}</Ip>
@@ -101,6 +103,11 @@ const Where = styled.span`
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
+`;
+
+const Source = styled(FigureSourceLabel)`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Ip = styled.span`

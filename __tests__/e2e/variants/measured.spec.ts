@@ -1,0 +1,124 @@
+import fs from "node:fs";
+import path from "node:path";
+import * as XLSX from "xlsx";
+import type { Page } from "@playwright/test";
+import { expect, problems, test } from "../fixtures";
+import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
+
+/**
+ * A site built after two runs of the check job (measuredContent.ts): three
+ * servers measured (one online, one slow, one that went down), one whose check
+ * has not run yet, two without a check.
+ */
+const siteUrl = serveBuiltVariant(test, "measured", 9203);
+
+const card = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+const fact = async (page: Page, name: string, term: string) =>
+  (await card(page, name).locator("dt", { hasText: term }).locator("+ dd").innerText()).trim();
+const source = (page: Page, name: string) => card(page, name).locator("[data-source]");
+
+/** When the job's second run finished: the tests set the page's clock from it, so "fresh" and "stale" do not depend on how long the build took. */
+const finishedAt = () => {
+  const latest = path.join(fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8"), "content", "checks", "latest.json");
+  return Date.parse((JSON.parse(fs.readFileSync(latest, "utf8")) as { finishedAt: string }).finishedAt);
+};
+
+async function openDashboard(page: Page) {
+  await page.goto(siteUrl() + "/");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+test("each card says where its figures come from and how fresh they are", async ({ page, consoleLog }) => {
+  await page.clock.install({ time: new Date(finishedAt() + 90_000) });
+  await openDashboard(page);
+  const fresh = /^Checked 1 min ago$/;
+  await expect(source(page, "US-East-1")).toHaveText(fresh);
+  await expect(card(page, "US-East-1")).toContainText(/ · HTTP 200 in \d+ ms/);
+  await expect(card(page, "EU-West-1")).toContainText(/HTTP 200 in \d+ ms, over the 100 ms threshold/);
+  expect(await fact(page, "EU-West-1", "Uptime")).toBe("100.0%");
+  await expect(source(page, "AP-East-1")).toHaveText(fresh);
+  await expect(card(page, "AP-East-1")).toContainText("unexpected HTTP status 503 (expected 2xx or 3xx)");
+  expect(await fact(page, "AP-East-1", "Response")).toBe("0 ms");
+  // Up in the first run, down in the second: half of its checks succeeded.
+  expect(await fact(page, "AP-East-1", "Uptime")).toBe("50.0%");
+  await expect(source(page, "AP-South-1")).toHaveText("Sample, not checked yet");
+  await expect(source(page, "US-West-2")).toHaveText("Simulated");
+  await expect(source(page, "EU-Central-1")).toHaveText("Simulated");
+  await expect(
+    page.getByText(
+      "Figures: 3 servers measured by the check job; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 30 s.",
+    ),
+  ).toBeVisible();
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test("the shell tells the truth: which servers need attention, and that monitoring is live", async ({ page }) => {
+  await page.clock.install({ time: new Date(finishedAt() + 90_000) });
+  await openDashboard(page);
+  // AP-East-1 went down; EU-West-1 answers slowly; AP-South-1's sample says warning.
+  await expect(page.locator("#sidebar").getByText("1 server offline, 2 in warning")).toBeVisible();
+  const banner = page.getByRole("banner").filter({ has: page.getByRole("button", { name: "Toggle sidebar" }) });
+  await expect(banner.getByRole("status")).toHaveText("Live monitoring active");
+  await expect(banner).toContainText("· checked 1 min ago");
+});
+
+test("after three intervals without a check, the top bar says the checks are stale", async ({ page }) => {
+  // The two runs were seconds apart, which counts as the shortest interval, a minute: stale after three.
+  await page.clock.install({ time: new Date(finishedAt() + 3 * 3_600_000) });
+  await openDashboard(page);
+  const banner = page.getByRole("banner").filter({ has: page.getByRole("button", { name: "Toggle sidebar" }) });
+  await expect(banner.getByRole("status")).toHaveText("Checks are stale");
+  await expect(banner).toContainText("the newest ran 3 h ago");
+});
+
+test("measured servers are never simulated; servers without a check still are", async ({ page }) => {
+  await page.clock.install();
+  await openDashboard(page);
+  const before = { response: await fact(page, "US-East-1", "Response"), checked: await fact(page, "US-East-1", "Last checked") };
+  const simulatedBefore = await fact(page, "US-West-2", "Last checked");
+  await page.clock.runFor(30_000);
+  await expect.poll(() => fact(page, "US-West-2", "Last checked")).not.toBe(simulatedBefore);
+  expect({ response: await fact(page, "US-East-1", "Response"), checked: await fact(page, "US-East-1", "Last checked") }).toEqual(before);
+});
+
+test("the chart shows the measured hours, and the job's alerts come first among the editors'", async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByText(/^Measured by the checks/)).toBeVisible();
+  const recent = page.getByRole("region", { name: "Recent Alerts" });
+  const items = recent.getByRole("listitem");
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toContainText("AP-East-1");
+  await expect(items.first()).toContainText("Server offline: unexpected HTTP status 503 (expected 2xx or 3xx)");
+  await expect(recent).toContainText(/High response time: \d+ ms, over the 100 ms threshold/);
+});
+
+test("the map's list says it too, and the export has a Source column", async ({ page }) => {
+  await page.goto(siteUrl() + "/map");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  const locations = page.getByRole("region", { name: "Server Locations" });
+  await expect(locations.getByRole("listitem").filter({ hasText: "US-West-2" }).locator("[data-source]")).toHaveText("Simulated");
+  await expect(locations.getByRole("listitem").filter({ hasText: "US-East-1" }).locator("[data-source]")).toHaveText(/^Checked /);
+
+  await openDashboard(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const rows = XLSX.utils.sheet_to_json<string[]>(XLSX.read(Buffer.concat(chunks)).Sheets["Server Status"], { header: 1 });
+  expect(rows[0][7]).toBe("Source");
+  const sourceOf = (name: string) => rows.find((r) => r[0] === name)?.[7];
+  expect(sourceOf("US-East-1")).toMatch(/^Measured: HTTP 200 in \d+ ms$/);
+  expect(sourceOf("AP-East-1")).toBe("Measured: unexpected HTTP status 503 (expected 2xx or 3xx)");
+  expect(sourceOf("AP-South-1")).toBe("Sample (not checked yet)");
+  expect(sourceOf("US-West-2")).toBe("Simulated");
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a measured card says when it was checked, in UTC", async ({ page }) => {
+    await page.goto(siteUrl() + "/");
+    await expect(source(page, "US-East-1")).toHaveText(/^Checked \d\d:\d\d:\d\d UTC$/);
+    await expect(page.getByText("1 server offline, 2 in warning")).toBeAttached();
+  });
+});

@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { PROJECT } from "./variantSite";
+
+type Rec = Record<string, unknown>;
+
+/** Runs the check job (npm run check) on a content folder, as an operator would. */
+function runCheckJob(contentDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(PROJECT, "node_modules", ".bin", "tsx"), ["monitor/check.ts", "--content", contentDir], { cwd: PROJECT });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run check failed (${code}):\n${output}`))));
+  });
+}
+
+/**
+ * A site whose servers are partly measured, as after a real schedule of checks:
+ * a local server answers for three of them; two runs of the job measure them
+ * (AP-East-1 answers the first run and fails the second, so the job raises an
+ * alert); AP-South-1 then gets a check that has not run yet; US-West-2 and
+ * EU-Central-1 keep no check and are simulated.
+ */
+export async function prepareMeasuredContent(variantDir: string): Promise<void> {
+  let run = 0;
+  const server = http.createServer((request, response) => {
+    if (request.url === "/slow") return void setTimeout(() => response.end("slow"), 250);
+    if (request.url === "/flaky") {
+      response.statusCode = run === 0 ? 200 : 503;
+      return response.end();
+    }
+    response.end("ok");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const contentDir = path.join(variantDir, "content");
+  const file = path.join(contentDir, "servers.json");
+  const servers = JSON.parse(fs.readFileSync(file, "utf8")) as Rec[];
+  const byName = (name: string) => servers.find((s) => s.name === name)!;
+  byName("US-East-1").check = { url: `${base}/ok` };
+  byName("EU-West-1").check = { url: `${base}/slow`, warnAboveMs: 100 };
+  byName("AP-East-1").check = { url: `${base}/flaky` };
+  fs.writeFileSync(file, JSON.stringify(servers, null, 2));
+  try {
+    await runCheckJob(contentDir);
+    run = 1;
+    await runCheckJob(contentDir);
+  } finally {
+    server.close();
+  }
+  byName("AP-South-1").check = { tcp: "127.0.0.1:9" };
+  fs.writeFileSync(file, JSON.stringify(servers, null, 2));
+}

@@ -1,0 +1,333 @@
+/** @jest-environment node */
+import {
+  CHECK_CONCURRENCY,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_WARN_ABOVE_MS,
+  checkTarget,
+  formatDuration,
+  judge,
+  type CheckTarget,
+  type ProbeOutcome,
+} from "../../../src/model/checks";
+
+const httpTarget = (over: Partial<Extract<CheckTarget, { kind: "http" }>> = {}): CheckTarget => ({
+  kind: "http",
+  url: new URL("https://example.com/health"),
+  expectStatus: null,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  warnAboveMs: DEFAULT_WARN_ABOVE_MS,
+  ...over,
+});
+
+const tcpTarget = (over: Partial<Extract<CheckTarget, { kind: "tcp" }>> = {}): CheckTarget => ({
+  kind: "tcp",
+  host: "db.example.com",
+  port: 5432,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
+  warnAboveMs: DEFAULT_WARN_ABOVE_MS,
+  ...over,
+});
+
+describe("the defaults of the check job", () => {
+  it("waits 10 s, warns above 150 ms and runs at most 32 checks at once", () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
+    expect(DEFAULT_WARN_ABOVE_MS).toBe(150);
+    expect(CHECK_CONCURRENCY).toBe(32);
+  });
+});
+
+describe("checkTarget", () => {
+  it("makes an http target from an https url with the default timeout and threshold", () => {
+    const target = checkTarget({ url: "https://example.com/health" });
+    expect(target).toEqual({
+      kind: "http",
+      url: new URL("https://example.com/health"),
+      expectStatus: null,
+      timeoutMs: 10_000,
+      warnAboveMs: 150,
+    });
+    expect(target?.kind === "http" && target.url.href).toBe("https://example.com/health");
+  });
+
+  it("accepts plain http and keeps the expected status, timeout and threshold written", () => {
+    const target = checkTarget({ url: "http://10.0.0.1:8080/ping", expectStatus: 204, timeoutMs: 2500, warnAboveMs: 80 });
+    expect(target).toEqual({
+      kind: "http",
+      url: new URL("http://10.0.0.1:8080/ping"),
+      expectStatus: 204,
+      timeoutMs: 2500,
+      warnAboveMs: 80,
+    });
+  });
+
+  it.each(["ftp://example.com/file", "file:///etc/passwd", "ws://example.com/socket", "mailto:ops@example.com"])(
+    "rejects the non-http url %j",
+    (url) => {
+      expect(checkTarget({ url })).toBeNull();
+    },
+  );
+
+  it.each(["not a url", "", "example.com/health", "https://"])("rejects the unparseable url %j", (url) => {
+    expect(checkTarget({ url })).toBeNull();
+  });
+
+  it("prefers the url when both a url and tcp are written", () => {
+    expect(checkTarget({ url: "https://example.com/", tcp: "example.com:22" })?.kind).toBe("http");
+  });
+
+  it("does not fall back to tcp when the url is unusable", () => {
+    expect(checkTarget({ url: "ftp://example.com/", tcp: "example.com:22" })).toBeNull();
+  });
+
+  it("makes a tcp target from host:port with the defaults", () => {
+    expect(checkTarget({ tcp: "db.example.com:5432" })).toEqual({
+      kind: "tcp",
+      host: "db.example.com",
+      port: 5432,
+      timeoutMs: 10_000,
+      warnAboveMs: 150,
+    });
+  });
+
+  it("keeps the timeout and threshold written for a tcp check", () => {
+    expect(checkTarget({ tcp: "10.1.2.3:22", timeoutMs: 300, warnAboveMs: 40 })).toEqual({
+      kind: "tcp",
+      host: "10.1.2.3",
+      port: 22,
+      timeoutMs: 300,
+      warnAboveMs: 40,
+    });
+  });
+
+  it.each([
+    ["[::1]:443", "::1", 443],
+    ["[2001:db8::1]:8080", "2001:db8::1", 8080],
+    ["[::ffff:192.0.2.1]:25", "::ffff:192.0.2.1", 25],
+  ])("reads the IPv6 address in brackets from %j", (tcp, host, port) => {
+    expect(checkTarget({ tcp })).toMatchObject({ kind: "tcp", host, port });
+  });
+
+  it.each([
+    ["example.com:1", 1],
+    ["example.com:65535", 65535],
+  ])("accepts the port at the edge of the range in %j", (tcp, port) => {
+    expect(checkTarget({ tcp })).toMatchObject({ kind: "tcp", host: "example.com", port });
+  });
+
+  it.each([
+    "example.com:0",
+    "example.com:65536",
+    "example.com:99999",
+    "example.com:123456",
+    "example.com",
+    "example.com:",
+    ":80",
+    "example.com:http",
+    "example.com:-1",
+    "2001:db8::1:80",
+    "[2001:db8::1]",
+    "[example.com]:80",
+    "exa mple.com:80",
+    "example.com/path:80",
+    " example.com:80",
+    "example.com:80 ",
+    "",
+  ])("rejects the tcp target %j", (tcp) => {
+    expect(checkTarget({ tcp })).toBeNull();
+  });
+
+  it("is null for a check with neither url nor tcp", () => {
+    expect(checkTarget({})).toBeNull();
+    expect(checkTarget({ expectStatus: 200, timeoutMs: 1000 })).toBeNull();
+  });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    [10_000, "10 s"],
+    [2500, "2.5 s"],
+    [300, "300 ms"],
+    [999, "999 ms"],
+    [1000, "1 s"],
+    [1250, "1.3 s"],
+    [60_000, "60 s"],
+    [0, "0 ms"],
+  ])("%d ms reads %j", (ms, words) => {
+    expect(formatDuration(ms)).toBe(words);
+  });
+});
+
+describe("judge: failed checks are offline with a response time of 0", () => {
+  it.each<[ProbeOutcome, string]>([
+    [{ kind: "failed", reason: "timeout" }, "connection timeout after 10 s"],
+    [{ kind: "failed", reason: "refused" }, "connection refused"],
+    [{ kind: "failed", reason: "dns" }, "host not found (DNS)"],
+    [{ kind: "failed", reason: "tls" }, "TLS error"],
+    [{ kind: "failed", reason: "tls", message: "certificate has expired" }, "TLS error: certificate has expired"],
+    [{ kind: "failed", reason: "network" }, "network error"],
+    [{ kind: "failed", reason: "network", message: "ECONNRESET" }, "network error: ECONNRESET"],
+  ])("%j reads %j", (outcome, detail) => {
+    expect(judge(outcome, httpTarget())).toEqual({ status: "offline", responseTime: 0, detail });
+    expect(judge(outcome, tcpTarget())).toEqual({ status: "offline", responseTime: 0, detail });
+  });
+
+  it.each([
+    [10_000, "connection timeout after 10 s"],
+    [2500, "connection timeout after 2.5 s"],
+    [300, "connection timeout after 300 ms"],
+  ])("a timeout names the target's own timeout of %d ms", (timeoutMs, detail) => {
+    expect(judge({ kind: "failed", reason: "timeout" }, httpTarget({ timeoutMs }))).toEqual({ status: "offline", responseTime: 0, detail });
+    expect(judge({ kind: "failed", reason: "timeout" }, tcpTarget({ timeoutMs }))).toEqual({ status: "offline", responseTime: 0, detail });
+  });
+
+  it("ignores a message for the reasons that have their own words", () => {
+    expect(judge({ kind: "failed", reason: "refused", message: "ECONNREFUSED 10.0.0.1:443" }, httpTarget()).detail).toBe(
+      "connection refused",
+    );
+  });
+});
+
+describe("judge: HTTP status", () => {
+  it.each([200, 204, 299, 301, 302, 304, 399])("HTTP %d is up when no status is expected", (httpStatus) => {
+    expect(judge({ kind: "answered", ms: 45, httpStatus }, httpTarget())).toEqual({
+      status: "online",
+      responseTime: 45,
+      detail: `HTTP ${httpStatus} in 45 ms`,
+    });
+  });
+
+  it.each([100, 199, 400, 404, 500, 503])("HTTP %d is offline when no status is expected", (httpStatus) => {
+    expect(judge({ kind: "answered", ms: 45, httpStatus }, httpTarget())).toEqual({
+      status: "offline",
+      responseTime: 0,
+      detail: `unexpected HTTP status ${httpStatus} (expected 2xx or 3xx)`,
+    });
+  });
+
+  it("an answer without a status is offline as status 0", () => {
+    expect(judge({ kind: "answered", ms: 45 }, httpTarget())).toEqual({
+      status: "offline",
+      responseTime: 0,
+      detail: "unexpected HTTP status 0 (expected 2xx or 3xx)",
+    });
+  });
+
+  it("an expected status is the only one that is up, even outside 2xx and 3xx", () => {
+    expect(judge({ kind: "answered", ms: 45, httpStatus: 401 }, httpTarget({ expectStatus: 401 }))).toEqual({
+      status: "online",
+      responseTime: 45,
+      detail: "HTTP 401 in 45 ms",
+    });
+    expect(judge({ kind: "answered", ms: 45, httpStatus: 200 }, httpTarget({ expectStatus: 204 }))).toEqual({
+      status: "offline",
+      responseTime: 0,
+      detail: "unexpected HTTP status 200 (expected 204)",
+    });
+  });
+
+  it("names a redirect to another host that was not followed", () => {
+    expect(
+      judge({ kind: "answered", ms: 45, httpStatus: 302, redirectTo: "https://login.example.net/" }, httpTarget({ expectStatus: 200 })),
+    ).toEqual({
+      status: "offline",
+      responseTime: 0,
+      detail: "unexpected HTTP status 302 (expected 200, redirect to https://login.example.net/ not followed)",
+    });
+  });
+
+  it("names the redirect with the default expectation too", () => {
+    expect(judge({ kind: "answered", ms: 45, httpStatus: 404, redirectTo: "https://example.org/" }, httpTarget()).detail).toBe(
+      "unexpected HTTP status 404 (expected 2xx or 3xx, redirect to https://example.org/ not followed)",
+    );
+  });
+
+  it("a slow unexpected status is offline, not warning", () => {
+    expect(judge({ kind: "answered", ms: 900, httpStatus: 500 }, httpTarget())).toEqual({
+      status: "offline",
+      responseTime: 0,
+      detail: "unexpected HTTP status 500 (expected 2xx or 3xx)",
+    });
+  });
+});
+
+describe("judge: response time against the threshold", () => {
+  it("is online below the threshold", () => {
+    expect(judge({ kind: "answered", ms: 149, httpStatus: 200 }, httpTarget())).toEqual({
+      status: "online",
+      responseTime: 149,
+      detail: "HTTP 200 in 149 ms",
+    });
+  });
+
+  it("is online exactly at the threshold", () => {
+    expect(judge({ kind: "answered", ms: 150, httpStatus: 200 }, httpTarget())).toEqual({
+      status: "online",
+      responseTime: 150,
+      detail: "HTTP 200 in 150 ms",
+    });
+  });
+
+  it("is warning above the threshold, in the alert's words", () => {
+    expect(judge({ kind: "answered", ms: 156, httpStatus: 200 }, httpTarget())).toEqual({
+      status: "warning",
+      responseTime: 156,
+      detail: "HTTP 200 in 156 ms, over the 150 ms threshold",
+    });
+  });
+
+  it("uses the target's own threshold", () => {
+    expect(judge({ kind: "answered", ms: 81, httpStatus: 200 }, httpTarget({ warnAboveMs: 80 }))).toEqual({
+      status: "warning",
+      responseTime: 81,
+      detail: "HTTP 200 in 81 ms, over the 80 ms threshold",
+    });
+    expect(judge({ kind: "answered", ms: 400, httpStatus: 200 }, httpTarget({ warnAboveMs: 500 })).status).toBe("online");
+  });
+
+  it("judges a tcp connection the same way", () => {
+    expect(judge({ kind: "answered", ms: 12 }, tcpTarget())).toEqual({
+      status: "online",
+      responseTime: 12,
+      detail: "TCP connection in 12 ms",
+    });
+    expect(judge({ kind: "answered", ms: 150 }, tcpTarget())).toEqual({
+      status: "online",
+      responseTime: 150,
+      detail: "TCP connection in 150 ms",
+    });
+    expect(judge({ kind: "answered", ms: 151 }, tcpTarget())).toEqual({
+      status: "warning",
+      responseTime: 151,
+      detail: "TCP connection in 151 ms, over the 150 ms threshold",
+    });
+  });
+
+  it("ignores an HTTP status on a tcp check", () => {
+    expect(judge({ kind: "answered", ms: 20, httpStatus: 500 }, tcpTarget())).toEqual({
+      status: "online",
+      responseTime: 20,
+      detail: "TCP connection in 20 ms",
+    });
+  });
+
+  it("rounds the measured time to whole milliseconds before comparing", () => {
+    expect(judge({ kind: "answered", ms: 150.4, httpStatus: 200 }, httpTarget())).toEqual({
+      status: "online",
+      responseTime: 150,
+      detail: "HTTP 200 in 150 ms",
+    });
+    expect(judge({ kind: "answered", ms: 150.5, httpStatus: 200 }, httpTarget())).toEqual({
+      status: "warning",
+      responseTime: 151,
+      detail: "HTTP 200 in 151 ms, over the 150 ms threshold",
+    });
+  });
+
+  it("never reports a negative response time", () => {
+    expect(judge({ kind: "answered", ms: -3, httpStatus: 200 }, httpTarget())).toEqual({
+      status: "online",
+      responseTime: 0,
+      detail: "HTTP 200 in 0 ms",
+    });
+  });
+});

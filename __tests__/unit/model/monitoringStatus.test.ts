@@ -1,0 +1,263 @@
+/** @jest-environment node */
+import {
+  DEFAULT_CHECK_INTERVAL_S,
+  STALE_AFTER_INTERVALS,
+  countSources,
+  figureSourceLabel,
+  figuresNote,
+  formatAge,
+  liveLine,
+  systemsLine,
+  type LiveState,
+} from "../../../src/model/monitoringStatus";
+import type { FigureSource } from "../../../src/model/types";
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe("the staleness rule", () => {
+  it("calls checks stale after 3 intervals and assumes 300 s until one is seen", () => {
+    expect(STALE_AFTER_INTERVALS).toBe(3);
+    expect(DEFAULT_CHECK_INTERVAL_S).toBe(300);
+  });
+});
+
+describe("systemsLine", () => {
+  it("says 'No servers listed', neutral and still, without servers", () => {
+    expect(systemsLine({ total: 0, offline: 0, warning: 0 })).toEqual({ tone: "neutral", text: "No servers listed", pulse: false });
+  });
+
+  it("says 'All systems operational' and pulses online when none needs attention", () => {
+    expect(systemsLine({ total: 7, offline: 0, warning: 0 })).toEqual({ tone: "online", text: "All systems operational", pulse: true });
+  });
+
+  it.each([
+    [1, "1 server offline"],
+    [2, "2 servers offline"],
+  ])("names %d offline server(s), pulsing offline", (offline, text) => {
+    expect(systemsLine({ total: 5, offline, warning: 0 })).toEqual({ tone: "offline", text, pulse: true });
+  });
+
+  it.each([
+    [1, "1 server in warning"],
+    [2, "2 servers in warning"],
+  ])("names %d server(s) in warning, in the warning tone without pulse", (warning, text) => {
+    expect(systemsLine({ total: 5, offline: 0, warning })).toEqual({ tone: "warning", text, pulse: false });
+  });
+
+  it.each([
+    [1, 2, "1 server offline, 2 in warning"],
+    [2, 1, "2 servers offline, 1 in warning"],
+    [3, 3, "3 servers offline, 3 in warning"],
+  ])("names %d offline and %d in warning together, in the offline tone", (offline, warning, text) => {
+    expect(systemsLine({ total: 10, offline, warning })).toEqual({ tone: "offline", text, pulse: true });
+  });
+});
+
+describe("formatAge", () => {
+  it.each([
+    [0, "just now"],
+    [45 * SECOND, "just now"],
+    [MINUTE - 1, "just now"],
+    [MINUTE, "1 min ago"],
+    [3 * MINUTE, "3 min ago"],
+    [3 * MINUTE + 59 * SECOND, "3 min ago"],
+    [59 * MINUTE + 59 * SECOND, "59 min ago"],
+    [HOUR, "1 h ago"],
+    [5 * HOUR, "5 h ago"],
+    [5 * HOUR + 59 * MINUTE, "5 h ago"],
+    [47 * HOUR + 59 * MINUTE, "47 h ago"],
+    [48 * HOUR, "2 days ago"],
+    [3 * DAY, "3 days ago"],
+    [3 * DAY + 23 * HOUR, "3 days ago"],
+    [400 * DAY, "400 days ago"],
+  ])("%d ms reads %j", (ms, text) => {
+    expect(formatAge(ms)).toBe(text);
+  });
+
+  it("reads 'just now' for a time in the future (a clock a little ahead)", () => {
+    expect(formatAge(-5 * MINUTE)).toBe("just now");
+  });
+});
+
+describe("liveLine", () => {
+  const NEWEST = "2026-11-23T10:37:12.000Z";
+  const newest = Date.parse(NEWEST);
+  const measured = (over: Partial<LiveState> = {}): LiveState => ({
+    measured: 4,
+    newestCheck: NEWEST,
+    intervalSeconds: 300,
+    autoRefresh: true,
+    refreshSeconds: 30,
+    now: newest,
+    ...over,
+  });
+
+  it("in the static HTML, which cannot know the time, names the newest check's UTC time", () => {
+    expect(liveLine(measured({ now: null }))).toEqual({
+      tone: "online",
+      text: "Live monitoring active",
+      pulse: true,
+      stale: false,
+      detail: "newest check 10:37 UTC",
+    });
+  });
+
+  it("in the static HTML never calls old checks stale", () => {
+    expect(liveLine(measured({ now: null, newestCheck: "2020-01-01T23:05:00Z" }))).toEqual({
+      tone: "online",
+      text: "Live monitoring active",
+      pulse: true,
+      stale: false,
+      detail: "newest check 23:05 UTC",
+    });
+  });
+
+  it("is live with the age of fresh checks", () => {
+    expect(liveLine(measured({ now: newest + 3 * MINUTE }))).toEqual({
+      tone: "online",
+      text: "Live monitoring active",
+      pulse: true,
+      stale: false,
+      detail: "checked 3 min ago",
+    });
+    expect(liveLine(measured({ now: newest + 20 * SECOND })).detail).toBe("checked just now");
+  });
+
+  it("is still live at exactly 3 intervals", () => {
+    expect(liveLine(measured({ now: newest + 15 * MINUTE }))).toEqual({
+      tone: "online",
+      text: "Live monitoring active",
+      pulse: true,
+      stale: false,
+      detail: "checked 15 min ago",
+    });
+  });
+
+  it("is stale once the newest check is older than 3 intervals", () => {
+    expect(liveLine(measured({ now: newest + 15 * MINUTE + 1 }))).toEqual({
+      tone: "warning",
+      text: "Checks are stale",
+      pulse: false,
+      stale: true,
+      detail: "the newest ran 15 min ago",
+    });
+    expect(liveLine(measured({ now: newest + 5 * HOUR })).detail).toBe("the newest ran 5 h ago");
+  });
+
+  it("uses the observed interval", () => {
+    expect(liveLine(measured({ intervalSeconds: 60, now: newest + 3 * MINUTE })).stale).toBe(false);
+    expect(liveLine(measured({ intervalSeconds: 60, now: newest + 3 * MINUTE + 1 }))).toEqual({
+      tone: "warning",
+      text: "Checks are stale",
+      pulse: false,
+      stale: true,
+      detail: "the newest ran 3 min ago",
+    });
+    expect(liveLine(measured({ intervalSeconds: 3600, now: newest + 2 * HOUR })).stale).toBe(false);
+  });
+
+  it("assumes 300 s while the interval is not known", () => {
+    expect(liveLine(measured({ intervalSeconds: null, now: newest + 15 * MINUTE })).stale).toBe(false);
+    expect(liveLine(measured({ intervalSeconds: null, now: newest + 15 * MINUTE + 1 }))).toEqual({
+      tone: "warning",
+      text: "Checks are stale",
+      pulse: false,
+      stale: true,
+      detail: "the newest ran 15 min ago",
+    });
+  });
+
+  it("is live for a newest check a little in the future", () => {
+    expect(liveLine(measured({ now: newest - 30 * SECOND })).detail).toBe("checked just now");
+  });
+
+  it("is the simulation without measured figures, whatever the newest check", () => {
+    const simulated = { tone: "info", text: "Simulated data", pulse: true, stale: false, detail: "updated every 30 s" };
+    expect(liveLine(measured({ measured: 0 }))).toEqual(simulated);
+    expect(liveLine(measured({ measured: 0, newestCheck: null, now: null }))).toEqual(simulated);
+    expect(liveLine(measured({ measured: 0, refreshSeconds: 10 })).detail).toBe("updated every 10 s");
+  });
+
+  it("says 'Simulation paused' when auto-refresh is off and nothing is measured", () => {
+    expect(liveLine(measured({ measured: 0, autoRefresh: false }))).toEqual({
+      tone: "neutral",
+      text: "Simulation paused",
+      pulse: false,
+      stale: false,
+      detail: null,
+    });
+  });
+
+  it("stays live for measured figures when auto-refresh is off", () => {
+    expect(liveLine(measured({ autoRefresh: false, now: newest + MINUTE }))).toEqual({
+      tone: "online",
+      text: "Live monitoring active",
+      pulse: true,
+      stale: false,
+      detail: "checked 1 min ago",
+    });
+  });
+});
+
+describe("figureSourceLabel", () => {
+  it.each<[FigureSource, string]>([
+    ["measured", "Measured"],
+    ["simulated", "Simulated"],
+    ["sample", "Sample (not checked yet)"],
+  ])("%s reads %j", (source, label) => {
+    expect(figureSourceLabel(source)).toBe(label);
+  });
+});
+
+describe("figuresNote", () => {
+  it("says every value is simulated when nothing is measured or sampled", () => {
+    expect(figuresNote({ measured: 0, sample: 0, simulated: 5 }, true, 30)).toBe(
+      "Values are simulated in your browser every 30 s; this site has no live backend.",
+    );
+  });
+
+  it("says the simulation is paused when auto-refresh is off", () => {
+    expect(figuresNote({ measured: 0, sample: 0, simulated: 5 }, false, 30)).toBe(
+      "Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; this site has no live backend.",
+    );
+  });
+
+  it("names each source with its number of servers", () => {
+    expect(figuresNote({ measured: 3, sample: 1, simulated: 2 }, true, 15)).toBe(
+      "Figures: 3 servers measured by the check job; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 15 s.",
+    );
+  });
+
+  it("says the simulated ones are paused when auto-refresh is off", () => {
+    expect(figuresNote({ measured: 1, sample: 0, simulated: 1 }, false, 30)).toBe(
+      "Figures: 1 server measured by the check job; 1 server without a check simulated in your browser, paused (Auto-refresh is off in Settings).",
+    );
+  });
+
+  it("leaves out the sources no server has", () => {
+    expect(figuresNote({ measured: 6, sample: 0, simulated: 0 }, true, 30)).toBe("Figures: 6 servers measured by the check job.");
+    expect(figuresNote({ measured: 0, sample: 2, simulated: 0 }, true, 30)).toBe(
+      "Figures: 2 servers with sample figures until their first check.",
+    );
+  });
+});
+
+describe("countSources", () => {
+  it("counts the servers of each source", () => {
+    const list: Array<{ source: FigureSource }> = [
+      { source: "measured" },
+      { source: "sample" },
+      { source: "measured" },
+      { source: "simulated" },
+      { source: "measured" },
+    ];
+    expect(countSources(list)).toEqual({ measured: 3, simulated: 1, sample: 1 });
+  });
+
+  it("is all zero for no servers", () => {
+    expect(countSources([])).toEqual({ measured: 0, simulated: 0, sample: 0 });
+  });
+});

@@ -1,0 +1,238 @@
+/** @jest-environment node */
+/**
+ * npm run check as an operator runs it: the real command, against real servers
+ * on 127.0.0.1, writing into a copy of the content.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { validators } from "../../../src/model/schemaIssues";
+
+const ROOT = path.resolve(__dirname, "..", "..", "..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** Runs `npm run check -- --content dir` (tsx monitor/check.ts) and waits for it. */
+function runCheck(dir: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, ["monitor/check.ts", "--content", dir], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1" } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let server: http.Server;
+let base: string;
+/** What /api answers: switched by the tests to play a server going down and back. */
+let apiStatus = 200;
+let inFlight = 0;
+let mostInFlight = 0;
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    const url = request.url ?? "/";
+    if (url === "/api") {
+      response.statusCode = apiStatus;
+      return response.end();
+    }
+    if (url.startsWith("/pool/")) {
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      return void setTimeout(() => {
+        inFlight -= 1;
+        response.end("ok");
+      }, 150);
+    }
+    response.end("ok");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+type Rec = Record<string, unknown>;
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+/** A copy of the site's content whose servers get the given checks (by index). */
+function contentWith(checks: Record<number, Rec>, extraServers: Rec[] = []): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "check-job-"));
+  dirs.push(dir);
+  for (const file of fs.readdirSync(path.join(ROOT, "content")).filter((f) => f.endsWith(".json"))) {
+    fs.copyFileSync(path.join(ROOT, "content", file), path.join(dir, file));
+  }
+  const servers = JSON.parse(fs.readFileSync(path.join(dir, "servers.json"), "utf8")) as Rec[];
+  for (const [index, check] of Object.entries(checks)) servers[Number(index)].check = check;
+  fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify([...servers, ...extraServers], null, 2));
+  return dir;
+}
+
+const readJson = (dir: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, "checks", file), "utf8"));
+
+describe("a run", () => {
+  let dir: string;
+  let run: Run;
+  beforeAll(async () => {
+    apiStatus = 200;
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const closedPort = (closed.address() as net.AddressInfo).port;
+    closed.close();
+    dir = contentWith({ 0: { url: `${base}/api` }, 1: { url: `${base}/ok`, expectStatus: 200 }, 4: { tcp: `127.0.0.1:${closedPort}` } });
+    run = await runCheck(dir);
+  });
+
+  it("exits 0 although a server is down, with a progress line and a summary", () => {
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Checking 3 servers, at most 32 at once…");
+    expect(run.stdout).toMatch(/checked 3\/3: 2 online, 0 warning, 1 offline/);
+    expect(run.stdout).toMatch(/Checked 3 servers in \d+(\.\d)? m?s: 2 online, 0 warning, 1 offline\./);
+  });
+
+  it("writes latest.json, history.json and alerts.json, each valid against its schema", () => {
+    for (const [file, schema] of [
+      ["latest.json", "checks/latest.json"],
+      ["history.json", "checks/history.json"],
+      ["alerts.json", "checks/alerts.json"],
+    ]) {
+      const validate = validators().get(schema)!;
+      expect(validate(readJson(dir, file))).toBe(true);
+    }
+    expect(fs.readdirSync(path.join(dir, "checks")).sort()).toEqual(["alerts.json", "history.json", "latest.json"]);
+  });
+
+  it("measures only the servers with a check; the offline one has responseTime 0 and its cause", () => {
+    const latest = readJson(dir, "latest.json") as { results: Rec[] };
+    expect(latest.results.map((r) => [r.server, r.status])).toEqual([
+      ["srv-us-east-1", "online"],
+      ["srv-eu-west-1", "online"],
+      ["srv-ap-east-1", "offline"],
+    ]);
+    expect(latest.results[2]).toMatchObject({ responseTime: 0, detail: "connection refused", uptimeUp: 0, uptimeTotal: 1 });
+    expect(latest.results[0]).toMatchObject({ uptimeUp: 1, uptimeTotal: 1 });
+  });
+
+  it("raises an alert in the sample alerts' wording for the server that is offline", () => {
+    const alerts = readJson(dir, "alerts.json") as Rec[];
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      server: "AP-East-1",
+      type: "error",
+      message: "Server offline: connection refused",
+      ip: "203.0.113.58",
+    });
+  });
+
+  it("leaves the editors' files as they were", () => {
+    expect(fs.readFileSync(path.join(dir, "alerts.json"), "utf8")).toBe(fs.readFileSync(path.join(ROOT, "content", "alerts.json"), "utf8"));
+  });
+});
+
+describe("runs over time", () => {
+  it("a server that goes down and comes back gives an alert for each change, and the history grows", async () => {
+    const dir = contentWith({ 0: { url: `${base}/api` } });
+    apiStatus = 200;
+    expect((await runCheck(dir)).code).toBe(0);
+    apiStatus = 503;
+    expect((await runCheck(dir)).code).toBe(0);
+    apiStatus = 200;
+    expect((await runCheck(dir)).code).toBe(0);
+    const alerts = readJson(dir, "alerts.json") as Rec[];
+    expect(alerts.map((a) => a.message)).toEqual([
+      "Server back online",
+      "Server offline: unexpected HTTP status 503 (expected 2xx or 3xx)",
+    ]);
+    const history = readJson(dir, "history.json") as { runs: Array<{ results: Record<string, [string, number]> }> };
+    expect(history.runs.map((r) => r.results["srv-us-east-1"][0])).toEqual(["o", "x", "o"]);
+    const latest = readJson(dir, "latest.json") as { results: Rec[]; intervalSeconds: number | null };
+    expect(latest.results[0]).toMatchObject({ status: "online", uptimeUp: 2, uptimeTotal: 3 });
+    // Runs seconds apart are not a schedule: the interval is at least a minute.
+    expect(latest.intervalSeconds).toBe(60);
+  });
+
+  it("two runs at once both finish, and the files hold both runs, whole", async () => {
+    const dir = contentWith({ 0: { url: `${base}/ok` }, 1: { url: `${base}/ok` } });
+    apiStatus = 200;
+    const [a, b] = await Promise.all([runCheck(dir), runCheck(dir)]);
+    expect([a.code, b.code]).toEqual([0, 0]);
+    const history = readJson(dir, "history.json") as { runs: unknown[] };
+    expect(history.runs).toHaveLength(2);
+    expect(validators().get("checks/latest.json")!(readJson(dir, "latest.json"))).toBe(true);
+    expect(fs.readdirSync(path.join(dir, "checks")).filter((f) => f.endsWith(".tmp") || f === ".lock")).toEqual([]);
+  });
+
+  it("checks at most 32 servers at once, and does check them side by side", async () => {
+    const extra = Array.from({ length: 64 }, (_, i) => ({
+      id: `srv-pool-${i}`,
+      name: `Pool-${i}`,
+      ip: `192.0.2.${100 + i}`,
+      location: "Dublin, Ireland",
+      status: "online",
+      uptime: "99.9%",
+      responseTime: 40,
+      lastChecked: "2026-11-23T10:00:00Z",
+      coordinates: [-6.26, 53.35],
+      check: { url: `${base}/pool/${i}`, warnAboveMs: 5000 },
+    }));
+    const dir = contentWith({}, extra);
+    mostInFlight = 0;
+    const run = await runCheck(dir);
+    expect(run.code).toBe(0);
+    expect(mostInFlight).toBeLessThanOrEqual(32);
+    expect(mostInFlight).toBeGreaterThanOrEqual(16);
+    // A progress line per batch of 32.
+    expect(run.stdout).toContain("checked 32/64");
+    expect(run.stdout).toContain("checked 64/64: 64 online");
+  });
+});
+
+describe("when it cannot run, or its files are damaged", () => {
+  it("content that does not validate: exit 1, with the file, record and field, and nothing written", async () => {
+    const dir = contentWith({ 0: { tcp: "db.example.com" } });
+    const run = await runCheck(dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("The checks did not run: the content is not valid.");
+    expect(run.stderr).toContain('servers.json, record 1 (id "srv-us-east-1", name "US-East-1"), field "check.tcp"');
+    expect(fs.existsSync(path.join(dir, "checks"))).toBe(false);
+  });
+
+  it("a folder it cannot write: exit 1, saying why", async () => {
+    const dir = contentWith({ 0: { url: `${base}/ok` } });
+    fs.writeFileSync(path.join(dir, "checks"), "a file where the folder should be");
+    const run = await runCheck(dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/The checks could not run: .*(EEXIST|ENOTDIR)/);
+  });
+
+  it("a damaged history is set aside, not lost, and the run starts a new one", async () => {
+    const dir = contentWith({ 0: { url: `${base}/ok` } });
+    fs.mkdirSync(path.join(dir, "checks"));
+    fs.writeFileSync(path.join(dir, "checks", "history.json"), '{"version": 1, "runs": [');
+    const run = await runCheck(dir);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/warning: history\.json could not be read: it is not valid JSON .*moved to history\.json\.damaged-/);
+    const files = fs.readdirSync(path.join(dir, "checks"));
+    const aside = files.find((f) => f.startsWith("history.json.damaged-"))!;
+    expect(fs.readFileSync(path.join(dir, "checks", aside), "utf8")).toBe('{"version": 1, "runs": [');
+    expect((readJson(dir, "history.json") as { runs: unknown[] }).runs).toHaveLength(1);
+  });
+
+  it("no server with a check: it says so, writes nothing and exits 0", async () => {
+    const dir = contentWith({});
+    const run = await runCheck(dir);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("has a check: nothing to measure");
+    expect(fs.existsSync(path.join(dir, "checks"))).toBe(false);
+  });
+});

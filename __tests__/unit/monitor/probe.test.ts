@@ -1,0 +1,193 @@
+/** @jest-environment node */
+/**
+ * The probes against real servers on 127.0.0.1: an HTTP server that answers,
+ * dawdles, fails, redirects and streams, a TCP listener, a closed port, and a
+ * name that does not resolve.
+ */
+import http from "node:http";
+import net from "node:net";
+import { checkTarget, judge, type CheckConfig } from "../../../src/model/checks";
+import { BODY_LIMIT, probe, USER_AGENT } from "../../../monitor/probe";
+
+type Seen = { path: string; headers: http.IncomingHttpHeaders };
+
+let server: http.Server;
+let other: http.Server;
+let base: string;
+let otherPort: number;
+const seen: Seen[] = [];
+const seenByOther: Seen[] = [];
+let bigBodyBytesSent = 0;
+let bigBodyClosedEarly: Promise<boolean>;
+
+function listen(s: http.Server | net.Server): Promise<number> {
+  return new Promise((resolve) => s.listen(0, "127.0.0.1", () => resolve((s.address() as net.AddressInfo).port)));
+}
+
+beforeAll(async () => {
+  let closedEarly: (value: boolean) => void = () => undefined;
+  bigBodyClosedEarly = new Promise((resolve) => (closedEarly = resolve));
+  server = http.createServer((request, response) => {
+    seen.push({ path: request.url ?? "", headers: request.headers });
+    const url = request.url ?? "/";
+    if (url === "/ok") return response.end("ok");
+    if (url === "/slow") return void setTimeout(() => response.end("slow"), 250);
+    if (url === "/down") {
+      response.statusCode = 503;
+      return response.end("down");
+    }
+    if (url === "/hang") return; // never answers
+    if (url === "/moved-here") {
+      response.writeHead(302, { location: "/ok" });
+      return response.end();
+    }
+    if (url === "/moved-away") {
+      response.writeHead(302, { location: `http://localhost:${otherPort}/ok` });
+      return response.end();
+    }
+    if (url === "/big") {
+      // 64 MB, written as fast as the reader takes them.
+      const chunk = Buffer.alloc(64 * 1024, 120);
+      let left = 1024;
+      const write = () => {
+        while (left > 0) {
+          left -= 1;
+          bigBodyBytesSent += chunk.length;
+          if (!response.write(chunk)) return void response.once("drain", write);
+        }
+        response.end();
+      };
+      response.on("close", () => closedEarly(left > 0));
+      return write();
+    }
+    response.statusCode = 404;
+    response.end();
+  });
+  other = http.createServer((request, response) => {
+    seenByOther.push({ path: request.url ?? "", headers: request.headers });
+    response.end("other");
+  });
+  base = `http://127.0.0.1:${await listen(server)}`;
+  otherPort = await listen(other);
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+  other.close();
+});
+
+/** Probes a check as the job does, and judges what it saw. */
+async function check(config: CheckConfig) {
+  const target = checkTarget(config);
+  if (!target) throw new Error(`not a check: ${JSON.stringify(config)}`);
+  const started = Date.now();
+  const outcome = await probe(target);
+  return { ...judge(outcome, target), outcome, took: Date.now() - started };
+}
+
+describe("HTTP checks", () => {
+  it("a quick 200 is online, with the measured time", async () => {
+    const result = await check({ url: `${base}/ok` });
+    expect(result.status).toBe("online");
+    expect(result.responseTime).toBeGreaterThanOrEqual(0);
+    expect(result.responseTime).toBeLessThanOrEqual(150);
+    expect(result.detail).toBe(`HTTP 200 in ${result.responseTime} ms`);
+  });
+
+  it("an answer slower than warnAboveMs is a warning that says so", async () => {
+    const result = await check({ url: `${base}/slow`, warnAboveMs: 100 });
+    expect(result.status).toBe("warning");
+    expect(result.responseTime).toBeGreaterThanOrEqual(240);
+    expect(result.detail).toBe(`HTTP 200 in ${result.responseTime} ms, over the 100 ms threshold`);
+  });
+
+  it("an unexpected status is offline with responseTime 0", async () => {
+    const result = await check({ url: `${base}/down` });
+    expect(result).toMatchObject({ status: "offline", responseTime: 0, detail: "unexpected HTTP status 503 (expected 2xx or 3xx)" });
+    const strict = await check({ url: `${base}/ok`, expectStatus: 204 });
+    expect(strict).toMatchObject({ status: "offline", detail: "unexpected HTTP status 200 (expected 204)" });
+  });
+
+  it("no answer within timeoutMs is offline, and the check gives up on time", async () => {
+    const result = await check({ url: `${base}/hang`, timeoutMs: 300 });
+    expect(result).toMatchObject({ status: "offline", responseTime: 0, detail: "connection timeout after 300 ms" });
+    expect(result.took).toBeGreaterThanOrEqual(290);
+    expect(result.took).toBeLessThan(2000);
+  });
+
+  it("a redirect counts as up by default, and is not followed", async () => {
+    const before = seenByOther.length;
+    const result = await check({ url: `${base}/moved-away` });
+    expect(result).toMatchObject({ status: "online" });
+    expect(result.detail).toMatch(/^HTTP 302 in \d+ ms$/);
+    expect(seenByOther.length).toBe(before);
+  });
+
+  it("with expectStatus, a redirect on the same host is followed to its answer", async () => {
+    const result = await check({ url: `${base}/moved-here`, expectStatus: 200 });
+    expect(result.status).toBe("online");
+    expect(result.detail).toMatch(/^HTTP 200 in \d+ ms$/);
+    expect(seen.some((s) => s.path === "/ok")).toBe(true);
+  });
+
+  it("a redirect to another host is never followed: the check reports it and fails", async () => {
+    const before = seenByOther.length;
+    const result = await check({ url: `${base}/moved-away`, expectStatus: 200 });
+    expect(result).toMatchObject({
+      status: "offline",
+      detail: `unexpected HTTP status 302 (expected 200, redirect to localhost:${otherPort} not followed)`,
+    });
+    expect(seenByOther.length).toBe(before);
+  });
+
+  it("sends a user agent and nothing of the site: no cookie, no authorization, no key", async () => {
+    await check({ url: `${base}/ok` });
+    const { headers } = seen.filter((s) => s.path === "/ok").at(-1)!;
+    expect(headers["user-agent"]).toBe(USER_AGENT);
+    expect(Object.keys(headers).sort()).toEqual(["accept", "connection", "host", "user-agent"]);
+    expect(headers.connection).toBe("close");
+  });
+
+  it(`reads at most ${BODY_LIMIT / 1024} KB of an answer, then closes the connection`, async () => {
+    const result = await check({ url: `${base}/big` });
+    expect(result.status).toBe("online");
+    await expect(bigBodyClosedEarly).resolves.toBe(true);
+    // Far less than the 64 MB the server had to send: what it wrote is what the sockets' buffers held.
+    expect(bigBodyBytesSent).toBeLessThan(24 * 1024 * 1024);
+  });
+});
+
+describe("TCP checks", () => {
+  it("a listening port is online: 'TCP connection in N ms'", async () => {
+    const listener = net.createServer((socket) => socket.end());
+    const port = await listen(listener);
+    try {
+      const result = await check({ tcp: `127.0.0.1:${port}` });
+      expect(result.status).toBe("online");
+      expect(result.detail).toBe(`TCP connection in ${result.responseTime} ms`);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it("a closed port is offline: connection refused", async () => {
+    const listener = net.createServer();
+    const port = await listen(listener);
+    listener.close();
+    expect(await check({ tcp: `127.0.0.1:${port}` })).toMatchObject({ status: "offline", responseTime: 0, detail: "connection refused" });
+  });
+});
+
+describe("names that do not resolve", () => {
+  it("are offline: host not found (DNS)", async () => {
+    expect(await check({ url: "http://no-such-host.invalid/health", timeoutMs: 5000 })).toMatchObject({
+      status: "offline",
+      detail: "host not found (DNS)",
+    });
+    expect(await check({ tcp: "no-such-host.invalid:443", timeoutMs: 5000 })).toMatchObject({
+      status: "offline",
+      detail: "host not found (DNS)",
+    });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The check job's files in content/checks/: read (a damaged file is set aside,
+ * never lost, and the job starts that file afresh), written whole (a temporary
+ * file renamed over the old one, so a reader never sees half a file), and
+ * changed by one run at a time (a lock file).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { emptyHistory, type CheckHistory } from "../src/model/checkHistory";
+import type { CheckState, LatestChecks } from "../src/model/checkRun";
+import { CHECK_FILES, CHECK_HISTORY_FILE } from "../src/model/contentFiles";
+import { validators } from "../src/model/schemaIssues";
+import type { Alert } from "../src/model/types";
+
+const LOCK = ".lock";
+/** A lock older than this is left over from a run that died. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
+
+/** Writes a file whole: a temporary file beside it, then a rename (atomic on one file system). */
+function writeFileAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    fs.writeFileSync(temporary, text);
+    fs.renameSync(temporary, file);
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+type Warn = (message: string) => void;
+
+/** A file of the job, checked against its schema; a missing file is `fallback`, a damaged one is set aside with a warning. */
+function readJobFile<T>(file: string, name: string, fallback: T, warn: Warn): T {
+  if (!fs.existsSync(file)) return fallback;
+  let value: unknown;
+  let problem: string | null = null;
+  try {
+    value = JSON.parse(fs.readFileSync(file, "utf8"));
+    const validate = validators().get(name)!;
+    if (!validate(value))
+      problem = `it does not match its schema (${validate.errors?.[0]?.instancePath || "/"} ${validate.errors?.[0]?.message ?? ""})`;
+  } catch (error) {
+    problem = `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (problem === null) return value as T;
+  const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  fs.renameSync(file, aside);
+  warn(`${path.basename(file)} could not be read: ${problem}. It was moved to ${path.basename(aside)} and starts afresh.`);
+  return fallback;
+}
+
+const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * history.json with one run, and one day, per line: compact (4 MB pretty-printed
+ * becomes 1.6 MB at 100 servers), and a run changes a few lines, so a repository
+ * that keeps the file (as the GitHub workflow does) stores small differences.
+ */
+export function formatHistory(history: CheckHistory): string {
+  const lines = (entries: string[]) => (entries.length === 0 ? "" : `\n${entries.join(",\n")}\n`);
+  const runs = lines(history.runs.map((run) => JSON.stringify(run)));
+  const days = lines(Object.entries(history.days).map(([date, tallies]) => `${JSON.stringify(date)}:${JSON.stringify(tallies)}`));
+  return `{"version":${history.version},\n"runs":[${runs}],\n"days":{${days}}}\n`;
+}
+
+/** What the job kept from its earlier runs. */
+export function readState(contentDir: string, warn: Warn): CheckState {
+  const dir = checksDirectory(contentDir);
+  const [latest, alerts] = CHECK_FILES;
+  return {
+    history: readJobFile<CheckHistory>(path.join(dir, "history.json"), CHECK_HISTORY_FILE.name, emptyHistory(), warn),
+    latest: readJobFile<LatestChecks | null>(path.join(dir, "latest.json"), latest.name, null, warn),
+    alerts: readJobFile<Alert[]>(path.join(dir, "alerts.json"), alerts.name, [], warn),
+  };
+}
+
+/** Writes the state; latest.json last, so a build never sees results the history does not hold. */
+export function writeState(contentDir: string, state: CheckState): void {
+  const dir = checksDirectory(contentDir);
+  writeFileAtomically(path.join(dir, "history.json"), formatHistory(state.history));
+  writeFileAtomically(path.join(dir, "alerts.json"), pretty(state.alerts));
+  writeFileAtomically(path.join(dir, "latest.json"), pretty(state.latest));
+}
+
+function lockIsStale(lockFile: string): boolean {
+  try {
+    const { pid, at } = JSON.parse(fs.readFileSync(lockFile, "utf8")) as { pid: number; at: number };
+    if (Date.now() - at > STALE_LOCK_MS) return true;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // No such process (ESRCH), or a lock that cannot be read: nobody holds it.
+    return (error as { code?: string }).code !== "EPERM";
+  }
+}
+
+/** Runs `fn` holding content/checks/.lock; waits up to `waitMs` for another run to finish. */
+export async function withLock<T>(contentDir: string, fn: () => T, waitMs = 120_000): Promise<T> {
+  const dir = checksDirectory(contentDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, LOCK);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, at: Date.now() }), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EEXIST") throw error;
+      if (lockIsStale(lockFile)) {
+        fs.rmSync(lockFile, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`another check run holds ${lockFile}; it did not finish within ${waitMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lockFile, { force: true });
+  }
+}

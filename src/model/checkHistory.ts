@@ -1,0 +1,139 @@
+/**
+ * The check job's memory (content/checks/history.json) and the figures taken
+ * from it. The file stays bounded: every run of the last 48 hours is kept, and
+ * each UTC day keeps one tally per server ([checks, successful checks]) for 35
+ * days. At one run every 5 minutes for 100 servers that is 576 runs (about
+ * 1.5 MB) plus 3 500 tallies (about 100 KB), whatever the age of the site.
+ */
+import type { MeasuredStatus } from "./checks";
+import type { ChartPoint } from "./types";
+
+export const RAW_HISTORY_HOURS = 48;
+export const DAILY_HISTORY_DAYS = 35;
+export const UPTIME_DAYS = 30;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** o online, w warning, x offline: one letter keeps a run of a hundred servers small. */
+type StatusCode = "o" | "w" | "x";
+const CODE: Record<MeasuredStatus, StatusCode> = { online: "o", warning: "w", offline: "x" };
+
+export type HistoryRun = { at: string; results: Record<string, [StatusCode, number]> };
+export type CheckHistory = {
+  version: 1;
+  runs: HistoryRun[];
+  /** UTC date -> server id -> [checks, successful checks] */
+  days: Record<string, Record<string, [number, number]>>;
+};
+
+export function emptyHistory(): CheckHistory {
+  return { version: 1, runs: [], days: {} };
+}
+
+const utcDate = (date: Date) => date.toISOString().slice(0, 10);
+/** Online and warning answered: both count as up. */
+const isUp = (code: StatusCode) => code !== "x";
+
+/** The history with one more run: its results, today's tallies, and what has grown too old left out. */
+export function recordRun(
+  history: CheckHistory,
+  at: Date,
+  results: ReadonlyArray<{ server: string; status: MeasuredStatus; responseTime: number }>,
+): CheckHistory {
+  const run: HistoryRun = { at: at.toISOString(), results: {} };
+  for (const r of results) run.results[r.server] = [CODE[r.status], r.responseTime];
+
+  const day = utcDate(at);
+  const tallies = { ...(history.days[day] ?? {}) };
+  for (const r of results) {
+    const [checks, up] = tallies[r.server] ?? [0, 0];
+    tallies[r.server] = [checks + 1, up + (r.status === "offline" ? 0 : 1)];
+  }
+
+  const keepRunsFrom = at.getTime() - RAW_HISTORY_HOURS * HOUR_MS;
+  const oldestDay = utcDate(new Date(at.getTime() - (DAILY_HISTORY_DAYS - 1) * DAY_MS));
+  const runs = [...history.runs, run].filter((r) => Date.parse(r.at) > keepRunsFrom).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const days = Object.fromEntries(Object.entries({ ...history.days, [day]: tallies }).filter(([date]) => date >= oldestDay));
+  return { version: 1, runs, days };
+}
+
+/** Successful and all checks of a server over the last 30 UTC days, today included. */
+export function uptimeOf(history: CheckHistory, server: string, now: Date): { up: number; total: number } {
+  const from = utcDate(new Date(now.getTime() - (UPTIME_DAYS - 1) * DAY_MS));
+  let up = 0;
+  let total = 0;
+  for (const [date, tallies] of Object.entries(history.days)) {
+    if (date < from) continue;
+    const tally = tallies[server];
+    if (!tally) continue;
+    total += tally[0];
+    up += tally[1];
+  }
+  return { up, total };
+}
+
+/**
+ * The percentage of successful checks as the pages show it, rounded down to a
+ * tenth (99.96% of checks is '99.9%': 100% means none failed); '—' for none.
+ */
+export function formatUptime(up: number, total: number): string {
+  if (total <= 0) return "—";
+  return `${(Math.floor((up / total) * 1000) / 10).toFixed(1)}%`;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const BUCKET_HOURS = 4;
+const BUCKETS = 6;
+
+/**
+ * The last 24 hours as SPEC's chart has them: six 4-hour buckets (UTC, the one
+ * holding `now` last), each with the mean response time of the checks that
+ * answered and the share of successful checks. Buckets without checks are left
+ * out.
+ */
+export function performanceOf(history: CheckHistory, now: Date): ChartPoint[] {
+  const bucketMs = BUCKET_HOURS * HOUR_MS;
+  const lastStart = Math.floor(now.getTime() / bucketMs) * bucketMs;
+  const firstStart = lastStart - (BUCKETS - 1) * bucketMs;
+  const buckets = Array.from({ length: BUCKETS }, () => ({ checks: 0, up: 0, totalMs: 0 }));
+  for (const run of history.runs) {
+    const at = Date.parse(run.at);
+    if (at < firstStart || at > now.getTime()) continue;
+    const bucket = buckets[Math.min(BUCKETS - 1, Math.floor((at - firstStart) / bucketMs))];
+    for (const [code, ms] of Object.values(run.results)) {
+      bucket.checks += 1;
+      if (isUp(code)) {
+        bucket.up += 1;
+        bucket.totalMs += ms;
+      }
+    }
+  }
+  return buckets.flatMap((b, i) => {
+    if (b.checks === 0) return [];
+    const start = new Date(firstStart + i * bucketMs);
+    return [
+      {
+        time: `${pad(start.getUTCHours())}:${pad(start.getUTCMinutes())}`,
+        responseTime: b.up === 0 ? 0 : Math.round(b.totalMs / b.up),
+        uptime: Math.floor((b.up / b.checks) * 1000) / 10,
+      },
+    ];
+  });
+}
+
+/** Runs closer together than this are not a schedule (a run by hand, say): the interval is at least a minute. */
+export const MIN_INTERVAL_S = 60;
+
+/**
+ * The usual time between runs: the median gap of the last runs, in whole
+ * seconds, at least MIN_INTERVAL_S; null with fewer than two runs.
+ */
+export function observedInterval(history: CheckHistory): number | null {
+  const times = history.runs.slice(-13).map((r) => Date.parse(r.at));
+  const gaps = times.slice(1).map((t, i) => (t - times[i]) / 1000);
+  if (gaps.length === 0) return null;
+  gaps.sort((a, b) => a - b);
+  const middle = Math.floor(gaps.length / 2);
+  const median = gaps.length % 2 === 1 ? gaps[middle] : (gaps[middle - 1] + gaps[middle]) / 2;
+  return Math.max(MIN_INTERVAL_S, Math.round(median));
+}

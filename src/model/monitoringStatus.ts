@@ -1,0 +1,98 @@
+/**
+ * What the shell says about the whole site, in words that are true: the
+ * sidebar's footer names the servers that need attention, the top bar says
+ * whether the figures are measured and fresh, or simulated.
+ */
+import type { StatusCounts } from "./summary";
+import type { FigureSource } from "./types";
+
+/** The checks count as stale once the newest is older than this many intervals. */
+export const STALE_AFTER_INTERVALS = 3;
+/** The interval assumed until the history shows one (the README's schedule: every 5 minutes). */
+export const DEFAULT_CHECK_INTERVAL_S = 300;
+
+export type Line = { tone: "online" | "warning" | "offline" | "info" | "neutral"; text: string; pulse: boolean };
+
+const servers = (n: number) => `${n} ${n === 1 ? "server" : "servers"}`;
+
+/** 'All systems operational', or which servers need attention. */
+export function systemsLine(counts: Pick<StatusCounts, "offline" | "warning"> & { total: number }): Line {
+  if (counts.total === 0) return { tone: "neutral", text: "No servers listed", pulse: false };
+  if (counts.offline === 0 && counts.warning === 0) return { tone: "online", text: "All systems operational", pulse: true };
+  const parts: string[] = [];
+  if (counts.offline > 0) parts.push(`${servers(counts.offline)} offline`);
+  if (counts.warning > 0) parts.push(counts.offline > 0 ? `${counts.warning} in warning` : `${servers(counts.warning)} in warning`);
+  return { tone: counts.offline > 0 ? "offline" : "warning", text: parts.join(", "), pulse: counts.offline > 0 };
+}
+
+/** 45 s -> 'just now', 3 min -> '3 min ago', 5 h -> '5 h ago', 3 days -> '3 days ago'. */
+export function formatAge(ms: number): string {
+  const minutes = Math.floor(Math.max(0, ms) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+export type LiveState = {
+  /** servers whose figures are measured */
+  measured: number;
+  /** when the newest run finished (ISO), if there has been one */
+  newestCheck: string | null;
+  intervalSeconds: number | null;
+  autoRefresh: boolean;
+  refreshSeconds: number;
+  /** the time now; null in the static HTML, which cannot know it */
+  now: number | null;
+};
+
+/**
+ * The top bar's indicator: the state (a change of it is worth announcing) and a
+ * detail beside it. Measured figures are live, or stale once the newest check
+ * is three intervals old; without measured figures it is the simulation.
+ */
+export function liveLine(state: LiveState): Line & { stale: boolean; detail: string | null } {
+  const newest = state.newestCheck ? Date.parse(state.newestCheck) : NaN;
+  if (state.measured > 0 && Number.isFinite(newest)) {
+    const live = { tone: "online", text: "Live monitoring active", pulse: true, stale: false } as const;
+    if (state.now === null) return { ...live, detail: `newest check ${new Date(newest).toISOString().slice(11, 16)} UTC` };
+    const age = state.now - newest;
+    const interval = (state.intervalSeconds ?? DEFAULT_CHECK_INTERVAL_S) * 1000;
+    if (age > STALE_AFTER_INTERVALS * interval) {
+      return { tone: "warning", text: "Checks are stale", pulse: false, stale: true, detail: `the newest ran ${formatAge(age)}` };
+    }
+    return { ...live, detail: `checked ${formatAge(age)}` };
+  }
+  if (!state.autoRefresh) return { tone: "neutral", text: "Simulation paused", pulse: false, stale: false, detail: null };
+  return { tone: "info", text: "Simulated data", pulse: true, stale: false, detail: `updated every ${state.refreshSeconds} s` };
+}
+
+/** Where a server's figures come from, in a word or two (the export's Source column, the popup). */
+export function figureSourceLabel(source: FigureSource): string {
+  return { measured: "Measured", simulated: "Simulated", sample: "Sample (not checked yet)" }[source];
+}
+
+/** The dashboard's line under its title: where the figures on the page come from. */
+export function figuresNote(sources: Record<FigureSource, number>, autoRefresh: boolean, refreshSeconds: number): string {
+  const simulated = autoRefresh
+    ? `simulated in your browser every ${refreshSeconds} s`
+    : "simulated in your browser, paused (Auto-refresh is off in Settings)";
+  if (sources.measured === 0 && sources.sample === 0) {
+    return autoRefresh
+      ? `Values are simulated in your browser every ${refreshSeconds} s; this site has no live backend.`
+      : "Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; this site has no live backend.";
+  }
+  const parts: string[] = [];
+  if (sources.measured > 0) parts.push(`${servers(sources.measured)} measured by the check job`);
+  if (sources.sample > 0) parts.push(`${servers(sources.sample)} with sample figures until their first check`);
+  if (sources.simulated > 0) parts.push(`${servers(sources.simulated)} without a check ${simulated}`);
+  return `Figures: ${parts.join("; ")}.`;
+}
+
+/** How many servers take their figures from each source. */
+export function countSources(list: ReadonlyArray<{ source: FigureSource }>): Record<FigureSource, number> {
+  const counts: Record<FigureSource, number> = { measured: 0, simulated: 0, sample: 0 };
+  for (const s of list) counts[s.source] += 1;
+  return counts;
+}
