@@ -187,3 +187,20 @@ test("markers follow the live values without a new map (at the pace set in Setti
   expect(await canvas?.evaluate((el) => el.isConnected)).toBe(true);
   await expect(page.locator(".mapboxgl-canvas")).toHaveCount(1);
 });
+
+test("a token in the field before the page is live counts: typed early on a slow phone, or filled in by a password manager", async ({
+  page,
+}) => {
+  // Hold the site's code back until the field has been filled in the static page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/map", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Mapbox public token").fill(TOKEN);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Initialize Map" })).toBeEnabled();
+});

@@ -241,3 +241,48 @@ describe("Export Report", () => {
     consoleError.mockRestore();
   });
 });
+
+describe("with measured servers", () => {
+  const measured = {
+    ...data,
+    allServersJson: {
+      nodes: servers.map((s) => ({
+        ...s,
+        monitored: true,
+        measured: {
+          status: s.status,
+          responseTime: s.responseTime,
+          checkedAt: "2026-11-23T09:58:00.000Z",
+          detail: `HTTP 200 in ${s.responseTime} ms`,
+          uptimeUp: 999,
+          uptimeTotal: 1000,
+        },
+      })),
+    },
+  } as unknown as Queries.DashboardPageQuery;
+  const renderMeasured = () => renderWithProviders(<DashboardPage {...({ data: measured } as PageProps<Queries.DashboardPageQuery>)} />);
+
+  it("are never simulated: a tick changes nothing, and each card says when it was checked", async () => {
+    renderMeasured();
+    await act(async () => {
+      jest.advanceTimersByTime(60_000);
+    });
+    expect(factOf("Alpha", "Response")).toBe("40 ms");
+    expect(factOf("Alpha", "Last checked")).toBe("09:58:00");
+    expect(factOf("Alpha", "Uptime")).toBe("99.9%");
+    expect(within(card("Alpha")).getByText("Checked 3 min ago")).toHaveAttribute("data-source", "measured");
+    expect(screen.getByText("Figures: 3 servers measured by the check job.")).toBeInTheDocument();
+  });
+
+  it("Refresh does not pretend to measure again: the times stay, and the toast says where new figures come from", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderMeasured();
+    await user.click(screen.getByRole("button", { name: "Refresh" }));
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(factOf("Alpha", "Last checked")).toBe("09:58:00");
+    expect(await screen.findByText("These are the newest measured figures; the next check run brings new ones.")).toBeInTheDocument();
+    expect(screen.queryByText("Server status updated successfully")).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import styled from "styled-components";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
@@ -9,6 +9,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   error?: string | null;
   /** beside the input, on the same row (the button that uses the value) */
   action?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with an optional hint and an inline error message. */

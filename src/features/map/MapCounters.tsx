@@ -1,34 +1,15 @@
 import type { Server } from "../../model/types";
 import { countByStatus } from "../../model/summary";
-import { StatCard, StatGrid } from "../../components/ui/StatCard";
-import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
+import { StatusCounts } from "../../components/domain/StatusCounts";
 
-/** Online, warning and offline counts of the (live) servers. */
+/** Online, warning and offline counts of the (live) servers, in SPEC's words for the map. */
 export function MapCounters({ servers }: { servers: readonly Server[] }) {
-  const counts = countByStatus(servers);
   return (
-    <StatGrid>
-      <StatCard
-        title="Online Servers"
-        value={counts.online}
-        $tone="online"
-        note="Operational worldwide"
-        icon={<ServerStatusDot status="online" />}
-      />
-      <StatCard
-        title="Warning Status"
-        value={counts.warning}
-        $tone="warning"
-        note="Needs attention"
-        icon={<ServerStatusDot status="warning" />}
-      />
-      <StatCard
-        title="Offline Servers"
-        value={counts.offline}
-        $tone="offline"
-        note="Connection failed"
-        icon={<ServerStatusDot status="offline" />}
-      />
-    </StatGrid>
+    <StatusCounts
+      counts={countByStatus(servers)}
+      online={{ title: "Online Servers", note: "Operational worldwide" }}
+      warning={{ title: "Warning Status", note: "Needs attention" }}
+      offline={{ title: "Offline Servers", note: "Connection failed" }}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
+import { useInputValue } from "../../components/ui/useInputValue";
 
 type SetupMapboxPanelProps = {
   loading: boolean;
@@ -15,7 +16,8 @@ type SetupMapboxPanelProps = {
  * in the map it creates: never stored, logged or put in the page's URL.
  */
 export function SetupMapboxPanel({ loading, error, onInitialize }: SetupMapboxPanelProps) {
-  const [token, setToken] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  const token = useInputValue(field);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +33,7 @@ export function SetupMapboxPanel({ loading, error, onInitialize }: SetupMapboxPa
         autoComplete="off"
         spellCheck={false}
         placeholder="pk.eyJ1Ijo…"
-        value={token}
-        onChange={(e) => setToken(e.target.value)}
+        ref={field}
         hint="Enter your Mapbox public token (it starts with pk.) to show the servers on an interactive globe. Until then the flat map below shows them."
         error={error}
         action={

@@ -5,8 +5,7 @@ import { filterServers, type ServerFilter } from "../../model/filters";
 import { Button } from "../../components/ui/Button";
 import { EmptyState, SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
-import { StatCard, StatGrid } from "../../components/ui/StatCard";
-import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
+import { StatusCounts } from "../../components/domain/StatusCounts";
 import { useFilterToggle } from "../../components/ui/useFilterToggle";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
 import { AddServerDialog } from "./AddServerDialog";
@@ -42,29 +41,12 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
           </>
         }
       />
-      <StatGrid>
-        <StatCard
-          title="Online/Active"
-          value={counts.online}
-          $tone="online"
-          note="Responding normally"
-          icon={<ServerStatusDot status="online" />}
-        />
-        <StatCard
-          title="Warning"
-          value={counts.warning}
-          $tone="warning"
-          note="Slow or degraded"
-          icon={<ServerStatusDot status="warning" />}
-        />
-        <StatCard
-          title="Offline"
-          value={counts.offline}
-          $tone="offline"
-          note="Not responding"
-          icon={<ServerStatusDot status="offline" />}
-        />
-      </StatGrid>
+      <StatusCounts
+        counts={counts}
+        online={{ title: "Online/Active", note: "Responding normally" }}
+        warning={{ title: "Warning", note: "Slow or degraded" }}
+        offline={{ title: "Offline", note: "Not responding" }}
+      />
       <SectionCard title="All Servers">
         {filter.bar}
         {shown.length === 0 ? (
