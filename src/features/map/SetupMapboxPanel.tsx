@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
@@ -16,8 +16,7 @@ type SetupMapboxPanelProps = {
  * in the map it creates: never stored, logged or put in the page's URL.
  */
 export function SetupMapboxPanel({ loading, error, onInitialize }: SetupMapboxPanelProps) {
-  const field = useRef<HTMLInputElement>(null);
-  const token = useInputValue(field);
+  const [token, field] = useInputValue();
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
