@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { markBootstrapped, onlyContentFiles, validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
 import { createContentTypes, createServerResolvers } from "./gatsby/schemaCustomization";
 import { sourceCheckNodes } from "./gatsby/sourceChecks";
+import { writeOpenData } from "./gatsby/openData";
 import { keepMapboxUntranspiled } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
@@ -14,9 +15,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceCheckNodes;
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = keepMapboxUntranspiled;
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();
   copyVendorAssets();
+  await writeOpenData(args);
 };
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   serveWorldMap(app as DevServerApp);

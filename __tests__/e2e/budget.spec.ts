@@ -30,6 +30,8 @@ for (const page of PAGES) {
       const body = fs.readFileSync(path.join(PUBLIC, src), "utf8");
       expect(body.includes("mapboxgl-canvas"), `${src} holds mapbox-gl`).toBe(false);
       expect(body.includes("SheetJS"), `${src} holds xlsx`).toBe(false);
+      // The status feed's client (TanStack Query, the schema checker) loads only on pages that follow a feed.
+      expect(body.includes("status-feed"), `${src} holds the feed client`).toBe(false);
     }
     const html = fs.readFileSync(
       path.join(PUBLIC, page === "/" ? "index.html" : page.endsWith(".html") ? page : `${page}/index.html`),

@@ -3,6 +3,7 @@
  * sidebar's footer names the servers that need attention, the top bar says
  * whether the figures are measured and fresh, or simulated.
  */
+import { formatClock } from "./format";
 import type { StatusCounts } from "./summary";
 import type { FigureSource } from "./types";
 
@@ -45,6 +46,8 @@ export type LiveState = {
   refreshSeconds: number;
   /** the time now; null in the static HTML, which cannot know it */
   now: number | null;
+  /** the status feed the page follows, if any */
+  feed?: { mode: "off" | "waiting" | "live" | "down"; lastSuccess: number | null; downSince: number | null };
 };
 
 /**
@@ -53,6 +56,16 @@ export type LiveState = {
  * is three intervals old; without measured figures it is the simulation.
  */
 export function liveLine(state: LiveState): Line & { stale: boolean; detail: string | null } {
+  const { feed } = state;
+  if (feed?.mode === "down" && feed.downSince !== null) {
+    return {
+      tone: "warning",
+      text: "Status feed unreachable",
+      pulse: false,
+      stale: false,
+      detail: `since ${formatClock(new Date(feed.downSince))}`,
+    };
+  }
   const newest = state.newestCheck ? Date.parse(state.newestCheck) : NaN;
   if (state.measured > 0 && Number.isFinite(newest)) {
     const live = { tone: "online", text: "Live monitoring active", pulse: true, stale: false } as const;
@@ -62,7 +75,18 @@ export function liveLine(state: LiveState): Line & { stale: boolean; detail: str
     if (age > STALE_AFTER_INTERVALS * interval) {
       return { tone: "warning", text: "Checks are stale", pulse: false, stale: true, detail: `the newest ran ${formatAge(age)}` };
     }
+    if (feed?.mode === "live" && feed.lastSuccess !== null)
+      return { ...live, detail: `updated ${formatClock(new Date(feed.lastSuccess))}` };
     return { ...live, detail: `checked ${formatAge(age)}` };
+  }
+  if (feed?.mode === "live" && feed.lastSuccess !== null) {
+    return {
+      tone: "online",
+      text: "Live monitoring active",
+      pulse: true,
+      stale: false,
+      detail: `updated ${formatClock(new Date(feed.lastSuccess))}`,
+    };
   }
   if (!state.autoRefresh) return { tone: "neutral", text: "Simulation paused", pulse: false, stale: false, detail: null };
   return { tone: "info", text: "Simulated data", pulse: true, stale: false, detail: `updated every ${state.refreshSeconds} s` };
@@ -84,7 +108,7 @@ export function figuresNote(sources: Record<FigureSource, number>, autoRefresh: 
       : "Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; this site has no live backend.";
   }
   const parts: string[] = [];
-  if (sources.measured > 0) parts.push(`${servers(sources.measured)} measured by the check job`);
+  if (sources.measured > 0) parts.push(`${servers(sources.measured)} measured`);
   if (sources.sample > 0) parts.push(`${servers(sources.sample)} with sample figures until their first check`);
   if (sources.simulated > 0) parts.push(`${servers(sources.simulated)} without a check ${simulated}`);
   return `Figures: ${parts.join("; ")}.`;

@@ -27,6 +27,16 @@ function ajvInstance(): Ajv {
 }
 
 type Validator = ReturnType<Ajv["compile"]>;
+let shared: Ajv | null = null;
+
+/** A validator for a schema of our own (a feed's records), with the same formats and words as the content's. */
+export function compileSchema(schema: object): Validator {
+  shared ??= ajvInstance();
+  const id = (schema as { $id?: unknown }).$id;
+  // A schema with an $id is compiled once: Ajv keeps it by that id.
+  return (typeof id === "string" ? shared.getSchema(id) : undefined) ?? shared.compile(schema);
+}
+
 let compiled: Map<string, Validator> | null = null;
 /** The compiled validators of every file, by name (servers.json, checks/latest.json …), made once. */
 export function validators(): Map<string, Validator> {

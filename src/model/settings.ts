@@ -18,6 +18,8 @@ export type Settings = {
   twoFactor: boolean;
   apiKey: string;
   webhookUrl: string;
+  /** a servers feed (API v1) to follow instead of the site's own; empty for the site's own */
+  feedUrl: string;
   debugMode: boolean;
 };
 
@@ -39,6 +41,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   twoFactor: false,
   apiKey: "",
   webhookUrl: "",
+  feedUrl: "",
   debugMode: false,
 };
 
@@ -90,21 +93,48 @@ export function checkWebhookUrl(input: string): FieldResult<string> {
   return { ok: true, value };
 }
 
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A status feed: https, or http only on this machine (a local feed, such as npm run demo:feed). */
+export function checkFeedUrl(input: string): FieldResult<string> {
+  const value = input.trim();
+  if (value === "") return { ok: true, value };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, message: "Enter a full URL such as https://status.example.com/api/v1/servers.json." };
+  }
+  if (url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) return { ok: true, value };
+  if (url.protocol === "http:")
+    return { ok: false, message: "A feed on another machine must use https:// (http:// is only for localhost and 127.0.0.1)." };
+  return { ok: false, message: "The feed URL must start with https://." };
+}
+
 const BOOLEAN_KEYS = Object.keys(DEFAULT_SETTINGS).filter((k) => typeof DEFAULT_SETTINGS[k as keyof Settings] === "boolean") as Array<
   keyof Settings
 >;
 
 /** Reads stored settings; anything missing or invalid takes its default. */
 export function parseStoredSettings(raw: string | null): Settings {
+  return readStoredSettings(raw).settings;
+}
+
+/**
+ * Reads stored settings, and says whether some of what was stored could not
+ * be read (not JSON, not an object, or a field with a value the site does not
+ * accept): that value must be kept somewhere before anything overwrites it.
+ */
+export function readStoredSettings(raw: string | null): { settings: Settings; unreadable: boolean } {
   const settings: Settings = { ...DEFAULT_SETTINGS };
-  if (raw === null) return settings;
+  if (raw === null) return { settings, unreadable: false };
   let stored: unknown;
   try {
     stored = JSON.parse(raw);
   } catch {
-    return settings;
+    return { settings, unreadable: true };
   }
-  if (stored === null || typeof stored !== "object" || Array.isArray(stored)) return settings;
+  if (stored === null || typeof stored !== "object" || Array.isArray(stored)) return { settings, unreadable: true };
   const s = stored as Record<string, unknown>;
   for (const key of BOOLEAN_KEYS) {
     if (typeof s[key] === "boolean") (settings as Record<string, unknown>)[key] = s[key];
@@ -118,5 +148,8 @@ export function parseStoredSettings(raw: string | null): Settings {
   if (typeof s.apiKey === "string" && checkApiKey(s.apiKey).ok) settings.apiKey = s.apiKey;
   if (typeof s.email === "string" && checkEmail(s.email).ok) settings.email = s.email;
   if (typeof s.webhookUrl === "string" && checkWebhookUrl(s.webhookUrl).ok) settings.webhookUrl = s.webhookUrl;
-  return settings;
+  if (typeof s.feedUrl === "string" && checkFeedUrl(s.feedUrl).ok) settings.feedUrl = s.feedUrl;
+  // Every stored field of ours that did not come through as it was stored is a value that could not be read.
+  const unreadable = (Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>).some((key) => key in s && s[key] !== settings[key]);
+  return { settings, unreadable };
 }

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
 import { mergeAlerts, toChartPoints } from "../model/records";
-import { useLiveServers } from "../state/LiveServers";
+import { useLiveServers } from "../state/useLiveServers";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";
 import { SummaryCards } from "../features/dashboard/SummaryCards";
 import { RecentAlerts } from "../features/dashboard/RecentAlerts";

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PageHeader } from "../components/ui/PageHeader";
-import { useLiveServers } from "../state/LiveServers";
+import { useLiveServers } from "../state/useLiveServers";
 import { MapCounters } from "../features/map/MapCounters";
 import { MapSection } from "../features/map/MapSection";
 

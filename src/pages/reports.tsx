@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
 import { mergeAlerts, toReports } from "../model/records";
-import { useLiveServers } from "../state/LiveServers";
+import { useLiveServers } from "../state/useLiveServers";
 import { ReportsView } from "../features/reports/ReportsView";
 
 export default function ReportsPage({ data }: PageProps<Queries.ReportsPageQuery>) {

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { useLiveServers } from "../state/LiveServers";
+import { useLiveServers } from "../state/useLiveServers";
 import { ServerManagement } from "../features/servers/ServerManagement";
 
 export default function ServersPage({ data }: PageProps<Queries.ServersPageQuery>) {

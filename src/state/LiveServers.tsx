@@ -1,14 +1,15 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { toServers, type ServerRecord } from "../model/records";
-import type { Server } from "../model/types";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createFeedStore, type FeedStore } from "./feedStore";
 import { useSettings } from "./SettingsProvider";
 import { createLiveServerStore, type LiveServerStore } from "./liveServerStore";
 
 const LiveServersContext = createContext<LiveServerStore | null>(null);
+const FeedContext = createContext<FeedStore | null>(null);
 
-/** Holds the live server store for the whole visit; the settings set its pace. */
+/** Holds the live server store and the status feed's for the whole visit; the settings set their pace. */
 export function LiveServersProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createLiveServerStore);
+  const [feed] = useState(createFeedStore);
   const [settings] = useSettings();
   useEffect(() => {
     store.configure({
@@ -17,7 +18,11 @@ export function LiveServersProvider({ children }: { children: ReactNode }) {
       onTick: settings.debugMode ? (servers) => console.debug("[simulation] tick", servers) : undefined,
     });
   }, [store, settings.refreshInterval, settings.autoRefresh, settings.debugMode]);
-  return <LiveServersContext.Provider value={store}>{children}</LiveServersContext.Provider>;
+  return (
+    <LiveServersContext.Provider value={store}>
+      <FeedContext.Provider value={feed}>{children}</FeedContext.Provider>
+    </LiveServersContext.Provider>
+  );
 }
 
 export function useLiveServerStore(): LiveServerStore {
@@ -26,17 +31,8 @@ export function useLiveServerStore(): LiveServerStore {
   return store;
 }
 
-/**
- * A page's live servers: the one hook every page that shows servers calls with
- * its query's records. The store is seeded from them on first use; the server
- * render and hydration use the records themselves, so the static HTML and the
- * first client render agree.
- */
-export function useLiveServers(records: readonly ServerRecord[]): readonly Server[] {
-  const store = useLiveServerStore();
-  const seed = useMemo(() => toServers(records), [records]);
-  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
-  useEffect(() => store.seed(seed), [store, seed]);
-  useEffect(() => store.retain(), [store]);
-  return live ?? seed;
+export function useFeedStore(): FeedStore {
+  const feed = useContext(FeedContext);
+  if (feed === null) throw new Error("useFeedStore must be used inside <LiveServersProvider>");
+  return feed;
 }

@@ -9,6 +9,8 @@ export type LiveServerStore = {
   seed: (records: readonly Server[]) => void;
   tick: (now?: Date) => void;
   markChecked: (now?: Date) => void;
+  /** Replaces the servers with what `change` makes of them (a fetched feed); nothing before seeding. */
+  update: (change: (servers: readonly Server[]) => readonly Server[]) => void;
   /** Starts the simulation timer while at least one page uses it; returns the release. */
   retain: () => () => void;
   configure: (options: { intervalMs: number; enabled: boolean; onTick?: (servers: readonly Server[]) => void }) => void;
@@ -81,6 +83,9 @@ export function createLiveServerStore(): LiveServerStore {
     tick,
     markChecked(now = new Date()) {
       if (servers !== null) set(markChecked(servers, now));
+    },
+    update(change) {
+      if (servers !== null) set(change(servers));
     },
     retain() {
       users += 1;

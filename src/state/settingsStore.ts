@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, parseStoredSettings, type Settings } from "../model/settings";
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, readStoredSettings, type Settings } from "../model/settings";
 
 export type SettingsStore = {
   subscribe: (listener: () => void) => () => void;
@@ -8,8 +8,34 @@ export type SettingsStore = {
   reset: () => { saved: boolean };
 };
 
+/** Where a stored value that could not be read is kept: `settings:unreadable-<time>`. */
+export const UNREADABLE_PREFIX = `${SETTINGS_STORAGE_KEY}:unreadable-`;
+
+/**
+ * Keeps a stored value that could not be read under a key of its own (once:
+ * the same value already kept is not kept twice) and says so in the console, so
+ * saving a setting later never overwrites what the reader had.
+ */
+function keepUnreadable(storage: Storage, raw: string, now: number): void {
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key?.startsWith(UNREADABLE_PREFIX) && storage.getItem(key) === raw) return;
+  }
+  const key = `${UNREADABLE_PREFIX}${now}`;
+  try {
+    storage.setItem(key, raw);
+    console.warn(
+      `Settings: the stored settings could not all be read. They are kept as they were under localStorage "${key}"; the defaults fill the gaps.`,
+    );
+  } catch {
+    console.warn(
+      "Settings: the stored settings could not all be read, and this browser refused to keep a copy; the defaults fill the gaps.",
+    );
+  }
+}
+
 /** Settings in localStorage, shared by every component and kept in step across tabs. */
-export function createSettingsStore(storage: Storage | null): SettingsStore {
+export function createSettingsStore(storage: Storage | null, now: () => number = Date.now): SettingsStore {
   let current: Settings | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
@@ -22,7 +48,9 @@ export function createSettingsStore(storage: Storage | null): SettingsStore {
       } catch {
         raw = null;
       }
-      current = parseStoredSettings(raw);
+      const { settings, unreadable } = readStoredSettings(raw);
+      if (unreadable && raw !== null && storage) keepUnreadable(storage, raw, now());
+      current = settings;
     }
     return current;
   };

@@ -43,3 +43,21 @@ export function useStatusCounts(): StatusCounts & { total: number } {
   const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
   return live ? { ...countByStatus(live), total: live.length } : summary;
 }
+
+/**
+ * How many servers are measured and when the newest was checked: from the live
+ * servers once a page has seeded them (a status feed moves them on), from the
+ * build otherwise.
+ */
+export function useMeasured(): { measured: number; newestCheck: string | null } {
+  const summary = useMonitoring();
+  const store = useLiveServerStore();
+  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
+  if (!live) return { measured: summary.measured, newestCheck: summary.newestCheck };
+  const measured = live.filter((s) => s.source === "measured");
+  const newest = measured.reduce<string | null>(
+    (max, s) => (max === null || Date.parse(s.lastChecked) > Date.parse(max) ? s.lastChecked : max),
+    null,
+  );
+  return { measured: measured.length, newestCheck: newest ?? summary.newestCheck };
+}

@@ -47,7 +47,7 @@ test("each card says where its figures come from and how fresh they are", async 
   await expect(source(page, "EU-Central-1")).toHaveText("Simulated");
   await expect(
     page.getByText(
-      "Figures: 3 servers measured by the check job; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 30 s.",
+      "Figures: 3 servers measured; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 30 s.",
     ),
   ).toBeVisible();
   expect(problems(consoleLog)).toEqual([]);
@@ -121,4 +121,27 @@ test.describe("with JavaScript off", () => {
     await expect(source(page, "US-East-1")).toHaveText(/^Checked \d\d:\d\d:\d\d UTC$/);
     await expect(page.getByText("1 server offline, 2 in warning")).toBeAttached();
   });
+});
+
+test("with measured servers, pages follow the site's own /api/v1/servers.json: a newer file shows without a reload", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("settings", JSON.stringify({ refreshInterval: 5 })));
+  const asked: string[] = [];
+  page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+  await openDashboard(page);
+  await expect.poll(() => asked.filter((p) => p === "/api/v1/servers.json").length).toBeGreaterThanOrEqual(1);
+  // A new build publishes newer figures: the next fetch brings them.
+  const current = (await (await page.request.get(siteUrl() + "/api/v1/servers.json")).json()) as {
+    servers: Array<Record<string, unknown>>;
+  };
+  const newer = {
+    ...current,
+    servers: current.servers.map((s) =>
+      s.name === "US-East-1" ? { ...s, responseTime: 123, lastChecked: new Date().toISOString(), detail: "HTTP 200 in 123 ms" } : s,
+    ),
+  };
+  await page.route("**/api/v1/servers.json", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(newer) }),
+  );
+  await expect.poll(() => fact(page, "US-East-1", "Response"), { timeout: 15_000 }).toBe("123 ms");
+  await expect(card(page, "US-East-1")).toContainText("HTTP 200 in 123 ms");
 });

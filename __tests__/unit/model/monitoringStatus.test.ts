@@ -227,18 +227,18 @@ describe("figuresNote", () => {
 
   it("names each source with its number of servers", () => {
     expect(figuresNote({ measured: 3, sample: 1, simulated: 2 }, true, 15)).toBe(
-      "Figures: 3 servers measured by the check job; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 15 s.",
+      "Figures: 3 servers measured; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 15 s.",
     );
   });
 
   it("says the simulated ones are paused when auto-refresh is off", () => {
     expect(figuresNote({ measured: 1, sample: 0, simulated: 1 }, false, 30)).toBe(
-      "Figures: 1 server measured by the check job; 1 server without a check simulated in your browser, paused (Auto-refresh is off in Settings).",
+      "Figures: 1 server measured; 1 server without a check simulated in your browser, paused (Auto-refresh is off in Settings).",
     );
   });
 
   it("leaves out the sources no server has", () => {
-    expect(figuresNote({ measured: 6, sample: 0, simulated: 0 }, true, 30)).toBe("Figures: 6 servers measured by the check job.");
+    expect(figuresNote({ measured: 6, sample: 0, simulated: 0 }, true, 30)).toBe("Figures: 6 servers measured.");
     expect(figuresNote({ measured: 0, sample: 2, simulated: 0 }, true, 30)).toBe(
       "Figures: 2 servers with sample figures until their first check.",
     );

@@ -1,4 +1,6 @@
 import {
+  checkFeedUrl,
+  readStoredSettings,
   checkEmail,
   checkName,
   checkRefreshInterval,
@@ -27,6 +29,7 @@ describe("defaults (SPEC §2 /settings)", () => {
       twoFactor: false,
       apiKey: "",
       webhookUrl: "",
+      feedUrl: "",
       debugMode: false,
     });
     expect(REFRESH_INTERVAL_MIN_S).toBe(5);
@@ -155,9 +158,11 @@ describe("parseStoredSettings", () => {
       twoFactor: true,
       apiKey: "key-123",
       webhookUrl: "https://hooks.example.com/alerts",
+      feedUrl: "http://127.0.0.1:8787/api/v1/servers.json",
       debugMode: true,
     };
     expect(parseStoredSettings(JSON.stringify(stored))).toEqual(stored);
+    expect(readStoredSettings(JSON.stringify(stored)).unreadable).toBe(false);
   });
 
   it("falls back field by field: each wrong value takes its default, the good ones stay", () => {
@@ -227,5 +232,43 @@ describe("parseStoredSettings", () => {
     const s = parseStoredSettings('{"__proto__": {"darkMode": true, "refreshInterval": 99}, "colour": "red"}');
     expect(s).toEqual(DEFAULT_SETTINGS);
     expect(Object.keys(s).sort()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+  });
+});
+
+describe("checkFeedUrl", () => {
+  it.each([
+    "",
+    "https://status.example.com/api/v1/servers.json",
+    "http://127.0.0.1:8787/api/v1/servers.json",
+    "http://localhost/x",
+    "http://[::1]:9/y",
+  ])("accepts %j", (url) => {
+    expect(checkFeedUrl(url)).toEqual({ ok: true, value: url });
+  });
+
+  it.each([
+    ["http://status.example.com/x", "A feed on another machine must use https:// (http:// is only for localhost and 127.0.0.1)."],
+    ["ftp://status.example.com/x", "The feed URL must start with https://."],
+    ["status.example.com", "Enter a full URL such as https://status.example.com/api/v1/servers.json."],
+  ])("refuses %j with a message that says what to write", (url, message) => {
+    expect(checkFeedUrl(url)).toEqual({ ok: false, message });
+  });
+});
+
+describe("readStoredSettings: what could not be read is told", () => {
+  it.each([
+    "garbage",
+    "[1]",
+    "null",
+    JSON.stringify({ refreshInterval: 2 }),
+    JSON.stringify({ darkMode: "yes" }),
+    JSON.stringify({ feedUrl: "http://evil.example/x" }),
+  ])("%s is (partly) unreadable", (raw) => {
+    expect(readStoredSettings(raw).unreadable).toBe(true);
+  });
+
+  it("nothing stored, or good values (unknown keys aside), are readable", () => {
+    expect(readStoredSettings(null).unreadable).toBe(false);
+    expect(readStoredSettings(JSON.stringify({ darkMode: true, somethingElse: 1 })).unreadable).toBe(false);
   });
 });

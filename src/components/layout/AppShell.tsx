@@ -5,6 +5,7 @@ import { SidebarProvider, useSidebar } from "./SidebarContext";
 import { SidebarNav } from "./SidebarNav";
 import { MobileSheet } from "./MobileSheet";
 import { TopBar } from "./TopBar";
+import { FeedNotice } from "./FeedNotice";
 
 type AppShellProps = {
   pathname: string;
@@ -21,6 +22,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
       <Column>
         <TopBar />
         <Main id="main" tabIndex={-1}>
+          <FeedNotice />
           {children}
         </Main>
       </Column>

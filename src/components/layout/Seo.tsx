@@ -14,6 +14,7 @@ export function Seo({ title, description }: SeoProps) {
       <title>{`${title} · ${site.title}`}</title>
       <meta name="description" content={description ?? site.description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="alternate" type="application/rss+xml" title={`${site.title}: alerts`} href="/alerts.xml" />
     </>
   );
 }

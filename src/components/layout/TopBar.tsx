@@ -1,45 +1,71 @@
 import { PanelLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
 import styled from "styled-components";
-import { liveLine } from "../../model/monitoringStatus";
+import { liveLine, systemsLine } from "../../model/monitoringStatus";
 import { Button } from "../ui/Button";
 import { StatusDot } from "../ui/StatusDot";
+import { VisuallyHidden } from "../ui/VisuallyHidden";
+import { useAnnouncer } from "../ui/useAnnouncer";
 import { useNow } from "../ui/useNow";
 import { useSettings } from "../../state/SettingsProvider";
-import { useMonitoring } from "../../state/useMonitoring";
+import { useFeedStatus } from "../../state/useFeed";
+import { useMeasured, useMonitoring, useStatusCounts } from "../../state/useMonitoring";
 import { useSidebar } from "./SidebarContext";
 
 /**
- * The sidebar trigger and the monitoring indicator: live and fresh, stale (the
- * newest check is older than three intervals), simulated or paused. Only a
- * change of state is announced; the age moves on beside it, unannounced.
+ * The sidebar trigger and the monitoring indicator: live (with the time of the
+ * feed's last answer), stale, the feed unreachable since when, simulated or
+ * paused. A change of state is announced by the indicator; a new answer of the
+ * feed that changes the servers' states is announced once, as one summary.
  */
 export function TopBar() {
   const { expanded, isMobile, mobileOpen, toggle } = useSidebar();
   const [settings] = useSettings();
-  const monitoring = useMonitoring();
+  const { intervalSeconds } = useMonitoring();
+  const measured = useMeasured();
+  const feed = useFeedStatus();
   const now = useNow();
-  const line = liveLine({ ...monitoring, autoRefresh: settings.autoRefresh, refreshSeconds: settings.refreshInterval, now });
+  const line = liveLine({
+    ...measured,
+    intervalSeconds,
+    autoRefresh: settings.autoRefresh,
+    refreshSeconds: settings.refreshInterval,
+    now,
+    feed,
+  });
+  const summary = systemsLine(useStatusCounts()).text;
+  const [announcement, announce] = useAnnouncer();
+  const announced = useRef(summary);
+  useEffect(() => {
+    if (feed.lastSuccess === null || summary === announced.current) return;
+    announced.current = summary;
+    announce(`Status updated: ${summary}.`);
+  }, [feed.lastSuccess, summary, announce]);
   return (
-    <Bar>
-      <Button
-        $variant="ghost"
-        $size="icon"
-        id="sidebar-trigger"
-        aria-label="Toggle sidebar"
-        aria-controls={isMobile ? "sidebar-sheet" : "sidebar"}
-        aria-expanded={isMobile ? mobileOpen : expanded}
-        aria-keyshortcuts="Control+B Meta+B"
-        title="Toggle sidebar (Ctrl+B)"
-        onClick={toggle}
-      >
-        <PanelLeft size={18} aria-hidden="true" />
-      </Button>
-      <Live data-state={line.stale ? "stale" : line.tone}>
-        <StatusDot tone={line.tone} pulse={line.pulse} size={8} />
-        <span role="status">{line.text}</span>
-        {line.detail ? <Detail>· {line.detail}</Detail> : null}
-      </Live>
-    </Bar>
+    <>
+      <Bar>
+        <Button
+          $variant="ghost"
+          $size="icon"
+          id="sidebar-trigger"
+          aria-label="Toggle sidebar"
+          aria-controls={isMobile ? "sidebar-sheet" : "sidebar"}
+          aria-expanded={isMobile ? mobileOpen : expanded}
+          aria-keyshortcuts="Control+B Meta+B"
+          title="Toggle sidebar (Ctrl+B)"
+          onClick={toggle}
+        >
+          <PanelLeft size={18} aria-hidden="true" />
+        </Button>
+        <Live data-state={line.stale ? "stale" : line.tone}>
+          <StatusDot tone={line.tone} pulse={line.pulse} size={8} />
+          <span role="status">{line.text}</span>
+          {line.detail ? <Detail>· {line.detail}</Detail> : null}
+        </Live>
+      </Bar>
+      {/* Outside the banner: the summary is an event, not a part of the indicator. */}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </>
   );
 }
 
@@ -65,7 +91,8 @@ const Live = styled.p`
   gap: 0.25rem 0.5rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  &[data-state="stale"] {
+  &[data-state="stale"],
+  &[data-state="warning"] {
     color: ${({ theme }) => theme.colors.warningText};
   }
 `;

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { notify } from "../../components/ui/notify";
 import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
-import { useLiveServerStore } from "../../state/LiveServers";
+import { useFeedStore, useLiveServerStore } from "../../state/LiveServers";
 import { useSettings } from "../../state/SettingsProvider";
 
 type DashboardHeaderProps = { servers: readonly Server[]; alerts: readonly Alert[] };
@@ -17,6 +17,7 @@ type DashboardHeaderProps = { servers: readonly Server[]; alerts: readonly Alert
 /** Title, where the figures come from, Refresh and Export Report. */
 export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   const store = useLiveServerStore();
+  const feed = useFeedStore();
   const [settings] = useSettings();
   const [refreshing, setRefreshing] = useState(false);
   const build = useCallback(() => buildServerReport(servers, alerts, new Date()), [servers, alerts]);
@@ -35,13 +36,18 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
     // The timer, not the state, says a refresh is running: two clicks in one tick see the same state.
     if (timer.current !== null) return;
     setRefreshing(true);
+    // With a status feed, Refresh asks it at once; the second it takes (SPEC) runs alongside.
+    const fetched = feed.refetch()?.catch(() => false) ?? null;
     timer.current = setTimeout(() => {
-      timer.current = null;
-      store.markChecked();
-      setRefreshing(false);
-      // Measured figures change with the next check run and build, not in the browser: say so rather than pretend.
-      if (sources.simulated > 0) notify.success("Data Refreshed", "Server status updated successfully");
-      else notify.success("Data Refreshed", "These are the newest measured figures; the next check run brings new ones.");
+      void (fetched ?? Promise.resolve(null)).then((answered) => {
+        timer.current = null;
+        store.markChecked();
+        setRefreshing(false);
+        if (answered === false) notify.error("Refresh failed", "The status feed did not answer; the last figures stay on screen.");
+        else if (answered === true || sources.simulated > 0) notify.success("Data Refreshed", "Server status updated successfully");
+        // Measured figures without a feed change with the next check run and build, not in the browser: say so rather than pretend.
+        else notify.success("Data Refreshed", "These are the newest measured figures; the next check run brings new ones.");
+      });
     }, REFRESH_DELAY_MS);
   };
 

@@ -8,6 +8,7 @@ import { TextField } from "../../components/ui/TextField";
 import { useSettings } from "../../state/SettingsProvider";
 import { FormActions, FormStack, SavedNote, SettingsGrid } from "./SettingsLayout";
 import { DangerZone } from "./DangerZone";
+import { FeedSettings } from "./FeedSettings";
 import { useDraft } from "./useDraft";
 import { useSaveNote } from "./useSaveNote";
 
@@ -59,6 +60,7 @@ export function AdvancedSettings() {
         </FormStack>
       </SectionCard>
       <Stack>
+        <FeedSettings />
         <SectionCard title="Diagnostics">
           <SwitchField
             label="Debug Mode"

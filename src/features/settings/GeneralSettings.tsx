@@ -88,7 +88,7 @@ export function GeneralSettings() {
         />
         <SwitchField
           label="Auto-refresh"
-          description="Update the simulated server values on a timer."
+          description="Update the servers' figures on a timer: the simulation, and the status feed when there is one."
           checked={settings.autoRefresh}
           onCheckedChange={(v) => store.update({ autoRefresh: v })}
         />

@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay } from "../../../src/model/feed";
+import type { Server } from "../../../src/model/types";
+import { makeServer } from "../fixtures";
+
+const record = (overrides: Record<string, unknown> = {}) => ({
+  id: "srv-a",
+  name: "A",
+  ip: "192.0.2.1",
+  location: "Dublin, Ireland",
+  status: "online",
+  uptime: "99.9%",
+  responseTime: 42,
+  lastChecked: "2026-11-23T10:40:00.000Z",
+  coordinates: [-6.26, 53.35],
+  source: "measured",
+  detail: "HTTP 200 in 42 ms",
+  ...overrides,
+});
+const doc = (servers: unknown[]) => ({ version: 1, generatedAt: "2026-11-23T10:41:00.000Z", servers });
+
+describe("the retry schedule (SPEC §7)", () => {
+  it("retries 3 times, 1000 ms doubling per attempt, at most 30000 ms; keeps answers 5 minutes", () => {
+    expect(FEED_RETRIES).toBe(3);
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(feedRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect(FEED_CACHE_MS).toBe(300_000);
+  });
+});
+
+describe("checkFeed", () => {
+  it("keeps every good record, as servers", () => {
+    const result = checkFeed(doc([record(), record({ id: "srv-b", name: "B", detail: null })]));
+    expect(result.problems).toEqual([]);
+    expect(result.servers.map((s) => [s.id, s.detail])).toEqual([
+      ["srv-a", "HTTP 200 in 42 ms"],
+      ["srv-b", null],
+    ]);
+    expect(result.servers[0].coordinates).toEqual([-6.26, 53.35]);
+  });
+
+  it("leaves bad records out, names each with the content's words, and keeps the good ones", () => {
+    const result = checkFeed(
+      doc([record(), record({ id: "srv-b", name: "B", ip: "300.1.1.1" }), record({ id: "srv-c", name: "C", source: "guessed" })]),
+    );
+    expect(result.servers.map((s) => s.id)).toEqual(["srv-a"]);
+    expect([...result.leftOut]).toEqual(["srv-b", "srv-c"]);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      'the status feed, record 2 (id "srv-b", name "B"), field "ip": expected an IPv4 or IPv6 address such as 192.0.2.10, found "300.1.1.1".',
+      'the status feed, record 3 (id "srv-c", name "C"), field "source": expected measured, simulated, sample, found "guessed".',
+    ]);
+  });
+
+  it("a second record with the same id is left out", () => {
+    const result = checkFeed(doc([record(), record({ status: "offline" })]));
+    expect(result.servers).toHaveLength(1);
+    expect(result.servers[0].status).toBe("online");
+    expect(result.problems[0].message).toContain("a second record with this id");
+  });
+
+  it("fields a later version adds are no problem", () => {
+    expect(checkFeed(doc([record({ region: "eu" })])).problems).toEqual([]);
+  });
+
+  it.each([
+    [null, "it is not a servers document"],
+    [[], "it is not a servers document"],
+    [{ version: 2, servers: [] }, "it has version 2, this page reads version 1"],
+    [{ version: 1 }, "it has no list of servers"],
+  ])("a document that is not a servers document of version 1 is refused whole: %j", (value, message) => {
+    expect(() => checkFeed(value)).toThrow(FeedError);
+    expect(() => checkFeed(value)).toThrow(message);
+  });
+});
+
+describe("applyFeed", () => {
+  const current: Server[] = [
+    makeServer({ id: "a", source: "measured", responseTime: 10 }),
+    makeServer({ id: "b", source: "measured", responseTime: 20 }),
+    makeServer({ id: "sim", source: "simulated", responseTime: 33 }),
+    makeServer({ id: "gone", source: "measured" }),
+  ];
+
+  it("takes the feed's figures, keeps the last good ones of a record left out, adds new servers and drops removed ones", () => {
+    const next = applyFeed(current, {
+      servers: [makeServer({ id: "a", source: "measured", responseTime: 11 }), makeServer({ id: "new", source: "measured" })],
+      problems: [],
+      leftOut: new Set(["b"]),
+    });
+    expect(next.map((s) => [s.id, s.responseTime])).toEqual([
+      ["a", 11],
+      ["b", 20],
+      ["new", 42],
+    ]);
+  });
+
+  it("a server the feed calls simulated keeps the browser's simulated figures", () => {
+    const next = applyFeed(current, {
+      servers: [makeServer({ id: "sim", source: "simulated", responseTime: 99 })],
+      problems: [],
+      leftOut: new Set(),
+    });
+    expect(next).toEqual([current[2]]);
+  });
+
+  it("a simulated server that the feed now measures takes the measured figures", () => {
+    const measured = makeServer({ id: "sim", source: "measured", responseTime: 77 });
+    expect(applyFeed(current, { servers: [measured], problems: [], leftOut: new Set() })).toEqual([measured]);
+  });
+});

@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  alertsDocument,
+  alertsSchema,
+  feedServerSchema,
+  serversDocument,
+  serversSchema,
+  statusDocument,
+  statusSchema,
+} from "../../../src/model/openData";
+import { mergeAlerts, toServers, type ServerRecord } from "../../../src/model/records";
+import { compileSchema } from "../../../src/model/schemaIssues";
+import type { Alert, Server } from "../../../src/model/types";
+import { makeServer } from "../fixtures";
+
+const CONTENT = path.join(__dirname, "..", "..", "..", "content");
+const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as T;
+const servers = toServers(read<ServerRecord[]>("servers.json"));
+const alerts = mergeAlerts(read<Alert[]>("alerts.json"), []);
+const AT = new Date("2026-11-23T12:00:00Z");
+
+describe("the open data documents", () => {
+  it("servers.json carries every server as the pages show it, and validates against its schema", () => {
+    const document = serversDocument(servers, AT);
+    expect(document.version).toBe(1);
+    expect(document.generatedAt).toBe("2026-11-23T12:00:00.000Z");
+    expect(document.servers.map((s) => s.name)).toEqual(["US-East-1", "EU-West-1", "AP-South-1", "US-West-2", "AP-East-1", "EU-Central-1"]);
+    expect(document.servers[4]).toMatchObject({ status: "offline", source: "simulated", detail: null, coordinates: [114.1694, 22.3193] });
+    const validate = compileSchema(serversSchema());
+    expect(validate(JSON.parse(JSON.stringify(document)))).toBe(true);
+  });
+
+  it("alerts.json and status.json validate against theirs; status holds the dashboard's cards", () => {
+    expect(compileSchema(alertsSchema())(JSON.parse(JSON.stringify(alertsDocument(alerts, AT))))).toBe(true);
+    const status = statusDocument(servers, null, AT);
+    expect(compileSchema(statusSchema())(JSON.parse(JSON.stringify(status)))).toBe(true);
+    expect(status.summary).toEqual({
+      total: 6,
+      regions: 5,
+      online: 4,
+      warning: 1,
+      offline: 1,
+      onlinePercent: 67,
+      avgResponseMs: 42,
+      needAttention: 1,
+    });
+    expect(status.newestCheck).toBeNull();
+  });
+
+  it("the schemas refuse what the content's rules refuse", () => {
+    const validate = compileSchema(serversSchema());
+    const bad = serversDocument([makeServer({ ip: "300.1.1.1" })], AT);
+    expect(validate(JSON.parse(JSON.stringify(bad)))).toBe(false);
+    expect(validate({ version: 2, generatedAt: AT.toISOString(), servers: [] })).toBe(false);
+  });
+
+  it("a feed record has exactly the model's fields: the check stays out, where the figures come from is in", () => {
+    const fields = Object.keys((feedServerSchema() as { properties: Record<string, unknown> }).properties).sort();
+    const model: Server = makeServer();
+    expect(fields).toEqual(Object.keys(model).sort());
+    expect(fields).not.toContain("check");
+  });
+});

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+/**
+ * The feed client against a real HTTP server on 127.0.0.1: answers go into the
+ * live servers, bad records are left out and named, and failures are retried
+ * on SPEC §7's schedule.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { followFeed } from "../../../src/state/feedClient";
+import { createFeedStore } from "../../../src/state/feedStore";
+import { createLiveServerStore } from "../../../src/state/liveServerStore";
+import { makeServer } from "../fixtures";
+
+type Answer = { status: number; body?: unknown };
+let answers: Answer[] = [];
+let requests = 0;
+let server: http.Server;
+let url: string;
+
+const record = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  name: id.toUpperCase(),
+  ip: "192.0.2.1",
+  location: "Dublin, Ireland",
+  status: "online",
+  uptime: "99.9%",
+  responseTime: 42,
+  lastChecked: "2026-11-23T10:40:00.000Z",
+  coordinates: [-6.26, 53.35],
+  source: "measured",
+  detail: "HTTP 200 in 42 ms",
+  ...overrides,
+});
+const doc = (...servers: unknown[]) => ({ status: 200, body: { version: 1, generatedAt: "2026-11-23T10:41:00.000Z", servers } });
+
+beforeAll(async () => {
+  server = http.createServer((_request, response) => {
+    requests += 1;
+    const answer = answers.shift() ?? { status: 503 };
+    response.writeHead(answer.status, { "content-type": "application/json" });
+    response.end(answer.body === undefined ? "" : JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/servers.json`;
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  answers = [];
+  requests = 0;
+});
+
+function setUp(path: string) {
+  const live = createLiveServerStore();
+  live.seed([makeServer({ id: "a", source: "measured", responseTime: 1 }), makeServer({ id: "b", source: "measured", responseTime: 2 })]);
+  const feed = createFeedStore();
+  const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  const stop = followFeed({ url: `${url}?${path}`, intervalMs: 60_000, enabled: false, live, feed });
+  return { live, feed, warn, stop };
+}
+
+const until = async (condition: () => boolean, ms = 8000) => {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+it("an answer replaces the servers' figures, and the feed is live", async () => {
+  answers = [doc(record("a", { responseTime: 77 }), record("b", { status: "offline", responseTime: 0 }))];
+  const { live, feed, warn, stop } = setUp("good");
+  await until(() => feed.getSnapshot().mode === "live");
+  expect(live.getSnapshot()?.map((s) => [s.id, s.status, s.responseTime])).toEqual([
+    ["a", "online", 77],
+    ["b", "offline", 0],
+  ]);
+  expect(feed.getSnapshot().problems).toEqual([]);
+  stop();
+  warn.mockRestore();
+});
+
+it("bad records are left out and named; their servers keep their last good figures; the good ones show", async () => {
+  answers = [doc(record("a", { responseTime: 55 }), record("b", { ip: "not an ip", responseTime: 999 }))];
+  const { live, feed, warn, stop } = setUp("bad");
+  await until(() => feed.getSnapshot().mode === "live");
+  expect(live.getSnapshot()?.map((s) => [s.id, s.responseTime])).toEqual([
+    ["a", 55],
+    ["b", 2],
+  ]);
+  expect(feed.getSnapshot().problems.map((p) => p.field)).toEqual(["ip"]);
+  expect(warn).toHaveBeenCalledWith(
+    expect.stringContaining('Status feed: left out the status feed, record 2 (id "b", name "B"), field "ip"'),
+  );
+  stop();
+  warn.mockRestore();
+});
+
+it("a feed that fails twice, then answers, is retried (after 1 s, then 2 s) and shown", async () => {
+  answers = [{ status: 503 }, { status: 200, body: "not json" }, doc(record("a", { responseTime: 66 }), record("b"))];
+  const started = Date.now();
+  const { live, feed, warn, stop } = setUp("flaky");
+  await until(() => feed.getSnapshot().mode === "live", 10_000);
+  expect(requests).toBe(3);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+  expect(live.getSnapshot()?.[0].responseTime).toBe(66);
+  stop();
+  warn.mockRestore();
+});

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import {
+  API_PATH,
+  alertsDocument,
+  alertsSchema,
+  serversDocument,
+  serversSchema,
+  statusDocument,
+  statusSchema,
+} from "../src/model/openData";
+import { alertsRss, badgeEndpoint, badgeSvg } from "../src/model/syndication";
+import { readSiteData } from "./siteData";
+
+type SiteQuery = { data?: { site?: { siteMetadata?: { title: string; description: string; siteUrl: string } } } };
+
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+};
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The site's data for other tools, written into public/ after every build:
+ * /api/v1/{servers,alerts,status}.json with their schemas, the alerts as RSS
+ * (/alerts.xml), and a badge per server (/badges/<id>.svg and .json).
+ */
+export async function writeOpenData({ graphql }: Pick<BuildArgs, "graphql">): Promise<void> {
+  const result = (await graphql(`
+    query OpenDataSite {
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+        }
+      }
+    }
+  `)) as SiteQuery;
+  const site = result.data?.site?.siteMetadata;
+  if (!site) throw new Error("siteMetadata is missing from gatsby-config.ts");
+  const publicDir = path.join(process.cwd(), "public");
+  const builtAt = new Date();
+  const { servers, alerts, latest } = readSiteData();
+
+  const api = path.join(publicDir, ...API_PATH.split("/").filter(Boolean));
+  write(path.join(api, "servers.json"), json(serversDocument(servers, builtAt)));
+  write(path.join(api, "alerts.json"), json(alertsDocument(alerts, builtAt)));
+  write(path.join(api, "status.json"), json(statusDocument(servers, latest?.finishedAt ?? null, builtAt)));
+  write(path.join(api, "servers.schema.json"), json(serversSchema()));
+  write(path.join(api, "alerts.schema.json"), json(alertsSchema()));
+  write(path.join(api, "status.schema.json"), json(statusSchema()));
+  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, site, builtAt));
+  for (const server of servers) {
+    write(path.join(publicDir, "badges", `${server.id}.svg`), badgeSvg(server));
+    write(path.join(publicDir, "badges", `${server.id}.json`), json(badgeEndpoint(server)));
+  }
+}

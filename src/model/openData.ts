@@ -1,0 +1,168 @@
+/**
+ * The site's data for other tools, written at every build beside the pages:
+ * /api/v1/servers.json, alerts.json and status.json, each with a JSON Schema
+ * (/api/v1/*.schema.json). The server records follow the content's own schema
+ * (content/schema/servers.schema.json), so a feed is checked with the rules the
+ * content is checked with.
+ */
+import { CONTENT_FILES } from "./contentFiles";
+import { countByStatus, summarize } from "./summary";
+import type { Alert, FigureSource, Server } from "./types";
+
+const API_VERSION = 1;
+export const API_PATH = "/api/v1";
+
+/** A server as the feed carries it: what the pages show, with where its figures come from. */
+export type FeedServer = Omit<Server, "coordinates"> & { coordinates: [number, number] };
+
+export type ServersDocument = { version: 1; generatedAt: string; servers: FeedServer[] };
+export type AlertsDocument = { version: 1; generatedAt: string; alerts: Alert[] };
+export type StatusDocument = {
+  version: 1;
+  generatedAt: string;
+  /** when the newest check run finished; null on a site without checks */
+  newestCheck: string | null;
+  /** the dashboard's cards */
+  summary: {
+    total: number;
+    regions: number;
+    online: number;
+    warning: number;
+    offline: number;
+    onlinePercent: number | null;
+    avgResponseMs: number | null;
+    /** offline servers: the 'Alerts' card */
+    needAttention: number;
+  };
+};
+
+export function serversDocument(servers: readonly Server[], generatedAt: Date): ServersDocument {
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    servers: servers.map((s) => ({ ...s, coordinates: [s.coordinates[0], s.coordinates[1]] })),
+  };
+}
+
+export function alertsDocument(alerts: readonly Alert[], generatedAt: Date): AlertsDocument {
+  return { version: API_VERSION, generatedAt: generatedAt.toISOString(), alerts: [...alerts] };
+}
+
+export function statusDocument(servers: readonly Server[], newestCheck: string | null, generatedAt: Date): StatusDocument {
+  const s = summarize(servers);
+  const counts = countByStatus(servers);
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    newestCheck,
+    summary: {
+      total: s.total,
+      regions: s.regions,
+      online: counts.online,
+      warning: counts.warning,
+      offline: counts.offline,
+      onlinePercent: s.onlinePercent,
+      avgResponseMs: s.avgResponseMs,
+      needAttention: s.offline,
+    },
+  };
+}
+
+type Schema = Record<string, unknown>;
+const itemsOf = (name: string) => (CONTENT_FILES.find((f) => f.name === name)!.schema as { items: Schema }).items;
+const DATE_TIME = { type: "string", format: "date-time" } as const;
+const SOURCES: readonly FigureSource[] = ["measured", "simulated", "sample"];
+
+const document = (id: string, title: string, description: string, listName: string, items: Schema): Schema => ({
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: id,
+  title,
+  description,
+  type: "object",
+  required: ["version", "generatedAt", listName],
+  properties: {
+    version: { type: "integer", enum: [API_VERSION], description: "The format of this document; a new version gets a new path." },
+    generatedAt: { ...DATE_TIME, description: "When the site was built." },
+    [listName]: { type: "array", items },
+  },
+});
+
+/**
+ * One server of the feed: the fields and rules of a server in servers.json (its
+ * check aside, which is not published), and where its figures come from. Fields
+ * a later version adds are allowed, so readers of v1 keep working.
+ */
+export function feedServerSchema(): Schema {
+  const content = itemsOf("servers.json") as { properties: Record<string, Schema>; required: string[] };
+  const { check: _check, ...properties } = content.properties;
+  return {
+    type: "object",
+    required: [...content.required, "source"],
+    properties: {
+      ...properties,
+      source: {
+        type: "string",
+        enum: SOURCES,
+        description: "measured by a check, simulated in the browser, or a sample",
+        "x-expected": SOURCES.join(", "),
+      },
+      detail: { type: ["string", "null"], maxLength: 500, description: "what the last check saw", "x-expected": "a text, or null" },
+    },
+  };
+}
+
+export function serversSchema(): Schema {
+  return document(
+    "servers.schema.json",
+    "Servers (API v1)",
+    "Every server with its status and figures, as the pages show them: /api/v1/servers.json.",
+    "servers",
+    feedServerSchema(),
+  );
+}
+
+export function alertsSchema(): Schema {
+  const content = itemsOf("alerts.json");
+  return document(
+    "alerts.schema.json",
+    "Alerts (API v1)",
+    "The editors' alerts and those of the checks, newest first: /api/v1/alerts.json.",
+    "alerts",
+    { ...content, additionalProperties: true },
+  );
+}
+
+export function statusSchema(): Schema {
+  const count = { type: "integer", minimum: 0 };
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "status.schema.json",
+    title: "Status (API v1)",
+    description: "The figures of the dashboard's cards, the build time and the newest check: /api/v1/status.json.",
+    type: "object",
+    required: ["version", "generatedAt", "newestCheck", "summary"],
+    properties: {
+      version: { type: "integer", enum: [API_VERSION] },
+      generatedAt: DATE_TIME,
+      newestCheck: {
+        type: ["string", "null"],
+        format: "date-time",
+        description: "When the newest check run finished; null without checks.",
+      },
+      summary: {
+        type: "object",
+        required: ["total", "regions", "online", "warning", "offline", "onlinePercent", "avgResponseMs", "needAttention"],
+        properties: {
+          total: count,
+          regions: count,
+          online: count,
+          warning: count,
+          offline: count,
+          onlinePercent: { type: ["integer", "null"], minimum: 0, maximum: 100, description: "whole percent of servers online" },
+          avgResponseMs: { type: ["integer", "null"], minimum: 0, description: "mean response time of the online servers" },
+          needAttention: { ...count, description: "servers offline (the 'Alerts' card)" },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Follows a status feed with TanStack Query (its framework-free core: the
+ * answers go into the site's own stores). Loaded with import() by the pages
+ * that show servers, after the first paint, and only when there is a feed.
+ */
+import { QueryClient, QueryObserver } from "@tanstack/query-core";
+import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay, type FeedResult } from "../model/feed";
+import type { FeedStore } from "./feedStore";
+import type { LiveServerStore } from "./liveServerStore";
+
+let client: QueryClient | null = null;
+/** One cache for the visit, with SPEC §7's defaults: a page change within 5 minutes starts from the last answer. */
+function queryClient(): QueryClient {
+  client ??= new QueryClient({
+    defaultOptions: { queries: { retry: FEED_RETRIES, retryDelay: feedRetryDelay, gcTime: FEED_CACHE_MS, refetchOnWindowFocus: false } },
+  });
+  return client;
+}
+
+async function fetchFeed(url: string, signal: AbortSignal): Promise<FeedResult> {
+  // No cookie and no setting go with it: a feed is public data.
+  const response = await fetch(url, { signal, cache: "no-store", credentials: "omit", headers: { accept: "application/json" } });
+  if (!response.ok) throw new FeedError(`it answered HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new FeedError("its answer is not JSON");
+  }
+  return checkFeed(body);
+}
+
+const describe = (error: unknown) =>
+  error instanceof FeedError ? error.message : error instanceof Error ? `it could not be reached (${error.message})` : String(error);
+
+export type FollowOptions = { url: string; intervalMs: number; enabled: boolean; live: LiveServerStore; feed: FeedStore };
+
+/** Fetches the feed now and then every interval; returns the function that stops. */
+export function followFeed({ url, intervalMs, enabled, live, feed }: FollowOptions): () => void {
+  const observer = new QueryObserver<FeedResult>(queryClient(), {
+    queryKey: ["status-feed", url],
+    queryFn: ({ signal }) => fetchFeed(url, signal),
+    refetchInterval: enabled ? intervalMs : false,
+    refetchIntervalInBackground: false,
+  });
+  let applied = 0;
+  let failed = 0;
+  feed.waiting();
+  const handle = (result: ReturnType<typeof observer.getCurrentResult>) => {
+    if (result.data && result.dataUpdatedAt > applied) {
+      applied = result.dataUpdatedAt;
+      const data = result.data;
+      live.update((servers) => applyFeed(servers, data));
+      for (const problem of data.problems) console.warn(`Status feed: left out ${problem.message}`);
+      feed.succeeded(result.dataUpdatedAt, data.problems);
+    }
+    if (result.status === "error" && result.errorUpdatedAt > failed && result.errorUpdatedAt > applied) {
+      failed = result.errorUpdatedAt;
+      const message = describe(result.error);
+      console.warn(`Status feed ${url}: ${message}; the last figures stay.`);
+      feed.failed(result.errorUpdatedAt, message);
+    }
+  };
+  const unsubscribe = observer.subscribe(handle);
+  // An answer still in the cache (from the page before) shows at once.
+  handle(observer.getCurrentResult());
+  feed.setRefetch(async () => {
+    const result = await observer.refetch();
+    return result.status === "success" && !result.isRefetchError;
+  });
+  return () => {
+    unsubscribe();
+    feed.setRefetch(null);
+  };
+}

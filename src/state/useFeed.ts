@@ -1,0 +1,62 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { API_PATH } from "../model/openData";
+import { FEED_OFF, type FeedStatus } from "./feedStore";
+import { useFeedStore, useLiveServerStore } from "./LiveServers";
+import { useSettings } from "./SettingsProvider";
+import { useMonitoring } from "./useMonitoring";
+
+/** A feed given at build time (GATSBY_STATUS_FEED_URL): every reader follows it unless Settings name another. */
+const BUILD_FEED = process.env.GATSBY_STATUS_FEED_URL ?? "";
+
+/**
+ * The feed this reader's pages follow: the one set in Settings, else the one
+ * given at build, else the site's own /api/v1/servers.json when the site has
+ * measured servers; null when there is nothing to follow (sample data only).
+ */
+function useFeedUrl(): string | null {
+  const [settings] = useSettings();
+  const { measured } = useMonitoring();
+  if (settings.feedUrl) return settings.feedUrl;
+  if (BUILD_FEED) return BUILD_FEED;
+  return measured > 0 ? `${API_PATH}/servers.json` : null;
+}
+
+export function useFeedStatus(): FeedStatus {
+  const feed = useFeedStore();
+  return useSyncExternalStore(feed.subscribe, feed.getSnapshot, () => FEED_OFF);
+}
+
+/**
+ * While a page that shows servers is open, its servers follow the feed, at the
+ * refresh interval of Settings. The client (TanStack Query) is loaded here,
+ * after the page is live, and not at all when there is no feed.
+ */
+export function useFollowFeed(): void {
+  const url = useFeedUrl();
+  const [settings] = useSettings();
+  const live = useLiveServerStore();
+  const feed = useFeedStore();
+  const intervalMs = settings.refreshInterval * 1000;
+  const enabled = settings.autoRefresh;
+  useEffect(() => {
+    if (url === null) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import("./feedClient")
+      .then(({ followFeed }) => {
+        if (!cancelled) stop = followFeed({ url, intervalMs, enabled, live, feed });
+      })
+      .catch((error: unknown) => {
+        console.error("The status feed's code could not be loaded:", error);
+        feed.failed(Date.now(), "the page could not load the code that reads it");
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [url, intervalMs, enabled, live, feed]);
+  // No feed any more (Settings cleared, say): the indicator goes back to what the build knows.
+  useEffect(() => {
+    if (url === null) feed.stopped();
+  }, [url, feed]);
+}
