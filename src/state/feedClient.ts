@@ -17,6 +17,12 @@ function queryClient(): QueryClient {
   return client;
 }
 
+/** Forgets every answer kept (their 5-minute timers go with them): a feed the reader no longer follows, or a test that is done. */
+export function forgetFeeds(): void {
+  client?.clear();
+  client = null;
+}
+
 async function fetchFeed(url: string, signal: AbortSignal): Promise<FeedResult> {
   // No cookie and no setting go with it: a feed is public data.
   const response = await fetch(url, { signal, cache: "no-store", credentials: "omit", headers: { accept: "application/json" } });

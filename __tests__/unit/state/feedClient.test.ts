@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { followFeed } from "../../../src/state/feedClient";
+import { followFeed, forgetFeeds } from "../../../src/state/feedClient";
 import { createFeedStore } from "../../../src/state/feedStore";
 import { createLiveServerStore } from "../../../src/state/liveServerStore";
 import { makeServer } from "../fixtures";
@@ -43,7 +43,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/servers.json`;
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The cache keeps answers 5 minutes (SPEC §7); a test run need not wait for them.
+  forgetFeeds();
+});
 beforeEach(() => {
   answers = [];
   requests = 0;
