@@ -20,3 +20,17 @@ if (typeof window !== "undefined" && !window.matchMedia) {
 
 // In the browser /head-state.js marks <html data-js> before anything renders; the components' CSS relies on it.
 if (typeof document !== "undefined") document.documentElement.setAttribute("data-js", "");
+
+// jsdom has no PointerEvent: a MouseEvent with a pointer's fields lets tests move a pointer (clientX included).
+if (typeof window !== "undefined" && !("PointerEvent" in window)) {
+  class PointerEventLike extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? "mouse";
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventLike;
+}

@@ -1,15 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import {
-  API_PATH,
-  alertsDocument,
-  alertsSchema,
-  serversDocument,
-  serversSchema,
-  statusDocument,
-  statusSchema,
-} from "../src/model/openData";
+import { API_PATH } from "../src/model/api";
+import { alertsDocument, alertsSchema, serversDocument, serversSchema, statusDocument, statusSchema } from "../src/model/openData";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../src/model/syndication";
 import { readSiteData } from "./siteData";
 

@@ -10,7 +10,8 @@
 import http from "node:http";
 import path from "node:path";
 import { readContentTexts } from "../gatsby/readContent";
-import { API_PATH, serversDocument } from "../src/model/openData";
+import { API_PATH } from "../src/model/api";
+import { serversDocument } from "../src/model/openData";
 import { toServers, type ServerRecord } from "../src/model/records";
 import { formatReport, validateContent } from "../src/model/validate";
 

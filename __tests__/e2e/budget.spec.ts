@@ -32,6 +32,8 @@ for (const page of PAGES) {
       expect(body.includes("SheetJS"), `${src} holds xlsx`).toBe(false);
       // The status feed's client (TanStack Query, the schema checker) loads only on pages that follow a feed.
       expect(body.includes("status-feed"), `${src} holds the feed client`).toBe(false);
+      // The toasts (react-hot-toast, with goober) load with the first toast.
+      expect(body.includes("_goober"), `${src} holds the toasts' code`).toBe(false);
     }
     const html = fs.readFileSync(
       path.join(PUBLIC, page === "/" ? "index.html" : page.endsWith(".html") ? page : `${page}/index.html`),

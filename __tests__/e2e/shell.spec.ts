@@ -58,13 +58,21 @@ test("collapse by the trigger, expand by Ctrl+B, and the state survives a reload
   await hydrated(page);
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
 
-  // a tooltip names each icon while collapsed
+  // a tooltip names each icon while collapsed, on hover and on keyboard focus, at once
   await page.getByRole("link", { name: "Reports" }).hover();
   await expect(page.getByRole("tooltip", { name: "Reports" })).toBeVisible();
+  await page.mouse.move(600, 400);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await page.getByRole("link", { name: "Servers" }).focus();
+  await expect(page.getByRole("tooltip", { name: "Servers" })).toBeVisible();
+  await page.getByRole("link", { name: "Servers" }).blur();
 
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveCSS("width", "256px");
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  // expanded, the titles are there: no tooltip
+  await page.getByRole("link", { name: "Reports" }).hover();
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
   await page.reload();
   await hydrated(page);
   await expect(sidebar).toHaveCSS("width", "256px");

@@ -10,7 +10,6 @@ import { countByStatus, summarize } from "./summary";
 import type { Alert, FigureSource, Server } from "./types";
 
 const API_VERSION = 1;
-export const API_PATH = "/api/v1";
 
 /** A server as the feed carries it: what the pages show, with where its figures come from. */
 export type FeedServer = Omit<Server, "coordinates"> & { coordinates: [number, number] };

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { API_PATH } from "../model/openData";
+import { API_PATH } from "../model/api";
 import { FEED_OFF, type FeedStatus } from "./feedStore";
 import { useFeedStore, useLiveServerStore } from "./LiveServers";
 import { useSettings } from "./SettingsProvider";

@@ -58,6 +58,8 @@ describe("toasts", () => {
     act(() => {
       for (let i = 1; i <= 5; i += 1) notify.success(`Toast ${i}`, "body");
     });
+    // The toasts' code loads with the first toast: let it arrive and mount.
+    for (let i = 0; i < 3; i += 1) await act(async () => undefined);
     // dismissed toasts leave the page after their exit animation (1 s)
     await act(async () => {
       jest.advanceTimersByTime(1300);

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { media } from "../../styles/media";
 import { SidebarProvider, useSidebar } from "./SidebarContext";
 import { SidebarNav } from "./SidebarNav";
-import { MobileSheet } from "./MobileSheet";
 import { TopBar } from "./TopBar";
 import { FeedNotice } from "./FeedNotice";
 
@@ -18,7 +17,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
     <SidebarProvider>
       <SkipLink href="#main">Skip to content</SkipLink>
       <DesktopSidebar pathname={pathname} />
-      <MobileSheet pathname={pathname} />
+      <LazyMobileSheet pathname={pathname} />
       <Column>
         <TopBar />
         <Main id="main" tabIndex={-1}>
@@ -30,11 +29,27 @@ export function AppShell({ pathname, children }: AppShellProps) {
   );
 }
 
+/** The sheet's code (a modal dialog) loads the first time the sheet opens, not with every page. */
+const MobileSheet = lazy(() => import("./MobileSheet").then((m) => ({ default: m.MobileSheet })));
+
+function LazyMobileSheet({ pathname }: { pathname: string }) {
+  const { isMobile, mobileOpen } = useSidebar();
+  // Once opened it stays mounted, so closing it is the dialog's own (focus goes back to the trigger).
+  const [wanted, setWanted] = useState(false);
+  if (isMobile && mobileOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileSheet pathname={pathname} />
+    </Suspense>
+  );
+}
+
 function DesktopSidebar({ pathname }: { pathname: string }) {
-  const { expanded, toggle } = useSidebar();
+  const { toggle } = useSidebar();
   return (
     <Aside id="sidebar" aria-label="Sidebar">
-      <SidebarNav pathname={pathname} collapsed={!expanded} variant="desktop" />
+      <SidebarNav pathname={pathname} variant="desktop" />
       <Rail type="button" tabIndex={-1} aria-label="Toggle sidebar" title="Toggle sidebar" onClick={toggle} />
     </Aside>
   );
@@ -53,6 +68,8 @@ const Aside = styled.aside`
   overflow: hidden;
   :root[data-sidebar="collapsed"] & {
     width: ${({ theme }) => theme.sidebar.collapsed};
+    /* The icons fit; the tooltips beside them must not be clipped. */
+    overflow: visible;
   }
   ${media.mobile} {
     /* Without JavaScript there is no sheet: the entries then sit above the page. */

@@ -25,7 +25,7 @@ export function MobileSheet({ pathname }: { pathname: string }) {
           <Dialog.Title asChild>
             <VisuallyHidden>Navigation</VisuallyHidden>
           </Dialog.Title>
-          <SidebarNav pathname={pathname} collapsed={false} variant="sheet" onNavigate={() => setMobileOpen(false)} />
+          <SidebarNav pathname={pathname} variant="sheet" onNavigate={() => setMobileOpen(false)} />
           <Dialog.Close asChild>
             <Close $variant="ghost" $size="icon" aria-label="Close navigation">
               <X size={18} aria-hidden="true" />

@@ -2,21 +2,18 @@ import { useEffect, type ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { theme } from "../../styles/theme";
 import { Toaster } from "../ui/Toaster";
-import { TooltipProvider } from "../ui/Tooltip";
 import { LiveServersProvider } from "../../state/LiveServers";
 import { SettingsProvider } from "../../state/SettingsProvider";
 
-/** Everything that outlives a page: theme, client stores, tooltips, toasts. */
+/** Everything that outlives a page: theme, client stores, toasts. */
 export function RootProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <HydrationMark />
       <SettingsProvider>
         <LiveServersProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </LiveServersProvider>
       </SettingsProvider>
     </ThemeProvider>

@@ -5,14 +5,11 @@ import { systemsLine } from "../../model/monitoringStatus";
 import { isNavActive } from "../../model/nav";
 import { useStatusCounts } from "../../state/useMonitoring";
 import { StatusDot } from "../ui/StatusDot";
-import { Tooltip, TooltipProvider } from "../ui/Tooltip";
 import { NAV_ITEMS } from "./navItems";
 import { useSiteMetadata } from "./useSiteMetadata";
 
 type SidebarNavProps = {
   pathname: string;
-  /** icons only, with a tooltip on each (desktop, collapsed) */
-  collapsed: boolean;
   /** the sheet variant never collapses */
   variant: "desktop" | "sheet";
   onNavigate?: () => void;
@@ -23,7 +20,7 @@ type SidebarNavProps = {
  * collapse is driven by <html data-sidebar="collapsed"> so the static HTML is
  * right before hydration.
  */
-export function SidebarNav({ pathname, collapsed, variant, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ pathname, variant, onNavigate }: SidebarNavProps) {
   const collapsible = variant === "desktop";
   const site = useSiteMetadata();
   const systems = systemsLine(useStatusCounts());
@@ -42,24 +39,21 @@ export function SidebarNav({ pathname, collapsed, variant, onNavigate }: Sidebar
         <GroupLabel className="when-expanded" aria-hidden="true">
           Navigation
         </GroupLabel>
-        {/* The sidebar's tooltips open at once (SPEC §9), with a provider of their own. */}
-        <TooltipProvider delayDuration={0} skipDelayDuration={0}>
-          <List>
-            {NAV_ITEMS.map(({ title, to, match, icon: Icon }) => {
-              const active = isNavActive(pathname, to, match);
-              return (
-                <li key={to}>
-                  <Tooltip content={title} side="right" enabled={collapsible && collapsed}>
-                    <NavLink to={to} aria-current={active ? "page" : undefined} $active={active} onClick={onNavigate}>
-                      <Icon size={18} aria-hidden="true" />
-                      <Title className="nav-title">{title}</Title>
-                    </NavLink>
-                  </Tooltip>
-                </li>
-              );
-            })}
-          </List>
-        </TooltipProvider>
+        <List>
+          {NAV_ITEMS.map(({ title, to, match, icon: Icon }) => {
+            const active = isNavActive(pathname, to, match);
+            return (
+              <Entry key={to}>
+                <NavLink to={to} aria-current={active ? "page" : undefined} $active={active} onClick={onNavigate}>
+                  <Icon size={18} aria-hidden="true" />
+                  <Title className="nav-title">{title}</Title>
+                </NavLink>
+                {/* While collapsed, the icon's title shows beside it at once (SPEC §9: no delay), on hover and on focus. */}
+                {collapsible ? <Tip role="tooltip">{title}</Tip> : null}
+              </Entry>
+            );
+          })}
+        </List>
       </nav>
       <Footer>
         <StatusDot tone={systems.tone} pulse={systems.pulse} size={8} />
@@ -148,6 +142,31 @@ const List = styled.ul`
   padding: 0.25rem 0;
   :root[data-sidebar="collapsed"] & {
     padding-top: 1rem;
+  }
+`;
+
+const Entry = styled.li`
+  position: relative;
+`;
+
+const Tip = styled.span`
+  display: none;
+  position: absolute;
+  z-index: 60;
+  top: 50%;
+  left: calc(100% + 4px);
+  transform: translateY(-50%);
+  padding: 0.375rem 0.625rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: 0.8125rem;
+  white-space: nowrap;
+  pointer-events: none;
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  :root[data-sidebar="collapsed"] ${Entry}:hover > &,
+  :root[data-sidebar="collapsed"] ${Entry}:focus-within > & {
+    display: block;
   }
 `;
 

@@ -1,32 +1,9 @@
-import { useEffect } from "react";
-import toast, { Toaster as HotToaster, useToasterStore } from "react-hot-toast";
-import { useTheme } from "styled-components";
+import { useToastHost } from "./notify";
 
-/** SPEC §9: bottom-right, at most 3 visible, 4 seconds each. */
-const TOAST_LIMIT = 3;
-const TOAST_DURATION_MS = 4000;
-
+/** Where toasts appear (SPEC §9: bottom-right, 3 at most, 4 s): mounted with the first toast. */
 export function Toaster() {
-  const theme = useTheme();
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
-  return (
-    <HotToaster
-      position="bottom-right"
-      toastOptions={{
-        duration: TOAST_DURATION_MS,
-        style: {
-          background: theme.colors.surface,
-          color: theme.colors.text,
-          border: `1px solid ${theme.colors.border}`,
-          maxWidth: "24rem",
-        },
-      }}
-    />
-  );
+  const Host = useToastHost();
+  // The host is the default export of a module loaded once: the same component every render, never a new one.
+  // eslint-disable-next-line react-hooks/static-components
+  return Host ? <Host /> : null;
 }

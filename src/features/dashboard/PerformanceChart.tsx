@@ -1,6 +1,6 @@
-import { memo, useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import styled, { useTheme } from "styled-components";
-import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from "victory";
+import { chartGeometry, nearestPoint } from "../../model/chartGeometry";
 import type { ChartPoint } from "../../model/types";
 import { SectionCard } from "../../components/ui/Card";
 
@@ -15,6 +15,7 @@ type PerformanceChartProps = {
 const DEFAULT_WIDTH = 640;
 /** SPEC: the chart is 16rem high. */
 const HEIGHT = 256;
+const TOOLTIP = { width: 156, height: 42 };
 
 const SERIES = [
   { key: "responseTime", label: "Response Time (ms)", color: "chartResponse" },
@@ -22,11 +23,14 @@ const SERIES = [
 ] as const;
 
 /**
- * Memoised: the dashboard re-renders on every simulated tick, the chart's points do not change.
+ * A line chart of response time and uptime over the day: grid, time axis,
+ * value axis, two lines with a dot on each point, a legend, a tooltip, and the
+ * same figures as a table. It is plain SVG drawn from the page's data, so the
+ * static HTML already holds the whole chart; once the page is live the tooltip
+ * follows the pointer, a touch, or the arrow keys (the chart is a slider over
+ * its points, which screen readers read out as it moves).
  *
- * A line chart of response time and uptime over the day: grid, time axis, value
- * axis, a tooltip on hover, a legend, and the same figures as a table (for
- * keyboard and screen-reader users, and with JavaScript off).
+ * Memoised: the dashboard re-renders on every simulated tick, the chart's points do not change.
  */
 export const PerformanceChart = memo(function PerformanceChart({ title, points, measured = false }: PerformanceChartProps) {
   const theme = useTheme();
@@ -34,24 +38,39 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
   const id = `chart${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_WIDTH);
+  const [active, setActive] = useState<number | null>(null);
 
   useEffect(() => {
     const element = frame.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry.contentRect.width);
-      if (measured > 0) setWidth(measured);
+      const measuredWidth = Math.round(entry.contentRect.width);
+      if (measuredWidth > 0) setWidth(measuredWidth);
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
-  const axisStyle = {
-    axis: { stroke: theme.colors.border },
-    grid: { stroke: theme.colors.chartGrid, strokeDasharray: "3 3" },
-    tickLabels: { fill: theme.colors.textMuted, fontSize: 11, fontFamily: "inherit", padding: 6 },
+  const g = useMemo(() => chartGeometry(points, width, HEIGHT), [points, width]);
+  const utc = measured ? " UTC" : "";
+  const say = (p: ChartPoint) => `${p.time}${utc}: response time ${p.responseTime} ms, uptime ${p.uptime}%`;
+  const description = `${measured ? "Measured" : "Sample"} response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}${utc}.`;
+
+  const pointAt = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return nearestPoint(g.xs, ((event.clientX - box.left) / (box.width || 1)) * width);
   };
-  const data = points.map((p) => ({ ...p }));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = points.length - 1;
+    const now = active ?? 0;
+    const next = { ArrowRight: now + 1, ArrowUp: now + 1, ArrowLeft: now - 1, ArrowDown: now - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(Math.min(last, Math.max(0, next)));
+  };
+
+  const shown = active === null ? null : points[active];
+  const tipX = active === null ? 0 : Math.min(g.plot.right - TOOLTIP.width, Math.max(g.plot.left, g.xs[active] - TOOLTIP.width / 2));
 
   return (
     <SectionCard
@@ -75,58 +94,72 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
       emptyText="No performance data yet."
     >
       <Frame ref={frame}>
-        <VictoryChart
-          width={width}
-          height={HEIGHT}
-          padding={{ top: 12, right: 16, bottom: 32, left: 44 }}
-          domainPadding={{ y: 12 }}
-          containerComponent={
-            <VictoryVoronoiContainer
-              containerId={id}
-              title={title}
-              desc={`${measured ? "Measured" : "Sample"} response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}${measured ? " UTC" : ""}.`}
-              style={{ width: "100%", height: "100%" }}
-              voronoiDimension="x"
-              // The dots repeat the lines' points: one tooltip per line is enough.
-              voronoiBlacklist={[/-points$/]}
-              labels={({ datum }: { datum: ChartPoint & { childName?: string } }) =>
-                datum.childName === "uptime" ? `Uptime: ${datum.uptime}%` : `${datum.time} · Response: ${datum.responseTime} ms`
-              }
-              labelComponent={
-                <VictoryTooltip
-                  cornerRadius={4}
-                  flyoutStyle={{ fill: theme.colors.surface, stroke: theme.colors.border }}
-                  style={{ fill: theme.colors.text, fontSize: 11, fontFamily: "inherit" }}
-                />
-              }
-            />
-          }
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width="100%"
+          height="100%"
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
         >
-          <VictoryAxis style={axisStyle} />
-          <VictoryAxis dependentAxis style={axisStyle} />
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{description}</desc>
+          <g className="grid" aria-hidden="true">
+            {g.yTicks.map((t) => (
+              <line key={`y${t.value}`} x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} />
+            ))}
+            {g.xs.map((x, i) => (
+              <line key={`x${i}`} x1={x} x2={x} y1={g.plot.top} y2={g.plot.bottom} />
+            ))}
+          </g>
+          <g className="axis" aria-hidden="true">
+            <line x1={g.plot.left} x2={g.plot.right} y1={g.plot.bottom} y2={g.plot.bottom} />
+            <line x1={g.plot.left} x2={g.plot.left} y1={g.plot.top} y2={g.plot.bottom} />
+            {g.yTicks.map((t) => (
+              <text key={`y${t.value}`} x={g.plot.left - 6} y={t.y} textAnchor="end" dominantBaseline="middle">
+                {t.value}
+              </text>
+            ))}
+            {points.map((p, i) => (
+              <text key={p.time} x={g.xs[i]} y={g.plot.bottom + 18} textAnchor="middle">
+                {p.time}
+              </text>
+            ))}
+          </g>
           {SERIES.map((s) => (
-            <VictoryLine
-              key={s.key}
-              name={s.key}
-              data={data}
-              x="time"
-              y={s.key}
-              style={{ data: { stroke: theme.colors[s.color], strokeWidth: 2 } }}
-            />
+            <g key={s.key} aria-hidden="true">
+              <path d={g.series[s.key].path} style={{ fill: "none", stroke: theme.colors[s.color], strokeWidth: 2 }} />
+              {g.series[s.key].points.map((p, i) => (
+                <circle key={i} cx={p.x} cy={p.y} r={i === active ? 5 : 3} style={{ fill: theme.colors[s.color] }} />
+              ))}
+            </g>
           ))}
-          {/* A dot on every point: a line needs two points, and the first hours of measurements may have one. */}
-          {SERIES.map((s) => (
-            <VictoryScatter
-              key={`${s.key}-points`}
-              name={`${s.key}-points`}
-              data={data}
-              x="time"
-              y={s.key}
-              size={3}
-              style={{ data: { fill: theme.colors[s.color] } }}
-            />
-          ))}
-        </VictoryChart>
+          {shown && active !== null ? (
+            <g className="tooltip" aria-hidden="true">
+              <line className="cursor" x1={g.xs[active]} x2={g.xs[active]} y1={g.plot.top} y2={g.plot.bottom} />
+              <rect x={tipX} y={g.plot.top} width={TOOLTIP.width} height={TOOLTIP.height} rx={4} />
+              <text x={tipX + 8} y={g.plot.top + 17}>{`${shown.time}${utc} · Response: ${shown.responseTime} ms`}</text>
+              <text x={tipX + 8} y={g.plot.top + 33}>{`Uptime: ${shown.uptime}%`}</text>
+            </g>
+          ) : null}
+        </svg>
+        <Explorer
+          role="slider"
+          tabIndex={0}
+          aria-label={`${title}: the figures at one time`}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(0, points.length - 1)}
+          aria-valuenow={active ?? 0}
+          aria-valuetext={points.length > 0 ? say(points[active ?? 0]) : undefined}
+          onKeyDown={onKeyDown}
+          onFocus={() => setActive((a) => a ?? 0)}
+          onBlur={() => setActive(null)}
+          onPointerMove={(event) => setActive(pointAt(event))}
+          onPointerDown={(event) => setActive(pointAt(event))}
+          onPointerLeave={(event) => {
+            if (event.currentTarget !== document.activeElement) setActive(null);
+          }}
+        />
       </Frame>
       <Details>
         <summary>Show the figures as a table</summary>
@@ -158,8 +191,49 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
 });
 
 const Frame = styled.div`
+  position: relative;
   height: 16rem;
   width: 100%;
+  svg {
+    display: block;
+    overflow: visible;
+  }
+  .grid line {
+    stroke: ${({ theme }) => theme.colors.chartGrid};
+    stroke-dasharray: 3 3;
+  }
+  .axis line {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .axis text {
+    fill: ${({ theme }) => theme.colors.textMuted};
+    font-size: 11px;
+  }
+  .tooltip rect {
+    fill: ${({ theme }) => theme.colors.surface};
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .tooltip text {
+    fill: ${({ theme }) => theme.colors.text};
+    font-size: 11px;
+  }
+  .tooltip .cursor {
+    stroke: ${({ theme }) => theme.colors.textMuted};
+    stroke-dasharray: 2 2;
+  }
+`;
+
+/** Over the plot, taking the pointer, touches and the keyboard. */
+const Explorer = styled.div`
+  position: absolute;
+  inset: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: crosshair;
+  touch-action: pan-y;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Legend = styled.ul`

@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PerformanceChart } from "../../../src/features/dashboard/PerformanceChart";
+import { renderWithTheme } from "../renderWithProviders";
+
+const POINTS = [
+  { time: "00:00", responseTime: 45, uptime: 99.9 },
+  { time: "04:00", responseTime: 52, uptime: 99.8 },
+  { time: "08:00", responseTime: 48, uptime: 99.9 },
+];
+
+const render = (measured = false) =>
+  renderWithTheme(<PerformanceChart title="24 Hour Performance Overview" points={POINTS} measured={measured} />);
+const tooltip = () => document.querySelector(".tooltip");
+
+describe("the 24-hour chart", () => {
+  it("is an SVG with its name and a description of its figures, two lines, a dot per point, and its table", () => {
+    render();
+    const chart = screen.getByRole("img", { name: "24 Hour Performance Overview" });
+    expect(chart).toHaveAccessibleDescription("Sample response time in milliseconds and uptime in percent at 00:00, 04:00, 08:00.");
+    expect(chart.querySelectorAll("path")).toHaveLength(2);
+    expect(chart.querySelectorAll("circle")).toHaveLength(6);
+    const table = screen.getByRole("table", { name: "24 Hour Performance Overview" });
+    expect(within(table).getAllByRole("row")).toHaveLength(4);
+    expect(tooltip()).toBeNull();
+  });
+
+  it("the keyboard moves a tooltip over the points, and a screen reader hears each", async () => {
+    const user = userEvent.setup();
+    render(true);
+    const explorer = screen.getByRole("slider", { name: "24 Hour Performance Overview: the figures at one time" });
+    await user.tab();
+    expect(explorer).toHaveFocus();
+    expect(tooltip()).toHaveTextContent("00:00 UTC · Response: 45 ms");
+    expect(explorer).toHaveAttribute("aria-valuetext", "00:00 UTC: response time 45 ms, uptime 99.9%");
+    await user.keyboard("{ArrowRight}");
+    expect(tooltip()).toHaveTextContent("04:00 UTC · Response: 52 msUptime: 99.8%");
+    await user.keyboard("{End}");
+    expect(explorer).toHaveAttribute("aria-valuenow", "2");
+    await user.keyboard("{ArrowRight}");
+    expect(explorer).toHaveAttribute("aria-valuenow", "2");
+    await user.keyboard("{Home}");
+    expect(explorer).toHaveAttribute("aria-valuetext", "00:00 UTC: response time 45 ms, uptime 99.9%");
+    await user.tab();
+    expect(tooltip()).toBeNull();
+  });
+
+  it("a pointer or a touch shows the nearest point; leaving hides it", () => {
+    render();
+    const explorer = screen.getByRole("slider");
+    explorer.getBoundingClientRect = () => ({
+      left: 0,
+      width: 640,
+      top: 0,
+      height: 256,
+      right: 640,
+      bottom: 256,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
+    fireEvent.pointerMove(explorer, { clientX: 600 });
+    expect(tooltip()).toHaveTextContent("08:00 · Response: 48 ms");
+    fireEvent.pointerDown(explorer, { clientX: 330 });
+    expect(tooltip()).toHaveTextContent("04:00 · Response: 52 ms");
+    fireEvent.pointerLeave(explorer);
+    expect(tooltip()).toBeNull();
+  });
+
+  it("without points it says there is no data", () => {
+    renderWithTheme(<PerformanceChart title="24 Hour Performance Overview" points={[]} />);
+    expect(screen.getByText("No performance data yet.")).toBeInTheDocument();
+    expect(screen.queryByRole("slider")).not.toBeInTheDocument();
+  });
+});
