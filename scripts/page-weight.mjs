@@ -29,18 +29,18 @@ function pageDataFile(publicDir, page) {
 /**
  * Everything a first visit fetches before the page is live: the scripts in the
  * HTML, then (as Gatsby's runtime does) app-data.json, the page's page-data.json
- * and its component chunks from chunk-map.json.
+ * and every chunk its component needs: webpack's chunk group for it, shared
+ * chunks included (chunk-map.json names only the component's own chunk).
  */
 export function firstLoadFiles(publicDir, page, html) {
   const pageData = JSON.parse(fs.readFileSync(pageDataFile(publicDir, page), "utf8"));
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8"));
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
+  const group = stats.namedChunkGroups[pageData.componentChunkName];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`);
   const rel = (file) => "/" + path.relative(publicDir, file).split(path.sep).join("/");
-  return [
-    ...htmlScripts(html),
-    "/page-data/app-data.json",
-    rel(pageDataFile(publicDir, page)),
-    ...(chunkMap[pageData.componentChunkName] ?? []),
-  ];
+  const inHtml = htmlScripts(html);
+  const chunks = group.assets.map((a) => `/${a.name}`).filter((src) => src.endsWith(".js") && !inHtml.includes(src));
+  return [...inHtml, "/page-data/app-data.json", rel(pageDataFile(publicDir, page)), ...chunks];
 }
 
 export function pageWeight(publicDir, page) {

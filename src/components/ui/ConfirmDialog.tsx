@@ -1,8 +1,7 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import type { ReactElement } from "react";
-import styled from "styled-components";
-import { Button } from "./Button";
-import { descriptionStyle, overlayStyle, panelStyle, titleStyle } from "./Dialog";
+import { lazy, Suspense, type ReactElement } from "react";
+import { useModalTrigger } from "./useModalTrigger";
+
+const ConfirmPanel = lazy(() => import("./ConfirmPanel"));
 
 type ConfirmDialogProps = {
   /** the button that asks */
@@ -13,51 +12,28 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** Asks before something that cannot be undone (role alertdialog; Cancel has the focus). */
+/**
+ * Asks before something that cannot be undone (role alertdialog; Cancel has
+ * the focus). The question's code loads when it is first asked (ConfirmPanel).
+ */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const { button, open, setOpen, wanted, returnFocus } = useModalTrigger(trigger);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <Overlay />
-        <Content>
-          <Title>{title}</Title>
-          <Description>{description}</Description>
-          <Actions>
-            <AlertDialog.Cancel asChild>
-              <Button $variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button $variant="destructive" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
-          </Actions>
-        </Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {button}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ConfirmPanel
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            description={description}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
-
-const Overlay = styled(AlertDialog.Overlay)`
-  ${overlayStyle}
-`;
-
-const Content = styled(AlertDialog.Content)`
-  ${panelStyle}
-`;
-
-const Title = styled(AlertDialog.Title)`
-  ${titleStyle}
-`;
-
-const Description = styled(AlertDialog.Description)`
-  ${descriptionStyle}
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-`;

@@ -1,4 +1,3 @@
-import * as RadixSwitch from "@radix-ui/react-switch";
 import { useId } from "react";
 import styled from "styled-components";
 
@@ -11,7 +10,7 @@ type SwitchFieldProps = {
   disabled?: boolean;
 };
 
-/** A labelled on/off switch (role switch, toggled by Space or click). */
+/** A labelled on/off switch: a button with role switch, toggled by click, Space or Enter. */
 export function SwitchField({ label, description, checked, onCheckedChange, disabled }: SwitchFieldProps) {
   const id = useId();
   return (
@@ -21,13 +20,17 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
         {description ? <Description id={`${id}-description`}>{description}</Description> : null}
       </div>
       <Root
+        type="button"
+        role="switch"
         id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        aria-checked={checked}
+        data-state={checked ? "checked" : "unchecked"}
         disabled={disabled}
+        data-disabled={disabled ? "" : undefined}
+        onClick={() => onCheckedChange(!checked)}
         aria-describedby={description ? `${id}-description` : undefined}
       >
-        <Thumb />
+        <Thumb data-state={checked ? "checked" : "unchecked"} />
       </Root>
     </Row>
   );
@@ -53,7 +56,7 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Root = styled(RadixSwitch.Root)`
+const Root = styled.button`
   all: unset;
   flex-shrink: 0;
   position: relative;
@@ -76,7 +79,7 @@ const Root = styled(RadixSwitch.Root)`
   }
 `;
 
-const Thumb = styled(RadixSwitch.Thumb)`
+const Thumb = styled.span`
   display: block;
   width: 1.25rem;
   height: 1.25rem;

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/Tabs";
-import { AdvancedSettings } from "./AdvancedSettings";
+import { lazy, Suspense } from "react";
+import styled from "styled-components";
+import { Tabs } from "../../components/ui/Tabs";
+import { useLocationHash } from "../../components/ui/useLocationHash";
 import { GeneralSettings } from "./GeneralSettings";
-import { NotificationSettings } from "./NotificationSettings";
-import { SecuritySettings } from "./SecuritySettings";
 
 const TABS = [
   { value: "general", label: "General" },
@@ -13,49 +12,31 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
+// The other tabs' code loads when they are first shown: the page opens on General.
+const NotificationSettings = lazy(() => import("./NotificationSettings").then((m) => ({ default: m.NotificationSettings })));
+const SecuritySettings = lazy(() => import("./SecuritySettings").then((m) => ({ default: m.SecuritySettings })));
+const AdvancedSettings = lazy(() => import("./AdvancedSettings").then((m) => ({ default: m.AdvancedSettings })));
+
 const isTab = (value: string): value is TabValue => TABS.some((t) => t.value === value);
 
 /** General (default), Notifications, Security and Advanced; the URL's #hash opens a tab (/settings#security). */
 export function SettingsTabs() {
-  const [tab, setTab] = useState<TabValue>("general");
-
-  useEffect(() => {
-    const fromHash = () => {
-      const hash = window.location.hash.slice(1);
-      if (isTab(hash)) setTab(hash);
-    };
-    fromHash();
-    window.addEventListener("hashchange", fromHash);
-    return () => window.removeEventListener("hashchange", fromHash);
-  }, []);
-
-  const choose = (value: string) => {
-    if (!isTab(value)) return;
-    setTab(value);
-    window.history.replaceState(window.history.state, "", value === "general" ? window.location.pathname : `#${value}`);
-  };
-
+  const [hash, setHash] = useLocationHash();
+  const tab: TabValue = isTab(hash) ? hash : "general";
+  const choose = (value: TabValue) => setHash(value === "general" ? "" : value);
   return (
-    <Tabs value={tab} onValueChange={choose}>
-      <TabsList aria-label="Settings sections">
-        {TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
-            {t.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      <TabsContent value="general">
-        <GeneralSettings />
-      </TabsContent>
-      <TabsContent value="notifications">
-        <NotificationSettings />
-      </TabsContent>
-      <TabsContent value="security">
-        <SecuritySettings />
-      </TabsContent>
-      <TabsContent value="advanced">
-        <AdvancedSettings />
-      </TabsContent>
+    <Tabs label="Settings sections" tabs={TABS} value={tab} onChange={choose}>
+      <Suspense fallback={<Loading>Loading the {tab} settings…</Loading>}>
+        {tab === "general" ? <GeneralSettings /> : null}
+        {tab === "notifications" ? <NotificationSettings /> : null}
+        {tab === "security" ? <SecuritySettings /> : null}
+        {tab === "advanced" ? <AdvancedSettings /> : null}
+      </Suspense>
     </Tabs>
   );
 }
+
+const Loading = styled.p`
+  padding: 1rem 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,68 @@
+/**
+ * The modal dialog itself (Radix Dialog: focus kept inside, Escape closes, the
+ * page behind is inert), loaded the first time a dialog opens.
+ */
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { Button } from "./Button";
+import { descriptionStyle, overlayStyle, panelStyle, titleStyle } from "./dialogStyles";
+
+export type DialogPanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  /** puts focus back on the button that opened it, when it closes */
+  returnFocus: () => void;
+};
+
+export default function DialogPanel({ open, onOpenChange, title, description, children, returnFocus }: DialogPanelProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        <Content
+          {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <Title>{title}</Title>
+          {description ? <Description>{description}</Description> : null}
+          {children}
+          <RadixDialog.Close asChild>
+            <CloseButton $variant="ghost" $size="icon" aria-label="Close">
+              <X size={18} aria-hidden="true" />
+            </CloseButton>
+          </RadixDialog.Close>
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+const Overlay = styled(RadixDialog.Overlay)`
+  ${overlayStyle}
+`;
+
+const Content = styled(RadixDialog.Content)`
+  ${panelStyle}
+`;
+
+const Title = styled(RadixDialog.Title)`
+  ${titleStyle}
+`;
+
+const Description = styled(RadixDialog.Description)`
+  ${descriptionStyle}
+`;
+
+const CloseButton = styled(Button)`
+  position: absolute;
+  top: 0.75rem;
+  right: 0.75rem;
+`;
