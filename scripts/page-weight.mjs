@@ -85,3 +85,9 @@ export function onDemandChunks(publicDir) {
   }
   return found;
 }
+
+/** A page's first-load JavaScript: every script a first visit runs before anyone touches the page. */
+export function firstLoadJs(publicDir, page) {
+  const scripts = pageWeight(publicDir, page).scripts.filter((file) => file.src.endsWith(".js"));
+  return { raw: scripts.reduce((n, f) => n + f.raw, 0), gzip: scripts.reduce((n, f) => n + f.gzip, 0), scripts };
+}

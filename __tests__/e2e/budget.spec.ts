@@ -2,31 +2,40 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { PAGES, onDemandChunks, pageWeight } from "../../scripts/page-weight.mjs";
+import { PAGES, firstLoadJs, htmlFile, onDemandChunks, pageWeight } from "../../scripts/page-weight.mjs";
 
 /**
  * Byte budgets of the production build (bytes do not vary between runs, unlike
- * timings). A first visit: HTML, scripts, app-data and page-data, gzipped.
- * npm run bench:weight prints today's figures.
+ * timings). First-load JavaScript: every script a first visit runs before anyone
+ * touches the page (the HTML's scripts and webpack's chunk group of the page,
+ * shared chunks included), gzipped. npm run bench:weight and npm run bench print
+ * today's figures.
+ *
+ * The goal is 150 KB on the dashboard and 120 KB elsewhere; /map, /servers and
+ * /reports are not there yet (README, Performance), so their budgets hold what
+ * they weigh today and fail on any growth.
  */
 const PUBLIC = path.resolve(__dirname, "..", "..", "public");
 const KB = 1024;
-const BUDGET: Record<string, number> = {
-  "/": 260 * KB, // the Victory chart is most of the difference
-  "/map": 175 * KB,
-  "/analytics": 165 * KB,
-  "/servers": 170 * KB,
-  "/security": 170 * KB,
-  "/reports": 170 * KB,
-  "/settings": 175 * KB,
-  "/404.html": 165 * KB,
+const JS_BUDGET: Record<string, number> = {
+  "/": 150 * KB,
+  "/map": 125 * KB,
+  "/analytics": 120 * KB,
+  "/servers": 121 * KB,
+  "/security": 120 * KB,
+  "/reports": 121 * KB,
+  "/settings": 120 * KB,
+  "/404.html": 120 * KB,
 };
+/** The whole first visit (HTML, scripts, app and page data), which content can grow. */
+const TOTAL_BUDGET = 160 * KB;
 
 for (const page of PAGES) {
-  test(`${page} stays within ${Math.round(BUDGET[page] / KB)} KB gzipped on a first visit, without mapbox-gl or xlsx`, () => {
-    const weight = pageWeight(PUBLIC, page);
-    expect(weight.total.gzip).toBeLessThanOrEqual(BUDGET[page]);
-    for (const { src } of weight.scripts) {
+  test(`${page}: first-load JavaScript within ${Math.round(JS_BUDGET[page] / KB)} KB gzipped, without mapbox-gl, xlsx or code loaded on demand`, () => {
+    const js = firstLoadJs(PUBLIC, page);
+    expect(js.gzip).toBeLessThanOrEqual(JS_BUDGET[page]);
+    expect(pageWeight(PUBLIC, page).total.gzip).toBeLessThanOrEqual(TOTAL_BUDGET);
+    for (const { src } of js.scripts) {
       const body = fs.readFileSync(path.join(PUBLIC, src), "utf8");
       expect(body.includes("mapboxgl-canvas"), `${src} holds mapbox-gl`).toBe(false);
       expect(body.includes("SheetJS"), `${src} holds xlsx`).toBe(false);
@@ -34,12 +43,12 @@ for (const page of PAGES) {
       expect(body.includes("status-feed"), `${src} holds the feed client`).toBe(false);
       // The toasts (react-hot-toast, with goober) load with the first toast.
       expect(body.includes("_goober"), `${src} holds the toasts' code`).toBe(false);
+      // The globe's own code (clusters, camera fitting) comes with mapbox-gl.
+      expect(body.includes("server-clusters"), `${src} holds the globe's code`).toBe(false);
+      // Dialogs' panels come with the first click that opens one.
+      expect(body.includes("data-radix-focus-guard"), `${src} holds a dialog panel`).toBe(false);
     }
-    const html = fs.readFileSync(
-      path.join(PUBLIC, page === "/" ? "index.html" : page.endsWith(".html") ? page : `${page}/index.html`),
-      "utf8",
-    );
-    expect(html).not.toContain(".mapboxgl-map");
+    expect(fs.readFileSync(htmlFile(PUBLIC, page), "utf8")).not.toContain(".mapboxgl-map");
   });
 }
 

@@ -204,3 +204,64 @@ test("a token in the field before the page is live counts: typed early on a slow
   await hydrated(page);
   await expect(page.getByRole("button", { name: "Initialize Map" })).toBeEnabled();
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width}px the first view of the globe shows all six servers: every marker visible and inside the card`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await routeMapStyle(page);
+    await page.goto("/map");
+    await hydrated(page);
+    await initializeMap(page);
+    const globe = page.getByTestId("globe");
+    await expect(globe.locator(".server-marker")).toHaveCount(6, { timeout: 30_000 });
+    // Give the globe a few frames to settle its markers' occlusion fading.
+    await page.waitForTimeout(500);
+    const card = (await globe.boundingBox())!;
+    for (const name of Object.keys(COLORS)) {
+      const marker = globe.getByRole("button", { name: new RegExp(`^${name},`) });
+      const box = (await marker.boundingBox())!;
+      expect(box.x, `${name} left edge`).toBeGreaterThanOrEqual(card.x);
+      expect(box.y, `${name} top edge`).toBeGreaterThanOrEqual(card.y);
+      expect(box.x + box.width, `${name} right edge`).toBeLessThanOrEqual(card.x + card.width);
+      expect(box.y + box.height, `${name} bottom edge`).toBeLessThanOrEqual(card.y + card.height);
+      const opacity = Number(await marker.evaluate((el) => getComputedStyle(el).opacity));
+      expect(opacity, `${name} is not faded behind the horizon`).toBeGreaterThan(0.9);
+      // What is at the marker's centre is the marker: it can be clicked.
+      const hit = await page.evaluate(
+        ([x, y]) => (document.elementFromPoint(x, y) as HTMLElement | null)?.closest(".server-marker")?.getAttribute("aria-label") ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit, `${name} can be clicked`).toMatch(new RegExp(`^${name},`));
+    }
+  });
+}
+
+test("a token refused after the globe is up (a 401 from a later request) brings the panel back with the message", async ({
+  page,
+  consoleLog,
+}) => {
+  await routeMapStyle(page);
+  // The sessions request is answered only once the globe is up: the refusal comes after 'load'.
+  let globeUp = () => {};
+  const up = new Promise<void>((resolve) => (globeUp = resolve));
+  await page.route(/^https:\/\/(api|events)\.mapbox\.com\/(map-sessions|events)\//, async (route) => {
+    await up;
+    await route.fulfill({
+      status: 401,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Not Authorized - Invalid Token" }),
+    });
+  });
+  await page.goto("/map");
+  await hydrated(page);
+  await initializeMap(page);
+  // The globe comes up first (the style was accepted), then the refusal arrives.
+  await expect(page.getByRole("region", { name: "Interactive globe of the servers" })).toBeVisible({ timeout: 30_000 });
+  globeUp();
+  await expect(page.getByRole("alert")).toContainText("refused the token", { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Setup Mapbox" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "World map of the servers" })).toBeVisible();
+  await expect(page.getByText("Loading the map…")).toHaveCount(0);
+  await expect(page.getByTestId("globe").locator("canvas")).toHaveCount(0);
+  expect(consoleLog.join("\n")).not.toContain(TOKEN);
+});

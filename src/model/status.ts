@@ -22,3 +22,19 @@ export function statusLabel(status: string): string {
 export function statusPulses(status: string): boolean {
   return status === "online" || status === "offline";
 }
+
+/** How much a status needs attention: offline 3, warning 2, any other status 1, online 0 (problems first). */
+export function statusSeverity(status: string): number {
+  if (status === "offline") return 3;
+  if (status === "warning") return 2;
+  if (status === "online") return 0;
+  return 1;
+}
+
+/** The servers with problems first (offline, warning, any other status, online), keeping their order within a status. */
+export function problemsFirst<T extends { status: string }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, severity: statusSeverity(item.status) }))
+    .sort((a, b) => b.severity - a.severity || a.index - b.index)
+    .map(({ item }) => item);
+}

@@ -2,6 +2,7 @@ import { Link, type HeadFC, type PageProps } from "gatsby";
 import { useEffect, useSyncExternalStore } from "react";
 import styled from "styled-components";
 import { Seo } from "../components/layout/Seo";
+import { theme } from "../styles/theme";
 
 /** SPEC §8: '404', 'Oops! Page not found', a link home, and the unknown path in the console. */
 const noSubscription = () => () => undefined;
@@ -41,10 +42,10 @@ const Code = styled.p`
   font-size: 3.5rem;
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
 `;
 
 const Path = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Settings } from "lucide-react";
+import { Settings } from "lucide";
+import { Icon } from "../components/ui/Icon";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
 import { ButtonLink } from "../components/ui/Button";
@@ -17,7 +18,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
         subtitle="Monitor security threats and manage access controls"
         actions={
           <ButtonLink to="/settings#security" $variant="outline">
-            <Settings size={16} aria-hidden="true" />
+            <Icon icon={Settings} size={16} />
             Security Settings
           </ButtonLink>
         }

@@ -1,6 +1,7 @@
 import { createGlobalStyle } from "styled-components";
 import { media } from "./media";
 import { paletteDeclarations } from "./theme";
+import { theme } from "./theme";
 
 /**
  * The saved theme and sidebar state are written onto <html> by /head-state.js
@@ -20,17 +21,17 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.font.body};
+    font-family: ${theme.font.body};
     font-size: 1rem;
     line-height: 1.5;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
   }
   h1, h2, h3, p { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${theme.colors.primary}; }
   button, input, select { font: inherit; color: inherit; }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   @keyframes status-pulse {

@@ -6,6 +6,7 @@ import { MapSection } from "../../../src/features/map/MapSection";
 import { ServerLocations } from "../../../src/features/map/ServerLocations";
 import { SvgWorldMap } from "../../../src/features/map/SvgWorldMap";
 import type { MapSelection } from "../../../src/features/map/useMapboxGlobe";
+import { CLUSTER_ABOVE } from "../../../src/features/map/globe";
 import { markerLabel } from "../../../src/model/markers";
 import { makeServer } from "../fixtures";
 import { renderWithTheme } from "../renderWithProviders";
@@ -470,6 +471,31 @@ describe("failure paths", () => {
     expect(map.remove).not.toHaveBeenCalled();
   });
 
+  it("a token refused after the globe is up (a 401 on a later request) takes the globe down and brings the panel back with the message", async () => {
+    const { map } = await startGlobe(sixServers());
+    await fire(map, "error", {
+      error: { message: "Unauthorized", status: 401, url: `https://api.mapbox.com/map-sessions/v1?access_token=${TOKEN}` },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Mapbox refused the token");
+    expect(setupPanel()).toBeInTheDocument();
+    expect(map.remove).toHaveBeenCalledTimes(1);
+    expect(consoleText(errorSpy)).not.toContain(TOKEN);
+    // 'Loading the map…' is not left behind: the live region says what went wrong.
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Mapbox refused the token"));
+    expect(screen.queryByText("Loading the map…")).not.toBeInTheDocument();
+  });
+
+  it("a browser without WebGL (mapboxgl.supported() is false) is told so and keeps the flat map", async () => {
+    fake.unsupported = true;
+    const user = userEvent.setup();
+    renderCard(sixServers());
+    await user.type(tokenInput(), TOKEN);
+    await user.click(screen.getByRole("button", { name: "Initialize Map" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("WebGL is not available");
+    expect(fake.maps).toHaveLength(0);
+    expect(screen.getAllByRole("img", { name: /Online|Offline|Warning|Maintenance/ }).length).toBeGreaterThan(0);
+  });
+
   it("an error after 'load' while tiles are still loading (map.loaded() is false) is still logged", async () => {
     // mapbox-gl's map.loaded() is false whenever sources/tiles are loading, also long after 'load'
     // (e.g. while the user pans). Such errors must not vanish: with an 'error' listener attached,
@@ -664,5 +690,75 @@ describe("telling screen-reader and keyboard users", () => {
     });
     await nextFrame();
     expect(screen.getByRole("status")).toHaveTextContent(sentence);
+  });
+});
+
+describe("the first view and a large fleet", () => {
+  it("servers all round the world open on a flat world (Natural Earth) fitted to them; the globe's fog goes", async () => {
+    const { map } = await startGlobe(sixServers());
+    expect(map.setProjection).toHaveBeenCalledWith("naturalEarth");
+    expect(map.fitBounds).toHaveBeenCalledTimes(1);
+    expect(map.options.container.dataset.fog).toBe("off");
+  });
+
+  it("servers on one side of the world keep the globe, turned to their centre", async () => {
+    const north = [
+      makeServer({ name: "Ashburn", coordinates: [-77.49, 39.04] }),
+      makeServer({ name: "Dublin", coordinates: [-6.26, 53.35] }),
+      makeServer({ name: "Hong Kong", coordinates: [114.17, 22.32] }),
+    ];
+    const { map } = await startGlobe(north);
+    expect(map.setProjection).not.toHaveBeenCalled();
+    expect(map.jumpTo).toHaveBeenCalled();
+    const [lng, lat] = map.camera.center;
+    expect(lat).toBeGreaterThan(45);
+    expect(lng).toBeGreaterThan(-60);
+    expect(lng).toBeLessThan(60);
+  });
+
+  it(`above ${CLUSTER_ABOVE} servers they are drawn as a clustered source with circle layers, not DOM markers`, async () => {
+    const many = Array.from({ length: CLUSTER_ABOVE + 1 }, (_, i) =>
+      makeServer({ name: `Node ${i}`, status: i % 50 === 0 ? "offline" : "online", coordinates: [(i % 60) - 30, 40 + (i % 10)] }),
+    );
+    const { map, rerenderCard } = await startGlobe(many);
+    expect(fake.markers).toHaveLength(0);
+    const source = map.sources.get("servers");
+    expect(source?.options).toMatchObject({ type: "geojson", cluster: true });
+    expect((source?.data as { features: unknown[] }).features).toHaveLength(many.length);
+    expect(map.layers.map((layer) => [layer.id, layer.type])).toEqual([
+      ["server-clusters", "circle"],
+      ["server-points", "circle"],
+    ]);
+
+    // A click on a drawn server opens its popup, built from text.
+    const target = many[3];
+    await act(async () => {
+      map.fireLayer("click", "server-points", { features: [{ properties: { id: target.id } }] });
+    });
+    const popup = fake.popups[fake.popups.length - 1];
+    expect(popup.setDOMContent).toHaveBeenCalled();
+    expect(popup.content?.textContent).toContain(target.name);
+    expect(popup.setHTML).not.toHaveBeenCalled();
+
+    // Clusters show their count and worst status as labelled buttons that zoom in.
+    map.sourceFeatures = [
+      { geometry: { type: "Point", coordinates: [0, 45] }, properties: { cluster_id: 7, point_count: 120, severity: 3 } },
+    ];
+    await fire(map, "render");
+    const cluster = screen.getByRole("button", { name: "120 servers, offline inside: zoom in" });
+    expect(cluster).toHaveTextContent("120");
+    await act(async () => {
+      cluster.click();
+    });
+    expect(map.easeTo).toHaveBeenCalledWith({ center: [0, 45], zoom: 5 });
+
+    // Live updates go to the source, not to a new map, and the open popup follows.
+    const updated = many.map((s, i) => (i === 3 ? { ...s, status: "offline" } : s));
+    rerenderCard(updated);
+    await waitFor(() => expect(source?.setData).toHaveBeenCalled());
+    const data = source?.data as { features: Array<{ properties: { id: string; severity: number } }> };
+    expect(data.features.find((f) => f.properties.id === target.id)?.properties.severity).toBe(3);
+    expect(popup.content?.textContent).toContain("Offline");
+    expect(fake.maps).toHaveLength(1);
   });
 });

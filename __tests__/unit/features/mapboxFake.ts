@@ -20,6 +20,8 @@ export const fake = {
   constructError: null as Error | null,
   /** when set, requiring mapbox-gl throws it (the library chunk cannot load) */
   loadError: null as Error | null,
+  /** when set, mapboxgl.supported() says no (a browser without WebGL) */
+  unsupported: false,
   /** how many times the module was evaluated (i.e. imported for real) */
   loads: 0,
   reset() {
@@ -29,6 +31,7 @@ export const fake = {
     fake.controls = [];
     fake.constructError = null;
     fake.loadError = null;
+    fake.unsupported = false;
   },
 };
 
@@ -72,7 +75,45 @@ export class FakeMap {
     return this.canvas;
   });
   flyTo = jest.fn((_options: unknown) => this);
-  getZoom = jest.fn(() => 2);
+  easeTo = jest.fn((_options: unknown) => this);
+  /** the camera: where the map looks, set by the options and by jumpTo / fitBounds */
+  camera = { center: [0, 0] as [number, number], zoom: 0, projection: "" };
+  getZoom = jest.fn(() => this.camera.zoom);
+  jumpTo = jest.fn((options: { center?: [number, number]; zoom?: number }) => {
+    if (options.center) this.camera.center = [...options.center];
+    if (options.zoom !== undefined) this.camera.zoom = options.zoom;
+    return this;
+  });
+  setProjection = jest.fn((projection: string) => {
+    this.camera.projection = projection;
+    return this;
+  });
+  fitBounds = jest.fn((_bounds: unknown, _options?: unknown) => this);
+  /** jsdom lays nothing out: every point projects to the container's centre */
+  project = jest.fn((_lngLat: unknown) => ({ x: this.options.container.clientWidth / 2, y: this.options.container.clientHeight / 2 }));
+  sources = new Map<string, { options: Record<string, unknown>; data: unknown; setData: jest.Mock }>();
+  layers: Array<Record<string, unknown>> = [];
+  addSource = jest.fn((id: string, options: Record<string, unknown>) => {
+    const source = {
+      options,
+      data: options.data,
+      setData: jest.fn((data: unknown) => {
+        source.data = data;
+      }),
+      getClusterExpansionZoom: jest.fn((_id: number, callback: (error: unknown, zoom: number) => void) => callback(null, 5)),
+    };
+    this.sources.set(id, source);
+    return this;
+  });
+  getSource = jest.fn((id: string) => this.sources.get(id));
+  addLayer = jest.fn((layer: Record<string, unknown>) => {
+    this.layers.push(layer);
+    return this;
+  });
+  isSourceLoaded = jest.fn((id: string) => this.sources.has(id));
+  /** what the clustered source shows at the current zoom; a test sets it */
+  sourceFeatures: unknown[] = [];
+  querySourceFeatures = jest.fn((_id: string, _options?: unknown) => this.sourceFeatures);
   remove = jest.fn(() => {
     this.removed = true;
   });
@@ -80,12 +121,22 @@ export class FakeMap {
   constructor(options: MapOptions) {
     if (fake.constructError) throw fake.constructError;
     this.options = options;
+    this.camera = { center: options.center ?? [0, 0], zoom: options.zoom ?? 0, projection: options.projection ?? "" };
     fake.maps.push(this);
   }
 
-  on(type: string, listener: Listener) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  /** map.on(type, listener), or map.on(type, layerId, listener) for a layer's events (fired with fireLayer) */
+  on(type: string, layerOrListener: string | Listener, maybeListener?: Listener) {
+    const key = typeof layerOrListener === "string" ? `${type}@${layerOrListener}` : type;
+    const listener = typeof layerOrListener === "string" ? maybeListener! : layerOrListener;
+    this.listeners.set(key, [...(this.listeners.get(key) ?? []), listener]);
     return this;
+  }
+
+  /** Test side: an event on a layer, e.g. a click on a drawn point with its features. */
+  fireLayer(type: string, layer: string, event: Record<string, unknown> = {}) {
+    const payload = { type, target: this, ...event };
+    for (const l of this.listeners.get(`${type}@${layer}`) ?? []) l(payload);
   }
 
   once(type: string, listener: Listener) {
@@ -142,6 +193,16 @@ export class FakePopup {
     throw new Error("Popup.setHTML must not be used");
   });
   isOpen = jest.fn(() => this.open);
+  lngLat: unknown = null;
+  setLngLat = jest.fn((lngLat: unknown) => {
+    this.lngLat = lngLat;
+    return this;
+  });
+  /** a popup of its own (not a marker's) opens when added to the map */
+  addTo = jest.fn((_map: unknown) => {
+    this.setOpen(true);
+    return this;
+  });
   remove = jest.fn(() => {
     this.setOpen(false);
     return this;
@@ -219,7 +280,13 @@ export function mapboxModule() {
   fake.loads += 1;
   return {
     __esModule: true,
-    default: { Map: FakeMap, Marker: FakeMarker, Popup: FakePopup, NavigationControl: FakeNavigationControl },
+    default: {
+      Map: FakeMap,
+      Marker: FakeMarker,
+      Popup: FakePopup,
+      NavigationControl: FakeNavigationControl,
+      supported: () => !fake.unsupported,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { Card } from "../ui/Card";
 import { CheckedTime } from "./CheckedTime";
 import { FigureSourceLabel } from "./FigureSourceLabel";
 import { ServerStatusDot } from "./ServerStatusDot";
+import { theme } from "../../styles/theme";
 
 type ServerCardProps = { server: Server };
 
@@ -87,7 +88,7 @@ const Status = styled.span<{ $tone: ReturnType<typeof statusTone> }>`
   gap: 0.375rem;
   flex-shrink: 0;
   padding: 0.125rem 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.full};
+  border-radius: ${theme.radius.full};
   font-size: 0.8125rem;
   font-weight: 600;
   color: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.textMuted : theme.colors[`${$tone}Text`])};
@@ -107,7 +108,7 @@ const Fact = styled.div`
   justify-content: space-between;
   gap: 1rem;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -120,11 +121,11 @@ const Fact = styled.div`
 const Source = styled.p`
   padding: 0 1rem 0.875rem;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 const Mono = styled.span`
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-size: 0.8125rem;
 `;

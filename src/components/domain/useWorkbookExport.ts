@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "react";
+import type { Alert, Server } from "../../model/types";
 import type { WorkbookSpec } from "../../model/workbook";
 import { notify } from "../ui/notify";
 
@@ -20,10 +21,11 @@ async function downloadWorkbook(spec: WorkbookSpec): Promise<void> {
 }
 
 /**
- * An export action with its busy state and toasts. A failure (the chunk cannot
- * load, writing throws) is told to the reader and logged; the page keeps working.
+ * The servers report as an export action, with its busy state and toasts. The
+ * workbook's builder loads with SheetJS, on the first click. A failure (a chunk
+ * cannot load, writing throws) is told to the reader and logged; the page keeps working.
  */
-export function useWorkbookExport(build: () => WorkbookSpec) {
+export function useWorkbookExport(servers: readonly Server[], alerts: readonly Alert[]) {
   const [exporting, setExporting] = useState(false);
   const running = useRef(false);
   const run = useCallback(async () => {
@@ -31,7 +33,8 @@ export function useWorkbookExport(build: () => WorkbookSpec) {
     running.current = true;
     setExporting(true);
     try {
-      const spec = build();
+      const { buildServerReport } = await import("../../model/workbook");
+      const spec = buildServerReport(servers, alerts, new Date());
       await downloadWorkbook(spec);
       notify.success(
         "Report Exported",
@@ -47,6 +50,6 @@ export function useWorkbookExport(build: () => WorkbookSpec) {
       running.current = false;
       setExporting(false);
     }
-  }, [build]);
+  }, [servers, alerts]);
   return { exporting, run };
 }

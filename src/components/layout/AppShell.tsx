@@ -5,6 +5,7 @@ import { SidebarProvider, useSidebar } from "./SidebarContext";
 import { SidebarNav } from "./SidebarNav";
 import { TopBar } from "./TopBar";
 import { FeedNotice } from "./FeedNotice";
+import { theme } from "../../styles/theme";
 
 type AppShellProps = {
   pathname: string;
@@ -62,12 +63,12 @@ const Aside = styled.aside`
   inset: 0 auto 0 0;
   z-index: 30;
   width: ${width};
-  background: ${({ theme }) => theme.colors.sidebar};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.sidebar};
+  border-right: 1px solid ${theme.colors.border};
   transition: width 200ms ease;
   overflow: hidden;
   :root[data-sidebar="collapsed"] & {
-    width: ${({ theme }) => theme.sidebar.collapsed};
+    width: ${theme.sidebar.collapsed};
     /* The icons fit; the tooltips beside them must not be clipped. */
     overflow: visible;
   }
@@ -77,7 +78,7 @@ const Aside = styled.aside`
       position: static;
       width: auto;
       border-right: 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+      border-bottom: 1px solid ${theme.colors.border};
     }
     :root[data-js] & {
       display: none;
@@ -96,7 +97,7 @@ const Rail = styled.button`
   background: transparent;
   cursor: ew-resize;
   &:hover {
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
 `;
 
@@ -107,7 +108,7 @@ const Column = styled.div`
   display: flex;
   flex-direction: column;
   :root[data-sidebar="collapsed"] & {
-    margin-left: ${({ theme }) => theme.sidebar.collapsed};
+    margin-left: ${theme.sidebar.collapsed};
   }
   ${media.mobile} {
     margin-left: 0;
@@ -136,9 +137,9 @@ const SkipLink = styled.a`
   top: -3rem;
   z-index: 100;
   padding: 0.5rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   &:focus {
     top: 0.5rem;
   }

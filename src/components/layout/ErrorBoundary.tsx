@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 type ErrorBoundaryProps = { children: ReactNode };
 type ErrorBoundaryState = { error: unknown };
@@ -52,7 +53,7 @@ const Message = styled.pre`
   margin: 0;
   padding: 1rem;
   white-space: pre-wrap;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-family: ${({ theme }) => theme.font.mono};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceMuted};
+  font-family: ${theme.font.mono};
 `;

@@ -1,49 +1,16 @@
-import styled from "styled-components";
+import { lazy, Suspense } from "react";
 import { useFeedStatus } from "../../state/useFeed";
 
-/** Shown while the feed's last answer had records that were left out: how many, and what was wrong with each. */
+/** Its code loads with the first feed answer that has bad records (most visits never see it). */
+const FeedNoticePanel = lazy(() => import("./FeedNoticePanel"));
+
+/** Shown while the feed's last answer had records that were left out. */
 export function FeedNotice() {
   const { problems } = useFeedStatus();
   if (problems.length === 0) return null;
-  const n = problems.length;
   return (
-    <Notice aria-labelledby="feed-notice-title" role="region">
-      <Title id="feed-notice-title">
-        The status feed sent {n} {n === 1 ? "record" : "records"} that {n === 1 ? "was" : "were"} left out; the other servers are up to
-        date, and {n === 1 ? "that server keeps its" : "those servers keep their"} last good figures.
-      </Title>
-      <details>
-        <summary>What was wrong</summary>
-        <ul>
-          {problems.slice(0, 20).map((problem, i) => (
-            <li key={i}>{problem.message}</li>
-          ))}
-        </ul>
-      </details>
-    </Notice>
+    <Suspense fallback={null}>
+      <FeedNoticePanel problems={problems} />
+    </Suspense>
   );
 }
-
-const Notice = styled.section`
-  margin-bottom: 1rem;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 0.875rem;
-  summary {
-    cursor: pointer;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  ul {
-    margin: 0.5rem 0 0;
-    padding-left: 1.25rem;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Title = styled.p`
-  font-size: 0.9375rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.warningText};
-`;

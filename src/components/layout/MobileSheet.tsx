@@ -1,10 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "../ui/Icon";
 import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { useSidebar } from "./SidebarContext";
 import { SidebarNav } from "./SidebarNav";
+import { theme } from "../../styles/theme";
 
 /** Under 768px the sidebar is an 18rem sheet from the left: focus stays inside, Escape closes it. */
 export function MobileSheet({ pathname }: { pathname: string }) {
@@ -28,7 +30,7 @@ export function MobileSheet({ pathname }: { pathname: string }) {
           <SidebarNav pathname={pathname} variant="sheet" onNavigate={() => setMobileOpen(false)} />
           <Dialog.Close asChild>
             <Close $variant="ghost" $size="icon" aria-label="Close navigation">
-              <X size={18} aria-hidden="true" />
+              <Icon icon={X} size={18} />
             </Close>
           </Dialog.Close>
         </Content>
@@ -41,16 +43,16 @@ const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 40;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
 `;
 
 const Content = styled(Dialog.Content)`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: 50;
-  width: ${({ theme }) => theme.sidebar.mobile};
+  width: ${theme.sidebar.mobile};
   max-width: 85vw;
-  background: ${({ theme }) => theme.colors.sidebar};
+  background: ${theme.colors.sidebar};
   box-shadow: 4px 0 24px rgba(0, 0, 0, 0.2);
   animation: sheet-in 200ms ease-out;
   @keyframes sheet-in {

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
-import { Activity } from "lucide-react";
+import { Activity } from "lucide";
+import { Icon } from "../ui/Icon";
 import styled, { css } from "styled-components";
 import { systemsLine } from "../../model/monitoringStatus";
 import { isNavActive } from "../../model/nav";
@@ -7,6 +8,7 @@ import { useStatusCounts } from "../../state/useMonitoring";
 import { StatusDot } from "../ui/StatusDot";
 import { NAV_ITEMS } from "./navItems";
 import { useSiteMetadata } from "./useSiteMetadata";
+import { theme } from "../../styles/theme";
 
 type SidebarNavProps = {
   pathname: string;
@@ -28,7 +30,7 @@ export function SidebarNav({ pathname, variant, onNavigate }: SidebarNavProps) {
     <Column $collapsible={collapsible}>
       <Brand>
         <Logo aria-hidden="true">
-          <Activity size={18} />
+          <Icon icon={Activity} size={18} />
         </Logo>
         <BrandText className="when-expanded">
           <BrandName>{site.title}</BrandName>
@@ -40,12 +42,12 @@ export function SidebarNav({ pathname, variant, onNavigate }: SidebarNavProps) {
           Navigation
         </GroupLabel>
         <List>
-          {NAV_ITEMS.map(({ title, to, match, icon: Icon }) => {
+          {NAV_ITEMS.map(({ title, to, match, icon }) => {
             const active = isNavActive(pathname, to, match);
             return (
               <Entry key={to}>
                 <NavLink to={to} aria-current={active ? "page" : undefined} $active={active} onClick={onNavigate}>
-                  <Icon size={18} aria-hidden="true" />
+                  <Icon icon={icon} size={18} />
                   <Title className="nav-title">{title}</Title>
                 </NavLink>
                 {/* While collapsed, the icon's title shows beside it at once (SPEC §9: no delay), on hover and on focus. */}
@@ -97,7 +99,7 @@ const Brand = styled.div`
   gap: 0.75rem;
   padding: 1rem 0.875rem;
   min-height: 3.5rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Logo = styled.span`
@@ -107,9 +109,9 @@ const Logo = styled.span`
   flex-shrink: 0;
   width: 2.25rem;
   height: 2.25rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
 `;
 
 const BrandText = styled.span`
@@ -125,7 +127,7 @@ const BrandName = styled.span`
 
 const BrandSubtitle = styled.span`
   font-size: 0.75rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   white-space: nowrap;
 `;
 
@@ -133,7 +135,7 @@ const GroupLabel = styled.p`
   padding: 1rem 1.25rem 0.5rem;
   font-size: 0.75rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const List = styled.ul`
@@ -157,13 +159,13 @@ const Tip = styled.span`
   left: calc(100% + 4px);
   transform: translateY(-50%);
   padding: 0.375rem 0.625rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   font-size: 0.8125rem;
   white-space: nowrap;
   pointer-events: none;
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.text};
+  color: ${theme.colors.surface};
+  box-shadow: ${theme.shadow};
   :root[data-sidebar="collapsed"] ${Entry}:hover > &,
   :root[data-sidebar="collapsed"] ${Entry}:focus-within > & {
     display: block;
@@ -177,13 +179,13 @@ const NavLink = styled(Link)<{ $active: boolean }>`
   margin: 0.125rem 0 0.125rem 0.75rem;
   padding: 0.5rem 0.75rem;
   min-height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius.md} 0 0 ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md} 0 0 ${theme.radius.md};
   border-right: 3px solid transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   font-size: 0.9375rem;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   ${({ $active, theme }) =>
     $active &&
@@ -211,7 +213,7 @@ const Footer = styled.div`
   align-items: center;
   gap: 0.5rem;
   padding: 1rem 1.25rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,4 +1,5 @@
-import { PanelLeft } from "lucide-react";
+import { PanelLeft } from "lucide";
+import { Icon } from "../ui/Icon";
 import { useEffect, useRef } from "react";
 import styled from "styled-components";
 import { liveLine, systemsLine } from "../../model/monitoringStatus";
@@ -11,6 +12,7 @@ import { useSettings } from "../../state/SettingsProvider";
 import { useFeedStatus } from "../../state/useFeed";
 import { useMeasured, useMonitoring, useStatusCounts } from "../../state/useMonitoring";
 import { useSidebar } from "./SidebarContext";
+import { theme } from "../../styles/theme";
 
 /**
  * The sidebar trigger and the monitoring indicator: live (with the time of the
@@ -55,7 +57,7 @@ export function TopBar() {
           title="Toggle sidebar (Ctrl+B)"
           onClick={toggle}
         >
-          <PanelLeft size={18} aria-hidden="true" />
+          <Icon icon={PanelLeft} size={18} />
         </Button>
         <Live data-state={line.stale ? "stale" : line.tone}>
           <StatusDot tone={line.tone} pulse={line.pulse} size={8} />
@@ -77,10 +79,10 @@ const Bar = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  height: ${({ theme }) => theme.topBarHeight};
+  height: ${theme.topBarHeight};
   padding: 0 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Live = styled.p`
@@ -90,10 +92,10 @@ const Live = styled.p`
   justify-content: flex-end;
   gap: 0.25rem 0.5rem;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   &[data-state="stale"],
   &[data-state="warning"] {
-    color: ${({ theme }) => theme.colors.warningText};
+    color: ${theme.colors.warningText};
   }
 `;
 

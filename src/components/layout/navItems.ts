@@ -1,7 +1,8 @@
-import { ChartColumn, FileText, LayoutDashboard, Map, Server, Settings, Shield, type LucideIcon } from "lucide-react";
+import { ChartColumn, FileText, LayoutDashboard, Map, Server, Settings, Shield, type IconNode } from "lucide";
+
 import type { NavMatch } from "../../model/nav";
 
-export type NavItem = { title: string; to: string; match: NavMatch; icon: LucideIcon };
+export type NavItem = { title: string; to: string; match: NavMatch; icon: IconNode };
 
 /** The seven sidebar entries of SPEC §2, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [

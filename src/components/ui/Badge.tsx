@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** SPEC §2: the badge has four looks. */
 export type BadgeVariant = "default" | "secondary" | "destructive" | "outline";
@@ -18,25 +19,25 @@ const Pill = styled.span`
   display: inline-flex;
   align-items: center;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.full};
+  border-radius: ${theme.radius.full};
   padding: 0.125rem 0.625rem;
   font-size: 0.75rem;
   font-weight: 600;
   line-height: 1.25rem;
   white-space: nowrap;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   &[data-variant="secondary"] {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceMuted};
+    color: ${theme.colors.text};
   }
   &[data-variant="destructive"] {
-    background: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructiveText};
+    background: ${theme.colors.destructive};
+    color: ${theme.colors.destructiveText};
   }
   &[data-variant="outline"] {
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
   }
 `;

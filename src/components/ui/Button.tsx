@@ -1,34 +1,35 @@
 import { Link } from "gatsby";
 import styled, { css } from "styled-components";
+import { theme } from "../../styles/theme";
 
 type ButtonVariant = "default" | "outline" | "ghost" | "destructive";
 
 const variants = {
   default: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
+    border-color: ${theme.colors.primary};
   `,
   outline: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.border};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+      background: ${theme.colors.surfaceMuted};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     border-color: transparent;
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceMuted};
+      background: ${theme.colors.surfaceMuted};
     }
   `,
   destructive: css`
-    background: ${({ theme }) => theme.colors.destructive};
-    color: ${({ theme }) => theme.colors.destructiveText};
-    border-color: ${({ theme }) => theme.colors.destructive};
+    background: ${theme.colors.destructive};
+    color: ${theme.colors.destructiveText};
+    border-color: ${theme.colors.destructive};
   `,
 };
 
@@ -40,7 +41,7 @@ const buttonStyles = css<ButtonStyleProps>`
   justify-content: center;
   gap: 0.5rem;
   border: 1px solid;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   font-size: 0.875rem;
   font-weight: 500;
   line-height: 1.25rem;

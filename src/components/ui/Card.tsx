@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** A bordered surface. Title level is chosen by the page (h2 under the page's h1). */
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.shadow};
   min-width: 0;
 `;
 
@@ -27,7 +28,7 @@ const CardTitle = styled.h2`
 
 export const CardDescription = styled.p`
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const CardContent = styled.div`
@@ -39,7 +40,7 @@ export const EmptyState = styled.p`
   padding: 1.5rem 0;
   text-align: center;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 type SectionCardProps = {

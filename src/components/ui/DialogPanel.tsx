@@ -3,7 +3,8 @@
  * page behind is inert), loaded the first time a dialog opens.
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "./Icon";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Button } from "./Button";
@@ -36,7 +37,7 @@ export default function DialogPanel({ open, onOpenChange, title, description, ch
           {children}
           <RadixDialog.Close asChild>
             <CloseButton $variant="ghost" $size="icon" aria-label="Close">
-              <X size={18} aria-hidden="true" />
+              <Icon icon={X} size={18} />
             </CloseButton>
           </RadixDialog.Close>
         </Content>

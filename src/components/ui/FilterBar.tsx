@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 type FilterBarProps<T extends string> = {
   /** names the group for screen readers */
@@ -31,14 +32,14 @@ const Group = styled.div`
 const Option = styled.button`
   min-height: 2.25rem;
   padding: 0.25rem 0.875rem;
-  border-radius: ${({ theme }) => theme.radius.full};
-  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius.full};
+  border: 1px solid ${theme.colors.controlBorder};
+  background: ${theme.colors.surface};
   cursor: pointer;
   font-size: 0.875rem;
   &[aria-pressed="true"] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${theme.colors.primary};
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primaryText};
   }
 `;

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** A list of bordered rows (alerts, reports, server locations). */
 export const ItemList = styled.ul`
@@ -16,6 +17,6 @@ export const Item = styled.li`
   align-items: center;
   gap: 0.75rem;
   padding: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { media } from "../../styles/media";
+import { theme } from "../../styles/theme";
 
 type PageHeaderProps = {
   title: string;
@@ -44,7 +45,7 @@ const Title = styled.h1`
 
 const Subtitle = styled.p`
   margin-top: 0.25rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

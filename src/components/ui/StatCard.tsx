@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Card } from "./Card";
+import { theme } from "../../styles/theme";
 
 type StatCardProps = {
   title: string;
@@ -44,12 +45,12 @@ const Top = styled.div`
 const Title = styled.h2`
   font-size: 0.875rem;
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Icon = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Value = styled.p<{ $tone?: "online" | "warning" | "offline" }>`
@@ -64,5 +65,5 @@ const Value = styled.p<{ $tone?: "online" | "warning" | "offline" }>`
 const Note = styled.p`
   padding: 0 1.25rem 1.25rem;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 type SwitchFieldProps = {
   label: string;
@@ -43,7 +44,7 @@ const Row = styled.div`
   gap: 1rem;
   padding: 0.75rem 0;
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -53,7 +54,7 @@ const Label = styled.label`
 
 const Description = styled.p`
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Root = styled.button`
@@ -64,13 +65,13 @@ const Root = styled.button`
   height: 1.5rem;
   border-radius: 9999px;
   cursor: pointer;
-  background: ${({ theme }) => theme.colors.controlBorder};
+  background: ${theme.colors.controlBorder};
   transition: background 150ms;
   &[data-state="checked"] {
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primary};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   &[data-disabled] {

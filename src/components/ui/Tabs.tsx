@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 type TabsProps<T extends string> = {
   /** names the list of tabs for screen readers */
@@ -69,32 +70,32 @@ const List = styled.div`
   gap: 0.25rem;
   padding: 0.25rem;
   margin-bottom: 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const Tab = styled.button`
   all: unset;
   cursor: pointer;
   padding: 0.375rem 0.875rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   font-size: 0.875rem;
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   &[data-state="active"] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: ${({ theme }) => theme.shadow};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    box-shadow: ${theme.shadow};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const Panel = styled.div`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 4px;
   }
 `;

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -60,24 +61,24 @@ const Row = styled.div`
 const Input = styled.input`
   min-height: 2.5rem;
   padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.controlBorder};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
   &[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.destructive};
+    border-color: ${theme.colors.destructive};
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
     cursor: not-allowed;
   }
 `;
 
 const Hint = styled.p`
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const ErrorText = styled.p`
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.offlineText};
+  color: ${theme.colors.offlineText};
 `;

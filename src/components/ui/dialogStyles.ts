@@ -1,11 +1,12 @@
 import { css } from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** The dimmed page behind a modal (shared by Dialog and ConfirmDialog). */
 export const overlayStyle = css`
   position: fixed;
   inset: 0;
   z-index: 40;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
 `;
 
 /** The centred panel of a modal. */
@@ -21,9 +22,9 @@ export const panelStyle = css`
   display: grid;
   gap: 0.75rem;
   padding: 1.5rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   box-shadow: 0 10px 40px rgba(0, 0, 0, 0.25);
   &:focus {
     outline: none;
@@ -40,6 +41,6 @@ export const titleStyle = css`
 
 export const descriptionStyle = css`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-size: 0.9375rem;
 `;

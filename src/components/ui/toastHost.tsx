@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import toast, { Toaster as HotToaster, useToasterStore } from "react-hot-toast";
 import styled, { useTheme } from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** SPEC §9: bottom-right, at most 3 visible, 4 seconds each. */
 const TOAST_LIMIT = 3;
@@ -56,6 +57,6 @@ const Body = styled.span`
   gap: 0.125rem;
   font-size: 0.875rem;
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;

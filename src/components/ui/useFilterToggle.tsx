@@ -1,4 +1,5 @@
-import { Filter } from "lucide-react";
+import { Filter } from "lucide";
+import { Icon } from "./Icon";
 import { useId, useState, type ReactElement } from "react";
 import { Button } from "./Button";
 import { FilterBar } from "./FilterBar";
@@ -27,7 +28,7 @@ export function useFilterToggle<T extends string>({ label, options, all }: Filte
   const [chosen, setChosen] = useState<T>(all);
   const button = (
     <Button $variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-      <Filter size={16} aria-hidden="true" />
+      <Icon icon={Filter} size={16} />
       Filter
     </Button>
   );

@@ -1,16 +1,17 @@
-import { Download, RefreshCw } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Download, RefreshCw } from "lucide";
+import { Icon } from "../../components/ui/Icon";
+import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Alert, Server } from "../../model/types";
 import { countSources, figuresNote } from "../../model/monitoringStatus";
 import { REFRESH_DELAY_MS } from "../../model/simulate";
-import { buildServerReport } from "../../model/workbook";
 import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { notify } from "../../components/ui/notify";
 import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
 import { useFeedStore, useLiveServerStore } from "../../state/LiveServers";
 import { useSettings } from "../../state/SettingsProvider";
+import { theme } from "../../styles/theme";
 
 type DashboardHeaderProps = { servers: readonly Server[]; alerts: readonly Alert[] };
 
@@ -20,9 +21,8 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   const feed = useFeedStore();
   const [settings] = useSettings();
   const [refreshing, setRefreshing] = useState(false);
-  const build = useCallback(() => buildServerReport(servers, alerts, new Date()), [servers, alerts]);
   const sources = countSources(servers);
-  const { exporting, run: exportReport } = useWorkbookExport(build);
+  const { exporting, run: exportReport } = useWorkbookExport(servers, alerts);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -59,11 +59,11 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
         <>
           {/* Disabled while refreshing (aria-disabled, so a keyboard user keeps focus on it). */}
           <Button $variant="outline" onClick={refresh} aria-disabled={refreshing || undefined} aria-busy={refreshing}>
-            <SpinIcon size={16} aria-hidden="true" $spinning={refreshing} />
+            <SpinIcon icon={RefreshCw} size={16} $spinning={refreshing} />
             Refresh
           </Button>
           <Button onClick={exportReport} aria-disabled={exporting || undefined} aria-busy={exporting}>
-            <Download size={16} aria-hidden="true" />
+            <Icon icon={Download} size={16} />
             Export Report
           </Button>
         </>
@@ -74,12 +74,12 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   );
 }
 
-const SpinIcon = styled(RefreshCw)<{ $spinning: boolean }>`
+const SpinIcon = styled(Icon)<{ $spinning: boolean }>`
   animation: ${({ $spinning }) => ($spinning ? "spin 1s linear infinite" : "none")};
 `;
 
 const Note = styled.p`
   margin-top: 0.5rem;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -3,6 +3,7 @@ import styled, { useTheme } from "styled-components";
 import { chartGeometry, nearestPoint } from "../../model/chartGeometry";
 import type { ChartPoint } from "../../model/types";
 import { SectionCard } from "../../components/ui/Card";
+import { theme } from "../../styles/theme";
 
 type PerformanceChartProps = {
   title: string;
@@ -199,26 +200,26 @@ const Frame = styled.div`
     overflow: visible;
   }
   .grid line {
-    stroke: ${({ theme }) => theme.colors.chartGrid};
+    stroke: ${theme.colors.chartGrid};
     stroke-dasharray: 3 3;
   }
   .axis line {
-    stroke: ${({ theme }) => theme.colors.border};
+    stroke: ${theme.colors.border};
   }
   .axis text {
-    fill: ${({ theme }) => theme.colors.textMuted};
+    fill: ${theme.colors.textMuted};
     font-size: 11px;
   }
   .tooltip rect {
-    fill: ${({ theme }) => theme.colors.surface};
-    stroke: ${({ theme }) => theme.colors.border};
+    fill: ${theme.colors.surface};
+    stroke: ${theme.colors.border};
   }
   .tooltip text {
-    fill: ${({ theme }) => theme.colors.text};
+    fill: ${theme.colors.text};
     font-size: 11px;
   }
   .tooltip .cursor {
-    stroke: ${({ theme }) => theme.colors.textMuted};
+    stroke: ${theme.colors.textMuted};
     stroke-dasharray: 2 2;
   }
 `;
@@ -227,11 +228,11 @@ const Frame = styled.div`
 const Explorer = styled.div`
   position: absolute;
   inset: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   cursor: crosshair;
   touch-action: pan-y;
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -244,7 +245,7 @@ const Legend = styled.ul`
   margin: 0;
   padding: 0;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   li {
     display: inline-flex;
     align-items: center;
@@ -263,7 +264,7 @@ const Details = styled.details`
   font-size: 0.875rem;
   summary {
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   table {
     margin-top: 0.5rem;
@@ -279,6 +280,6 @@ const Details = styled.details`
   td {
     text-align: left;
     padding: 0.25rem 0.5rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
 `;

@@ -7,6 +7,7 @@ import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
 import { StatusDot } from "../../components/ui/StatusDot";
 import { AlertTime } from "../../components/domain/AlertTime";
+import { theme } from "../../styles/theme";
 
 /** SPEC §2: the dot is red for errors, amber for warnings, otherwise the primary colour. */
 const LOOK = {
@@ -82,6 +83,6 @@ const Meta = styled.p`
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;

@@ -1,4 +1,5 @@
-import { Activity, CircleCheck, Server as ServerIcon, TriangleAlert } from "lucide-react";
+import { Activity, CircleCheck, Server as ServerIcon, TriangleAlert } from "lucide";
+import { Icon } from "../../components/ui/Icon";
 import type { Server } from "../../model/types";
 import { regionsLabel, summarize } from "../../model/summary";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
@@ -8,26 +9,26 @@ export function SummaryCards({ servers }: { servers: readonly Server[] }) {
   const s = summarize(servers);
   return (
     <StatGrid>
-      <StatCard title="Total Servers" value={s.total} note={regionsLabel(s.regions)} icon={<ServerIcon size={18} />} />
+      <StatCard title="Total Servers" value={s.total} note={regionsLabel(s.regions)} icon={<Icon icon={ServerIcon} size={18} />} />
       <StatCard
         title="Online Servers"
         value={s.online}
         $tone="online"
         note={s.onlinePercent === null ? "No servers yet" : `${s.onlinePercent}% operational`}
-        icon={<CircleCheck size={18} />}
+        icon={<Icon icon={CircleCheck} size={18} />}
       />
       <StatCard
         title="Avg Response"
         value={s.avgResponseMs === null ? "—" : `${s.avgResponseMs} ms`}
         note={s.avgResponseMs === null ? "No server online" : "Across online servers"}
-        icon={<Activity size={18} />}
+        icon={<Icon icon={Activity} size={18} />}
       />
       <StatCard
         title="Alerts"
         value={s.offline}
         $tone={s.offline > 0 ? "offline" : undefined}
         note="Servers need attention"
-        icon={<TriangleAlert size={18} />}
+        icon={<Icon icon={TriangleAlert} size={18} />}
       />
     </StatGrid>
   );

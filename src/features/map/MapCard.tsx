@@ -8,6 +8,7 @@ import { useAnnouncer } from "../../components/ui/useAnnouncer";
 import { SetupMapboxPanel } from "./SetupMapboxPanel";
 import { SvgWorldMap } from "./SvgWorldMap";
 import { useMapboxGlobe, type MapSelection } from "./useMapboxGlobe";
+import { theme } from "../../styles/theme";
 
 type MapCardProps = {
   servers: readonly Server[];
@@ -64,13 +65,15 @@ export function MapCard({ servers, selection = null }: MapCardProps) {
   useEffect(() => {
     if (!startedByReader.current) return;
     if (phase === "loading") announce("Loading the map…");
+    // A failure replaces 'Loading the map…' with what went wrong (the panel shows it too).
+    if (phase === "failed") announce(error ?? "");
     if (phase === "ready") {
       announce("Map ready: an interactive globe with a marker per server.");
       // The panel that held focus is gone; if focus went with it, give it to the globe.
       const active = document.activeElement;
       if (!active || active === document.body || card.current?.contains(active)) focusMap();
     }
-  }, [phase, announce, focusMap]);
+  }, [phase, error, announce, focusMap]);
 
   const globeUp = phase === "ready";
   const startingOnItsOwn = BUILD_TOKEN !== "" && phase === "loading";
@@ -105,15 +108,15 @@ const Starting = styled.p`
     display: none;
   }
   padding: 1rem 1.25rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-bottom: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
 `;
 
 const Frame = styled.div`
   position: relative;
   height: 400px;
   overflow: hidden;
-  border-radius: 0 0 ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg};
+  border-radius: 0 0 ${theme.radius.lg} ${theme.radius.lg};
   background: #0b1120;
 `;
 
@@ -141,6 +144,23 @@ const Globe = styled.div<{ $visible: boolean }>`
     background: inherit;
     animation: marker-pulse 2s ease-out infinite;
   }
+  .server-cluster {
+    display: grid;
+    place-items: center;
+    min-width: 28px;
+    height: 28px;
+    padding: 0 4px;
+    border: 0;
+    border-radius: 14px;
+    background: transparent;
+    color: #ffffff;
+    font:
+      700 0.75rem/1 system-ui,
+      sans-serif;
+    text-shadow: 0 0 2px #000000;
+    cursor: pointer;
+  }
+  .server-cluster:focus-visible,
   .server-marker:focus-visible {
     outline: 3px solid #93c5fd;
     outline-offset: 2px;

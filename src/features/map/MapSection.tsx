@@ -4,6 +4,7 @@ import type { Server } from "../../model/types";
 import { MapCard } from "./MapCard";
 import { ServerLocations } from "./ServerLocations";
 import type { MapSelection } from "./useMapboxGlobe";
+import { theme } from "../../styles/theme";
 
 /** The map card and the Server Locations list: a server chosen in the list is shown on the map. */
 export function MapSection({ servers }: { servers: readonly Server[] }) {
@@ -29,7 +30,7 @@ export function MapSection({ servers }: { servers: readonly Server[] }) {
 
 /** Scrolled into view below the sticky top bar. */
 const MapArea = styled.div`
-  scroll-margin-top: calc(${({ theme }) => theme.topBarHeight} + 1rem);
+  scroll-margin-top: calc(${theme.topBarHeight} + 1rem);
 `;
 
 const Stack = styled.div`

@@ -6,6 +6,7 @@ import { Item, ItemList } from "../../components/ui/ItemList";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
 import { StatusBadge } from "../../components/domain/StatusBadge";
+import { theme } from "../../styles/theme";
 
 type ServerLocationsProps = {
   servers: readonly Server[];
@@ -57,16 +58,16 @@ const Row = styled(Item)`
   position: relative;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   &[data-selected] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primaryTint};
+    border-color: ${theme.colors.primary};
+    background: ${theme.colors.primaryTint};
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   ${media.mobile} {
@@ -101,19 +102,19 @@ const Name = styled.span`
 
 const Where = styled.span`
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 const Source = styled(FigureSourceLabel)`
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Ip = styled.span`
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   ${media.mobile} {
     grid-column: 2 / -1;
   }

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { useInputValue } from "../../components/ui/useInputValue";
+import { theme } from "../../styles/theme";
 
 type SetupMapboxPanelProps = {
   loading: boolean;
@@ -50,7 +51,7 @@ const Panel = styled.form`
   display: grid;
   gap: 0.5rem;
   padding: 1rem 1.25rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Title = styled.h2`

@@ -43,3 +43,23 @@ export function popupContent(server: Server): HTMLElement {
   root.append(list);
   return root;
 }
+
+/** A cluster's count over its circle: a button that zooms into the cluster. */
+export function createClusterElement(onActivate: () => void): HTMLButtonElement {
+  const el = document.createElement("button");
+  el.type = "button";
+  el.className = "server-cluster";
+  el.addEventListener("click", (event) => {
+    event.stopPropagation();
+    onActivate();
+  });
+  return el;
+}
+
+const WORST = ["all online", "another status inside", "warning inside", "offline inside"];
+
+export function updateClusterElement(el: HTMLElement, count: number, severity: number): void {
+  el.textContent = String(count);
+  el.dataset.severity = String(severity);
+  el.setAttribute("aria-label", `${count} servers, ${WORST[severity] ?? WORST[1]}: zoom in`);
+}

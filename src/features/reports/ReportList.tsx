@@ -1,4 +1,5 @@
-import { Download, FileText } from "lucide-react";
+import { Download, FileText } from "lucide";
+import { Icon } from "../../components/ui/Icon";
 import styled from "styled-components";
 import type { Report } from "../../model/types";
 import { statusLabel } from "../../model/status";
@@ -6,6 +7,7 @@ import { Badge } from "../../components/ui/Badge";
 import { ButtonAnchor } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
+import { theme } from "../../styles/theme";
 
 const STATUS_VARIANT = { completed: "default", processing: "secondary", failed: "destructive" } as const;
 
@@ -16,9 +18,9 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
     <ItemList>
       {reports.map((report) => (
         <Item key={report.id}>
-          <Icon aria-hidden="true">
-            <FileText size={18} />
-          </Icon>
+          <IconBox aria-hidden="true">
+            <Icon icon={FileText} size={18} />
+          </IconBox>
           <Body>
             <Name>{report.name}</Name>
             <Meta>
@@ -30,7 +32,7 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
           <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
           {report.status === "completed" && report.file ? (
             <ButtonAnchor href={report.file} download $variant="outline" $size="sm" aria-label={`Download ${report.name}`}>
-              <Download size={14} aria-hidden="true" />
+              <Icon icon={Download} size={14} />
               Download
             </ButtonAnchor>
           ) : null}
@@ -40,9 +42,9 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
   );
 }
 
-const Icon = styled.span`
+const IconBox = styled.span`
   display: inline-flex;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Body = styled.div`
@@ -60,5 +62,5 @@ const Meta = styled.p`
   flex-wrap: wrap;
   gap: 0.25rem 1rem;
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

@@ -1,8 +1,7 @@
-import { FileSpreadsheet } from "lucide-react";
-import { useCallback } from "react";
+import { FileSpreadsheet } from "lucide";
+import { Icon } from "../../components/ui/Icon";
 import type { Alert, Report, Server } from "../../model/types";
 import { countReports, filterReports, type ReportFilter } from "../../model/filters";
-import { buildServerReport } from "../../model/workbook";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -24,8 +23,7 @@ type ReportsViewProps = { reports: readonly Report[]; servers: readonly Server[]
 export function ReportsView({ reports, servers, alerts }: ReportsViewProps) {
   const filter = useFilterToggle({ label: "Show reports by status", options: FILTERS, all: "all" });
   const counts = countReports(reports);
-  const build = useCallback(() => buildServerReport(servers, alerts, new Date()), [servers, alerts]);
-  const { exporting, run } = useWorkbookExport(build);
+  const { exporting, run } = useWorkbookExport(servers, alerts);
   return (
     <>
       <PageHeader
@@ -40,7 +38,7 @@ export function ReportsView({ reports, servers, alerts }: ReportsViewProps) {
               aria-busy={exporting}
               title="Downloads the current server status and alerts as an Excel file"
             >
-              <FileSpreadsheet size={16} aria-hidden="true" />
+              <Icon icon={FileSpreadsheet} size={16} />
               Generate Report
             </Button>
           </>

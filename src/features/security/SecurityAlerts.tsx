@@ -1,4 +1,5 @@
-import { Info, ShieldAlert, TriangleAlert } from "lucide-react";
+import { Info, ShieldAlert, TriangleAlert } from "lucide";
+import { Icon } from "../../components/ui/Icon";
 import styled from "styled-components";
 import type { SecurityAlert } from "../../model/types";
 import { statusLabel } from "../../model/status";
@@ -7,6 +8,7 @@ import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
 import { Dialog } from "../../components/ui/Dialog";
+import { theme } from "../../styles/theme";
 
 const SEVERITY = {
   high: { icon: ShieldAlert, label: "High severity" },
@@ -22,11 +24,11 @@ export function SecurityAlerts({ alerts }: { alerts: readonly SecurityAlert[] })
     <SectionCard title="Security Alerts" empty={alerts.length === 0} emptyText="No security alerts.">
       <ItemList>
         {alerts.map((alert) => {
-          const { icon: Icon, label } = SEVERITY[alert.type];
+          const { icon, label } = SEVERITY[alert.type];
           return (
             <Item key={alert.id}>
               <Severity $type={alert.type} role="img" aria-label={label}>
-                <Icon size={18} aria-hidden="true" />
+                <Icon icon={icon} size={18} />
               </Severity>
               <Body>
                 <Message>{alert.message}</Message>
@@ -79,7 +81,7 @@ const Message = styled.p`
 
 const Time = styled.p`
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Details = styled.dl`
@@ -88,7 +90,7 @@ const Details = styled.dl`
   gap: 0.375rem 1rem;
   margin: 0;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;

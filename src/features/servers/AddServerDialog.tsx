@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import styled from "styled-components";
 import { Dialog } from "../../components/ui/Dialog";
+import { theme } from "../../styles/theme";
 
 /**
  * This site is static files: a server is added by its content editors, not
@@ -34,10 +35,10 @@ const Steps = styled.ol`
   gap: 0.5rem;
   font-size: 0.9375rem;
   code {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${theme.font.mono};
     font-size: 0.8125rem;
     padding: 0.0625rem 0.25rem;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.colors.surfaceMuted};
   }
 `;

@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "../../components/ui/Icon";
 import type { Server } from "../../model/types";
 import { countByStatus } from "../../model/summary";
 import { filterServers, type ServerFilter } from "../../model/filters";
@@ -33,7 +34,7 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
             <AddServerDialog
               trigger={
                 <Button>
-                  <Plus size={16} aria-hidden="true" />
+                  <Icon icon={Plus} size={16} />
                   Add Server
                 </Button>
               }

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { theme } from "../../styles/theme";
 
 /** Cards of a settings tab, side by side on wide screens. */
 export const SettingsGrid = styled.div`
@@ -23,5 +24,5 @@ export const FormActions = styled.div`
 /** A polite status line after saving. */
 export const SavedNote = styled.p`
   font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;

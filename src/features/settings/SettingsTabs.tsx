@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Tabs } from "../../components/ui/Tabs";
 import { useLocationHash } from "../../components/ui/useLocationHash";
 import { GeneralSettings } from "./GeneralSettings";
+import { theme } from "../../styles/theme";
 
 const TABS = [
   { value: "general", label: "General" },
@@ -38,5 +39,5 @@ export function SettingsTabs() {
 
 const Loading = styled.p`
   padding: 1rem 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
