@@ -1,19 +1,53 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { ROUTES, expect, hydrated, test } from "./fixtures";
 
+const scan = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+};
+
+/**
+ * Every route, at 1280 px and 375 px, with the sidebar expanded and collapsed
+ * (at 375 px: the sheet open and closed), in the light and the dark theme.
+ */
 for (const route of [...ROUTES, { path: "/no-such-page", heading: "Oops! Page not found", title: "" }]) {
-  test(`${route.path} has no WCAG 2 A/AA violations (light, then dark)`, async ({ page }) => {
+  for (const width of [1280, 375]) {
+    test(`${route.path} at ${width}px has no WCAG 2.1 A/AA violations: sidebar expanded and collapsed, light and dark`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(route.path);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      const toggle = page.getByRole("banner").getByRole("button", { name: "Toggle sidebar" });
+      for (const sidebar of ["as loaded", "toggled"]) {
+        if (sidebar === "toggled") {
+          await toggle.click();
+          if (width === 375) await expect(page.getByRole("dialog")).toBeVisible();
+          else await expect(page.locator("html")).toHaveAttribute("data-sidebar", "collapsed");
+        }
+        for (const theme of ["light", "dark"]) {
+          await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
+          expect(await scan(page), `${sidebar} sidebar, ${theme}`).toEqual([]);
+        }
+      }
+    });
+  }
+}
+
+test("a 'Skip to content' link is the first Tab stop on every route, and it moves focus to the page's content", async ({ page }) => {
+  for (const route of ROUTES) {
     await page.goto(route.path);
     await hydrated(page);
-    await page.waitForLoadState("networkidle");
-    const scan = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const light = await scan();
-    expect(light.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
-    const dark = await scan();
-    expect(dark.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  });
-}
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  }
+});
 
 test("the keyboard reaches every control of the dashboard with a visible focus ring", async ({ page }) => {
   await page.goto("/");
@@ -95,4 +129,22 @@ test("without reduced motion the same things do move (so the test above can fail
       .map((s) => parseFloat(s.animationDuration)),
   );
   expect(durations.some((seconds) => seconds >= 1)).toBe(true);
+});
+
+test("the chart keeps its name, its description and its table of figures", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const chart = page.getByRole("img", { name: "24 Hour Performance Overview" });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAccessibleDescription(/response time/i);
+  await page.getByText("Show the figures as a table").click();
+  const table = page.getByRole("table");
+  await expect(table).toBeVisible();
+  // a header row and the six points of SPEC's 24 hours
+  await expect(table.getByRole("row")).toHaveCount(7);
+  // the slider reads one point out as text
+  await expect(page.getByRole("slider", { name: "24 Hour Performance Overview: the figures at one time" })).toHaveAttribute(
+    "aria-valuetext",
+    /ms/,
+  );
 });

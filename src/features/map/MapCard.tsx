@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
-import { MARKER_SIZE_PX, popupLines } from "../../model/markers";
+import { popupLines } from "../../model/markers";
 import { Card } from "../../components/ui/Card";
 import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { useAnnouncer } from "../../components/ui/useAnnouncer";
@@ -126,75 +126,5 @@ const Globe = styled.div<{ $visible: boolean }>`
   visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
   :root:not([data-js]) & {
     visibility: hidden;
-  }
-
-  .server-marker {
-    border-radius: 50%;
-    border: 2px solid #ffffff;
-    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.4);
-    cursor: pointer;
-  }
-  .server-marker[data-pulse]::after {
-    content: "";
-    position: absolute;
-    inset: -2px;
-    border-radius: 50%;
-    width: ${MARKER_SIZE_PX}px;
-    height: ${MARKER_SIZE_PX}px;
-    background: inherit;
-    animation: marker-pulse 2s ease-out infinite;
-  }
-  .server-cluster {
-    display: grid;
-    place-items: center;
-    min-width: 28px;
-    height: 28px;
-    padding: 0 4px;
-    border: 0;
-    border-radius: 14px;
-    background: transparent;
-    color: #ffffff;
-    font:
-      700 0.75rem/1 system-ui,
-      sans-serif;
-    text-shadow: 0 0 2px #000000;
-    cursor: pointer;
-  }
-  .server-cluster:focus-visible,
-  .server-marker:focus-visible {
-    outline: 3px solid #93c5fd;
-    outline-offset: 2px;
-  }
-  @keyframes marker-pulse {
-    from {
-      transform: scale(1);
-      opacity: 0.6;
-    }
-    to {
-      transform: scale(2.2);
-      opacity: 0;
-    }
-  }
-  .server-popup {
-    color: #0f172a;
-    font-size: 0.8125rem;
-  }
-  .server-popup strong {
-    display: block;
-    margin-bottom: 0.25rem;
-    font-size: 0.875rem;
-  }
-  .server-popup dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: 0.125rem 0.5rem;
-    margin: 0;
-  }
-  .server-popup dt {
-    color: #475569;
-  }
-  .server-popup dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
