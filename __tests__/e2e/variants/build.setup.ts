@@ -4,6 +4,7 @@ import { expect, test as setup } from "@playwright/test";
 import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
 import { prepareMeasuredContent } from "./measuredContent";
 import { VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
+import { generateFleet } from "../../../scripts/generateContent";
 
 /** A Mapbox token baked into the hostile build: the map page then starts the globe at once. */
 export const BUILD_TOKEN = "pk.build-time-test-token";
@@ -15,6 +16,8 @@ for (const [name, files, env, prepare] of [
   ["empty", EMPTY_CONTENT, {}, null],
   // Servers measured by real runs of the check job against a local server.
   ["measured", {}, {}, prepareMeasuredContent],
+  // A fleet of 1,000 generated servers: paging, clusters on the map.
+  ["fleet", { "servers.json": generateFleet(1000, 1).servers, "alerts.json": generateFleet(1000, 1).alerts }, {}, null],
 ] as const) {
   setup(`build the site from ${name} content`, async () => {
     setup.setTimeout(15 * 60_000);

@@ -608,7 +608,9 @@ describe("ServerLocations", () => {
   it("without onSelect the rows are not buttons; an empty list says so", () => {
     const servers = sixServers();
     const { rerender } = renderWithTheme(<ServerLocations servers={servers} />);
-    expect(screen.queryAllByRole("button")).toHaveLength(0);
+    // the status filters are buttons; the rows are not
+    expect(screen.queryAllByRole("button", { name: /show on the map/ })).toHaveLength(0);
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Online", "Warning", "Offline"]);
     expect(screen.getByText("Charlie")).toBeInTheDocument();
     rerender(<ServerLocations servers={[]} />);
     expect(screen.getByText("No servers are listed yet.")).toBeInTheDocument();

@@ -6,6 +6,8 @@ import { Item, ItemList } from "../../components/ui/ItemList";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
 import { StatusBadge } from "../../components/domain/StatusBadge";
+import { Pager, ResultLine, ServerSearch, StatusFilterBar } from "../../components/domain/ServerFinder";
+import { useServerFinder } from "../../components/domain/useServerFinder";
 import { theme } from "../../styles/theme";
 
 type ServerLocationsProps = {
@@ -16,12 +18,24 @@ type ServerLocationsProps = {
   onSelect?: (server: Server, byPointer: boolean) => void;
 };
 
-/** Every server with its status dot, name, location, where its figures come from, status badge and IP. */
+/** Rows per page: the static HTML holds the first page (problems first) and the totals. */
+export const LOCATIONS_PAGE_SIZE = 50;
+
+/**
+ * Every server with its status dot, name, location, where its figures come from,
+ * status badge and IP: searchable (name, location, IP), filtered by status, problems
+ * first, a page at a time; search, status and page live in the URL.
+ */
 export function ServerLocations({ servers, selectedId = null, onSelect }: ServerLocationsProps) {
+  const finder = useServerFinder(servers, LOCATIONS_PAGE_SIZE);
+  const { query, result } = finder;
   return (
     <SectionCard title="Server Locations" empty={servers.length === 0} emptyText="No servers are listed yet.">
+      <ServerSearch label="Search server locations" text={query.text} onText={finder.setText} />
+      <StatusFilterBar label="Show locations by status" status={query.status} onStatus={finder.setStatus} />
+      <ResultLine result={result} text={query.text} />
       <List>
-        {servers.map((server) => (
+        {result.items.map((server) => (
           <Row key={server.id} data-selected={selectedId === server.id || undefined}>
             <ServerStatusDot status={server.status} />
             <Who>
@@ -46,6 +60,7 @@ export function ServerLocations({ servers, selectedId = null, onSelect }: Server
           </Row>
         ))}
       </List>
+      <Pager result={result} label="Pages of server locations" onPage={finder.setPage} />
     </SectionCard>
   );
 }

@@ -48,6 +48,8 @@ export function popupContent(server: Server): HTMLElement {
 export function createClusterElement(onActivate: () => void): HTMLButtonElement {
   const el = document.createElement("button");
   el.type = "button";
+  // mapbox-gl gives a marker's element role=img unless it has a role of its own.
+  el.setAttribute("role", "button");
   el.className = "server-cluster";
   el.addEventListener("click", (event) => {
     event.stopPropagation();

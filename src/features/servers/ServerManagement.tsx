@@ -1,28 +1,37 @@
-import { Plus } from "lucide";
+import { Filter, Plus } from "lucide";
+import { useId, useState } from "react";
 import { Icon } from "../../components/ui/Icon";
 import type { Server } from "../../model/types";
 import { countByStatus } from "../../model/summary";
-import { filterServers, type ServerFilter } from "../../model/filters";
 import { Button } from "../../components/ui/Button";
 import { EmptyState, SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { StatusCounts } from "../../components/domain/StatusCounts";
-import { useFilterToggle } from "../../components/ui/useFilterToggle";
+import { Pager, ResultLine, ServerSearch, StatusFilterBar } from "../../components/domain/ServerFinder";
+import { useServerFinder } from "../../components/domain/useServerFinder";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
 import { AddServerDialog } from "./AddServerDialog";
 
-const FILTERS: ReadonlyArray<{ value: ServerFilter; label: string }> = [
-  { value: "all", label: "All" },
-  { value: "online", label: "Online" },
-  { value: "warning", label: "Warning" },
-  { value: "offline", label: "Offline" },
-];
+/** Cards per page: the static HTML holds the first page (problems first) and the totals. */
+export const SERVERS_PAGE_SIZE = 24;
 
-/** Counts, a status filter and one card per server. */
+/**
+ * Counts, a search (name, location or IP), a status filter behind 'Filter', and
+ * one card per server, problems first, a page at a time. Search, status and page
+ * live in the URL.
+ */
 export function ServerManagement({ servers }: { servers: readonly Server[] }) {
-  const filter = useFilterToggle({ label: "Show servers by status", options: FILTERS, all: "all" });
-  const counts = countByStatus(servers);
-  const shown = filterServers(servers, filter.value);
+  const finder = useServerFinder(servers, SERVERS_PAGE_SIZE);
+  const { query, result } = finder;
+  const filtersId = useId();
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  // A status in the URL shows its filters; hiding them shows every status again.
+  const filtersOpen = filtersWanted || query.status !== "all";
+  const toggleFilters = () => {
+    if (filtersOpen && query.status !== "all") finder.setStatus("all");
+    setFiltersWanted(!filtersOpen);
+  };
+  const counts = countByStatus(result.textMatches);
   return (
     <>
       <PageHeader
@@ -30,7 +39,10 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
         subtitle="Monitor and manage all your servers"
         actions={
           <>
-            {filter.button}
+            <Button $variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={toggleFilters}>
+              <Icon icon={Filter} size={16} />
+              Filter
+            </Button>
             <AddServerDialog
               trigger={
                 <Button>
@@ -49,15 +61,24 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
         offline={{ title: "Offline", note: "Not responding" }}
       />
       <SectionCard title="All Servers">
-        {filter.bar}
-        {shown.length === 0 ? (
-          <EmptyState>{servers.length === 0 ? "No servers are listed yet." : "No server has this status."}</EmptyState>
+        {servers.length === 0 ? (
+          <EmptyState>No servers are listed yet.</EmptyState>
         ) : (
-          <ServerGrid>
-            {shown.map((server) => (
-              <ServerCard key={server.id} server={server} />
-            ))}
-          </ServerGrid>
+          <>
+            <ServerSearch label="Search servers" text={query.text} onText={finder.setText} />
+            <div id={filtersId} hidden={!filtersOpen}>
+              <StatusFilterBar label="Show servers by status" status={query.status} onStatus={finder.setStatus} />
+            </div>
+            <ResultLine result={result} text={query.text} />
+            {result.items.length > 0 ? (
+              <ServerGrid>
+                {result.items.map((server) => (
+                  <ServerCard key={server.id} server={server} />
+                ))}
+              </ServerGrid>
+            ) : null}
+            <Pager result={result} label="Pages of servers" onPage={finder.setPage} />
+          </>
         )}
       </SectionCard>
     </>

@@ -1,0 +1,65 @@
+import { expect, test } from "../fixtures";
+import { routeMapStyle } from "../mapbox";
+import { generateFleet } from "../../../scripts/generateContent";
+import { serveBuiltVariant } from "./variantSite";
+
+const siteUrl = serveBuiltVariant(test, "fleet", 9204);
+const { servers } = generateFleet(1000, 1);
+const offline = servers.filter((s) => s.status === "offline");
+
+test("1,000 servers: /servers' static HTML holds the first page, problems first, and the totals", async () => {
+  const html = await (await fetch(`${siteUrl()}/servers`)).text();
+  expect(html).toContain("Showing 1–24 of 1,000 servers, problems first.");
+  // 24 cards, not 1,000: the page stays small
+  expect(html.match(/<article/g)!.length).toBeLessThan(40);
+  expect(html).toContain(offline[0].name);
+  expect(Buffer.byteLength(html)).toBeLessThan(400 * 1024);
+});
+
+test("1,000 servers: paging and the status filter go through the URL, and the back button follows", async ({ page }) => {
+  await page.goto(`${siteUrl()}/servers`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/servers\?page=2$/);
+  await expect(page.getByText("Showing 25–48 of 1,000 servers, problems first.")).toBeVisible();
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("button", { name: "Offline" }).click();
+  await expect(page).toHaveURL(/\/servers\?status=offline$/);
+  await expect(
+    page.getByText(`of ${offline.length} servers`, { exact: false }).or(page.getByText(`Showing all ${offline.length} servers.`)),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/servers\?page=2$/);
+  await expect(page.getByText("Page 2 of 42")).toBeVisible();
+  // a reload keeps the page
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await expect(page.getByText("Page 2 of 42")).toBeVisible();
+});
+
+test("1,000 servers on the map: clusters with counts, no DOM marker per server, and a clustered server's popup from the list", async ({
+  page,
+}) => {
+  await routeMapStyle(page);
+  await page.goto(`${siteUrl()}/map`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  await expect(page.getByText("Showing 1–50 of 1,000 servers, problems first.")).toBeVisible();
+  const started = Date.now();
+  await page.getByLabel("Mapbox public token").fill("pk.test-token-123456");
+  await page.getByRole("button", { name: "Initialize Map" }).click();
+  const globe = page.getByTestId("globe");
+  await expect(globe.locator(".server-cluster").first()).toBeVisible({ timeout: 30_000 });
+  expect(Date.now() - started).toBeLessThan(30_000);
+  await expect(globe.locator(".server-marker")).toHaveCount(0);
+  // The counts add up to at most the fleet, and a cluster is a named button
+  const counts = await globe.locator(".server-cluster").allTextContents();
+  expect(counts.reduce((n, c) => n + Number(c), 0)).toBeLessThanOrEqual(1000);
+  await expect(globe.getByRole("button", { name: /^\d+ servers, .*: zoom in$/ }).first()).toBeVisible();
+
+  // A server inside a cluster, chosen in the list: the map flies there and opens its text popup.
+  const first = offline[0];
+  await page.getByRole("searchbox", { name: "Search server locations" }).fill(first.name);
+  await page.getByRole("button", { name: `${first.name}, show on the map` }).click();
+  await expect(globe.locator(".mapboxgl-popup")).toContainText(first.name, { timeout: 15_000 });
+  await expect(globe.locator(".mapboxgl-popup")).toContainText(first.ip);
+});

@@ -1,0 +1,107 @@
+import styled from "styled-components";
+import type { ServerResult, StatusFilter } from "../../model/serverQuery";
+import { Button } from "../ui/Button";
+import { FilterBar } from "../ui/FilterBar";
+import { theme } from "../../styles/theme";
+
+const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: "all", label: "All" },
+  { value: "online", label: "Online" },
+  { value: "warning", label: "Warning" },
+  { value: "offline", label: "Offline" },
+];
+
+type SearchProps = {
+  /** names the search field, e.g. 'Search servers' */
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+};
+
+/** The search field: name, location or IP. */
+export function ServerSearch({ label, text, onText }: SearchProps) {
+  return (
+    <Search role="search" onSubmit={(event) => event.preventDefault()}>
+      <label>
+        <span>{label}</span>
+        <input type="search" value={text} placeholder="Name, location or IP" onChange={(event) => onText(event.target.value)} />
+      </label>
+    </Search>
+  );
+}
+
+/** The status buttons (All, Online, Warning, Offline). */
+export function StatusFilterBar({
+  label,
+  status,
+  onStatus,
+}: {
+  label: string;
+  status: StatusFilter;
+  onStatus: (status: StatusFilter) => void;
+}) {
+  return <FilterBar label={label} options={STATUS_OPTIONS} value={status} onChange={onStatus} />;
+}
+
+/** 'Showing 1–24 of 1,000 servers', or that nothing matches; read out politely when it changes. */
+export function ResultLine({ result, text, noun = "servers" }: { result: ServerResult; text: string; noun?: string }) {
+  const n = (value: number) => value.toLocaleString("en-US");
+  let line: string;
+  if (result.total === 0) line = text.trim() !== "" ? `No server matches “${text.trim()}”.` : "No server has this status.";
+  else if (result.pages === 1) line = `Showing all ${n(result.total)} ${result.total === 1 ? noun.replace(/s$/, "") : noun}.`;
+  else line = `Showing ${n(result.from)}–${n(result.to)} of ${n(result.total)} ${noun}, problems first.`;
+  return <Line role="status">{line}</Line>;
+}
+
+/** Previous and Next, with where the reader is; nothing when everything fits one page. */
+export function Pager({ result, label, onPage }: { result: ServerResult; label: string; onPage: (page: number) => void }) {
+  if (result.pages <= 1) return null;
+  return (
+    <Pages aria-label={label}>
+      <Button $variant="outline" $size="sm" disabled={result.page <= 1} onClick={() => onPage(result.page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {result.page} of {result.pages}
+      </span>
+      <Button $variant="outline" $size="sm" disabled={result.page >= result.pages} onClick={() => onPage(result.page + 1)}>
+        Next
+      </Button>
+    </Pages>
+  );
+}
+
+const Search = styled.form`
+  margin-bottom: 1rem;
+  label {
+    display: grid;
+    gap: 0.375rem;
+    font-size: 0.875rem;
+    font-weight: 500;
+  }
+  input {
+    width: 100%;
+    max-width: 28rem;
+    min-height: 2.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid ${theme.colors.controlBorder};
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.surface};
+    font-weight: 400;
+  }
+`;
+
+const Line = styled.p`
+  margin-bottom: 1rem;
+  font-size: 0.875rem;
+  color: ${theme.colors.textMuted};
+`;
+
+const Pages = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 1rem;
+  font-size: 0.875rem;
+`;

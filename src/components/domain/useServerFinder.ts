@@ -1,0 +1,28 @@
+import { useCallback, useDeferredValue, useMemo } from "react";
+import { findServers, parseServerQuery, serverQueryString, type ServerQuery, type StatusFilter } from "../../model/serverQuery";
+import type { Server } from "../../model/types";
+import { useUrlSearch } from "../ui/useUrlSearch";
+
+/**
+ * A list's search, status filter and page, kept in the URL's query. Typing
+ * replaces the URL (no history entry per key); a status or a page is a new entry,
+ * so the back button returns to the previous one. The list is worked out from a
+ * deferred copy of the query, so typing stays responsive with thousands of servers.
+ */
+export function useServerFinder(servers: readonly Server[], pageSize: number) {
+  const [search, setSearch] = useUrlSearch();
+  const query = useMemo(() => parseServerQuery(search), [search]);
+  const deferred = useDeferredValue(query);
+  const result = useMemo(() => findServers(servers, deferred, pageSize), [servers, deferred, pageSize]);
+  const update = useCallback(
+    (patch: Partial<ServerQuery>, mode: "push" | "replace") => setSearch(serverQueryString({ ...query, ...patch }), mode),
+    [query, setSearch],
+  );
+  return {
+    query,
+    result,
+    setText: useCallback((text: string) => update({ text, page: 1 }, "replace"), [update]),
+    setStatus: useCallback((status: StatusFilter) => update({ status, page: 1 }, "push"), [update]),
+    setPage: useCallback((page: number) => update({ page }, "push"), [update]),
+  };
+}

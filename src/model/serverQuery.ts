@@ -1,0 +1,99 @@
+import { problemsFirst } from "./status";
+import type { Server } from "./types";
+
+/**
+ * Finding servers: a text search over name, location and IP, a status filter and
+ * a page, as they live in the URL's query (?q=…&status=…&page=…) so a search can
+ * be shared, survives a reload and follows the back button.
+ */
+
+const STATUS_FILTERS = ["all", "offline", "warning", "other", "online"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export type ServerQuery = { text: string; status: StatusFilter; page: number };
+
+/** Reads a query string ('?q=fra&status=offline&page=2'); anything unknown or malformed falls back to the default. */
+export function parseServerQuery(search: string): ServerQuery {
+  const params = new URLSearchParams(search);
+  const status = params.get("status") ?? "all";
+  const page = Number(params.get("page") ?? "1");
+  return {
+    text: (params.get("q") ?? "").slice(0, 200),
+    status: (STATUS_FILTERS as readonly string[]).includes(status) ? (status as StatusFilter) : "all",
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string for a query: '' when it is the default, defaults left out otherwise. */
+export function serverQueryString(query: ServerQuery): string {
+  const params = new URLSearchParams();
+  if (query.text.trim() !== "") params.set("q", query.text);
+  if (query.status !== "all") params.set("status", query.status);
+  if (query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** A server's searchable text, folded once per server object (a search runs over thousands of them per key). */
+const haystacks = new WeakMap<Server, string>();
+function haystack(server: Server): string {
+  let text = haystacks.get(server);
+  if (text === undefined) {
+    text = fold(`${server.name} ${server.location} ${server.ip}`);
+    haystacks.set(server, text);
+  }
+  return text;
+}
+
+/** Whether a server's name, location or IP holds every word of the search (case and accents ignored). */
+function matchesText(server: Server, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const text = haystack(server);
+  return words.every((word) => text.includes(word));
+}
+
+function matchesStatus(server: Server, status: StatusFilter): boolean {
+  if (status === "all") return true;
+  if (status === "other") return !["online", "warning", "offline"].includes(server.status);
+  return server.status === status;
+}
+
+export type ServerResult = {
+  /** the servers of this page, problems first */
+  items: Server[];
+  /** servers matching the text (before the status filter): what the counters count */
+  textMatches: Server[];
+  /** servers matching text and status */
+  total: number;
+  page: number;
+  pages: number;
+  /** 1-based position of the first and last item shown (0 and 0 when none) */
+  from: number;
+  to: number;
+};
+
+/** The servers a query finds, problems first (offline, warning, any other status, online), one page of them. */
+export function findServers(servers: readonly Server[], query: ServerQuery, pageSize: number): ServerResult {
+  const words = fold(query.text).split(/\s+/).filter(Boolean);
+  const textMatches = servers.filter((server) => matchesText(server, words));
+  const matching = problemsFirst(textMatches.filter((server) => matchesStatus(server, query.status)));
+  const pages = Math.max(1, Math.ceil(matching.length / pageSize));
+  const page = Math.min(query.page, pages);
+  const start = (page - 1) * pageSize;
+  const items = matching.slice(start, start + pageSize);
+  return {
+    items,
+    textMatches,
+    total: matching.length,
+    page,
+    pages,
+    from: items.length === 0 ? 0 : start + 1,
+    to: start + items.length,
+  };
+}
