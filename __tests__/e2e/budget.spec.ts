@@ -13,7 +13,9 @@ import { PAGES, firstLoadJs, htmlFile, onDemandChunks, pageWeight } from "../../
  *
  * The goal is 150 KB on the dashboard and 120 KB elsewhere; /map and /servers (which
  * carry the fleet search and paging) are not there yet (README, Performance), so their
- * budgets hold what they weigh today and fail on any growth.
+ * budgets hold what they weigh today and fail on any growth. (webpack splits shared
+ * chunks a little differently from a clean build than from a cached one: /servers
+ * weighs 120.9 KB after an incremental build and 121.6 KB after a clean one.)
  */
 const PUBLIC = path.resolve(__dirname, "..", "..", "public");
 const KB = 1024;
@@ -21,7 +23,7 @@ const JS_BUDGET: Record<string, number> = {
   "/": 150 * KB,
   "/map": 125 * KB,
   "/analytics": 120 * KB,
-  "/servers": 121 * KB,
+  "/servers": 122 * KB,
   "/security": 120 * KB,
   "/reports": 120 * KB,
   "/settings": 120 * KB,
