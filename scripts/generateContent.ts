@@ -1,3 +1,5 @@
+import type { Alert, Server } from "../src/model/types";
+
 /**
  * Valid content for a fleet of N servers, the same for the same seed: real
  * cities (coordinates on land), mixed statuses, and alerts that name the
@@ -90,27 +92,9 @@ const slug = (text: string) =>
 /** The time the sample content was taken at: generated figures are as of then. */
 const AS_OF = Date.parse("2026-11-23T10:42:00Z");
 
-export type GeneratedServer = {
-  id: string;
-  name: string;
-  ip: string;
-  location: string;
-  status: string;
-  uptime: string;
-  responseTime: number;
-  lastChecked: string;
-  coordinates: [number, number];
-};
-
-export type GeneratedAlert = {
-  id: string;
-  server: string;
-  type: "error" | "warning" | "info";
-  message: string;
-  ip: string;
-  location: string;
-  timestamp: string;
-};
+/** A server as editors write it in servers.json (the figures' source is worked out by the build). */
+export type GeneratedServer = Omit<Server, "source" | "detail" | "coordinates"> & { coordinates: [number, number] };
+export type GeneratedAlert = Alert;
 
 /** At most this many alerts (the newest problems): a fleet's alert list is a feed, not an archive. */
 export const MAX_ALERTS = 200;
