@@ -1,3 +1,4 @@
+import * as XLSX from "xlsx";
 import { ROUTES, expect, hydrated, problems, test } from "./fixtures";
 
 test.describe("every route", () => {
@@ -149,4 +150,37 @@ test("an unknown path shows the 404 page and logs the path", async ({ page, cons
   await expect.poll(() => consoleLog.some((line) => line.includes("/no-such-page") && line.startsWith("error:"))).toBe(true);
   await page.getByRole("link", { name: "Return to Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Server Dashboard" })).toBeVisible();
+});
+
+test("Reports carry no server list; Generate Report fetches the published data and downloads the workbook", async ({ page }) => {
+  const pageData = JSON.parse(await (await page.request.get("/page-data/reports/page-data.json")).text()) as { result: { data: object } };
+  expect(Object.keys(pageData.result.data)).toEqual(["allReportsJson"]);
+  const published: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/")) published.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/reports");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  expect(published).toEqual([]);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Generate Report" }).click()]);
+  expect(published.sort()).toEqual(["/api/v1/alerts.json", "/api/v1/servers.json"]);
+  await expect(page.getByText("Report Exported")).toBeVisible();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const book = XLSX.read(Buffer.concat(chunks));
+  const servers = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+  expect(servers.map((row) => row["Server Name"]).sort()).toEqual(
+    ["AP-East-1", "AP-South-1", "EU-Central-1", "EU-West-1", "US-East-1", "US-West-2"].sort(),
+  );
+});
+
+test("when the published data cannot be fetched, Generate Report says so and the page keeps working", async ({ page }) => {
+  await page.route("**/api/v1/servers.json", (route) => route.fulfill({ status: 503, body: "down" }));
+  await page.goto("/reports");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Generate Report" }).click();
+  await expect(page.getByText("Export failed")).toBeVisible();
+  await expect(page.getByText(/could not be created: .*servers\.json answered 503/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
 });

@@ -6,9 +6,9 @@
  * good figures.
  */
 import { makeIssue, type ContentIssue } from "./contentIssue";
-import { feedServerSchema, type FeedServer } from "./openData";
+import { alertsSchema, feedServerSchema, type AlertsDocument, type FeedServer } from "./openData";
 import { compileSchema, schemaIssues } from "./schemaIssues";
-import type { Server } from "./types";
+import type { Alert, Server } from "./types";
 
 /** SPEC §7's data-fetching cache: retry 3 times, 1000 ms doubling per attempt up to 30000 ms, kept 5 minutes. */
 export const FEED_RETRIES = 3;
@@ -88,4 +88,18 @@ export function applyFeed(current: readonly Server[], feed: FeedResult): Server[
   }
   for (const server of feed.servers) if (!before.has(server.id)) next.push(server);
   return next;
+}
+
+let validateAlerts: ReturnType<typeof compileSchema> | null = null;
+
+/** Checks the published alerts document (API v1 alerts.json); throws FeedError when it does not follow its schema. */
+export function checkAlertsDocument(document: unknown): Alert[] {
+  validateAlerts ??= compileSchema(alertsSchema());
+  if (!validateAlerts(document)) {
+    const first = validateAlerts.errors?.[0];
+    throw new FeedError(
+      `the published alerts do not follow their schema (${first ? `${first.instancePath || "/"} ${first.message}` : "unknown"})`,
+    );
+  }
+  return (document as AlertsDocument).alerts;
 }

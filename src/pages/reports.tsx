@@ -1,15 +1,13 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { mergeAlerts, toReports } from "../model/records";
-import { useLiveServers } from "../state/useLiveServers";
+import { toReports } from "../model/records";
 import { ReportsView } from "../features/reports/ReportsView";
 
+/** Reports show no servers: the page carries only the reports; its workbook comes from the published data on the click. */
 export default function ReportsPage({ data }: PageProps<Queries.ReportsPageQuery>) {
   const reports = useMemo(() => toReports(data.allReportsJson.nodes), [data]);
-  const alerts = useMemo(() => mergeAlerts(data.allAlertsJson.nodes, data.allCheckAlert.nodes), [data]);
-  const servers = useLiveServers(data.allServersJson.nodes);
-  return <ReportsView reports={reports} servers={servers} alerts={alerts} />;
+  return <ReportsView reports={reports} />;
 }
 
 export const query = graphql`
@@ -17,21 +15,6 @@ export const query = graphql`
     allReportsJson {
       nodes {
         ...ReportFields
-      }
-    }
-    allServersJson {
-      nodes {
-        ...ServerFields
-      }
-    }
-    allCheckAlert {
-      nodes {
-        ...CheckAlertFields
-      }
-    }
-    allAlertsJson {
-      nodes {
-        ...AlertFields
       }
     }
   }

@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 import type { Alert, Server } from "../../model/types";
 import type { WorkbookSpec } from "../../model/workbook";
+
+/** What the workbook is made of: the page's live servers, or the site's published data. */
+type ReportData = { servers: readonly Server[]; alerts: readonly Alert[] };
 import { notify } from "../ui/notify";
 
 /**
@@ -25,7 +28,7 @@ async function downloadWorkbook(spec: WorkbookSpec): Promise<void> {
  * workbook's builder loads with SheetJS, on the first click. A failure (a chunk
  * cannot load, writing throws) is told to the reader and logged; the page keeps working.
  */
-export function useWorkbookExport(servers: readonly Server[], alerts: readonly Alert[]) {
+export function useWorkbookExport(data: () => ReportData | Promise<ReportData>) {
   const [exporting, setExporting] = useState(false);
   const running = useRef(false);
   const run = useCallback(async () => {
@@ -33,7 +36,7 @@ export function useWorkbookExport(servers: readonly Server[], alerts: readonly A
     running.current = true;
     setExporting(true);
     try {
-      const { buildServerReport } = await import("../../model/workbook");
+      const [{ buildServerReport }, { servers, alerts }] = await Promise.all([import("../../model/workbook"), data()]);
       const spec = buildServerReport(servers, alerts, new Date());
       await downloadWorkbook(spec);
       notify.success(
@@ -50,6 +53,6 @@ export function useWorkbookExport(servers: readonly Server[], alerts: readonly A
       running.current = false;
       setExporting(false);
     }
-  }, [servers, alerts]);
+  }, [data]);
   return { exporting, run };
 }

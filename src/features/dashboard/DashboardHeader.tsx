@@ -1,6 +1,6 @@
 import { Download, RefreshCw } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Alert, Server } from "../../model/types";
 import { countSources, figuresNote } from "../../model/monitoringStatus";
@@ -22,7 +22,7 @@ export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
   const [settings] = useSettings();
   const [refreshing, setRefreshing] = useState(false);
   const sources = countSources(servers);
-  const { exporting, run: exportReport } = useWorkbookExport(servers, alerts);
+  const { exporting, run: exportReport } = useWorkbookExport(useCallback(() => ({ servers, alerts }), [servers, alerts]));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(

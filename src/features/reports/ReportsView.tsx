@@ -1,6 +1,6 @@
 import { FileSpreadsheet } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import type { Alert, Report, Server } from "../../model/types";
+import type { Report } from "../../model/types";
 import { countReports, filterReports, type ReportFilter } from "../../model/filters";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
@@ -17,13 +17,16 @@ const FILTERS: ReadonlyArray<{ value: ReportFilter; label: string }> = [
   { value: "failed", label: "Failed" },
 ];
 
-type ReportsViewProps = { reports: readonly Report[]; servers: readonly Server[]; alerts: readonly Alert[] };
+type ReportsViewProps = { reports: readonly Report[] };
+
+/** The workbook of this page is made from the site's published data, fetched on the click: the page carries no server list. */
+const publishedData = () => import("../../state/publishedData").then((m) => m.loadPublishedData());
 
 /** Report counts, the list with a status filter, and a fresh server report on demand. */
-export function ReportsView({ reports, servers, alerts }: ReportsViewProps) {
+export function ReportsView({ reports }: ReportsViewProps) {
   const filter = useFilterToggle({ label: "Show reports by status", options: FILTERS, all: "all" });
   const counts = countReports(reports);
-  const { exporting, run } = useWorkbookExport(servers, alerts);
+  const { exporting, run } = useWorkbookExport(publishedData);
   return (
     <>
       <PageHeader

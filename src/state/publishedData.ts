@@ -1,0 +1,19 @@
+import { API_PATH } from "../model/api";
+import { checkAlertsDocument, checkFeed } from "../model/feed";
+import type { Alert, Server } from "../model/types";
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The servers and alerts the site published at its last build (/api/v1), checked
+ * with the content's rules: for pages that show no servers (Reports) and fetch
+ * them only when a reader asks for the workbook.
+ */
+export async function loadPublishedData(): Promise<{ servers: Server[]; alerts: Alert[] }> {
+  const [servers, alerts] = await Promise.all([getJson(`${API_PATH}/servers.json`), getJson(`${API_PATH}/alerts.json`)]);
+  return { servers: checkFeed(servers).servers, alerts: checkAlertsDocument(alerts) };
+}
