@@ -1,11 +1,14 @@
+import { isKnownStatus } from "./status";
 import type { Report, Server } from "./types";
 
-export type ServerFilter = "all" | "online" | "warning" | "offline" | "other";
+/** The status filters of a server list; 'other' is any status but the three known ones. */
+export const SERVER_FILTERS = ["all", "online", "warning", "offline", "other"] as const;
+export type ServerFilter = (typeof SERVER_FILTERS)[number];
 export type ReportFilter = "all" | Report["status"];
 
 export function filterServers(servers: readonly Server[], filter: ServerFilter): readonly Server[] {
   if (filter === "all") return servers;
-  if (filter === "other") return servers.filter((s) => !["online", "warning", "offline"].includes(s.status));
+  if (filter === "other") return servers.filter((s) => !isKnownStatus(s.status));
   return servers.filter((s) => s.status === filter);
 }
 

@@ -1,3 +1,4 @@
+import { SERVER_FILTERS, filterServers, type ServerFilter } from "./filters";
 import { problemsFirst } from "./status";
 import type { Server } from "./types";
 
@@ -7,10 +8,7 @@ import type { Server } from "./types";
  * be shared, survives a reload and follows the back button.
  */
 
-const STATUS_FILTERS = ["all", "offline", "warning", "other", "online"] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-
-export type ServerQuery = { text: string; status: StatusFilter; page: number };
+export type ServerQuery = { text: string; status: ServerFilter; page: number };
 
 /** Reads a query string ('?q=fra&status=offline&page=2'); anything unknown or malformed falls back to the default. */
 export function parseServerQuery(search: string): ServerQuery {
@@ -19,7 +17,7 @@ export function parseServerQuery(search: string): ServerQuery {
   const page = Number(params.get("page") ?? "1");
   return {
     text: (params.get("q") ?? "").slice(0, 200),
-    status: (STATUS_FILTERS as readonly string[]).includes(status) ? (status as StatusFilter) : "all",
+    status: (SERVER_FILTERS as readonly string[]).includes(status) ? (status as ServerFilter) : "all",
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -40,13 +38,18 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-/** A server's searchable text, folded once per server object (a search runs over thousands of them per key). */
-const haystacks = new WeakMap<Server, string>();
+/**
+ * A server's searchable text, folded once per name, location and IP: a search
+ * runs over thousands of servers per key, and a live update changes figures,
+ * not these three.
+ */
+const haystacks = new Map<string, string>();
 function haystack(server: Server): string {
-  let text = haystacks.get(server);
+  const raw = `${server.name} ${server.location} ${server.ip}`;
+  let text = haystacks.get(raw);
   if (text === undefined) {
-    text = fold(`${server.name} ${server.location} ${server.ip}`);
-    haystacks.set(server, text);
+    text = fold(raw);
+    haystacks.set(raw, text);
   }
   return text;
 }
@@ -56,12 +59,6 @@ function matchesText(server: Server, words: readonly string[]): boolean {
   if (words.length === 0) return true;
   const text = haystack(server);
   return words.every((word) => text.includes(word));
-}
-
-function matchesStatus(server: Server, status: StatusFilter): boolean {
-  if (status === "all") return true;
-  if (status === "other") return !["online", "warning", "offline"].includes(server.status);
-  return server.status === status;
 }
 
 export type ServerResult = {
@@ -82,7 +79,7 @@ export type ServerResult = {
 export function findServers(servers: readonly Server[], query: ServerQuery, pageSize: number): ServerResult {
   const words = fold(query.text).split(/\s+/).filter(Boolean);
   const textMatches = servers.filter((server) => matchesText(server, words));
-  const matching = problemsFirst(textMatches.filter((server) => matchesStatus(server, query.status)));
+  const matching = problemsFirst(filterServers(textMatches, query.status));
   const pages = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(query.page, pages);
   const start = (page - 1) * pageSize;

@@ -80,15 +80,22 @@ export function checkApiKey(input: string): FieldResult<string> {
   return { ok: true, value };
 }
 
-export function checkWebhookUrl(input: string): FieldResult<string> {
+/** A URL field: trimmed, empty meaning 'none'; otherwise a full URL, or the message with an example. */
+function readUrl(input: string, example: string): { value: string; url: URL | null } | { message: string } {
   const value = input.trim();
-  if (value === "") return { ok: true, value };
-  let url: URL;
+  if (value === "") return { value, url: null };
   try {
-    url = new URL(value);
+    return { value, url: new URL(value) };
   } catch {
-    return { ok: false, message: "Enter a full URL such as https://hooks.example.com/alerts." };
+    return { message: `Enter a full URL such as ${example}.` };
   }
+}
+
+export function checkWebhookUrl(input: string): FieldResult<string> {
+  const read = readUrl(input, "https://hooks.example.com/alerts");
+  if ("message" in read) return { ok: false, message: read.message };
+  const { value, url } = read;
+  if (url === null) return { ok: true, value };
   if (url.protocol !== "https:") return { ok: false, message: "The webhook URL must start with https://." };
   return { ok: true, value };
 }
@@ -97,14 +104,10 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** A status feed: https, or http only on this machine (a local feed, such as npm run demo:feed). */
 export function checkFeedUrl(input: string): FieldResult<string> {
-  const value = input.trim();
-  if (value === "") return { ok: true, value };
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return { ok: false, message: "Enter a full URL such as https://status.example.com/api/v1/servers.json." };
-  }
+  const read = readUrl(input, "https://status.example.com/api/v1/servers.json");
+  if ("message" in read) return { ok: false, message: read.message };
+  const { value, url } = read;
+  if (url === null) return { ok: true, value };
   if (url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname))) return { ok: true, value };
   if (url.protocol === "http:")
     return { ok: false, message: "A feed on another machine must use https:// (http:// is only for localhost and 127.0.0.1)." };

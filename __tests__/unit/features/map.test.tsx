@@ -746,7 +746,7 @@ describe("the first view and a large fleet", () => {
     map.sourceFeatures = [
       { geometry: { type: "Point", coordinates: [0, 45] }, properties: { cluster_id: 7, point_count: 120, severity: 3 } },
     ];
-    await fire(map, "render");
+    await fire(map, "idle");
     const cluster = screen.getByRole("button", { name: "120 servers, offline inside: zoom in" });
     expect(cluster).toHaveTextContent("120");
     await act(async () => {

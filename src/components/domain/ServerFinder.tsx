@@ -1,10 +1,12 @@
 import styled from "styled-components";
-import type { ServerResult, StatusFilter } from "../../model/serverQuery";
+import type { ServerFilter } from "../../model/filters";
+import type { ServerResult } from "../../model/serverQuery";
 import { Button } from "../ui/Button";
 import { FilterBar } from "../ui/FilterBar";
+import { TextField } from "../ui/TextField";
 import { theme } from "../../styles/theme";
 
-const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+const STATUS_OPTIONS: ReadonlyArray<{ value: ServerFilter; label: string }> = [
   { value: "all", label: "All" },
   { value: "online", label: "Online" },
   { value: "warning", label: "Warning" },
@@ -22,10 +24,13 @@ type SearchProps = {
 export function ServerSearch({ label, text, onText }: SearchProps) {
   return (
     <Search role="search" onSubmit={(event) => event.preventDefault()}>
-      <label>
-        <span>{label}</span>
-        <input type="search" value={text} placeholder="Name, location or IP" onChange={(event) => onText(event.target.value)} />
-      </label>
+      <TextField
+        label={label}
+        type="search"
+        value={text}
+        placeholder="Name, location or IP"
+        onChange={(event) => onText(event.target.value)}
+      />
     </Search>
   );
 }
@@ -37,19 +42,19 @@ export function StatusFilterBar({
   onStatus,
 }: {
   label: string;
-  status: StatusFilter;
-  onStatus: (status: StatusFilter) => void;
+  status: ServerFilter;
+  onStatus: (status: ServerFilter) => void;
 }) {
   return <FilterBar label={label} options={STATUS_OPTIONS} value={status} onChange={onStatus} />;
 }
 
 /** 'Showing 1–24 of 1,000 servers', or that nothing matches; read out politely when it changes. */
-export function ResultLine({ result, text, noun = "servers" }: { result: ServerResult; text: string; noun?: string }) {
+export function ResultLine({ result, text }: { result: ServerResult; text: string }) {
   const n = (value: number) => value.toLocaleString("en-US");
   let line: string;
   if (result.total === 0) line = text.trim() !== "" ? `No server matches “${text.trim()}”.` : "No server has this status.";
-  else if (result.pages === 1) line = `Showing all ${n(result.total)} ${result.total === 1 ? noun.replace(/s$/, "") : noun}.`;
-  else line = `Showing ${n(result.from)}–${n(result.to)} of ${n(result.total)} ${noun}, problems first.`;
+  else if (result.pages === 1) line = `Showing all ${n(result.total)} ${result.total === 1 ? "server" : "servers"}.`;
+  else line = `Showing ${n(result.from)}–${n(result.to)} of ${n(result.total)} servers, problems first.`;
   return <Line role="status">{line}</Line>;
 }
 
@@ -72,23 +77,8 @@ export function Pager({ result, label, onPage }: { result: ServerResult; label: 
 }
 
 const Search = styled.form`
+  max-width: 28rem;
   margin-bottom: 1rem;
-  label {
-    display: grid;
-    gap: 0.375rem;
-    font-size: 0.875rem;
-    font-weight: 500;
-  }
-  input {
-    width: 100%;
-    max-width: 28rem;
-    min-height: 2.5rem;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${theme.colors.controlBorder};
-    border-radius: ${theme.radius.md};
-    background: ${theme.colors.surface};
-    font-weight: 400;
-  }
 `;
 
 const Line = styled.p`

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
-import { findServers, parseServerQuery, serverQueryString, type ServerQuery, type StatusFilter } from "../../model/serverQuery";
+import { findServers, parseServerQuery, serverQueryString, type ServerQuery } from "../../model/serverQuery";
+import type { ServerFilter } from "../../model/filters";
 import type { Server } from "../../model/types";
 import { useUrlSearch } from "../ui/useUrlSearch";
 
@@ -22,7 +23,7 @@ export function useServerFinder(servers: readonly Server[], pageSize: number) {
     query,
     result,
     setText: useCallback((text: string) => update({ text, page: 1 }, "replace"), [update]),
-    setStatus: useCallback((status: StatusFilter) => update({ status, page: 1 }, "push"), [update]),
+    setStatus: useCallback((status: ServerFilter) => update({ status, page: 1 }, "push"), [update]),
     setPage: useCallback((page: number) => update({ page }, "push"), [update]),
   };
 }

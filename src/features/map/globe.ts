@@ -362,7 +362,8 @@ export async function startGlobe(
     instance.on("mouseenter", "server-clusters", pointer("pointer"));
     instance.on("mouseleave", "server-clusters", pointer(""));
     // The counts are DOM labels over the circles (text on the canvas would need the style's fonts), and buttons for the keyboard.
-    instance.on("render", updateClusterLabels);
+    // Updated when the map settles (after a move, a zoom or new data), not on every drawn frame.
+    instance.on("idle", updateClusterLabels);
   };
 
   const zoomIntoCluster = (clusterId: number, geometry: GeoJSON.Geometry) => {
