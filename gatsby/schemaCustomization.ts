@@ -47,6 +47,39 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       intervalSeconds: Int
       performance: [MonitoringPoint!]!
     }
+    type FleetCounts {
+      online: Int!
+      warning: Int!
+      offline: Int!
+      other: Int!
+    }
+    type FleetSources {
+      measured: Int!
+      simulated: Int!
+      sample: Int!
+    }
+    """One dot of the flat map: the servers in one square of it."""
+    type FleetPlace {
+      key: String!
+      x: Float!
+      y: Float!
+      count: Int!
+      worst: String!
+      counts: FleetCounts!
+      location: String!
+    }
+    """The whole fleet's figures; the whole list when it is small (complete), else the servers a page shows first."""
+    type Fleet implements Node @dontInfer {
+      complete: Boolean!
+      total: Int!
+      regions: Int!
+      onlinePercent: Int
+      avgResponseMs: Int
+      counts: FleetCounts!
+      sources: FleetSources!
+      places: [FleetPlace!]!
+      firstIds: [String!]!
+    }
     type SiteSiteMetadata {
       title: String!
       tagline: String!
@@ -58,11 +91,31 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
 
 /** Whether a server has a check: the page needs to know, the check's address stays out of the page. */
 type CreateResolvers = (resolvers: Record<string, Record<string, unknown>>) => void;
+type NodeModel = { findAll: (query: { type: string }) => Promise<{ entries: Iterable<{ jsonId: string }> }> };
+
+/**
+ * A fleet's servers, as a page asks for them: every one when the fleet is
+ * complete (in the editors' order), else the first `limit` it names (problems first).
+ */
+async function fleetServers(
+  source: { complete: boolean; firstIds: string[] },
+  { limit }: { limit: number },
+  context: { nodeModel: NodeModel },
+) {
+  const { entries } = await context.nodeModel.findAll({ type: "ServersJson" });
+  const all = [...entries];
+  if (source.complete) return all;
+  const byId = new Map(all.map((node) => [node.jsonId, node]));
+  return source.firstIds.slice(0, Math.max(0, limit)).flatMap((id) => byId.get(id) ?? []);
+}
 
 export const createServerResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   (createResolvers as CreateResolvers)({
     ServersJson: {
       monitored: { type: "Boolean!", resolve: (source: { check?: unknown }) => source.check !== undefined && source.check !== null },
+    },
+    Fleet: {
+      servers: { type: "[ServersJson!]!", args: { limit: "Int!" }, resolve: fleetServers },
     },
   });
 };

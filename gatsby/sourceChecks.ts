@@ -1,12 +1,15 @@
 import type { GatsbyNode } from "gatsby";
 import { countByStatus } from "../src/model/summary";
 import { readSiteData } from "./siteData";
+import { fleetNodeFields } from "./sourceFleet";
 
 /**
  * The check job's files (content/checks/, validated with the content before
  * sourcing) become nodes: CheckResult (a server's newest result, linked from
  * ServersJson.measured), CheckAlert, and Monitoring, the one node the shell
  * reads (how many servers are in which state, and when the newest check ran).
+ * Beside them, Fleet: the figures of the whole fleet and the servers a page shows
+ * first (gatsby/sourceFleet.ts), so a page need not carry every server.
  */
 export const sourceCheckNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   const { servers, latest, checkAlerts } = readSiteData();
@@ -28,4 +31,5 @@ export const sourceCheckNodes: GatsbyNode["sourceNodes"] = ({ actions, createNod
     intervalSeconds: latest?.intervalSeconds ?? null,
     performance: latest?.performance ?? [],
   });
+  create("Fleet", "site", fleetNodeFields(servers));
 };

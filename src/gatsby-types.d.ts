@@ -1289,6 +1289,261 @@ type FileSortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** The whole fleet's figures; the whole list when it is small (complete), else the servers a page shows first. */
+type Fleet = Node & {
+  readonly avgResponseMs: Maybe<Scalars['Int']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly complete: Scalars['Boolean'];
+  readonly counts: FleetCounts;
+  readonly firstIds: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly onlinePercent: Maybe<Scalars['Int']>;
+  readonly parent: Maybe<Node>;
+  readonly places: ReadonlyArray<FleetPlace>;
+  readonly regions: Scalars['Int'];
+  readonly servers: ReadonlyArray<ServersJson>;
+  readonly sources: FleetSources;
+  readonly total: Scalars['Int'];
+};
+
+
+/** The whole fleet's figures; the whole list when it is small (complete), else the servers a page shows first. */
+type Fleet_serversArgs = {
+  limit: Scalars['Int'];
+};
+
+type FleetConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FleetEdge>;
+  readonly group: ReadonlyArray<FleetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Fleet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FleetConnection_distinctArgs = {
+  field: FleetFieldSelector;
+};
+
+
+type FleetConnection_groupArgs = {
+  field: FleetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FleetConnection_maxArgs = {
+  field: FleetFieldSelector;
+};
+
+
+type FleetConnection_minArgs = {
+  field: FleetFieldSelector;
+};
+
+
+type FleetConnection_sumArgs = {
+  field: FleetFieldSelector;
+};
+
+type FleetCounts = {
+  readonly offline: Scalars['Int'];
+  readonly online: Scalars['Int'];
+  readonly other: Scalars['Int'];
+  readonly warning: Scalars['Int'];
+};
+
+type FleetCountsFieldSelector = {
+  readonly offline: InputMaybe<FieldSelectorEnum>;
+  readonly online: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly warning: InputMaybe<FieldSelectorEnum>;
+};
+
+type FleetCountsFilterInput = {
+  readonly offline: InputMaybe<IntQueryOperatorInput>;
+  readonly online: InputMaybe<IntQueryOperatorInput>;
+  readonly other: InputMaybe<IntQueryOperatorInput>;
+  readonly warning: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FleetCountsSortInput = {
+  readonly offline: InputMaybe<SortOrderEnum>;
+  readonly online: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+  readonly warning: InputMaybe<SortOrderEnum>;
+};
+
+type FleetEdge = {
+  readonly next: Maybe<Fleet>;
+  readonly node: Fleet;
+  readonly previous: Maybe<Fleet>;
+};
+
+type FleetFieldSelector = {
+  readonly avgResponseMs: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly complete: InputMaybe<FieldSelectorEnum>;
+  readonly counts: InputMaybe<FleetCountsFieldSelector>;
+  readonly firstIds: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly onlinePercent: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly places: InputMaybe<FleetPlaceFieldSelector>;
+  readonly regions: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FleetSourcesFieldSelector>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+};
+
+type FleetFilterInput = {
+  readonly avgResponseMs: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly complete: InputMaybe<BooleanQueryOperatorInput>;
+  readonly counts: InputMaybe<FleetCountsFilterInput>;
+  readonly firstIds: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly onlinePercent: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly places: InputMaybe<FleetPlaceFilterListInput>;
+  readonly regions: InputMaybe<IntQueryOperatorInput>;
+  readonly sources: InputMaybe<FleetSourcesFilterInput>;
+  readonly total: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FleetGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FleetEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FleetGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Fleet>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FleetGroupConnection_distinctArgs = {
+  field: FleetFieldSelector;
+};
+
+
+type FleetGroupConnection_groupArgs = {
+  field: FleetFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FleetGroupConnection_maxArgs = {
+  field: FleetFieldSelector;
+};
+
+
+type FleetGroupConnection_minArgs = {
+  field: FleetFieldSelector;
+};
+
+
+type FleetGroupConnection_sumArgs = {
+  field: FleetFieldSelector;
+};
+
+/** One dot of the flat map: the servers in one square of it. */
+type FleetPlace = {
+  readonly count: Scalars['Int'];
+  readonly counts: FleetCounts;
+  readonly key: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly worst: Scalars['String'];
+  readonly x: Scalars['Float'];
+  readonly y: Scalars['Float'];
+};
+
+type FleetPlaceFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly counts: InputMaybe<FleetCountsFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly worst: InputMaybe<FieldSelectorEnum>;
+  readonly x: InputMaybe<FieldSelectorEnum>;
+  readonly y: InputMaybe<FieldSelectorEnum>;
+};
+
+type FleetPlaceFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly counts: InputMaybe<FleetCountsFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly worst: InputMaybe<StringQueryOperatorInput>;
+  readonly x: InputMaybe<FloatQueryOperatorInput>;
+  readonly y: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FleetPlaceFilterListInput = {
+  readonly elemMatch: InputMaybe<FleetPlaceFilterInput>;
+};
+
+type FleetPlaceSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly counts: InputMaybe<FleetCountsSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly worst: InputMaybe<SortOrderEnum>;
+  readonly x: InputMaybe<SortOrderEnum>;
+  readonly y: InputMaybe<SortOrderEnum>;
+};
+
+type FleetSortInput = {
+  readonly avgResponseMs: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly complete: InputMaybe<SortOrderEnum>;
+  readonly counts: InputMaybe<FleetCountsSortInput>;
+  readonly firstIds: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly onlinePercent: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly places: InputMaybe<FleetPlaceSortInput>;
+  readonly regions: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<FleetSourcesSortInput>;
+  readonly total: InputMaybe<SortOrderEnum>;
+};
+
+type FleetSources = {
+  readonly measured: Scalars['Int'];
+  readonly sample: Scalars['Int'];
+  readonly simulated: Scalars['Int'];
+};
+
+type FleetSourcesFieldSelector = {
+  readonly measured: InputMaybe<FieldSelectorEnum>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly simulated: InputMaybe<FieldSelectorEnum>;
+};
+
+type FleetSourcesFilterInput = {
+  readonly measured: InputMaybe<IntQueryOperatorInput>;
+  readonly sample: InputMaybe<IntQueryOperatorInput>;
+  readonly simulated: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FleetSourcesSortInput = {
+  readonly measured: InputMaybe<SortOrderEnum>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly simulated: InputMaybe<SortOrderEnum>;
+};
+
 type FloatQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Float']>;
   readonly gt: InputMaybe<Scalars['Float']>;
@@ -1728,6 +1983,7 @@ type Query = {
   readonly allCheckResult: CheckResultConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
+  readonly allFleet: FleetConnection;
   readonly allMonitoring: MonitoringConnection;
   readonly allPerformanceJson: PerformanceJsonConnection;
   readonly allReportsJson: ReportsJsonConnection;
@@ -1744,6 +2000,7 @@ type Query = {
   readonly checkResult: Maybe<CheckResult>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly fleet: Maybe<Fleet>;
   readonly monitoring: Maybe<Monitoring>;
   readonly performanceJson: Maybe<PerformanceJson>;
   readonly reportsJson: Maybe<ReportsJson>;
@@ -1818,6 +2075,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFleetArgs = {
+  filter: InputMaybe<FleetFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FleetSortInput>>>;
 };
 
 
@@ -2043,6 +2308,23 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_fleetArgs = {
+  avgResponseMs: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  complete: InputMaybe<BooleanQueryOperatorInput>;
+  counts: InputMaybe<FleetCountsFilterInput>;
+  firstIds: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  onlinePercent: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  places: InputMaybe<FleetPlaceFilterListInput>;
+  regions: InputMaybe<IntQueryOperatorInput>;
+  sources: InputMaybe<FleetSourcesFilterInput>;
+  total: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3638,12 +3920,16 @@ type CheckAlertFieldsFragment = { readonly server: string, readonly type: string
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }> }, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allCheckAlert: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> } | null };
+type DashboardPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allCheckAlert: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> } | null };
+
+type FleetFieldsFragment = { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } };
+
+type FleetPlaceFieldsFragment = { readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } };
 
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MapPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }> } };
+type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type MonitoringSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3671,7 +3957,7 @@ type ServerFieldsFragment = { readonly name: string, readonly ip: string, readon
 type ServersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServersPageQuery = { readonly allServersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }> } };
+type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,7 @@
+import { fleetFigures } from "../../src/model/fleet";
+import { toServers, type FleetRecord, type ServerRecord } from "../../src/model/records";
 import type { Server } from "../../src/model/types";
+import type { LiveFleet } from "../../src/state/useLiveFleet";
 
 let next = 0;
 
@@ -19,4 +22,15 @@ export function makeServer(overrides: Partial<Server> = {}): Server {
     detail: null,
     ...overrides,
   };
+}
+
+/** A page's live fleet holding every one of these servers, as a small fleet's page has it. */
+export function wholeFleet(servers: readonly Server[]): LiveFleet {
+  return { servers, complete: true, figures: fleetFigures(servers), buildPlaces: [], loadState: "idle", retry: () => {} };
+}
+
+/** A page query's fleet of these records: whole (a small fleet), or the first of a larger one with its figures. */
+export function fleetRecord(records: readonly ServerRecord[], whole: readonly ServerRecord[] = records): FleetRecord {
+  const figures = fleetFigures(toServers(whole));
+  return { ...figures, complete: records.length === whole.length, servers: records, places: [] };
 }

@@ -1,5 +1,6 @@
 import { SERVER_FILTERS, filterServers, type ServerFilter } from "./filters";
 import { problemsFirst } from "./status";
+import { countByStatus, type StatusCounts } from "./summary";
 import type { Server } from "./types";
 
 /**
@@ -64,8 +65,8 @@ function matchesText(server: Server, words: readonly string[]): boolean {
 export type ServerResult = {
   /** the servers of this page, problems first */
   items: Server[];
-  /** servers matching the text (before the status filter): what the counters count */
-  textMatches: Server[];
+  /** servers matching the text (before the status filter), by status: what the counters count */
+  counts: StatusCounts;
   /** servers matching text and status */
   total: number;
   page: number;
@@ -73,6 +74,8 @@ export type ServerResult = {
   /** 1-based position of the first and last item shown (0 and 0 when none) */
   from: number;
   to: number;
+  /** the query needs the whole fleet, which is still on its way: nothing is shown yet */
+  waiting: boolean;
 };
 
 /** The servers a query finds, problems first (offline, warning, any other status, online), one page of them. */
@@ -86,11 +89,42 @@ export function findServers(servers: readonly Server[], query: ServerQuery, page
   const items = matching.slice(start, start + pageSize);
   return {
     items,
-    textMatches,
+    counts: countByStatus(textMatches),
     total: matching.length,
     page,
     pages,
     from: items.length === 0 ? 0 : start + 1,
     to: start + items.length,
+    waiting: false,
+  };
+}
+
+const isFirstPageOfAll = (query: ServerQuery) => query.text.trim() === "" && query.status === "all" && query.page === 1;
+
+/**
+ * What a list shows before a large fleet's whole list is at hand: the first
+ * page the build chose (problems first) with the fleet's totals; any other
+ * query waits for the whole list.
+ */
+export function findInFirstServers(
+  first: readonly Server[],
+  fleet: { total: number; counts: StatusCounts },
+  query: ServerQuery,
+  pageSize: number,
+): ServerResult {
+  const pages = Math.max(1, Math.ceil(fleet.total / pageSize));
+  if (!isFirstPageOfAll(query)) {
+    return { items: [], counts: fleet.counts, total: fleet.total, page: Math.min(query.page, pages), pages, from: 0, to: 0, waiting: true };
+  }
+  const items = problemsFirst(first).slice(0, pageSize);
+  return {
+    items,
+    counts: fleet.counts,
+    total: fleet.total,
+    page: 1,
+    pages,
+    from: items.length === 0 ? 0 : 1,
+    to: items.length,
+    waiting: false,
   };
 }

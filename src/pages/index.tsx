@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
 import { mergeAlerts, toChartPoints } from "../model/records";
-import { useLiveServers } from "../state/useLiveServers";
+import { useLiveFleet } from "../state/useLiveFleet";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";
 import { SummaryCards } from "../features/dashboard/SummaryCards";
 import { RecentAlerts } from "../features/dashboard/RecentAlerts";
@@ -18,24 +18,26 @@ export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQ
     () => toChartPoints(data.monitoring?.performance.length ? data.monitoring.performance : data.allPerformanceJson.nodes),
     [data],
   );
-  const servers = useLiveServers(data.allServersJson.nodes);
+  const fleet = useLiveFleet(data.fleet);
   return (
     <>
-      <DashboardHeader servers={servers} alerts={alerts} />
-      <SummaryCards servers={servers} />
+      <DashboardHeader fleet={fleet} alerts={alerts} />
+      <SummaryCards figures={fleet.figures} />
       <DashboardColumns>
         <RecentAlerts alerts={alerts} />
         <PerformanceChart title="24 Hour Performance Overview" points={points} measured={measured} />
       </DashboardColumns>
-      <ServerStatusGrid servers={servers} />
+      <ServerStatusGrid fleet={fleet} />
     </>
   );
 }
 
 export const query = graphql`
   query DashboardPage {
-    allServersJson {
-      nodes {
+    # A large fleet's dashboard carries its figures and the cards it shows (DASHBOARD_CARDS), not every server.
+    fleet {
+      ...FleetFields
+      servers(limit: 12) {
         ...ServerFields
       }
     }

@@ -1,17 +1,19 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { useLiveServers } from "../state/useLiveServers";
+import { useLiveFleet } from "../state/useLiveFleet";
 import { ServerManagement } from "../features/servers/ServerManagement";
 
 export default function ServersPage({ data }: PageProps<Queries.ServersPageQuery>) {
-  const servers = useLiveServers(data.allServersJson.nodes);
-  return <ServerManagement servers={servers} />;
+  const fleet = useLiveFleet(data.fleet);
+  return <ServerManagement fleet={fleet} />;
 }
 
+// A large fleet's page carries its first page of servers (SERVERS_PAGE_SIZE) and its figures.
 export const query = graphql`
   query ServersPage {
-    allServersJson {
-      nodes {
+    fleet {
+      ...FleetFields
+      servers(limit: 24) {
         ...ServerFields
       }
     }

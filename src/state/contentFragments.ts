@@ -102,3 +102,43 @@ export const securityCardFields = graphql`
     note
   }
 `;
+
+/** The whole fleet's figures (gatsby/sourceFleet.ts); a page adds `servers(limit: N)` for the servers it shows first. */
+export const fleetFields = graphql`
+  fragment FleetFields on Fleet {
+    complete
+    total
+    regions
+    onlinePercent
+    avgResponseMs
+    counts {
+      online
+      warning
+      offline
+      other
+    }
+    sources {
+      measured
+      simulated
+      sample
+    }
+  }
+`;
+
+/** The flat map's places, for a fleet too large for a dot per server. */
+export const fleetPlaceFields = graphql`
+  fragment FleetPlaceFields on FleetPlace {
+    key
+    x
+    y
+    count
+    worst
+    location
+    counts {
+      online
+      warning
+      offline
+      other
+    }
+  }
+`;

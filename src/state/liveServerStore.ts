@@ -1,12 +1,22 @@
 import { SIMULATION_INTERVAL_MS, markChecked, simulateTick } from "../model/simulate";
 import type { Server } from "../model/types";
 
+export type LoadState = "idle" | "loading" | "failed";
+
 export type LiveServerStore = {
   subscribe: (listener: () => void) => () => void;
   /** null until seeded */
   getSnapshot: () => readonly Server[] | null;
   /** Seeds from the build-time records, once per visit; later calls do nothing. */
   seed: (records: readonly Server[]) => void;
+  /**
+   * Seeds from a fetched list (a fleet too large for a page's data), once per
+   * visit: a call while one is loading or after seeding does nothing; after a
+   * failure, the next call tries again.
+   */
+  seedFrom: (load: () => Promise<readonly Server[]>) => void;
+  /** How the last seedFrom went: "failed" until a later one succeeds. */
+  getLoadState: () => LoadState;
   tick: (now?: Date) => void;
   markChecked: (now?: Date) => void;
   /** Replaces the servers with what `change` makes of them (a fetched feed); nothing before seeding. */
@@ -24,6 +34,7 @@ export type LiveServerStore = {
  */
 export function createLiveServerStore(): LiveServerStore {
   let servers: readonly Server[] | null = null;
+  let loadState: LoadState = "idle";
   const listeners = new Set<() => void>();
   let users = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -80,6 +91,24 @@ export function createLiveServerStore(): LiveServerStore {
     seed(records) {
       if (servers === null) set(records);
     },
+    seedFrom(load) {
+      if (servers !== null || loadState === "loading") return;
+      loadState = "loading";
+      listeners.forEach((l) => l());
+      load().then(
+        (records) => {
+          loadState = "idle";
+          if (servers === null) set(records);
+          else listeners.forEach((l) => l());
+        },
+        (error: unknown) => {
+          console.error("The list of servers could not be loaded:", error);
+          loadState = "failed";
+          listeners.forEach((l) => l());
+        },
+      );
+    },
+    getLoadState: () => loadState,
     tick,
     markChecked(now = new Date()) {
       if (servers !== null) set(markChecked(servers, now));

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import toast from "react-hot-toast";
 import DashboardPage from "../../../src/pages/index";
+import { fleetRecord } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
 
 let mockXlsxLoaded = false;
@@ -58,7 +59,7 @@ const servers = [
   },
 ];
 const data = {
-  allServersJson: { nodes: servers },
+  fleet: fleetRecord(servers),
   allAlertsJson: {
     nodes: [
       {
@@ -245,8 +246,8 @@ describe("Export Report", () => {
 describe("with measured servers", () => {
   const measured = {
     ...data,
-    allServersJson: {
-      nodes: servers.map((s) => ({
+    fleet: fleetRecord(
+      servers.map((s) => ({
         ...s,
         monitored: true,
         measured: {
@@ -258,7 +259,7 @@ describe("with measured servers", () => {
           uptimeTotal: 1000,
         },
       })),
-    },
+    ),
   } as unknown as Queries.DashboardPageQuery;
   const renderMeasured = () => renderWithProviders(<DashboardPage {...({ data: measured } as PageProps<Queries.DashboardPageQuery>)} />);
 

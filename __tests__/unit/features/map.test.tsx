@@ -4,11 +4,12 @@ import type { Server } from "../../../src/model/types";
 import { MapCard } from "../../../src/features/map/MapCard";
 import { MapSection } from "../../../src/features/map/MapSection";
 import { ServerLocations } from "../../../src/features/map/ServerLocations";
+import { mapPlaces } from "../../../src/model/fleet";
 import { SvgWorldMap } from "../../../src/features/map/SvgWorldMap";
 import type { MapSelection } from "../../../src/features/map/useMapboxGlobe";
 import { CLUSTER_ABOVE } from "../../../src/features/map/globe";
 import { markerLabel } from "../../../src/model/markers";
-import { makeServer } from "../fixtures";
+import { makeServer, wholeFleet } from "../fixtures";
 import { renderWithTheme } from "../renderWithProviders";
 import { FakeNavigationControl, consoleText, fake, markerOf, type FakeMap } from "./mapboxFake";
 
@@ -54,9 +55,9 @@ const tokenInput = () => screen.getByLabelText("Mapbox public token");
 const setupPanel = () => screen.queryByRole("form", { name: "Setup Mapbox" });
 
 function renderCard(servers: readonly Server[]) {
-  const utils = renderWithTheme(<MapCard servers={servers} />);
+  const utils = renderWithTheme(<MapCard servers={servers} globeServers={servers} />);
   const rerenderCard = (next: readonly Server[], selection: MapSelection | null = null) =>
-    utils.rerender(<MapCard servers={next} selection={selection} />);
+    utils.rerender(<MapCard servers={next} globeServers={next} selection={selection} />);
   return { ...utils, rerenderCard };
 }
 
@@ -569,6 +570,22 @@ describe("SvgWorldMap", () => {
     renderWithTheme(<SvgWorldMap servers={servers} selectedId={null} />);
     expect(document.querySelectorAll("[data-selected]")).toHaveLength(0);
   });
+
+  it("with places, draws one named dot per place instead of one per server, and marks the selected server's place", () => {
+    const servers = [
+      makeServer({ status: "online", location: "Frankfurt, Germany", coordinates: [8.68, 50.11] }),
+      makeServer({ status: "offline", location: "Offenbach, Germany", coordinates: [8.76, 50.1] }),
+      makeServer({ status: "online", location: "Sydney, Australia", coordinates: [151.2, -33.87] }),
+    ];
+    const places = mapPlaces(servers);
+    renderWithTheme(<SvgWorldMap servers={servers} places={places} selectedId={servers[0].id} />);
+    const group = screen.getByRole("group", { name: "World map of the servers" });
+    expect(within(group).getAllByRole("img")).toHaveLength(2);
+    const frankfurt = within(group).getByRole("img", { name: "Offenbach, Germany and nearby: 2 servers, 1 offline, 1 online" });
+    expect(frankfurt).toHaveAttribute("data-selected", "true");
+    expect(within(frankfurt).getAllByText("", { selector: "circle" }).at(-1)).toHaveAttribute("fill", "#ef4444");
+    expect(within(group).getByRole("img", { name: "Sydney, Australia: 1 server, Online" })).not.toHaveAttribute("data-selected");
+  });
 });
 
 describe("ServerLocations", () => {
@@ -576,7 +593,7 @@ describe("ServerLocations", () => {
     const user = userEvent.setup();
     const servers = sixServers();
     const onSelect = jest.fn();
-    renderWithTheme(<ServerLocations servers={servers} selectedId={null} onSelect={onSelect} />);
+    renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} selectedId={null} onSelect={onSelect} />);
     await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect).toHaveBeenCalledWith(servers[2], true);
@@ -586,7 +603,7 @@ describe("ServerLocations", () => {
     const user = userEvent.setup();
     const servers = sixServers();
     const onSelect = jest.fn();
-    renderWithTheme(<ServerLocations servers={servers} selectedId={null} onSelect={onSelect} />);
+    renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} selectedId={null} onSelect={onSelect} />);
     const row = screen.getByRole("button", { name: "Bravo, show on the map" });
     act(() => row.focus());
     await user.keyboard("{Enter}");
@@ -596,23 +613,23 @@ describe("ServerLocations", () => {
 
   it("aria-pressed reflects selectedId", () => {
     const servers = sixServers();
-    const { rerender } = renderWithTheme(<ServerLocations servers={servers} selectedId={servers[3].id} onSelect={jest.fn()} />);
+    const { rerender } = renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} selectedId={servers[3].id} onSelect={jest.fn()} />);
     const pressed = () => screen.getAllByRole("button").filter((b) => b.getAttribute("aria-current") === "true");
     expect(pressed()).toHaveLength(1);
     expect(pressed()[0]).toHaveAccessibleName("Delta, show on the map");
     expect(screen.getByRole("button", { name: "Alpha, show on the map" })).not.toHaveAttribute("aria-current");
-    rerender(<ServerLocations servers={servers} selectedId={null} onSelect={jest.fn()} />);
+    rerender(<ServerLocations fleet={wholeFleet(servers)} selectedId={null} onSelect={jest.fn()} />);
     expect(pressed()).toHaveLength(0);
   });
 
   it("without onSelect the rows are not buttons; an empty list says so", () => {
     const servers = sixServers();
-    const { rerender } = renderWithTheme(<ServerLocations servers={servers} />);
+    const { rerender } = renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} />);
     // the status filters are buttons; the rows are not
     expect(screen.queryAllByRole("button", { name: /show on the map/ })).toHaveLength(0);
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Online", "Warning", "Offline"]);
     expect(screen.getByText("Charlie")).toBeInTheDocument();
-    rerender(<ServerLocations servers={[]} />);
+    rerender(<ServerLocations fleet={wholeFleet([])} />);
     expect(screen.getByText("No servers are listed yet.")).toBeInTheDocument();
   });
 });
@@ -621,7 +638,7 @@ describe("MapSection: the list steers the map", () => {
   it("before the globe, choosing a row marks the server on the flat map", async () => {
     const user = userEvent.setup();
     const servers = sixServers();
-    renderWithTheme(<MapSection servers={servers} />);
+    renderWithTheme(<MapSection fleet={wholeFleet(servers)} />);
     await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
     expect(screen.getByRole("button", { name: "Charlie, show on the map" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("img", { name: markerLabel(servers[2]) })).toHaveAttribute("data-selected", "true");
@@ -630,7 +647,7 @@ describe("MapSection: the list steers the map", () => {
   it("with the globe up, choosing a row flies there and opens that server's popup only", async () => {
     const user = userEvent.setup();
     const servers = sixServers();
-    renderWithTheme(<MapSection servers={servers} />);
+    renderWithTheme(<MapSection fleet={wholeFleet(servers)} />);
     const map = await pressInitialize(user);
     await fire(map, "load");
     await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());

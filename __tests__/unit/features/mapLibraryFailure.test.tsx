@@ -30,7 +30,8 @@ it("the library cannot load: panel stays, message about the library, logged; pre
     fake.reset();
     fake.loadError = chunkLoadError();
     const user = userEvent.setup();
-    renderWithTheme(<MapCard servers={[makeServer({ status: "online" }), makeServer({ status: "offline" })]} />);
+    const both = [makeServer({ status: "online" }), makeServer({ status: "offline" })];
+    renderWithTheme(<MapCard servers={both} globeServers={both} />);
 
     await user.type(screen.getByLabelText("Mapbox public token"), TOKEN);
     await user.click(screen.getByRole("button", { name: "Initialize Map" }));

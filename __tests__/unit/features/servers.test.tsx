@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { SERVERS_PAGE_SIZE, ServerManagement } from "../../../src/features/servers/ServerManagement";
 import { LOCATIONS_PAGE_SIZE, ServerLocations } from "../../../src/features/map/ServerLocations";
 import type { Server } from "../../../src/model/types";
-import { makeServer } from "../fixtures";
+import { makeServer, wholeFleet } from "../fixtures";
 import { renderWithProviders, renderWithTheme } from "../renderWithProviders";
 
 /** n servers: every tenth offline, every seventh in warning, the rest online; every third in Frankfurt. */
@@ -30,7 +30,7 @@ beforeEach(() => window.history.replaceState(null, "", "/servers"));
 describe("/servers: search, status and page in the URL", () => {
   it("shows the first page, problems first, and says how many there are", () => {
     const servers = fleet(30);
-    renderWithProviders(<ServerManagement servers={servers} />);
+    renderWithProviders(<ServerManagement fleet={wholeFleet(servers)} />);
     expect(cards()).toHaveLength(SERVERS_PAGE_SIZE);
     expect(resultLine()).toHaveTextContent(`Showing 1–${SERVERS_PAGE_SIZE} of 30 servers, problems first.`);
     // offline first (Node-010, Node-020, Node-030), then warnings
@@ -40,7 +40,7 @@ describe("/servers: search, status and page in the URL", () => {
 
   it("Next and the back button move between pages, through the URL", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ServerManagement servers={fleet(30)} />);
+    renderWithProviders(<ServerManagement fleet={wholeFleet(fleet(30))} />);
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(window.location.search).toBe("?page=2");
     expect(cards()).toHaveLength(30 - SERVERS_PAGE_SIZE);
@@ -56,7 +56,7 @@ describe("/servers: search, status and page in the URL", () => {
   it("typing searches name, location and IP; the counters and the list follow; the URL keeps the search without a history entry per key", async () => {
     const user = userEvent.setup();
     const entries = window.history.length;
-    renderWithProviders(<ServerManagement servers={fleet(30)} />);
+    renderWithProviders(<ServerManagement fleet={wholeFleet(fleet(30))} />);
     await user.type(screen.getByRole("searchbox", { name: "Search servers" }), "frankfurt");
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(window.location.search).toBe("?q=frankfurt");
@@ -68,7 +68,7 @@ describe("/servers: search, status and page in the URL", () => {
 
   it("an empty result says so", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ServerManagement servers={fleet(12)} />);
+    renderWithProviders(<ServerManagement fleet={wholeFleet(fleet(12))} />);
     await user.type(screen.getByRole("searchbox", { name: "Search servers" }), "tokyo");
     await waitFor(() => expect(resultLine()).toHaveTextContent("No server matches “tokyo”."));
     expect(cards()).toHaveLength(0);
@@ -77,7 +77,7 @@ describe("/servers: search, status and page in the URL", () => {
   it("a status in the URL (a shared link, a reload) opens the filters with it chosen; hiding them shows every status", async () => {
     window.history.replaceState(null, "", "/servers?status=warning");
     const user = userEvent.setup();
-    renderWithProviders(<ServerManagement servers={fleet(30)} />);
+    renderWithProviders(<ServerManagement fleet={wholeFleet(fleet(30))} />);
     await waitFor(() => expect(screen.getByRole("button", { name: "Warning" })).toHaveAttribute("aria-pressed", "true"));
     expect(cards().every((card) => within(card).queryByText("Warning") !== null)).toBe(true);
     expect(screen.getByRole("button", { name: "Filter" })).toHaveAttribute("aria-expanded", "true");
@@ -89,7 +89,7 @@ describe("/servers: search, status and page in the URL", () => {
   it("choosing a status is a history entry", async () => {
     const user = userEvent.setup();
     const entries = window.history.length;
-    renderWithProviders(<ServerManagement servers={fleet(30)} />);
+    renderWithProviders(<ServerManagement fleet={wholeFleet(fleet(30))} />);
     await user.click(screen.getByRole("button", { name: "Filter" }));
     await user.click(screen.getByRole("button", { name: "Offline" }));
     expect(window.location.search).toBe("?status=offline");
@@ -101,7 +101,7 @@ describe("/servers: search, status and page in the URL", () => {
 test("the map's Server Locations list pages too, problems first, and searches", async () => {
   window.history.replaceState(null, "", "/map");
   const user = userEvent.setup();
-  renderWithTheme(<ServerLocations servers={fleet(LOCATIONS_PAGE_SIZE + 5)} onSelect={() => {}} />);
+  renderWithTheme(<ServerLocations fleet={wholeFleet(fleet(LOCATIONS_PAGE_SIZE + 5))} onSelect={() => {}} />);
   const rows = () => screen.getAllByRole("button", { name: /, show on the map$/ });
   expect(rows()).toHaveLength(LOCATIONS_PAGE_SIZE);
   expect(rows()[0]).toHaveAccessibleName("Node-010, show on the map");

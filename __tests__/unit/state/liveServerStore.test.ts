@@ -157,3 +157,40 @@ describe("the live server store", () => {
     expect(store.getSnapshot()?.[0]).toMatchObject({ responseTime: 77, lastChecked: "2026-11-23T10:05:06.000Z" });
   });
 });
+
+describe("seeding from a fetched list (a large fleet)", () => {
+  it("loads once, says it is loading, and seeds with what came", async () => {
+    const store = createLiveServerStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    const list = [makeServer({ name: "Fetched" })];
+    const load = jest.fn(() => Promise.resolve(list));
+    store.seedFrom(load);
+    store.seedFrom(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(store.getLoadState()).toBe("loading");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getSnapshot()).toBe(list);
+    expect(store.getLoadState()).toBe("idle");
+    store.seedFrom(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalled();
+  });
+  it("after a failure says so, keeps nothing, and the next call tries again", async () => {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    const store = createLiveServerStore();
+    store.seedFrom(() => Promise.reject(new Error("503")));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getLoadState()).toBe("failed");
+    expect(store.getSnapshot()).toBeNull();
+    expect(error).toHaveBeenCalled();
+    const list = [makeServer()];
+    store.seedFrom(() => Promise.resolve(list));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getSnapshot()).toBe(list);
+    error.mockRestore();
+  });
+});

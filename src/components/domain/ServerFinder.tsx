@@ -52,7 +52,8 @@ export function StatusFilterBar({
 export function ResultLine({ result, text }: { result: ServerResult; text: string }) {
   const n = (value: number) => value.toLocaleString("en-US");
   let line: string;
-  if (result.total === 0) line = text.trim() !== "" ? `No server matches “${text.trim()}”.` : "No server has this status.";
+  if (result.waiting) line = `Loading the list of all ${n(result.total)} servers…`;
+  else if (result.total === 0) line = text.trim() !== "" ? `No server matches “${text.trim()}”.` : "No server has this status.";
   else if (result.pages === 1) line = `Showing all ${n(result.total)} ${result.total === 1 ? "server" : "servers"}.`;
   else line = `Showing ${n(result.from)}–${n(result.to)} of ${n(result.total)} servers, problems first.`;
   return <Line role="status">{line}</Line>;

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from "react";
-import { findServers, parseServerQuery, serverQueryString, type ServerQuery } from "../../model/serverQuery";
+import type { FleetView } from "../../model/fleet";
+import { findInFirstServers, findServers, parseServerQuery, serverQueryString, type ServerQuery } from "../../model/serverQuery";
 import type { ServerFilter } from "../../model/filters";
-import type { Server } from "../../model/types";
 import { useUrlSearch } from "../ui/useUrlSearch";
 
 /**
@@ -9,12 +9,21 @@ import { useUrlSearch } from "../ui/useUrlSearch";
  * replaces the URL (no history entry per key); a status or a page is a new entry,
  * so the back button returns to the previous one. The list is worked out from a
  * deferred copy of the query, so typing stays responsive with thousands of servers.
+ * Until a large fleet's whole list is at hand, the first page is the build's and
+ * any other query waits for the list.
  */
-export function useServerFinder(servers: readonly Server[], pageSize: number) {
+export function useServerFinder(fleet: FleetView, pageSize: number) {
   const [search, setSearch] = useUrlSearch();
   const query = useMemo(() => parseServerQuery(search), [search]);
   const deferred = useDeferredValue(query);
-  const result = useMemo(() => findServers(servers, deferred, pageSize), [servers, deferred, pageSize]);
+  const { servers, complete, figures } = fleet;
+  const result = useMemo(
+    () =>
+      complete
+        ? findServers(servers, deferred, pageSize)
+        : findInFirstServers(servers, { total: figures.total, counts: figures.counts }, deferred, pageSize),
+    [servers, complete, figures, deferred, pageSize],
+  );
   const update = useCallback(
     (patch: Partial<ServerQuery>, mode: "push" | "replace") => setSearch(serverQueryString({ ...query, ...patch }), mode),
     [query, setSearch],

@@ -2,8 +2,8 @@ import { Download, RefreshCw } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import type { Alert, Server } from "../../model/types";
-import { countSources, figuresNote } from "../../model/monitoringStatus";
+import type { Alert } from "../../model/types";
+import { figuresNote } from "../../model/monitoringStatus";
 import { REFRESH_DELAY_MS } from "../../model/simulate";
 import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -11,18 +11,29 @@ import { notify } from "../../components/ui/notify";
 import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
 import { useFeedStore, useLiveServerStore } from "../../state/LiveServers";
 import { useSettings } from "../../state/SettingsProvider";
+import type { LiveFleet } from "../../state/useLiveFleet";
 import { theme } from "../../styles/theme";
 
-type DashboardHeaderProps = { servers: readonly Server[]; alerts: readonly Alert[] };
+type DashboardHeaderProps = { fleet: LiveFleet; alerts: readonly Alert[] };
 
 /** Title, where the figures come from, Refresh and Export Report. */
-export function DashboardHeader({ servers, alerts }: DashboardHeaderProps) {
+export function DashboardHeader({ fleet, alerts }: DashboardHeaderProps) {
   const store = useLiveServerStore();
   const feed = useFeedStore();
   const [settings] = useSettings();
   const [refreshing, setRefreshing] = useState(false);
-  const sources = countSources(servers);
-  const { exporting, run: exportReport } = useWorkbookExport(useCallback(() => ({ servers, alerts }), [servers, alerts]));
+  const sources = fleet.figures.sources;
+  const { servers, complete } = fleet;
+  // The workbook lists every server: a large fleet's whole list is fetched on the click if it is not at hand yet.
+  const { exporting, run: exportReport } = useWorkbookExport(
+    useCallback(
+      () =>
+        complete
+          ? { servers, alerts }
+          : import("../../state/publishedData").then(async (m) => ({ servers: await m.loadPublishedServers(), alerts })),
+      [complete, servers, alerts],
+    ),
+  );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(

@@ -1,16 +1,48 @@
-import type { Server } from "../../model/types";
+import { Link } from "gatsby";
+import { useMemo } from "react";
+import styled from "styled-components";
+import { mostUrgent } from "../../model/fleet";
+import type { LiveFleet } from "../../state/useLiveFleet";
 import { SectionCard } from "../../components/ui/Card";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
+import { theme } from "../../styles/theme";
 
-/** One card per server, with its live values. */
-export function ServerStatusGrid({ servers }: { servers: readonly Server[] }) {
+/** The dashboard shows this many server cards; a larger fleet shows the ones that most need attention. */
+export const DASHBOARD_CARDS = 12;
+
+/**
+ * A card per server with its live values, in the editors' order, while they fit;
+ * a larger fleet shows the DASHBOARD_CARDS servers that most need attention and
+ * sends the reader to Server Management for the rest.
+ */
+export function ServerStatusGrid({ fleet }: { fleet: LiveFleet }) {
+  const { servers, figures } = fleet;
+  const all = figures.total <= DASHBOARD_CARDS;
+  const shown = useMemo(() => (all ? servers : mostUrgent(servers, DASHBOARD_CARDS)), [all, servers]);
+  const n = (value: number) => value.toLocaleString("en-US");
   return (
-    <SectionCard title="Server Status" empty={servers.length === 0} emptyText="No servers are listed yet.">
+    <SectionCard title="Server Status" empty={figures.total === 0} emptyText="No servers are listed yet.">
+      {all ? null : (
+        <More>
+          The {shown.length} of {n(figures.total)} servers that most need attention.{" "}
+          <Link to="/servers">See all {n(figures.total)} servers</Link>
+        </More>
+      )}
       <ServerGrid>
-        {servers.map((server) => (
+        {shown.map((server) => (
           <ServerCard key={server.id} server={server} />
         ))}
       </ServerGrid>
     </SectionCard>
   );
 }
+
+const More = styled.p`
+  margin-bottom: 1rem;
+  font-size: 0.875rem;
+  color: ${theme.colors.textMuted};
+  a {
+    color: ${theme.colors.primary};
+    font-weight: 500;
+  }
+`;

@@ -1,18 +1,17 @@
 import { Activity, CircleCheck, Server as ServerIcon, TriangleAlert } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import type { Server } from "../../model/types";
-import { regionsLabel, summarize } from "../../model/summary";
+import type { FleetFigures } from "../../model/fleet";
+import { regionsLabel } from "../../model/summary";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
 
-/** Total, online, average response and alerts, computed from the (live) servers. */
-export function SummaryCards({ servers }: { servers: readonly Server[] }) {
-  const s = summarize(servers);
+/** Total, online, average response and alerts: the (live) fleet's figures. */
+export function SummaryCards({ figures: s }: { figures: FleetFigures }) {
   return (
     <StatGrid>
       <StatCard title="Total Servers" value={s.total} note={regionsLabel(s.regions)} icon={<Icon icon={ServerIcon} size={18} />} />
       <StatCard
         title="Online Servers"
-        value={s.online}
+        value={s.counts.online}
         $tone="online"
         note={s.onlinePercent === null ? "No servers yet" : `${s.onlinePercent}% operational`}
         icon={<Icon icon={CircleCheck} size={18} />}
@@ -25,8 +24,8 @@ export function SummaryCards({ servers }: { servers: readonly Server[] }) {
       />
       <StatCard
         title="Alerts"
-        value={s.offline}
-        $tone={s.offline > 0 ? "offline" : undefined}
+        value={s.counts.offline}
+        $tone={s.counts.offline > 0 ? "offline" : undefined}
         note="Servers need attention"
         icon={<Icon icon={TriangleAlert} size={18} />}
       />

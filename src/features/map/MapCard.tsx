@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import styled from "styled-components";
+import type { MapPlace } from "../../model/fleet";
 import type { Server } from "../../model/types";
 import { popupLines } from "../../model/markers";
 import { Card } from "../../components/ui/Card";
@@ -11,7 +12,11 @@ import { useMapboxGlobe, type MapSelection } from "./useMapboxGlobe";
 import { theme } from "../../styles/theme";
 
 type MapCardProps = {
+  /** what the flat map draws: the servers at hand, or the fleet's places when there are too many for a dot each */
   servers: readonly Server[];
+  places?: readonly MapPlace[] | null;
+  /** the globe's servers: every one, or null while a large fleet's list is on its way (the globe waits for it) */
+  globeServers: readonly Server[] | null;
   /** the server chosen in the list: marked on the flat map, flown to on the globe */
   selection?: MapSelection | null;
 };
@@ -32,14 +37,14 @@ const popupSentence = (server: Server) => {
  * is read out when it opens. A globe started by a build-time token announces
  * nothing and takes no focus.
  */
-export function MapCard({ servers, selection = null }: MapCardProps) {
+export function MapCard({ servers, places = null, globeServers, selection = null }: MapCardProps) {
   const container = useRef<HTMLDivElement>(null);
   const card = useRef<HTMLElement>(null);
   const startedByReader = useRef(false);
   const [announcement, announce] = useAnnouncer();
   const onPopupOpen = useCallback((server: Server) => announce(popupSentence(server)), [announce]);
   const onPopupClose = useCallback(() => announce(""), [announce]);
-  const { phase, error, initialize, focusMap } = useMapboxGlobe(container, servers, {
+  const { phase, error, initialize, focusMap } = useMapboxGlobe(container, globeServers, {
     initialPhase: BUILD_TOKEN ? "loading" : "idle",
     selection,
     onPopupOpen,
@@ -85,7 +90,7 @@ export function MapCard({ servers, selection = null }: MapCardProps) {
         <SetupMapboxPanel loading={phase === "loading"} error={error} onInitialize={startByReader} />
       )}
       <Frame>
-        {globeUp ? null : <SvgWorldMap servers={servers} selectedId={selection?.id ?? null} />}
+        {globeUp ? null : <SvgWorldMap servers={servers} places={places} selectedId={selection?.id ?? null} />}
         <Globe $visible={phase === "loading" || globeUp}>
           {/* mapbox-gl styles its container (.mapboxgl-map is position: relative), so it gets one of its own. */}
           <div

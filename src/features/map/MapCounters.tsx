@@ -1,12 +1,11 @@
-import type { Server } from "../../model/types";
-import { countByStatus } from "../../model/summary";
+import type { StatusCounts as Counts } from "../../model/summary";
 import { StatusCounts } from "../../components/domain/StatusCounts";
 
-/** Online, warning and offline counts of the (live) servers, in SPEC's words for the map. */
-export function MapCounters({ servers }: { servers: readonly Server[] }) {
+/** Online, warning and offline counts of the (live) fleet, in SPEC's words for the map. */
+export function MapCounters({ counts }: { counts: Counts }) {
   return (
     <StatusCounts
-      counts={countByStatus(servers)}
+      counts={counts}
       online={{ title: "Online Servers", note: "Operational worldwide" }}
       warning={{ title: "Warning Status", note: "Needs attention" }}
       offline={{ title: "Offline Servers", note: "Connection failed" }}

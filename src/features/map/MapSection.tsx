@@ -1,13 +1,26 @@
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
+import { FLAT_MAP_DOT_LIMIT, mapPlaces } from "../../model/fleet";
+import type { LiveFleet } from "../../state/useLiveFleet";
 import { MapCard } from "./MapCard";
 import { ServerLocations } from "./ServerLocations";
 import type { MapSelection } from "./useMapboxGlobe";
 import { theme } from "../../styles/theme";
 
-/** The map card and the Server Locations list: a server chosen in the list is shown on the map. */
-export function MapSection({ servers }: { servers: readonly Server[] }) {
+/**
+ * The map card and the Server Locations list: a server chosen in the list is
+ * shown on the map. A fleet too large for a dot per server is drawn by places on
+ * the flat map: the build's until the whole list is at hand, then the live ones.
+ */
+export function MapSection({ fleet }: { fleet: LiveFleet }) {
+  const { servers, complete, buildPlaces, loadState } = fleet;
+  const places = useMemo(
+    () => (!complete ? buildPlaces : servers.length > FLAT_MAP_DOT_LIMIT ? mapPlaces(servers) : null),
+    [complete, buildPlaces, servers],
+  );
+  // A globe waits for the whole list; if it cannot come, it shows the servers at hand.
+  const globeServers = complete || loadState === "failed" ? servers : null;
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const mapArea = useRef<HTMLDivElement>(null);
   const select = (server: Server, byPointer: boolean) => {
@@ -21,9 +34,9 @@ export function MapSection({ servers }: { servers: readonly Server[] }) {
   return (
     <Stack>
       <MapArea ref={mapArea}>
-        <MapCard servers={servers} selection={selection} />
+        <MapCard servers={servers} places={places} globeServers={globeServers} selection={selection} />
       </MapArea>
-      <ServerLocations servers={servers} selectedId={selection?.id ?? null} onSelect={select} />
+      <ServerLocations fleet={fleet} selectedId={selection?.id ?? null} onSelect={select} />
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import styled from "styled-components";
 import { media } from "../../styles/media";
 import type { Server } from "../../model/types";
+import type { LiveFleet } from "../../state/useLiveFleet";
+import { FleetLoadNotice } from "../../components/domain/FleetLoadNotice";
 import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
@@ -11,7 +13,7 @@ import { useServerFinder } from "../../components/domain/useServerFinder";
 import { theme } from "../../styles/theme";
 
 type ServerLocationsProps = {
-  servers: readonly Server[];
+  fleet: LiveFleet;
   /** the server chosen on the map, if any */
   selectedId?: string | null;
   /** choosing a row shows that server on the map; `byPointer` is false for the keyboard */
@@ -26,11 +28,12 @@ export const LOCATIONS_PAGE_SIZE = 50;
  * status badge and IP: searchable (name, location, IP), filtered by status, problems
  * first, a page at a time; search, status and page live in the URL.
  */
-export function ServerLocations({ servers, selectedId = null, onSelect }: ServerLocationsProps) {
-  const finder = useServerFinder(servers, LOCATIONS_PAGE_SIZE);
+export function ServerLocations({ fleet, selectedId = null, onSelect }: ServerLocationsProps) {
+  const finder = useServerFinder(fleet, LOCATIONS_PAGE_SIZE);
   const { query, result } = finder;
   return (
-    <SectionCard title="Server Locations" empty={servers.length === 0} emptyText="No servers are listed yet.">
+    <SectionCard title="Server Locations" empty={fleet.figures.total === 0} emptyText="No servers are listed yet.">
+      <FleetLoadNotice loadState={fleet.loadState} complete={fleet.complete} onRetry={fleet.retry} />
       <ServerSearch label="Search server locations" text={query.text} onText={finder.setText} />
       <StatusFilterBar label="Show locations by status" status={query.status} onStatus={finder.setStatus} />
       <ResultLine result={result} text={query.text} />

@@ -3,18 +3,25 @@ import type { Server } from "../../model/types";
 import { statusPulses } from "../../model/status";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../model/projection";
 import { markerColor, markerLabel } from "../../model/markers";
+import { placeColor, placeKeyOf, placeLabel, type MapPlace } from "../../model/fleet";
 
 type SvgWorldMapProps = {
   servers: readonly Server[];
+  /** a fleet too large for a dot per server: one dot per place instead (servers are then not drawn) */
+  places?: readonly MapPlace[] | null;
   selectedId: string | null;
 };
 
 /**
  * The flat world map drawn at build time (/world-land.svg) with a dot per
  * server. It is in the static HTML, so it shows without JavaScript and without
- * a map token; the globe replaces it once it is up.
+ * a map token; the globe replaces it once it is up. A large fleet is drawn as
+ * places (a dot per square of the map, coloured by its worst status), so the
+ * page stays small at 10,000 servers.
  */
-export function SvgWorldMap({ servers, selectedId }: SvgWorldMapProps) {
+export function SvgWorldMap({ servers, places = null, selectedId }: SvgWorldMapProps) {
+  const selected = selectedId === null ? undefined : servers.find((server) => server.id === selectedId);
+  const selectedPlace = places !== null && selected ? placeKeyOf(selected.coordinates) : null;
   return (
     <Svg
       viewBox={`0 0 ${WORLD_MAP.width} ${WORLD_MAP_HEIGHT}`}
@@ -23,7 +30,28 @@ export function SvgWorldMap({ servers, selectedId }: SvgWorldMapProps) {
       preserveAspectRatio="xMidYMid meet"
     >
       <image href="/world-land.svg" x="0" y="0" width={WORLD_MAP.width} height={WORLD_MAP_HEIGHT} aria-hidden="true" />
-      {servers.map((server) => {
+      {places?.map((place) => (
+        <g
+          key={place.key}
+          role="img"
+          aria-label={placeLabel(place)}
+          data-place={place.key}
+          data-selected={place.key === selectedPlace || undefined}
+        >
+          <title>{placeLabel(place)}</title>
+          {place.key === selectedPlace ? <circle cx={place.x} cy={place.y} r={14} fill="none" stroke="#ffffff" strokeWidth={3} /> : null}
+          <Dot
+            cx={place.x}
+            cy={place.y}
+            r={place.count === 1 ? 5 : Math.min(10, 5 + 1.5 * Math.log10(place.count) * 2)}
+            fill={placeColor(place)}
+            stroke="#0b1120"
+            strokeWidth={1}
+            $pulse={false}
+          />
+        </g>
+      ))}
+      {(places === null ? servers : []).map((server) => {
         const [x, y] = projectToWorldMap(server.coordinates);
         const selected = server.id === selectedId;
         return (

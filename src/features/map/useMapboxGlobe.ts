@@ -27,7 +27,11 @@ type GlobeOptions = {
   onPopupClose?: () => void;
 };
 
-export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, servers: readonly Server[], options: GlobeOptions = {}) {
+/**
+ * `servers` is null while a large fleet's whole list is on its way: a globe
+ * started then waits for it, so that it is drawn (and framed) with every server.
+ */
+export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, servers: readonly Server[] | null, options: GlobeOptions = {}) {
   const { selection = null } = options;
   const [phase, setPhase] = useState<GlobePhase>(options.initialPhase ?? "idle");
   const [error, setError] = useState<string | null>(null);
@@ -36,6 +40,12 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
   useEffect(() => {
     latest.current = { servers, onPopupOpen: options.onPopupOpen, onPopupClose: options.onPopupClose };
   });
+  const waiting = useRef<Array<(servers: readonly Server[]) => void>>([]);
+  useEffect(() => {
+    if (servers === null) return;
+    waiting.current.forEach((resolve) => resolve(servers));
+    waiting.current = [];
+  }, [servers]);
   const globe = useRef<Globe | null>(null);
   const attempt = useRef(0);
   const loading = useRef<AbortController | null>(null);
@@ -65,7 +75,13 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
       setPhase("loading");
       setError(null);
       try {
-        const [mapbox, { startGlobe }] = await Promise.all([import("mapbox-gl"), import("./globe"), loadStylesheet(MAPBOX_CSS_URL)]);
+        const atHand = latest.current.servers;
+        const [mapbox, { startGlobe }, , whole] = await Promise.all([
+          import("mapbox-gl"),
+          import("./globe"),
+          loadStylesheet(MAPBOX_CSS_URL),
+          atHand ?? new Promise<readonly Server[]>((resolve) => waiting.current.push(resolve)),
+        ]);
         if (run !== attempt.current || !container.current) return;
         const controller = new AbortController();
         loading.current = controller;
@@ -73,7 +89,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
           mapbox.default,
           container.current,
           token,
-          latest.current.servers,
+          latest.current.servers ?? whole,
           {
             onPopupOpen: (server) => latest.current.onPopupOpen?.(server),
             onPopupClose: () => latest.current.onPopupClose?.(),
@@ -101,7 +117,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
 
   // The globe follows the live servers without a new map.
   useEffect(() => {
-    if (phase === "ready") globe.current?.setServers(servers);
+    if (phase === "ready" && servers !== null) globe.current?.setServers(servers);
   }, [servers, phase]);
 
   // Leaving the page removes the map and cancels a load in flight.

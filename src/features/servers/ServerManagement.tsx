@@ -1,8 +1,8 @@
 import { Filter, Plus } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "../../components/ui/Icon";
-import type { Server } from "../../model/types";
-import { countByStatus } from "../../model/summary";
+import type { LiveFleet } from "../../state/useLiveFleet";
+import { FleetLoadNotice } from "../../components/domain/FleetLoadNotice";
 import { Button } from "../../components/ui/Button";
 import { EmptyState, SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -20,8 +20,8 @@ export const SERVERS_PAGE_SIZE = 24;
  * one card per server, problems first, a page at a time. Search, status and page
  * live in the URL.
  */
-export function ServerManagement({ servers }: { servers: readonly Server[] }) {
-  const finder = useServerFinder(servers, SERVERS_PAGE_SIZE);
+export function ServerManagement({ fleet }: { fleet: LiveFleet }) {
+  const finder = useServerFinder(fleet, SERVERS_PAGE_SIZE);
   const { query, result } = finder;
   const filtersId = useId();
   const [filtersWanted, setFiltersWanted] = useState(false);
@@ -31,7 +31,6 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
     if (filtersOpen && query.status !== "all") finder.setStatus("all");
     setFiltersWanted(!filtersOpen);
   };
-  const counts = countByStatus(result.textMatches);
   return (
     <>
       <PageHeader
@@ -55,16 +54,17 @@ export function ServerManagement({ servers }: { servers: readonly Server[] }) {
         }
       />
       <StatusCounts
-        counts={counts}
+        counts={result.counts}
         online={{ title: "Online/Active", note: "Responding normally" }}
         warning={{ title: "Warning", note: "Slow or degraded" }}
         offline={{ title: "Offline", note: "Not responding" }}
       />
       <SectionCard title="All Servers">
-        {servers.length === 0 ? (
+        {fleet.figures.total === 0 ? (
           <EmptyState>No servers are listed yet.</EmptyState>
         ) : (
           <>
+            <FleetLoadNotice loadState={fleet.loadState} complete={fleet.complete} onRetry={fleet.retry} />
             <ServerSearch label="Search servers" text={query.text} onText={finder.setText} />
             <div id={filtersId} hidden={!filtersOpen}>
               <StatusFilterBar label="Show servers by status" status={query.status} onStatus={finder.setStatus} />

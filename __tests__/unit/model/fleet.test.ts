@@ -1,0 +1,133 @@
+import {
+  FLAT_MAP_DOT_LIMIT,
+  INLINE_FLEET_LIMIT,
+  fleetFigures,
+  mapPlaces,
+  mostUrgent,
+  placeColor,
+  placeKeyOf,
+  placeLabel,
+} from "../../../src/model/fleet";
+import { MARKER_COLORS } from "../../../src/model/markers";
+import { problemsFirst } from "../../../src/model/status";
+import { findInFirstServers } from "../../../src/model/serverQuery";
+import { fleetNodeFields, MOST_FIRST_SERVERS } from "../../../gatsby/sourceFleet";
+import { makeServer } from "../fixtures";
+
+const statuses = ["online", "offline", "warning", "maintenance", "online", "online", "warning"];
+const fleet = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    makeServer({ name: `N-${i}`, status: statuses[i % statuses.length], coordinates: [-180 + ((i * 37) % 360), -50 + ((i * 13) % 120)] }),
+  );
+
+describe("fleetFigures", () => {
+  it("has the dashboard's figures, the counts by status and by source", () => {
+    const servers = [
+      makeServer({ status: "online", responseTime: 40, location: "Dublin, Ireland" }),
+      makeServer({ status: "offline", responseTime: 0, location: "Tokyo, Japan", source: "measured" }),
+      makeServer({ status: "maintenance", location: "Tokyo, Japan", source: "sample" }),
+    ];
+    expect(fleetFigures(servers)).toEqual({
+      total: 3,
+      regions: 2,
+      onlinePercent: 33,
+      avgResponseMs: 40,
+      counts: { online: 1, warning: 0, offline: 1, other: 1 },
+      sources: { measured: 1, simulated: 1, sample: 1 },
+    });
+  });
+  it("is empty, with no percent or average, for no server", () => {
+    expect(fleetFigures([])).toMatchObject({ total: 0, onlinePercent: null, avgResponseMs: null });
+  });
+});
+
+describe("mostUrgent", () => {
+  it("is problemsFirst cut to the limit, for any limit", () => {
+    const servers = fleet(100);
+    for (const limit of [0, 1, 5, 12, 40, 100, 200]) {
+      expect(mostUrgent(servers, limit)).toEqual(problemsFirst(servers).slice(0, limit));
+    }
+  });
+});
+
+describe("mapPlaces", () => {
+  it("gathers servers in the same square into one place with its worst status, counts and mean position", () => {
+    const here = [
+      makeServer({ status: "online", location: "Frankfurt, Germany", coordinates: [8.68, 50.11] }),
+      makeServer({ status: "offline", location: "Offenbach, Germany", coordinates: [8.76, 50.1] }),
+      makeServer({ status: "warning", location: "Mainz, Germany", coordinates: [8.27, 50.0] }),
+    ];
+    const far = makeServer({ status: "online", location: "Sydney, Australia", coordinates: [151.2, -33.87] });
+    const places = mapPlaces([...here, far]);
+    expect(places).toHaveLength(2);
+    const frankfurt = places.find((p) => p.count === 3)!;
+    expect(frankfurt).toMatchObject({
+      worst: "offline",
+      location: "Offenbach, Germany",
+      counts: { online: 1, warning: 1, offline: 1, other: 0 },
+    });
+    expect(placeColor(frankfurt)).toBe(MARKER_COLORS.offline);
+    expect(placeLabel(frankfurt)).toBe("Offenbach, Germany and nearby: 3 servers, 1 offline, 1 warning, 1 online");
+    expect(placeKeyOf(here[0].coordinates)).toBe(frankfurt.key);
+    expect(placeKeyOf(far.coordinates)).not.toBe(frankfurt.key);
+    const sydney = places.find((p) => p.count === 1)!;
+    expect(placeLabel(sydney)).toBe("Sydney, Australia: 1 server, Online");
+    expect(sydney.x).toBeGreaterThan(frankfurt.x);
+  });
+  it("keeps every server in some place, and stays within the map at its edges", () => {
+    const edges = [
+      [-180, 84],
+      [180, -90],
+      [179.99, 89],
+      [0, 0],
+    ].map((c) => makeServer({ coordinates: c as [number, number] }));
+    const servers = [...fleet(5000), ...edges];
+    const places = mapPlaces(servers);
+    expect(places.reduce((sum, p) => sum + p.count, 0)).toBe(servers.length);
+    // a few hundred dots for thousands of servers
+    expect(places.length).toBeLessThan(1000);
+    for (const p of places) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThanOrEqual(1000);
+    }
+  });
+});
+
+describe("the build's fleet (gatsby/sourceFleet.ts)", () => {
+  it("is complete, with no places or first servers, up to the inline limit", () => {
+    const fields = fleetNodeFields(fleet(INLINE_FLEET_LIMIT));
+    expect(fields).toMatchObject({ complete: true, total: INLINE_FLEET_LIMIT, places: [], firstIds: [] });
+  });
+  it("above it, names the servers that most need attention and draws places", () => {
+    const servers = fleet(INLINE_FLEET_LIMIT + 1);
+    const fields = fleetNodeFields(servers) as { complete: boolean; firstIds: string[]; places: unknown[] };
+    expect(fields.complete).toBe(false);
+    expect(fields.firstIds).toEqual(
+      problemsFirst(servers)
+        .slice(0, MOST_FIRST_SERVERS)
+        .map((s) => s.id),
+    );
+    expect(fields.places.length).toBeGreaterThan(0);
+    expect(FLAT_MAP_DOT_LIMIT).toBeLessThanOrEqual(INLINE_FLEET_LIMIT);
+  });
+});
+
+describe("findInFirstServers", () => {
+  const first = problemsFirst(fleet(40)).slice(0, 10);
+  const totals = { total: 1000, counts: { online: 500, warning: 250, offline: 150, other: 100 } };
+  it("shows the build's first page with the fleet's totals", () => {
+    const result = findInFirstServers(first, totals, { text: "", status: "all", page: 1 }, 10);
+    expect(result).toMatchObject({ total: 1000, pages: 100, page: 1, from: 1, to: 10, waiting: false, counts: totals.counts });
+    expect(result.items).toEqual(first);
+  });
+  it("waits for the whole list for a search, a status or another page", () => {
+    for (const query of [
+      { text: "fra", status: "all" as const, page: 1 },
+      { text: "", status: "offline" as const, page: 1 },
+      { text: "", status: "all" as const, page: 3 },
+    ]) {
+      const result = findInFirstServers(first, totals, query, 10);
+      expect(result).toMatchObject({ items: [], waiting: true, from: 0, to: 0 });
+    }
+  });
+});
