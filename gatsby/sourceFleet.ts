@@ -1,4 +1,5 @@
-import { INLINE_FLEET_LIMIT, fleetFigures, mapPlaces, mostUrgent, type MapPlace } from "../src/model/fleet";
+import { INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../src/model/fleet";
+import { mapPlaces, type MapPlace } from "../src/model/mapPlaces";
 import type { Server } from "../src/model/types";
 
 /** The most servers a page asks for before the whole fleet is at hand (the map's list: 50). */

@@ -2,14 +2,28 @@
 /**
  * npm run bench:scale [-- 6,1000,10000]: how the site grows with the number of
  * servers. For each count, builds a copy of the project whose content is a
- * generated fleet of that many servers (6: the sample content), then prints the
- * build time and what a first visit to the dashboard and the map costs (gzipped).
+ * generated fleet of that many servers (6: the sample content), then measures:
+ *
+ *   - the build's time, and its ratio to the first count's (goal at 10,000: ≤ 2×);
+ *   - per route, the static HTML plus the page data, gzipped (goal: ≤ 300 KB), and
+ *     the whole list a large fleet's pages fetch after load (/api/v1/servers.json);
+ *   - in Debian's Chromium, on the production build: the longest main-thread task
+ *     over 12 s of an open dashboard simulating every 5 s (goal: a tick ≤ 16 ms, no
+ *     task over 50 ms), the slowest keystroke while typing a search on /servers
+ *     (Event Timing, goal ≤ 50 ms), and Export Report from click to file (goal ≤ 2 s)
+ *     with the longest task meanwhile.
+ *
+ * Times vary with the machine: compare ratios and runs on the same machine.
+ * Writes bench/scale.json.
  */
-import { spawnSync } from "node:child_process";
+/* global document, window -- the functions given to page.evaluate and waitForFunction run in the browser */
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pageWeight } from "./page-weight.mjs";
+import zlib from "node:zlib";
+import { chromium } from "@playwright/test";
+import { PAGES, htmlFile } from "./page-weight.mjs";
 import { generateFleet } from "./generateContent.ts";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -26,9 +40,103 @@ const COPIED = [
   "static",
   "content",
 ];
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log("servers  build    dashboard (first visit)  map (first visit)");
-for (const n of counts) {
+const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** HTML plus page data of a route, gzipped, in KB. */
+function routeWeight(publicDir, route) {
+  const name = route === "/" ? "index" : route === "/404.html" ? "404.html" : route.slice(1);
+  return round(gzipKb(htmlFile(publicDir, route)) + gzipKb(path.join(publicDir, "page-data", name, "page-data.json")));
+}
+
+async function serve(dir, port) {
+  const server = spawn("npx", ["gatsby", "serve", "-H", "127.0.0.1", "-p", String(port)], {
+    cwd: dir,
+    stdio: "ignore",
+    detached: true,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** The longest task (ms) of the page's main thread in a Chromium trace. */
+function longestTask(trace) {
+  const events = JSON.parse(trace.toString("utf8")).traceEvents;
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X" && (!main || (e.pid === main.pid && e.tid === main.tid)));
+  const durations = tasks.map((e) => e.dur / 1000);
+  return { longest: round(Math.max(0, ...durations)), over50: durations.filter((d) => d > 50).length };
+}
+
+async function browserFigures(base, n) {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+  try {
+    const context = await browser.newContext({ acceptDownloads: true });
+    // every 5 s (the shortest Settings allows), so 12 s hold two ticks
+    await context.addInitScript(() => {
+      localStorage.setItem("settings", JSON.stringify({ refreshInterval: 5, autoRefresh: true }));
+    });
+    await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const whole = n > 300 ? page.waitForResponse("**/api/v1/servers.json") : null;
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    if (whole) await whole;
+    await page.waitForTimeout(1500);
+
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    await page.waitForTimeout(12_000);
+    const idle = longestTask(await browser.stopTracing());
+
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    const started = Date.now();
+    const download = page.waitForEvent("download", { timeout: 60_000 });
+    await page.getByRole("button", { name: "Export Report" }).click();
+    await (await download).path();
+    const exportMs = Date.now() - started;
+    const exporting = longestTask(await browser.stopTracing());
+
+    await page.goto(`${base}/servers`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.evaluate(() => {
+      window.__events = [];
+      new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: "event",
+        durationThreshold: 16,
+        buffered: false,
+      });
+    });
+    await page.getByRole("searchbox", { name: "Search servers" }).pressSequentially("frankfurt", { delay: 150 });
+    await page.waitForTimeout(1000);
+    const keys = await page.evaluate(() => window.__events);
+    return {
+      idleLongestTaskMs: idle.longest,
+      idleTasksOver50: idle.over50,
+      slowestKeystrokeMs: Math.max(0, ...keys),
+      exportMs,
+      exportLongestTaskMs: exporting.longest,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const rows = [];
+for (const [i, n] of counts.entries()) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${n}-`));
   for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
@@ -44,16 +152,42 @@ for (const n of counts) {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
     encoding: "utf8",
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const buildSeconds = Math.round((Date.now() - started) / 1000);
   if (build.status !== 0) {
-    console.log(`${String(n).padStart(7)}  build failed:\n${build.stdout.slice(-2000)}${build.stderr.slice(-2000)}`);
+    console.log(`${n}: build failed:\n${build.stdout.slice(-2000)}${build.stderr.slice(-2000)}`);
     continue;
   }
   const publicDir = path.join(dir, "public");
-  const dash = pageWeight(publicDir, "/");
-  const map = pageWeight(publicDir, "/map");
-  console.log(
-    `${String(n).padStart(7)}  ${`${seconds} s`.padStart(5)}    ${kb(dash.total.gzip).padStart(9)} (HTML ${kb(dash.html.gzip)})      ${kb(map.total.gzip).padStart(9)}`,
-  );
+  const routes = Object.fromEntries(PAGES.map((route) => [route, routeWeight(publicDir, route)]));
+  const stop = await serve(dir, 9450 + i);
+  let browserRow;
+  try {
+    browserRow = await browserFigures(`http://127.0.0.1:${9450 + i}`, n);
+  } finally {
+    stop();
+  }
+  const row = {
+    servers: n,
+    buildSeconds,
+    buildRatio: rows.length === 0 ? 1 : round(buildSeconds / rows[0].buildSeconds, 2),
+    routesKb: routes,
+    heaviestRouteKb: Math.max(...Object.values(routes)),
+    wholeListKb: round(gzipKb(path.join(publicDir, "api", "v1", "servers.json"))),
+    ...browserRow,
+  };
+  rows.push(row);
+  console.log(JSON.stringify(row));
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+console.log("\nservers  build (×)     heaviest route  whole list  idle: longest task (>50 ms)  keystroke  export (longest task)");
+for (const r of rows) {
+  console.log(
+    `${String(r.servers).padStart(7)}  ${`${r.buildSeconds} s (${r.buildRatio}×)`.padEnd(12)}  ${`${r.heaviestRouteKb} KB`.padStart(14)}  ${`${r.wholeListKb} KB`.padStart(10)}  ${`${r.idleLongestTaskMs} ms (${r.idleTasksOver50})`.padStart(27)}  ${`${r.slowestKeystrokeMs} ms`.padStart(9)}  ${r.exportMs} ms (${r.exportLongestTaskMs} ms)`,
+  );
+}
+fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+fs.writeFileSync(
+  path.join(root, "bench", "scale.json"),
+  `${JSON.stringify({ command: `npm run bench:scale -- ${counts.join(",")}`, date: new Date().toISOString(), rows }, null, 2)}\n`,
+);

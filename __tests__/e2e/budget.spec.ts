@@ -13,17 +13,18 @@ import { PAGES, firstLoadJs, htmlFile, onDemandChunks, pageWeight } from "../../
  *
  * The goal is 150 KB on the dashboard and 120 KB elsewhere; /map and /servers (which
  * carry the fleet search and paging) are not there yet (README, Performance), so their
- * budgets hold what they weigh today and fail on any growth. (webpack splits shared
- * chunks a little differently from a clean build than from a cached one: /servers
- * weighs 121.4 KB after an incremental build and 122.1 KB after a clean one.)
+ * budgets hold what they weigh today and fail on any growth. The large-fleet code
+ * (figures without the whole list, places on the flat map, fetching the list) added
+ * 1.0 KB to /servers and 1.7 KB to /map. (webpack splits shared chunks a little
+ * differently from a clean build than from a cached one, by up to 0.7 KB.)
  */
 const PUBLIC = path.resolve(__dirname, "..", "..", "public");
 const KB = 1024;
 const JS_BUDGET: Record<string, number> = {
   "/": 150 * KB,
-  "/map": 125 * KB,
+  "/map": 127 * KB,
   "/analytics": 120 * KB,
-  "/servers": 123 * KB,
+  "/servers": 124 * KB,
   "/security": 120 * KB,
   "/reports": 120 * KB,
   "/settings": 120 * KB,

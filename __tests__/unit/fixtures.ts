@@ -1,5 +1,5 @@
-import { fleetFigures } from "../../src/model/fleet";
-import { toServers, type FleetRecord, type ServerRecord } from "../../src/model/records";
+import { fleetFigures, type FleetRecord } from "../../src/model/fleet";
+import { toServers, type ServerRecord } from "../../src/model/records";
 import type { Server } from "../../src/model/types";
 import type { LiveFleet } from "../../src/state/useLiveFleet";
 

@@ -1,6 +1,5 @@
 import { newestFirst } from "./checkAlerts";
 import { formatUptime } from "./checkHistory";
-import { fleetFigures, type FleetFigures, type MapPlace } from "./fleet";
 import type { Alert, AlertType, ChartPoint, Report, SecurityAlert, Server } from "./types";
 
 /**
@@ -81,33 +80,3 @@ export const toSecurityAlerts = (
 
 export const toReports = (records: ReadonlyArray<Omit<Report, "type" | "status"> & { type: string; status: string }>): Report[] =>
   records.map((r) => ({ ...r, type: r.type as Report["type"], status: r.status as Report["status"] }));
-
-/** A fleet as a page's query hands it over: its figures, and all its servers or the ones the page shows first. */
-export type FleetRecord = Omit<FleetFigures, "onlinePercent" | "avgResponseMs"> & {
-  complete: boolean;
-  onlinePercent?: number | null;
-  avgResponseMs?: number | null;
-  servers: readonly ServerRecord[];
-  places?: readonly MapPlace[] | null;
-};
-
-/** What the build knows of the fleet: `servers` is all of it when `complete`, else the first the page shows. */
-export type BuildFleet = { complete: boolean; figures: FleetFigures; servers: Server[]; places: readonly MapPlace[] };
-
-/** A page's fleet; none (a build without the Fleet node, as in a page's unit test) is an empty fleet. */
-export function toFleet(record: FleetRecord | null): BuildFleet {
-  if (record === null) return { complete: true, figures: fleetFigures([]), servers: [], places: [] };
-  return {
-    complete: record.complete,
-    figures: {
-      total: record.total,
-      regions: record.regions,
-      onlinePercent: record.onlinePercent ?? null,
-      avgResponseMs: record.avgResponseMs ?? null,
-      counts: { ...record.counts },
-      sources: { ...record.sources },
-    },
-    servers: toServers(record.servers),
-    places: record.places ?? [],
-  };
-}

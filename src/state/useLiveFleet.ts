@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { fleetFigures, type FleetFigures, type MapPlace } from "../model/fleet";
-import { toFleet, type FleetRecord } from "../model/records";
+import { fleetFigures, toFleet, type FleetFigures, type FleetRecord } from "../model/fleet";
+import type { MapPlace } from "../model/mapPlaces";
 import type { Server } from "../model/types";
 import { useLiveServerStore } from "./LiveServers";
 import type { LoadState } from "./liveServerStore";

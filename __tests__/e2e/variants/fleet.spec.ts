@@ -63,3 +63,60 @@ test("1,000 servers on the map: clusters with counts, no DOM marker per server, 
   await expect(globe.locator(".mapboxgl-popup")).toContainText(first.name, { timeout: 15_000 });
   await expect(globe.locator(".mapboxgl-popup")).toContainText(first.ip);
 });
+
+test("1,000 servers: a page carries the fleet's figures and the servers it shows first, never the whole list", async () => {
+  const pageData = async (route: string) => {
+    const response = await fetch(`${siteUrl()}/page-data/${route}/page-data.json`);
+    expect(response.ok).toBe(true);
+    return response.text();
+  };
+  // how many of the fleet's servers a page's data names
+  const named = (text: string) => servers.filter((s) => text.includes(`"${s.id}"`)).length;
+  for (const [route, shown] of [
+    ["index", 12],
+    ["servers", 24],
+    ["map", 50],
+  ] as const) {
+    const text = await pageData(route);
+    expect(named(text)).toBe(shown);
+    expect(text).toContain('"total":1000');
+    // about 1 KB per server before; a few KB in all now
+    expect(Buffer.byteLength(text)).toBeLessThan(route === "map" ? 60 * 1024 : 20 * 1024);
+  }
+  for (const route of ["reports", "settings", "analytics", "security"]) expect(named(await pageData(route))).toBe(0);
+});
+
+test("1,000 servers: the dashboard shows the 12 that most need attention, counts all, and links to the rest", async ({ page }) => {
+  await page.goto(siteUrl());
+  const section = page.getByRole("region", { name: "Server Status" });
+  await expect(section.getByRole("heading", { level: 3 })).toHaveCount(12);
+  await expect(section.getByRole("heading", { level: 3, name: offline[0].name })).toBeVisible();
+  const total = page.locator("article").filter({ has: page.getByRole("heading", { level: 2, name: "Total Servers" }) });
+  await expect(total).toContainText("1000");
+  await section.getByRole("link", { name: "See all 1,000 servers" }).click();
+  await expect(page).toHaveURL(/\/servers$/);
+});
+
+test("1,000 servers: the flat map draws places, not a dot per server, in the static HTML", async ({ page }) => {
+  await page.goto(`${siteUrl()}/map`);
+  const map = page.getByRole("group", { name: "World map of the servers" });
+  const dots = await map.getByRole("img").count();
+  expect(dots).toBeGreaterThan(20);
+  expect(dots).toBeLessThan(600);
+  await expect(map.getByRole("img", { name: /and nearby: \d+ servers/ }).first()).toBeAttached();
+});
+
+test("1,000 servers: when the whole list cannot be fetched the page says so, keeps its first page, and Try again brings it", async ({
+  page,
+}) => {
+  let refuse = true;
+  await page.route("**/api/v1/servers.json", (route) => (refuse ? route.fulfill({ status: 503, body: "down" }) : route.fallback()));
+  await page.goto(`${siteUrl()}/servers?q=${encodeURIComponent(offline[1].name)}`);
+  const alert = page.getByRole("alert").filter({ hasText: "The full list of servers could not be loaded." });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText("Loading the list of all 1,000 servers…")).toBeVisible();
+  refuse = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: offline[1].name })).toBeVisible();
+  await expect(alert).toBeHidden();
+});

@@ -4,7 +4,7 @@ import type { Server } from "../../../src/model/types";
 import { MapCard } from "../../../src/features/map/MapCard";
 import { MapSection } from "../../../src/features/map/MapSection";
 import { ServerLocations } from "../../../src/features/map/ServerLocations";
-import { mapPlaces } from "../../../src/model/fleet";
+import { mapPlaces } from "../../../src/model/mapPlaces";
 import { SvgWorldMap } from "../../../src/features/map/SvgWorldMap";
 import type { MapSelection } from "../../../src/features/map/useMapboxGlobe";
 import { CLUSTER_ABOVE } from "../../../src/features/map/globe";

@@ -1,13 +1,5 @@
-import {
-  FLAT_MAP_DOT_LIMIT,
-  INLINE_FLEET_LIMIT,
-  fleetFigures,
-  mapPlaces,
-  mostUrgent,
-  placeColor,
-  placeKeyOf,
-  placeLabel,
-} from "../../../src/model/fleet";
+import { FLAT_MAP_DOT_LIMIT, INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../../../src/model/fleet";
+import { mapPlaces, placeColor, placeKeyOf, placeLabel } from "../../../src/model/mapPlaces";
 import { MARKER_COLORS } from "../../../src/model/markers";
 import { problemsFirst } from "../../../src/model/status";
 import { findInFirstServers } from "../../../src/model/serverQuery";

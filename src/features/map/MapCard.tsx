@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import styled from "styled-components";
-import type { MapPlace } from "../../model/fleet";
+import type { MapPlace } from "../../model/mapPlaces";
 import type { Server } from "../../model/types";
 import { popupLines } from "../../model/markers";
 import { Card } from "../../components/ui/Card";

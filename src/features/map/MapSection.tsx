@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
-import { FLAT_MAP_DOT_LIMIT, mapPlaces } from "../../model/fleet";
+import { FLAT_MAP_DOT_LIMIT } from "../../model/fleet";
+import { mapPlaces } from "../../model/mapPlaces";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { MapCard } from "./MapCard";
 import { ServerLocations } from "./ServerLocations";

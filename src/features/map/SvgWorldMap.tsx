@@ -3,7 +3,7 @@ import type { Server } from "../../model/types";
 import { statusPulses } from "../../model/status";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../model/projection";
 import { markerColor, markerLabel } from "../../model/markers";
-import { placeColor, placeKeyOf, placeLabel, type MapPlace } from "../../model/fleet";
+import { placeColor, placeKeyOf, placeLabel, type MapPlace } from "../../model/mapPlaces";
 
 type SvgWorldMapProps = {
   servers: readonly Server[];
