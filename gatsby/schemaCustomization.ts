@@ -28,6 +28,8 @@ export function checkTypeDefs(): string {
     recordTypeDefs("CheckResult", latest.properties.results, { suffix: NODE }),
     recordTypeDefs("CheckAlert", schemaOf("checks/alerts.json"), { rename: { id: "jsonId" }, suffix: NODE }),
     recordTypeDefs("MonitoringPoint", latest.properties.performance),
+    // an alert, the editors' or the check job's, as the build merged them (gatsby/sourceFleet.ts)
+    recordTypeDefs("FleetAlert", schemaOf("alerts.json")),
   ].join("\n");
 }
 
@@ -79,6 +81,9 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       sources: FleetSources!
       places: [FleetPlace!]!
       firstIds: [String!]!
+      alertsComplete: Boolean!
+      alertTotal: Int!
+      alerts: [FleetAlert!]!
     }
     type SiteSiteMetadata {
       title: String!

@@ -12,7 +12,7 @@ import { fleetNodeFields } from "./sourceFleet";
  * first (gatsby/sourceFleet.ts), so a page need not carry every server.
  */
 export const sourceCheckNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  const { servers, latest, checkAlerts } = readSiteData();
+  const { servers, alerts, latest, checkAlerts } = readSiteData();
   const create = (type: string, key: string, fields: Record<string, unknown>) => {
     void actions.createNode({
       ...fields,
@@ -31,5 +31,5 @@ export const sourceCheckNodes: GatsbyNode["sourceNodes"] = ({ actions, createNod
     intervalSeconds: latest?.intervalSeconds ?? null,
     performance: latest?.performance ?? [],
   });
-  create("Fleet", "site", fleetNodeFields(servers));
+  create("Fleet", "site", fleetNodeFields(servers, alerts));
 };

@@ -1,6 +1,7 @@
-import { INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../src/model/fleet";
+import { INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../src/model/fleet";
 import { mapPlaces, type MapPlace } from "../src/model/mapPlaces";
-import type { Server } from "../src/model/types";
+import { RECENT_ALERTS_SHOWN } from "../src/model/alerts";
+import type { Alert, Server } from "../src/model/types";
 
 /** The most servers a page asks for before the whole fleet is at hand (the map's list: 50). */
 export const MOST_FIRST_SERVERS = 50;
@@ -10,14 +11,20 @@ export const MOST_FIRST_SERVERS = 50;
  * map, and whether a page can carry the whole list (INLINE_FLEET_LIMIT). For a
  * larger fleet it names the servers a page shows first (problems first); the
  * `servers(limit)` field (gatsby/schemaCustomization.ts) gives their records.
+ * The alerts (the editors' and the check job's, newest first) travel the same
+ * way: all of them up to INLINE_ALERT_LIMIT, else the ones the dashboard shows.
  */
-export function fleetNodeFields(servers: readonly Server[]): Record<string, unknown> {
+export function fleetNodeFields(servers: readonly Server[], alerts: readonly Alert[]): Record<string, unknown> {
   const complete = servers.length <= INLINE_FLEET_LIMIT;
+  const alertsComplete = alerts.length <= INLINE_ALERT_LIMIT;
   const places: MapPlace[] = complete ? [] : mapPlaces(servers);
   return {
     complete,
     ...fleetFigures(servers),
     places,
     firstIds: complete ? [] : mostUrgent(servers, MOST_FIRST_SERVERS).map((s) => s.id),
+    alertsComplete,
+    alertTotal: alerts.length,
+    alerts: alertsComplete ? alerts : alerts.slice(0, RECENT_ALERTS_SHOWN),
   };
 }

@@ -1291,6 +1291,9 @@ type FileSortInput = {
 
 /** The whole fleet's figures; the whole list when it is small (complete), else the servers a page shows first. */
 type Fleet = Node & {
+  readonly alertTotal: Scalars['Int'];
+  readonly alerts: ReadonlyArray<FleetAlert>;
+  readonly alertsComplete: Scalars['Boolean'];
   readonly avgResponseMs: Maybe<Scalars['Int']>;
   readonly children: ReadonlyArray<Node>;
   readonly complete: Scalars['Boolean'];
@@ -1311,6 +1314,50 @@ type Fleet = Node & {
 /** The whole fleet's figures; the whole list when it is small (complete), else the servers a page shows first. */
 type Fleet_serversArgs = {
   limit: Scalars['Int'];
+};
+
+type FleetAlert = {
+  readonly id: Scalars['String'];
+  readonly ip: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly server: Scalars['String'];
+  readonly timestamp: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+type FleetAlertFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly ip: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly server: InputMaybe<FieldSelectorEnum>;
+  readonly timestamp: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type FleetAlertFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly ip: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly server: InputMaybe<StringQueryOperatorInput>;
+  readonly timestamp: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FleetAlertFilterListInput = {
+  readonly elemMatch: InputMaybe<FleetAlertFilterInput>;
+};
+
+type FleetAlertSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly ip: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly server: InputMaybe<SortOrderEnum>;
+  readonly timestamp: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type FleetConnection = {
@@ -1387,6 +1434,9 @@ type FleetEdge = {
 };
 
 type FleetFieldSelector = {
+  readonly alertTotal: InputMaybe<FieldSelectorEnum>;
+  readonly alerts: InputMaybe<FleetAlertFieldSelector>;
+  readonly alertsComplete: InputMaybe<FieldSelectorEnum>;
   readonly avgResponseMs: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly complete: InputMaybe<FieldSelectorEnum>;
@@ -1403,6 +1453,9 @@ type FleetFieldSelector = {
 };
 
 type FleetFilterInput = {
+  readonly alertTotal: InputMaybe<IntQueryOperatorInput>;
+  readonly alerts: InputMaybe<FleetAlertFilterListInput>;
+  readonly alertsComplete: InputMaybe<BooleanQueryOperatorInput>;
   readonly avgResponseMs: InputMaybe<IntQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly complete: InputMaybe<BooleanQueryOperatorInput>;
@@ -1505,6 +1558,9 @@ type FleetPlaceSortInput = {
 };
 
 type FleetSortInput = {
+  readonly alertTotal: InputMaybe<SortOrderEnum>;
+  readonly alerts: InputMaybe<FleetAlertSortInput>;
+  readonly alertsComplete: InputMaybe<SortOrderEnum>;
   readonly avgResponseMs: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly complete: InputMaybe<SortOrderEnum>;
@@ -2312,6 +2368,9 @@ type Query_fileArgs = {
 
 
 type Query_fleetArgs = {
+  alertTotal: InputMaybe<IntQueryOperatorInput>;
+  alerts: InputMaybe<FleetAlertFilterListInput>;
+  alertsComplete: InputMaybe<BooleanQueryOperatorInput>;
   avgResponseMs: InputMaybe<IntQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   complete: InputMaybe<BooleanQueryOperatorInput>;
@@ -3920,7 +3979,9 @@ type CheckAlertFieldsFragment = { readonly server: string, readonly type: string
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allAlertsJson: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allCheckAlert: { readonly nodes: ReadonlyArray<{ readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string }> }, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> } | null };
+type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> } | null };
+
+type FleetAlertFieldsFragment = { readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string };
 
 type FleetFieldsFragment = { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } };
 

@@ -104,6 +104,14 @@ describe.each(CONTENT_FILES.map((f) => [f.name, f] as const))("%s", (name, file)
   });
 });
 
+describe("the alerts the build merges (FleetAlert)", () => {
+  it("its fragment asks for every field of an alert", () => {
+    const [fragment] = fragments().filter((f) => f.typeCondition.name.value === "FleetAlert");
+    const fields = fragment.selectionSet.selections.filter((s): s is FieldNode => s.kind === Kind.FIELD).map((f) => f.name.value);
+    expect(fields.sort()).toEqual(schemaFields("alerts.json"));
+  });
+});
+
 describe("enumerations", () => {
   it.each(MODEL_ENUMS.map((e) => [`${e.file} ${e.field}`, e] as const))("%s: the model's union is the schema's enum", (_title, e) => {
     expect([...e.values].sort()).toEqual([...(schemaOf(e.file).properties[e.field].enum ?? [])].sort());

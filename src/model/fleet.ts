@@ -3,7 +3,7 @@ import { countSources } from "./monitoringStatus";
 import { toServers, type ServerRecord } from "./records";
 import { statusSeverity } from "./status";
 import { countByStatus, summarize, type StatusCounts, type Summary } from "./summary";
-import type { FigureSource, Server } from "./types";
+import type { Alert, FigureSource, Server } from "./types";
 
 /**
  * A fleet of this many servers or fewer travels whole in a page's data, as it
@@ -13,6 +13,9 @@ import type { FigureSource, Server } from "./types";
  * servers the whole list is about 250 KB gzipped; the page data stays a few KB.
  */
 export const INLINE_FLEET_LIMIT = 300;
+
+/** Up to this many alerts travel whole in the dashboard's data; above, the ones it shows (the rest come with the export). */
+export const INLINE_ALERT_LIMIT = 100;
 
 /** The flat map draws one dot per server up to this many; above, one dot per place (a square of the map). */
 export const FLAT_MAP_DOT_LIMIT = 300;
@@ -52,6 +55,13 @@ export type FleetRecord = Omit<FleetFigures, "onlinePercent" | "avgResponseMs"> 
   avgResponseMs?: number | null;
   servers: readonly ServerRecord[];
   places?: readonly MapPlace[] | null;
+};
+
+/** The alerts as the dashboard's query hands them over (merged and newest first at build). */
+export type FleetAlertsRecord = {
+  alertsComplete: boolean;
+  alertTotal: number;
+  alerts: ReadonlyArray<Omit<Alert, "type"> & { type: string }>;
 };
 
 /** What the build knows of the fleet: `servers` is all of it when `complete`, else the first the page shows. */

@@ -31,10 +31,13 @@ export function statusSeverity(status: string): number {
   return 1;
 }
 
-/** The servers with problems first (offline, warning, any other status, online), keeping their order within a status. */
+/**
+ * The servers with problems first (offline, warning, any other status, online),
+ * keeping their order within a status: four buckets, no sort, so a live update
+ * of 10,000 servers stays in one pass.
+ */
 export function problemsFirst<T extends { status: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, severity: statusSeverity(item.status) }))
-    .sort((a, b) => b.severity - a.severity || a.index - b.index)
-    .map(({ item }) => item);
+  const bySeverity: T[][] = [[], [], [], []];
+  for (const item of items) bySeverity[3 - statusSeverity(item.status)].push(item);
+  return bySeverity.flat();
 }

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { mergeAlerts, toChartPoints } from "../model/records";
+import { toAlerts, toChartPoints } from "../model/records";
 import { useLiveFleet } from "../state/useLiveFleet";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";
 import { SummaryCards } from "../features/dashboard/SummaryCards";
@@ -11,7 +11,8 @@ import { ServerStatusGrid } from "../features/dashboard/ServerStatusGrid";
 import { DashboardColumns } from "../features/dashboard/DashboardColumns";
 
 export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQuery>) {
-  const alerts = useMemo(() => mergeAlerts(data.allAlertsJson.nodes, data.allCheckAlert.nodes), [data]);
+  // The alerts, newest first (merged at build): all of them, or the ones shown when there are many.
+  const alerts = useMemo(() => toAlerts(data.fleet?.alerts ?? []), [data]);
   // The measured last 24 hours when the checks have a history; the editors' sample points otherwise.
   const measured = (data.monitoring?.performance.length ?? 0) > 0;
   const points = useMemo(
@@ -21,7 +22,7 @@ export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQ
   const fleet = useLiveFleet(data.fleet);
   return (
     <>
-      <DashboardHeader fleet={fleet} alerts={alerts} />
+      <DashboardHeader fleet={fleet} alerts={alerts} alertsComplete={data.fleet?.alertsComplete ?? true} />
       <SummaryCards figures={fleet.figures} />
       <DashboardColumns>
         <RecentAlerts alerts={alerts} />
@@ -40,15 +41,9 @@ export const query = graphql`
       servers(limit: 12) {
         ...ServerFields
       }
-    }
-    allAlertsJson {
-      nodes {
-        ...AlertFields
-      }
-    }
-    allCheckAlert {
-      nodes {
-        ...CheckAlertFields
+      alertsComplete
+      alerts {
+        ...FleetAlertFields
       }
     }
     allPerformanceJson {

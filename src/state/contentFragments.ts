@@ -125,6 +125,19 @@ export const fleetFields = graphql`
   }
 `;
 
+/** The alerts of both kinds as the build merged them, newest first (the Fleet node's). */
+export const fleetAlertFields = graphql`
+  fragment FleetAlertFields on FleetAlert {
+    id
+    server
+    type
+    message
+    ip
+    location
+    timestamp
+  }
+`;
+
 /** The flat map's places, for a fleet too large for a dot per server. */
 export const fleetPlaceFields = graphql`
   fragment FleetPlaceFields on FleetPlace {

@@ -1,10 +1,11 @@
+import * as XLSX from "xlsx";
 import { expect, test } from "../fixtures";
 import { routeMapStyle } from "../mapbox";
 import { generateFleet } from "../../../scripts/generateContent";
 import { serveBuiltVariant } from "./variantSite";
 
 const siteUrl = serveBuiltVariant(test, "fleet", 9204);
-const { servers } = generateFleet(1000, 1);
+const { servers, alerts } = generateFleet(1000, 1);
 const offline = servers.filter((s) => s.status === "offline");
 
 test("1,000 servers: /servers' static HTML holds the first page, problems first, and the totals", async () => {
@@ -119,4 +120,18 @@ test("1,000 servers: when the whole list cannot be fetched the page says so, kee
   await alert.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { level: 3, name: offline[1].name })).toBeVisible();
   await expect(alert).toBeHidden();
+});
+
+test("1,000 servers: Export Report from the dashboard lists every server and every alert, though the page holds neither", async ({
+  page,
+}) => {
+  await page.goto(siteUrl());
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
+  await expect(page.getByText("Excel file downloaded successfully")).toBeVisible();
+  const book = XLSX.readFile((await download.path())!);
+  const rows = (sheet: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheet], { header: 1 }).length - 1;
+  expect(rows("Server Status")).toBe(1000);
+  expect(alerts.length).toBeGreaterThan(100);
+  expect(rows("Alerts")).toBe(alerts.length);
 });

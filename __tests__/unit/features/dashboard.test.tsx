@@ -58,22 +58,23 @@ const servers = [
     coordinates: [114.1, 22.3],
   },
 ];
+const alerts = {
+  alertsComplete: true,
+  alertTotal: 1,
+  alerts: [
+    {
+      id: "x",
+      server: "Charlie",
+      type: "error",
+      message: "Timeout",
+      ip: "192.0.2.3",
+      location: "Hong Kong, China",
+      timestamp: "2026-11-23 09:30 UTC",
+    },
+  ],
+};
 const data = {
-  fleet: fleetRecord(servers),
-  allAlertsJson: {
-    nodes: [
-      {
-        id: "x",
-        server: "Charlie",
-        type: "error",
-        message: "Timeout",
-        ip: "192.0.2.3",
-        location: "Hong Kong, China",
-        timestamp: "2026-11-23 09:30 UTC",
-      },
-    ],
-  },
-  allCheckAlert: { nodes: [] },
+  fleet: { ...fleetRecord(servers), ...alerts },
   allPerformanceJson: { nodes: [{ time: "00:00", responseTime: 40, uptime: 99.9 }] },
   monitoring: { performance: [] },
 } as unknown as Queries.DashboardPageQuery;
@@ -246,20 +247,23 @@ describe("Export Report", () => {
 describe("with measured servers", () => {
   const measured = {
     ...data,
-    fleet: fleetRecord(
-      servers.map((s) => ({
-        ...s,
-        monitored: true,
-        measured: {
-          status: s.status,
-          responseTime: s.responseTime,
-          checkedAt: "2026-11-23T09:58:00.000Z",
-          detail: `HTTP 200 in ${s.responseTime} ms`,
-          uptimeUp: 999,
-          uptimeTotal: 1000,
-        },
-      })),
-    ),
+    fleet: {
+      ...alerts,
+      ...fleetRecord(
+        servers.map((s) => ({
+          ...s,
+          monitored: true,
+          measured: {
+            status: s.status,
+            responseTime: s.responseTime,
+            checkedAt: "2026-11-23T09:58:00.000Z",
+            detail: `HTTP 200 in ${s.responseTime} ms`,
+            uptimeUp: 999,
+            uptimeTotal: 1000,
+          },
+        })),
+      ),
+    },
   } as unknown as Queries.DashboardPageQuery;
   const renderMeasured = () => renderWithProviders(<DashboardPage {...({ data: measured } as PageProps<Queries.DashboardPageQuery>)} />);
 

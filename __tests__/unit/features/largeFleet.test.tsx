@@ -95,9 +95,7 @@ describe(`a fleet of more than ${INLINE_FLEET_LIMIT} servers on /servers`, () =>
 describe("the dashboard's Server Status", () => {
   const dashboardData = (fleet: unknown) =>
     ({
-      fleet,
-      allAlertsJson: { nodes: [] },
-      allCheckAlert: { nodes: [] },
+      fleet: { ...(fleet as object), alertsComplete: true, alertTotal: 0, alerts: [] },
       allPerformanceJson: { nodes: [{ time: "00:00", responseTime: 40, uptime: 99.9 }] },
       monitoring: { performance: [] },
     }) as unknown as Queries.DashboardPageQuery;

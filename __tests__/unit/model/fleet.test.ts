@@ -1,4 +1,5 @@
-import { FLAT_MAP_DOT_LIMIT, INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../../../src/model/fleet";
+import { FLAT_MAP_DOT_LIMIT, INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../../../src/model/fleet";
+import { RECENT_ALERTS_SHOWN } from "../../../src/model/alerts";
 import { mapPlaces, placeColor, placeKeyOf, placeLabel } from "../../../src/model/mapPlaces";
 import { MARKER_COLORS } from "../../../src/model/markers";
 import { problemsFirst } from "../../../src/model/status";
@@ -87,12 +88,12 @@ describe("mapPlaces", () => {
 
 describe("the build's fleet (gatsby/sourceFleet.ts)", () => {
   it("is complete, with no places or first servers, up to the inline limit", () => {
-    const fields = fleetNodeFields(fleet(INLINE_FLEET_LIMIT));
+    const fields = fleetNodeFields(fleet(INLINE_FLEET_LIMIT), []);
     expect(fields).toMatchObject({ complete: true, total: INLINE_FLEET_LIMIT, places: [], firstIds: [] });
   });
   it("above it, names the servers that most need attention and draws places", () => {
     const servers = fleet(INLINE_FLEET_LIMIT + 1);
-    const fields = fleetNodeFields(servers) as { complete: boolean; firstIds: string[]; places: unknown[] };
+    const fields = fleetNodeFields(servers, []) as { complete: boolean; firstIds: string[]; places: unknown[] };
     expect(fields.complete).toBe(false);
     expect(fields.firstIds).toEqual(
       problemsFirst(servers)
@@ -101,6 +102,31 @@ describe("the build's fleet (gatsby/sourceFleet.ts)", () => {
     );
     expect(fields.places.length).toBeGreaterThan(0);
     expect(FLAT_MAP_DOT_LIMIT).toBeLessThanOrEqual(INLINE_FLEET_LIMIT);
+  });
+});
+
+describe("the build's alerts (gatsby/sourceFleet.ts)", () => {
+  const alerts = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `a-${i}`,
+      server: "N-1",
+      type: "error" as const,
+      message: "Timeout",
+      ip: "192.0.2.1",
+      location: "Dublin, Ireland",
+      timestamp: `2026-11-23T10:${String(59 - (i % 60)).padStart(2, "0")}:00Z`,
+    }));
+  it("are all there up to the limit, in the order given (newest first)", () => {
+    const all = alerts(INLINE_ALERT_LIMIT);
+    expect(fleetNodeFields([], all)).toMatchObject({ alertsComplete: true, alertTotal: INLINE_ALERT_LIMIT, alerts: all });
+  });
+  it("above it, only the ones the dashboard shows travel, with the total", () => {
+    const all = alerts(INLINE_ALERT_LIMIT + 1);
+    expect(fleetNodeFields([], all)).toMatchObject({
+      alertsComplete: false,
+      alertTotal: INLINE_ALERT_LIMIT + 1,
+      alerts: all.slice(0, RECENT_ALERTS_SHOWN),
+    });
   });
 });
 

@@ -14,25 +14,28 @@ import { useSettings } from "../../state/SettingsProvider";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { theme } from "../../styles/theme";
 
-type DashboardHeaderProps = { fleet: LiveFleet; alerts: readonly Alert[] };
+type DashboardHeaderProps = {
+  fleet: LiveFleet;
+  /** newest first: every alert when `alertsComplete`, else the ones the page shows */
+  alerts: readonly Alert[];
+  alertsComplete: boolean;
+};
 
 /** Title, where the figures come from, Refresh and Export Report. */
-export function DashboardHeader({ fleet, alerts }: DashboardHeaderProps) {
+export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHeaderProps) {
   const store = useLiveServerStore();
   const feed = useFeedStore();
   const [settings] = useSettings();
   const [refreshing, setRefreshing] = useState(false);
   const sources = fleet.figures.sources;
   const { servers, complete } = fleet;
-  // The workbook lists every server: a large fleet's whole list is fetched on the click if it is not at hand yet.
+  // The workbook lists every server and alert: what a large fleet's page does not hold is fetched on the click.
   const { exporting, run: exportReport } = useWorkbookExport(
-    useCallback(
-      () =>
-        complete
-          ? { servers, alerts }
-          : import("../../state/publishedData").then(async (m) => ({ servers: await m.loadPublishedServers(), alerts })),
-      [complete, servers, alerts],
-    ),
+    useCallback(async () => {
+      if (complete && alertsComplete) return { servers, alerts };
+      const published = await import("../../state/publishedData").then((m) => m.loadPublishedData());
+      return { servers: complete ? servers : published.servers, alerts: alertsComplete ? alerts : published.alerts };
+    }, [complete, alertsComplete, servers, alerts]),
   );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
