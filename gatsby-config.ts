@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { jsonTypeName } from "./src/model/contentFiles";
 
 /**
  * Content lives in content/ (what editors change). CONTENT_DIR points a build at
@@ -32,13 +31,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir, ignore: ["**/schema/**", "**/checks/**", "**/.*"] },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // servers.json -> ServersJson, security-alerts.json -> SecurityAlertsJson, ...
-        typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name),
-      },
     },
   ],
 };

@@ -1,7 +1,8 @@
-import type { GatsbyNode } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import { markBootstrapped, onlyContentFiles, validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
 import { createContentTypes, createServerResolvers } from "./gatsby/schemaCustomization";
 import { sourceCheckNodes } from "./gatsby/sourceChecks";
+import { createContentNodes } from "./gatsby/contentNodes";
 import { writeOpenData } from "./gatsby/openData";
 import { keepMapboxUntranspiled } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
@@ -10,7 +11,10 @@ import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = validateContentBeforeSourcing;
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = markBootstrapped;
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = onlyContentFiles;
-export const onCreateNode: GatsbyNode["onCreateNode"] = validateContentOnChange;
+export const onCreateNode = async (args: CreateNodeArgs) => {
+  validateContentOnChange(args);
+  await createContentNodes(args);
+};
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceCheckNodes;
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;

@@ -8,7 +8,7 @@ const schemaOf = (name: string) => [...CONTENT_FILES, ...CHECK_FILES].find((f) =
 /**
  * Every content type, declared from its JSON Schema (content/schema): nothing is
  * inferred, a required field is non-null, so a field missing from content fails
- * loudly and page props are not all optional. gatsby-transformer-json renames a
+ * loudly and page props are not all optional. gatsby/contentNodes.ts renames a
  * record's id to jsonId. A server links to its check's newest result.
  */
 export function contentTypeDefs(): string {

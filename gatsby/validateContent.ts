@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import { formatReport, validateContent } from "../src/model/validate";
 import { contentDirectory, readContentTexts, staticFiles } from "./readContent";
 
@@ -35,7 +35,7 @@ export const onlyContentFiles: GatsbyNode["shouldOnCreateNode"] = ({ node }) => 
  * gatsby develop: an editor saving a content file gets the same messages at once
  * (the server keeps running, so the fix shows as soon as it is saved).
  */
-export const validateContentOnChange: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+export function validateContentOnChange({ node, reporter }: Pick<CreateNodeArgs, "node" | "reporter">): void {
   if (process.env.gatsby_executing_command !== "develop" || !bootstrapped) return;
   if (!isContentFile(node)) return;
   if (pending !== null) clearTimeout(pending);
@@ -45,4 +45,4 @@ export const validateContentOnChange: GatsbyNode["onCreateNode"] = ({ node, repo
     if (result.errors.length > 0) reporter.error(formatReport(result));
     else if (result.warnings.length > 0) reporter.warn(formatReport(result));
   }, 300);
-};
+}

@@ -14,7 +14,7 @@ import checkAlertsSchema from "../../content/schema/check-alerts.schema.json";
 import checkHistorySchema from "../../content/schema/check-history.schema.json";
 import checkLatestSchema from "../../content/schema/check-latest.schema.json";
 
-/** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby-transformer-json gives a file's records. */
+/** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby/contentNodes.ts gives a file's records. */
 export function jsonTypeName(baseName: string): string {
   return `${baseName.replace(/(^|-)(\w)/g, (_m, _dash: string, c: string) => c.toUpperCase())}Json`;
 }
@@ -32,7 +32,7 @@ export const CONTENT_FILES = [
   path: string;
   schema: object;
   uniqueFields: readonly string[];
-  /** the GraphQL type of its records (gatsby-transformer-json names it after the file) */
+  /** the GraphQL type of its records (gatsby/contentNodes.ts names it after the file) */
   typeName: string;
 }>;
 

@@ -129,7 +129,7 @@ test("1,000 servers: Export Report from the dashboard lists every server and eve
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
   await expect(page.getByText("Excel file downloaded successfully")).toBeVisible();
-  const book = XLSX.readFile((await download.path()));
+  const book = XLSX.readFile(await download.path());
   const rows = (sheet: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[sheet], { header: 1 }).length - 1;
   expect(rows("Server Status")).toBe(1000);
   expect(alerts.length).toBeGreaterThan(100);
