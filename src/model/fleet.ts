@@ -3,7 +3,7 @@ import { countSources } from "./monitoringStatus";
 import { toServers, type ServerRecord } from "./records";
 import { statusSeverity } from "./status";
 import { countByStatus, summarize, type StatusCounts, type Summary } from "./summary";
-import type { Alert, FigureSource, Server } from "./types";
+import type { FigureSource, Server } from "./types";
 
 /**
  * A fleet of this many servers or fewer travels whole in a page's data, as it
@@ -55,13 +55,6 @@ export type FleetRecord = Omit<FleetFigures, "onlinePercent" | "avgResponseMs"> 
   avgResponseMs?: number | null;
   servers: readonly ServerRecord[];
   places?: readonly MapPlace[] | null;
-};
-
-/** The alerts as the dashboard's query hands them over (merged and newest first at build). */
-export type FleetAlertsRecord = {
-  alertsComplete: boolean;
-  alertTotal: number;
-  alerts: ReadonlyArray<Omit<Alert, "type"> & { type: string }>;
 };
 
 /** What the build knows of the fleet: `servers` is all of it when `complete`, else the first the page shows. */
