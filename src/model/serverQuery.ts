@@ -40,18 +40,16 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * A server's searchable text, folded once per name, location and IP: a search
- * runs over thousands of servers per key, and a live update changes figures,
- * not these three.
+ * A server's searchable text, folded once per server and kept while its name,
+ * location and IP stay the same: a search runs over thousands of servers per
+ * key, and a live update changes figures, not these three.
  */
-const haystacks = new Map<string, string>();
+const haystacks = new Map<string, { name: string; location: string; ip: string; text: string }>();
 function haystack(server: Server): string {
-  const raw = `${server.name} ${server.location} ${server.ip}`;
-  let text = haystacks.get(raw);
-  if (text === undefined) {
-    text = fold(raw);
-    haystacks.set(raw, text);
-  }
+  const known = haystacks.get(server.id);
+  if (known !== undefined && known.name === server.name && known.location === server.location && known.ip === server.ip) return known.text;
+  const text = fold(`${server.name} ${server.location} ${server.ip}`);
+  haystacks.set(server.id, { name: server.name, location: server.location, ip: server.ip, text });
   return text;
 }
 
