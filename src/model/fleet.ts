@@ -1,8 +1,7 @@
 import type { MapPlace } from "./mapPlaces";
-import { countSources } from "./monitoringStatus";
 import { toServers, type ServerRecord } from "./records";
 import { statusSeverity } from "./status";
-import { countByStatus, summarize, type StatusCounts, type Summary } from "./summary";
+import { regionOf, type StatusCounts, type Summary } from "./summary";
 import type { FigureSource, Server } from "./types";
 
 /**
@@ -27,8 +26,44 @@ export type FleetFigures = Omit<Summary, "online" | "offline"> & {
 };
 
 export function fleetFigures(servers: readonly Server[]): FleetFigures {
-  const { online: _online, offline: _offline, ...summary } = summarize(servers);
-  return { ...summary, counts: countByStatus(servers), sources: countSources(servers) };
+  // One pass, as a live update of 10,000 servers needs; the same figures as summarize, countByStatus and countSources.
+  const counts: StatusCounts = { online: 0, warning: 0, offline: 0, other: 0 };
+  const sources: Record<FigureSource, number> = { measured: 0, simulated: 0, sample: 0 };
+  const regions = new Set<string>();
+  let respondingOnline = 0;
+  let responseSum = 0;
+  for (const server of servers) {
+    const status = server.status;
+    if (status === "online" || status === "warning" || status === "offline") counts[status] += 1;
+    else counts.other += 1;
+    sources[server.source] += 1;
+    const region = regionKey(server.location);
+    if (region !== null) regions.add(region);
+    if (status === "online" && Number.isFinite(server.responseTime)) {
+      respondingOnline += 1;
+      responseSum += server.responseTime;
+    }
+  }
+  const total = servers.length;
+  return {
+    total,
+    regions: regions.size,
+    onlinePercent: total === 0 ? null : Math.round((counts.online / total) * 100),
+    avgResponseMs: respondingOnline === 0 ? null : Math.round(responseSum / respondingOnline),
+    counts,
+    sources,
+  };
+}
+
+/** A location's region as countRegions compares it (lower case), worked out once per location. */
+const regionKeys = new Map<string, string | null>();
+function regionKey(location: string): string | null {
+  let key = regionKeys.get(location);
+  if (key === undefined) {
+    key = regionOf(location)?.toLowerCase() ?? null;
+    regionKeys.set(location, key);
+  }
+  return key;
 }
 
 /** A fleet as the lists and counters see it: every server once `complete`, else the first ones and the build's figures. */

@@ -2,6 +2,8 @@ import { FLAT_MAP_DOT_LIMIT, INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT, fleetFigure
 import { RECENT_ALERTS_SHOWN } from "../../../src/model/alerts";
 import { mapPlaces, placeColor, placeKeyOf, placeLabel } from "../../../src/model/mapPlaces";
 import { MARKER_COLORS } from "../../../src/model/markers";
+import { countSources } from "../../../src/model/monitoringStatus";
+import { countByStatus, summarize } from "../../../src/model/summary";
 import { problemsFirst } from "../../../src/model/status";
 import { findInFirstServers } from "../../../src/model/serverQuery";
 import { fleetNodeFields, MOST_FIRST_SERVERS } from "../../../gatsby/sourceFleet";
@@ -28,6 +30,20 @@ describe("fleetFigures", () => {
       counts: { online: 1, warning: 0, offline: 1, other: 1 },
       sources: { measured: 1, simulated: 1, sample: 1 },
     });
+  });
+  it("agrees with summarize, countByStatus and countSources on any fleet", () => {
+    const locations = ["Dublin, Ireland", "Cork, ireland ", "Tokyo, Japan", "Nowhere", "Lima, Peru"];
+    const sourcesList = ["measured", "simulated", "sample"] as const;
+    const servers = Array.from({ length: 500 }, (_, i) =>
+      makeServer({
+        status: statuses[i % statuses.length],
+        location: locations[i % locations.length],
+        source: sourcesList[i % 3],
+        responseTime: i % 11 === 0 ? Number.NaN : (i * 7) % 90,
+      }),
+    );
+    const { online: _online, offline: _offline, ...summary } = summarize(servers);
+    expect(fleetFigures(servers)).toEqual({ ...summary, counts: countByStatus(servers), sources: countSources(servers) });
   });
   it("is empty, with no percent or average, for no server", () => {
     expect(fleetFigures([])).toMatchObject({ total: 0, onlinePercent: null, avgResponseMs: null });
