@@ -1,4 +1,4 @@
-import { findServers, parseServerQuery, serverQueryString } from "../../../src/model/serverQuery";
+import { findServers, parseServerQuery, prepareSearch, serverQueryString } from "../../../src/model/serverQuery";
 import { makeServer } from "../fixtures";
 
 describe("the query in the URL", () => {
@@ -43,6 +43,13 @@ describe("findServers", () => {
     expect(names({ status: "online" })).toEqual(["Alpha", "Echo"]);
     expect(names({ status: "other" })).toEqual(["Charlie"]);
     expect(names({ status: "offline", text: "frankfurt" })).toEqual([]);
+  });
+  it("finds the same after the search is prepared ahead, and after a server is renamed", () => {
+    const before = names({ text: "frankfurt" });
+    prepareSearch(servers);
+    expect(names({ text: "frankfurt" })).toEqual(before);
+    const renamed = servers.map((s) => (s.name === "Alpha" ? { ...s, location: "Tokyo, Japan" } : s));
+    expect(findServers(renamed, { text: "frankfurt", status: "all", page: 1 }, 10).items.map((s) => s.name)).not.toContain("Alpha");
   });
   it("counts what the text finds whatever the status, so the counters follow the search", () => {
     const result = findServers(servers, { text: "frankfurt", status: "online", page: 1 }, 10);

@@ -1,6 +1,13 @@
-import { useCallback, useDeferredValue, useMemo } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
 import type { FleetView } from "../../model/fleet";
-import { findInFirstServers, findServers, parseServerQuery, serverQueryString, type ServerQuery } from "../../model/serverQuery";
+import {
+  findInFirstServers,
+  findServers,
+  parseServerQuery,
+  prepareSearch,
+  serverQueryString,
+  type ServerQuery,
+} from "../../model/serverQuery";
 import type { ServerFilter } from "../../model/filters";
 import { useUrlSearch } from "../ui/useUrlSearch";
 
@@ -17,6 +24,16 @@ export function useServerFinder(fleet: FleetView, pageSize: number) {
   const query = useMemo(() => parseServerQuery(search), [search]);
   const deferred = useDeferredValue(query);
   const { servers, complete, figures } = fleet;
+  // The first search of a large fleet would fold every name, location and IP on the keystroke: do it while idle.
+  const prepared = useRef(false);
+  useEffect(() => {
+    if (!complete || prepared.current || typeof window.requestIdleCallback !== "function") return;
+    const handle = window.requestIdleCallback(() => {
+      prepared.current = true;
+      prepareSearch(servers);
+    });
+    return () => window.cancelIdleCallback(handle);
+  }, [complete, servers]);
   const result = useMemo(
     () =>
       complete
