@@ -1,4 +1,6 @@
-import { INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../src/model/fleet";
+import { INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT } from "../src/model/fleet";
+import { problemsFirst } from "../src/model/status";
+import { fleetFigures } from "../src/model/summary";
 import { mapPlaces, type MapPlace } from "../src/model/mapPlaces";
 import { RECENT_ALERTS_SHOWN } from "../src/model/alerts";
 import type { Alert, Server } from "../src/model/types";
@@ -22,7 +24,7 @@ export function fleetNodeFields(servers: readonly Server[], alerts: readonly Ale
     complete,
     ...fleetFigures(servers),
     places,
-    firstIds: complete ? [] : mostUrgent(servers, MOST_FIRST_SERVERS).map((s) => s.id),
+    firstIds: complete ? [] : problemsFirst(servers, MOST_FIRST_SERVERS).map((s) => s.id),
     alertsComplete,
     alertTotal: alerts.length,
     alerts: alertsComplete ? alerts : alerts.slice(0, RECENT_ALERTS_SHOWN),

@@ -1,4 +1,5 @@
-import { fleetFigures, type FleetRecord } from "../../src/model/fleet";
+import type { FleetRecord } from "../../src/model/fleet";
+import { fleetFigures } from "../../src/model/summary";
 import { toServers, type ServerRecord } from "../../src/model/records";
 import type { Server } from "../../src/model/types";
 import type { LiveFleet } from "../../src/state/useLiveFleet";

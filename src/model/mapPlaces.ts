@@ -1,7 +1,7 @@
 import { markerColor } from "./markers";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "./projection";
 import { statusLabel, statusSeverity } from "./status";
-import type { StatusCounts } from "./summary";
+import { countStatus, type StatusCounts } from "./summary";
 import type { Server } from "./types";
 
 /** One dot of the flat map standing for the servers in one square of it. */
@@ -62,8 +62,7 @@ export function mapPlaces(servers: readonly Server[]): MapPlace[] {
     place.sumY += y;
     place.count += 1;
     const status = server.status;
-    if (status === "online" || status === "warning" || status === "offline") place.counts[status] += 1;
-    else place.counts.other += 1;
+    countStatus(place.counts, status);
     if (statusSeverity(status) > statusSeverity(place.worst)) {
       place.worst = status;
       place.location = server.location;
@@ -82,13 +81,16 @@ export const placeColor = (place: MapPlace): string => markerColor(place.worst);
 /** A place's accessible name: 'Frankfurt, Germany and nearby: 12 servers, 2 offline, 1 warning, 9 online'. */
 export function placeLabel(place: MapPlace): string {
   if (place.count === 1) return `${place.location}: 1 server, ${statusLabel(place.worst)}`;
-  const parts = [
-    [place.counts.offline, "offline"],
-    [place.counts.warning, "warning"],
-    [place.counts.other, "other status"],
-    [place.counts.online, "online"],
-  ]
-    .filter(([n]) => (n as number) > 0)
-    .map(([n, word]) => `${String(n)} ${String(word)}`);
+  const { offline, warning, other, online } = place.counts;
+  const parts = (
+    [
+      [offline, "offline"],
+      [warning, "warning"],
+      [other, "other status"],
+      [online, "online"],
+    ] as const
+  )
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => `${n} ${word}`);
   return `${place.location} and nearby: ${place.count} servers, ${parts.join(", ")}`;
 }

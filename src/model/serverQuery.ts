@@ -122,7 +122,7 @@ export function findInFirstServers(
   if (!isFirstPageOfAll(query)) {
     return { items: [], counts: fleet.counts, total: fleet.total, page: Math.min(query.page, pages), pages, from: 0, to: 0, waiting: true };
   }
-  const items = problemsFirst(first).slice(0, pageSize);
+  const items = problemsFirst(first, pageSize);
   return {
     items,
     counts: fleet.counts,

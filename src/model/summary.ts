@@ -1,4 +1,4 @@
-import type { Server } from "./types";
+import type { FigureSource, Server } from "./types";
 
 /**
  * The figures of the dashboard's summary cards and of the counters on the map and
@@ -14,53 +14,88 @@ export function regionOf(location: string): string | null {
   return region === "" ? null : region;
 }
 
+/** A location's region as regions are compared (lower case), worked out once per location. */
+const regionKeys = new Map<string, string | null>();
+function regionKey(location: string): string | null {
+  let key = regionKeys.get(location);
+  if (key === undefined) {
+    key = regionOf(location)?.toLowerCase() ?? null;
+    regionKeys.set(location, key);
+  }
+  return key;
+}
+
 /** Distinct regions, compared ignoring case and surrounding space. */
 export function countRegions(servers: readonly Server[]): number {
   const regions = new Set<string>();
   for (const server of servers) {
-    const region = regionOf(server.location);
-    if (region !== null) regions.add(region.toLowerCase());
+    const region = regionKey(server.location);
+    if (region !== null) regions.add(region);
   }
   return regions.size;
 }
 
 export type StatusCounts = { online: number; warning: number; offline: number; other: number };
 
+/** Counts one status in `counts`: the three known ones by name, any other as 'other'. */
+export function countStatus(counts: StatusCounts, status: string): void {
+  if (status === "online" || status === "warning" || status === "offline") counts[status] += 1;
+  else counts.other += 1;
+}
+
 export function countByStatus(servers: readonly Server[]): StatusCounts {
   const counts: StatusCounts = { online: 0, warning: 0, offline: 0, other: 0 };
-  for (const server of servers) {
-    if (server.status === "online" || server.status === "warning" || server.status === "offline") {
-      counts[server.status] += 1;
-    } else {
-      counts.other += 1;
-    }
-  }
+  for (const server of servers) countStatus(counts, server.status);
   return counts;
 }
 
-export type Summary = {
+/** Everything the counters show about a fleet, whether or not its servers are at hand. */
+export type FleetFigures = {
   total: number;
   regions: number;
-  online: number;
   /** whole percent of servers online; null when there are no servers */
   onlinePercent: number | null;
   /** mean responseTime of online servers, rounded to whole ms; null when none is online */
   avgResponseMs: number | null;
-  offline: number;
+  counts: StatusCounts;
+  /** how many servers take their figures from each source */
+  sources: Record<FigureSource, number>;
 };
 
-export function summarize(servers: readonly Server[]): Summary {
-  const counts = countByStatus(servers);
-  const online = servers.filter((s) => s.status === "online" && Number.isFinite(s.responseTime));
+/** The fleet's figures in one pass over the servers, as a live update of 10,000 servers needs. */
+export function fleetFigures(servers: readonly Server[]): FleetFigures {
+  const counts: StatusCounts = { online: 0, warning: 0, offline: 0, other: 0 };
+  const sources: Record<FigureSource, number> = { measured: 0, simulated: 0, sample: 0 };
+  const regions = new Set<string>();
+  let respondingOnline = 0;
+  let responseSum = 0;
+  for (const server of servers) {
+    countStatus(counts, server.status);
+    sources[server.source] += 1;
+    const region = regionKey(server.location);
+    if (region !== null) regions.add(region);
+    if (server.status === "online" && Number.isFinite(server.responseTime)) {
+      respondingOnline += 1;
+      responseSum += server.responseTime;
+    }
+  }
   const total = servers.length;
   return {
     total,
-    regions: countRegions(servers),
-    online: counts.online,
+    regions: regions.size,
     onlinePercent: total === 0 ? null : Math.round((counts.online / total) * 100),
-    avgResponseMs: online.length === 0 ? null : Math.round(online.reduce((sum, s) => sum + s.responseTime, 0) / online.length),
-    offline: counts.offline,
+    avgResponseMs: respondingOnline === 0 ? null : Math.round(responseSum / respondingOnline),
+    counts,
+    sources,
   };
+}
+
+export type Summary = Pick<FleetFigures, "total" | "regions" | "onlinePercent" | "avgResponseMs"> & { online: number; offline: number };
+
+/** The dashboard's four cards (and /api/v1/status.json's summary). */
+export function summarize(servers: readonly Server[]): Summary {
+  const { total, regions, onlinePercent, avgResponseMs, counts } = fleetFigures(servers);
+  return { total, regions, online: counts.online, onlinePercent, avgResponseMs, offline: counts.offline };
 }
 
 /** 'Across 1 region' / 'Across 5 regions' */

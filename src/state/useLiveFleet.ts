@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { fleetFigures, toFleet, type FleetFigures, type FleetRecord } from "../model/fleet";
+import { toFleet, type FleetRecord } from "../model/fleet";
+import { fleetFigures, type FleetFigures } from "../model/summary";
 import type { MapPlace } from "../model/mapPlaces";
 import type { Server } from "../model/types";
 import { useLiveServerStore } from "./LiveServers";

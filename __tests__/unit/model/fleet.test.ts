@@ -1,9 +1,9 @@
-import { FLAT_MAP_DOT_LIMIT, INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT, fleetFigures, mostUrgent } from "../../../src/model/fleet";
+import { FLAT_MAP_DOT_LIMIT, INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT } from "../../../src/model/fleet";
 import { RECENT_ALERTS_SHOWN } from "../../../src/model/alerts";
 import { mapPlaces, placeColor, placeKeyOf, placeLabel } from "../../../src/model/mapPlaces";
 import { MARKER_COLORS } from "../../../src/model/markers";
 import { countSources } from "../../../src/model/monitoringStatus";
-import { countByStatus, summarize } from "../../../src/model/summary";
+import { countByStatus, fleetFigures, summarize } from "../../../src/model/summary";
 import { problemsFirst } from "../../../src/model/status";
 import { findInFirstServers } from "../../../src/model/serverQuery";
 import { fleetNodeFields, MOST_FIRST_SERVERS } from "../../../gatsby/sourceFleet";
@@ -50,11 +50,11 @@ describe("fleetFigures", () => {
   });
 });
 
-describe("mostUrgent", () => {
+describe("problemsFirst with a limit", () => {
   it("is problemsFirst cut to the limit, for any limit", () => {
     const servers = fleet(100);
     for (const limit of [0, 1, 5, 12, 40, 100, 200]) {
-      expect(mostUrgent(servers, limit)).toEqual(problemsFirst(servers).slice(0, limit));
+      expect(problemsFirst(servers, limit)).toEqual(problemsFirst(servers).slice(0, limit));
     }
   });
 });

@@ -3,18 +3,18 @@ import { Button } from "../ui/Button";
 import { theme } from "../../styles/theme";
 
 type FleetLoadNoticeProps = {
-  loadState: "idle" | "loading" | "failed";
-  complete: boolean;
+  /** the whole list was asked for and did not come */
+  failed: boolean;
   onRetry: () => void;
 };
 
 /**
  * Says when a large fleet's whole list could not be fetched: the page keeps the
  * servers the build gave it (the first page, problems first) and its totals,
- * and offers to try again. Nothing while the list is complete or on its way.
+ * and offers to try again. Nothing otherwise.
  */
-export function FleetLoadNotice({ loadState, complete, onRetry }: FleetLoadNoticeProps) {
-  if (complete || loadState !== "failed") return null;
+export function FleetLoadNotice({ failed, onRetry }: FleetLoadNoticeProps) {
+  if (!failed) return null;
   return (
     <Notice role="alert">
       <span>The full list of servers could not be loaded. The first page and the totals are from the last build.</span>

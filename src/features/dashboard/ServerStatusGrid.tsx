@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useMemo } from "react";
 import styled from "styled-components";
-import { mostUrgent } from "../../model/fleet";
+import { problemsFirst } from "../../model/status";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { SectionCard } from "../../components/ui/Card";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
@@ -18,7 +18,7 @@ export const DASHBOARD_CARDS = 12;
 export function ServerStatusGrid({ fleet }: { fleet: LiveFleet }) {
   const { servers, figures } = fleet;
   const all = figures.total <= DASHBOARD_CARDS;
-  const shown = useMemo(() => (all ? servers : mostUrgent(servers, DASHBOARD_CARDS)), [all, servers]);
+  const shown = useMemo(() => (all ? servers : problemsFirst(servers, DASHBOARD_CARDS)), [all, servers]);
   const n = (value: number) => value.toLocaleString("en-US");
   return (
     <SectionCard title="Server Status" empty={figures.total === 0} emptyText="No servers are listed yet.">

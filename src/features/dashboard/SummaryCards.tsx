@@ -1,6 +1,6 @@
 import { Activity, CircleCheck, Server as ServerIcon, TriangleAlert } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import type { FleetFigures } from "../../model/fleet";
+import type { FleetFigures } from "../../model/summary";
 import { regionsLabel } from "../../model/summary";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
 

@@ -33,7 +33,7 @@ export function ServerLocations({ fleet, selectedId = null, onSelect }: ServerLo
   const { query, result } = finder;
   return (
     <SectionCard title="Server Locations" empty={fleet.figures.total === 0} emptyText="No servers are listed yet.">
-      <FleetLoadNotice loadState={fleet.loadState} complete={fleet.complete} onRetry={fleet.retry} />
+      <FleetLoadNotice failed={fleet.loadState === "failed"} onRetry={fleet.retry} />
       <ServerSearch label="Search server locations" text={query.text} onText={finder.setText} />
       <StatusFilterBar label="Show locations by status" status={query.status} onStatus={finder.setStatus} />
       <ResultLine result={result} text={query.text} />

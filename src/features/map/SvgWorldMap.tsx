@@ -43,7 +43,7 @@ export function SvgWorldMap({ servers, places = null, selectedId }: SvgWorldMapP
           <Dot
             cx={place.x}
             cy={place.y}
-            r={place.count === 1 ? 5 : Math.min(10, 5 + 1.5 * Math.log10(place.count) * 2)}
+            r={Math.min(10, 5 + 3 * Math.log10(place.count))}
             fill={placeColor(place)}
             stroke="#0b1120"
             strokeWidth={1}

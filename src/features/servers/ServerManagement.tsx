@@ -64,7 +64,7 @@ export function ServerManagement({ fleet }: { fleet: LiveFleet }) {
           <EmptyState>No servers are listed yet.</EmptyState>
         ) : (
           <>
-            <FleetLoadNotice loadState={fleet.loadState} complete={fleet.complete} onRetry={fleet.retry} />
+            <FleetLoadNotice failed={fleet.loadState === "failed"} onRetry={fleet.retry} />
             <ServerSearch label="Search servers" text={query.text} onText={finder.setText} />
             <div id={filtersId} hidden={!filtersOpen}>
               <StatusFilterBar label="Show servers by status" status={query.status} onStatus={finder.setStatus} />
