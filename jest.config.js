@@ -19,5 +19,7 @@ module.exports = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
+  // Jest has no Web Workers (nor import.meta): the export's worker answers in-thread here.
+  moduleNameMapper: { "^\\./startWorkbookWorker$": "<rootDir>/__mocks__/startWorkbookWorker.ts" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

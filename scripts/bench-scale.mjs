@@ -9,9 +9,9 @@
  *     the whole list a large fleet's pages fetch after load (/api/v1/servers.json);
  *   - in Debian's Chromium, on the production build: the longest main-thread task
  *     over 12 s of an open dashboard simulating every 5 s (goal: a tick ≤ 16 ms, no
- *     task over 50 ms), the slowest keystroke while typing a search on /servers
- *     (Event Timing, goal ≤ 50 ms), and Export Report from click to file (goal ≤ 2 s)
- *     with the longest task meanwhile.
+ *     task over 50 ms), the keystrokes of three searches typed on /servers (Event
+ *     Timing, key to next paint: median, slowest and how many over 50 ms; goal ≤ 50 ms),
+ *     and Export Report from click to file (goal ≤ 2 s) with the longest task meanwhile.
  *
  * Times vary with the machine: compare ratios and runs on the same machine.
  * Writes bench/scale.json and the table in the README (between the scale markers).
@@ -87,6 +87,9 @@ function longestTask(trace) {
   return { longest: round(Math.max(0, ...durations)), over50: durations.filter((d) => d > 50).length };
 }
 
+/** What the keystroke measure types into /servers' search, one search after another. */
+const SEARCHES = ["frankfurt", "10.1", "tokyo japan"];
+
 async function browserFigures(base, n) {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
   try {
@@ -117,21 +120,34 @@ async function browserFigures(base, n) {
 
     await page.goto(`${base}/servers`);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    // Event Timing: each keystroke is one interaction (keydown, input, keyup share an
+    // interactionId); its time is its slowest event's, from the key to the next paint.
     await page.evaluate(() => {
-      window.__events = [];
-      new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => e.duration))).observe({
-        type: "event",
-        durationThreshold: 16,
-        buffered: false,
-      });
+      window.__keys = new Map();
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          if (e.interactionId) window.__keys.set(e.interactionId, Math.max(window.__keys.get(e.interactionId) ?? 0, e.duration));
+        }
+      }).observe({ type: "event", durationThreshold: 16, buffered: false });
     });
-    await page.getByRole("searchbox", { name: "Search servers" }).pressSequentially("frankfurt", { delay: 150 });
-    await page.waitForTimeout(1000);
-    const keys = await page.evaluate(() => window.__events);
+    const search = page.getByRole("searchbox", { name: "Search servers" });
+    for (const text of SEARCHES) {
+      await search.pressSequentially(text, { delay: 150 });
+      await page.waitForTimeout(500);
+      await search.fill("");
+      await page.waitForTimeout(500);
+    }
+    // Keystrokes faster than 16 ms leave no entry: they count as 16.
+    const typed = SEARCHES.join("").length;
+    const measured = await page.evaluate(() => [...window.__keys.values()]);
+    const keys = [...measured, ...Array(Math.max(0, typed - measured.length)).fill(16)].sort((a, b) => a - b);
     return {
       idleLongestTaskMs: idle.longest,
       idleTasksOver50: idle.over50,
-      slowestKeystrokeMs: Math.max(0, ...keys),
+      keystrokeMedianMs: keys[Math.floor(keys.length / 2)],
+      keystrokesOver50: keys.filter((ms) => ms > 50).length,
+      keystrokes: keys.length,
+      slowestKeystrokeMs: keys.at(-1),
       exportMs,
       exportLongestTaskMs: exporting.longest,
     };
@@ -185,10 +201,12 @@ for (const [i, n] of counts.entries()) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-console.log("\nservers  build (×)     heaviest route  whole list  idle: longest task (>50 ms)  keystroke  export (longest task)");
+console.log(
+  "\nservers  build (×)     heaviest route  whole list  idle: longest task (>50 ms)  keystroke: median, slowest (>50 ms)  export (longest task)",
+);
 for (const r of rows) {
   console.log(
-    `${String(r.servers).padStart(7)}  ${`${r.buildSeconds} s (${r.buildRatio}×)`.padEnd(12)}  ${`${r.heaviestRouteKb} KB`.padStart(14)}  ${`${r.wholeListKb} KB`.padStart(10)}  ${`${r.idleLongestTaskMs} ms (${r.idleTasksOver50})`.padStart(27)}  ${`${r.slowestKeystrokeMs} ms`.padStart(9)}  ${r.exportMs} ms (${r.exportLongestTaskMs} ms)`,
+    `${String(r.servers).padStart(7)}  ${`${r.buildSeconds} s (${r.buildRatio}×)`.padEnd(12)}  ${`${r.heaviestRouteKb} KB`.padStart(14)}  ${`${r.wholeListKb} KB`.padStart(10)}  ${`${r.idleLongestTaskMs} ms (${r.idleTasksOver50})`.padStart(27)}  ${`${r.keystrokeMedianMs}, ${r.slowestKeystrokeMs} ms (${r.keystrokesOver50} of ${r.keystrokes})`.padStart(34)}  ${r.exportMs} ms (${r.exportLongestTaskMs} ms)`,
   );
 }
 fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -198,11 +216,11 @@ fs.writeFileSync(
 );
 
 const table = [
-  "| servers | build | heaviest route (HTML + page data, gzip) | whole list fetched after load (gzip) | idle: longest task (tasks > 50 ms) | slowest keystroke | Export Report (longest task) |",
+  "| servers | build | heaviest route (HTML + page data, gzip) | whole list fetched after load (gzip) | idle: longest task (tasks > 50 ms) | keystroke: median, slowest (over 50 ms) | Export Report (longest task) |",
   "|---|---|---|---|---|---|---|",
   ...rows.map(
     (r) =>
-      `| ${r.servers.toLocaleString("en-US")} | ${r.buildSeconds} s (${r.buildRatio}×) | ${r.heaviestRouteKb} KB | ${r.wholeListKb} KB | ${r.idleLongestTaskMs} ms (${r.idleTasksOver50}) | ${r.slowestKeystrokeMs} ms | ${r.exportMs} ms (${r.exportLongestTaskMs} ms) |`,
+      `| ${r.servers.toLocaleString("en-US")} | ${r.buildSeconds} s (${r.buildRatio}×) | ${r.heaviestRouteKb} KB | ${r.wholeListKb} KB | ${r.idleLongestTaskMs} ms (${r.idleTasksOver50}) | ${r.keystrokeMedianMs} ms, ${r.slowestKeystrokeMs} ms (${r.keystrokesOver50} of ${r.keystrokes}) | ${r.exportMs} ms (${r.exportLongestTaskMs} ms) |`,
   ),
 ].join("\n");
 const readme = path.join(root, "README.md");

@@ -60,8 +60,9 @@ export function pageWeight(publicDir, page) {
 }
 
 /**
- * The script files of the current build: webpack's runtime names every chunk it
- * can load (public/ may still hold files of earlier builds).
+ * The script files of the current build: webpack's runtime names every chunk the
+ * pages can load, and the stats name each entry's own (a Web Worker's script and
+ * the chunks it imports). public/ may still hold files of earlier builds.
  */
 export function currentChunkFiles(publicDir) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
@@ -71,7 +72,11 @@ export function currentChunkFiles(publicDir) {
   const parse = (obj) => Object.fromEntries([...obj.matchAll(/(\d+):"([^"]+)"/g)].map((m) => [m[1], m[2]]));
   const names = parse(match[1]);
   const hashes = parse(match[2]);
-  return Object.entries(hashes).map(([id, hash]) => `${names[id] ?? id}-${hash}.js`);
+  const files = new Set(Object.entries(hashes).map(([id, hash]) => `${names[id] ?? id}-${hash}.js`));
+  for (const group of Object.values(stats.namedChunkGroups)) {
+    for (const asset of group.assets) if (asset.name.endsWith(".js")) files.add(asset.name);
+  }
+  return [...files];
 }
 
 /** The chunks of the current build that load on demand, found by what is in them. */

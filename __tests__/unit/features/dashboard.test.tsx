@@ -2,26 +2,45 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import toast from "react-hot-toast";
+import * as XLSX from "xlsx";
 import DashboardPage from "../../../src/pages/index";
 import { fleetRecord } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
 
 let mockXlsxLoaded = false;
-const mockWriteFile = jest.fn();
+const mockWrite = jest.fn();
+// The real SheetJS mini build, with a hook on write (to count files and to fail one).
 jest.mock("xlsx/dist/xlsx.mini.min.js", () => {
   mockXlsxLoaded = true;
-  return {
-    utils: {
-      book_new: () => ({ SheetNames: [], Sheets: {} }),
-      aoa_to_sheet: (rows: unknown[][]) => ({ rows }),
-      book_append_sheet: (book: { SheetNames: string[]; Sheets: Record<string, unknown> }, sheet: unknown, name: string) => {
-        book.SheetNames.push(name);
-        book.Sheets[name] = sheet;
-      },
-    },
-    writeFile: (...args: unknown[]) => mockWriteFile(...args),
-  };
+  const actual: typeof XLSX = jest.requireActual("xlsx/dist/xlsx.mini.min.js");
+  return { ...actual, write: (...args: Parameters<typeof actual.write>) => mockWrite(...args) ?? actual.write(...args) };
 });
+
+/** The files handed to the browser as downloads: name and bytes. */
+const downloads: Array<{ fileName: string; blob: Blob }> = [];
+const blobs = new Map<string, Blob>();
+beforeAll(() => {
+  let next = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${(next += 1)}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
+  jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob && this.download) downloads.push({ fileName: this.download, blob });
+  });
+});
+
+const readBook = async (blob: Blob) => {
+  const bytes = await new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(blob);
+  });
+  return XLSX.read(new Uint8Array(bytes), { type: "array" });
+};
 
 const servers = [
   {
@@ -93,7 +112,8 @@ const factOf = (server: string, term: string) => within(card(server)).getByText(
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date("2026-11-23T10:00:00Z") });
-  mockWriteFile.mockReset();
+  mockWrite.mockReset();
+  downloads.length = 0;
   localStorage.clear();
 });
 afterEach(() => {
@@ -190,20 +210,20 @@ describe("Refresh", () => {
 });
 
 describe("Export Report", () => {
-  it("loads xlsx only on the click and writes server-report-<date>.xlsx with both sheets", async () => {
+  it("loads xlsx only on the click and downloads server-report-<date>.xlsx with both sheets", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderDashboard();
     expect(mockXlsxLoaded).toBe(false);
     await user.click(screen.getByRole("button", { name: "Export Report" }));
+    expect(await screen.findByText("Report Exported")).toBeInTheDocument();
+    expect(screen.getByText("Excel file downloaded successfully")).toBeInTheDocument();
     expect(mockXlsxLoaded).toBe(true);
-    expect(mockWriteFile).toHaveBeenCalledTimes(1);
-    const [book, fileName] = mockWriteFile.mock.calls[0] as [
-      { SheetNames: string[]; Sheets: Record<string, { rows: Array<Array<{ v: unknown }>> }> },
-      string,
-    ];
-    expect(fileName).toBe("server-report-2026-11-23.xlsx");
+    expect(downloads.map((d) => d.fileName)).toEqual(["server-report-2026-11-23.xlsx"]);
+    expect(downloads[0].blob.type).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const book = await readBook(downloads[0].blob);
     expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
-    expect(book.Sheets["Server Status"].rows[1].map((c) => c.v)).toEqual([
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets["Server Status"], { header: 1 });
+    expect(rows[1]).toEqual([
       "Alpha",
       "192.0.2.1",
       "Dublin, Ireland",
@@ -213,8 +233,6 @@ describe("Export Report", () => {
       46349 + 9 / 24, // 2026-11-23 09:00 as a spreadsheet date
       "Simulated",
     ]);
-    expect(await screen.findByText("Report Exported")).toBeInTheDocument();
-    expect(screen.getByText("Excel file downloaded successfully")).toBeInTheDocument();
   });
 
   it("a second click while exporting does not write a second file", async () => {
@@ -224,13 +242,14 @@ describe("Export Report", () => {
       fireEvent.click(button);
       fireEvent.click(button);
     });
-    expect(mockWriteFile).toHaveBeenCalledTimes(1);
+    expect(mockWrite).toHaveBeenCalledTimes(1);
+    expect(downloads).toHaveLength(1);
   });
 
   it("a failure says what failed, logs it, keeps the page working and shows no success toast", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
-    mockWriteFile.mockImplementation(() => {
+    mockWrite.mockImplementation(() => {
       throw new Error("disk full");
     });
     renderDashboard();

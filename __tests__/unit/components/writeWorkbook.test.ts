@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import * as XLSX from "xlsx";
+import { writeServerReport } from "../../../src/components/domain/writeWorkbook";
+import { makeServer } from "../fixtures";
+
+const NOW = new Date(2026, 10, 23, 12, 0, 0).getTime();
+
+describe("writeServerReport (what the export's worker runs)", () => {
+  it("answers with the file's name and .xlsx bytes that a spreadsheet reads back", async () => {
+    const servers = Array.from({ length: 3 }, (_, i) => makeServer({ id: `s${i}`, name: `Server ${i}` }));
+    const reply = await writeServerReport({ servers, alerts: [], now: NOW });
+    if (!reply.ok) throw new Error(reply.message);
+    expect(reply.fileName).toBe("server-report-2026-11-23.xlsx");
+    expect(reply.bytes).toBeInstanceOf(ArrayBuffer);
+    expect(reply.truncatedCells).toBe(0);
+    const book = XLSX.read(new Uint8Array(reply.bytes), { type: "array" });
+    expect(book.SheetNames).toEqual(["Server Status", "Alerts"]);
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets["Server Status"]);
+    expect(rows.map((row) => row["Server Name"])).toEqual(["Server 0", "Server 1", "Server 2"]);
+  });
+
+  it("counts the texts it had to cut", async () => {
+    const reply = await writeServerReport({ servers: [makeServer({ location: "x".repeat(40_000) })], alerts: [], now: NOW });
+    expect(reply.ok && reply.truncatedCells).toBe(1);
+  });
+
+  it("answers with the reason instead of throwing, so the page can say it", async () => {
+    const reply = await writeServerReport({ servers: null as unknown as [], alerts: [], now: NOW });
+    expect(reply.ok).toBe(false);
+    expect(!reply.ok && reply.message).toMatch(/\S/);
+  });
+});
