@@ -4,19 +4,21 @@
  * writeServerReport the real worker runs, loaded (with SheetJS) when the first
  * request comes, as the real worker's script is. The browser tests run the real worker.
  */
-import type { WorkbookRequest } from "../src/components/domain/writeWorkbook";
+import { type WorkbookMessage, type WorkbookReply, workbookReceiver } from "../src/components/domain/workbookMessages";
 
 class InThreadWorker {
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   terminated = false;
+  private receive: Promise<(message: WorkbookMessage) => Promise<WorkbookReply> | null> | null = null;
 
-  postMessage(request: WorkbookRequest) {
+  postMessage(message: WorkbookMessage) {
     // Answer later, as a worker does (after a module load, not a timer, so Jest's fake timers need no advancing).
-    void import("../src/components/domain/writeWorkbook")
-      .then(({ writeServerReport }) => writeServerReport(request))
+    this.receive ??= import("../src/components/domain/writeWorkbook").then(({ writeServerReport }) => workbookReceiver(writeServerReport));
+    void this.receive
+      .then((receive) => receive(message))
       .then((reply) => {
-        if (!this.terminated) this.onmessage?.({ data: reply });
+        if (reply && !this.terminated) this.onmessage?.({ data: reply });
       });
   }
 

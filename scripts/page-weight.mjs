@@ -59,22 +59,34 @@ export function pageWeight(publicDir, page) {
   };
 }
 
+/** The chunk files a webpack runtime can load, read from its chunk-name function (`.u`). */
+function runtimeChunkFiles(runtime) {
+  const single = /\.u=function\(e\)\{return"([^"]+\.js)"\}/.exec(runtime);
+  if (single) return [single[1]];
+  const match = /\.u=function\(e\)\{return\((\{[^}]*\})\[e\]\|\|e\)\+"-"\+(\{[^}]*\})\[e\]\+"\.js"\}/.exec(runtime);
+  if (!match) return null;
+  const parse = (obj) => Object.fromEntries([...obj.matchAll(/(\d+):"([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  const names = parse(match[1]);
+  return Object.entries(parse(match[2])).map(([id, hash]) => `${names[id] ?? id}-${hash}.js`);
+}
+
 /**
- * The script files of the current build: webpack's runtime names every chunk the
- * pages can load, and the stats name each entry's own (a Web Worker's script and
- * the chunks it imports). public/ may still hold files of earlier builds.
+ * The script files of the current build (public/ may still hold files of earlier
+ * builds): the chunks the pages' runtime can load, every entry's own scripts (a
+ * Web Worker's included) and the chunks a worker's runtime loads.
  */
 export function currentChunkFiles(publicDir) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const runtime = fs.readFileSync(path.join(publicDir, stats.assetsByChunkName.app[0]), "utf8");
-  const match = /\.u=function\(e\)\{return\((\{[^}]*\})\[e\]\|\|e\)\+"-"\+(\{[^}]*\})\[e\]\+"\.js"\}/.exec(runtime);
-  if (!match) throw new Error("Cannot read the chunk names from webpack's runtime");
-  const parse = (obj) => Object.fromEntries([...obj.matchAll(/(\d+):"([^"]+)"/g)].map((m) => [m[1], m[2]]));
-  const names = parse(match[1]);
-  const hashes = parse(match[2]);
-  const files = new Set(Object.entries(hashes).map(([id, hash]) => `${names[id] ?? id}-${hash}.js`));
+  const read = (name) => fs.readFileSync(path.join(publicDir, name), "utf8");
+  const pages = runtimeChunkFiles(read(stats.assetsByChunkName.app[0]));
+  if (!pages) throw new Error("Cannot read the chunk names from webpack's runtime");
+  const files = new Set(pages);
   for (const group of Object.values(stats.namedChunkGroups)) {
-    for (const asset of group.assets) if (asset.name.endsWith(".js")) files.add(asset.name);
+    for (const { name } of group.assets) {
+      if (!name.endsWith(".js")) continue;
+      files.add(name);
+      for (const loaded of runtimeChunkFiles(read(name)) ?? []) files.add(loaded);
+    }
   }
   return [...files];
 }

@@ -18,6 +18,11 @@ export async function loadPublishedData(): Promise<{ servers: Server[]; alerts: 
   return { servers: checkFeed(servers).servers, alerts: checkAlertsDocument(alerts) };
 }
 
+/** Every alert the site published at its last build: the dashboard's export, when its page holds only the recent ones. */
+export async function loadPublishedAlerts(): Promise<Alert[]> {
+  return checkAlertsDocument(await getJson(`${API_PATH}/alerts.json`));
+}
+
 /** Every server the site published at its last build: a fleet too large for a page's data comes whole from here. */
 export async function loadPublishedServers(): Promise<Server[]> {
   return checkFeed(await getJson(`${API_PATH}/servers.json`)).servers;

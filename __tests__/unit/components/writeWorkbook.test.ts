@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import * as XLSX from "xlsx";
+import {
+  requestMessages,
+  SLICE_SIZE,
+  type WorkbookReply,
+  type WorkbookRequest,
+  workbookReceiver,
+} from "../../../src/components/domain/workbookMessages";
 import { writeServerReport } from "../../../src/components/domain/writeWorkbook";
+import type { Alert } from "../../../src/model/types";
 import { makeServer } from "../fixtures";
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0).getTime();
@@ -28,5 +36,34 @@ describe("writeServerReport (what the export's worker runs)", () => {
     const reply = await writeServerReport({ servers: null as unknown as [], alerts: [], now: NOW });
     expect(reply.ok).toBe(false);
     expect(!reply.ok && reply.message).toMatch(/\S/);
+  });
+});
+
+describe("the export's messages", () => {
+  const write = jest.fn(async (request: WorkbookRequest): Promise<WorkbookReply> => ({ ok: false, message: `${request.servers.length}` }));
+
+  it("send the servers in slices of SLICE_SIZE, then the rest; the receiver puts them back in order", async () => {
+    const servers = Array.from({ length: SLICE_SIZE * 2 + 3 }, (_, i) => makeServer({ id: `s${i}` }));
+    const alerts = [{ id: "a1" }] as unknown as Alert[];
+    const messages = [...requestMessages({ servers, alerts, now: NOW })];
+    expect(messages.map((m) => ("servers" in m ? (JSON.parse(m.servers) as unknown[]).length : "rest"))).toEqual([
+      SLICE_SIZE,
+      SLICE_SIZE,
+      3,
+      "rest",
+    ]);
+    const receive = workbookReceiver(write);
+    expect(messages.slice(0, -1).map(receive)).toEqual([null, null, null]);
+    await receive(messages.at(-1)!);
+    expect(write).toHaveBeenCalledWith({ servers, alerts, now: NOW });
+  });
+
+  it("an empty fleet is one message, and a second request starts from nothing", async () => {
+    const receive = workbookReceiver(write);
+    const first = [...requestMessages({ servers: [makeServer()], alerts: [], now: NOW })];
+    expect(first.map(receive).slice(0, -1)).toEqual([null]);
+    const second = [...requestMessages({ servers: [], alerts: [], now: NOW })];
+    expect(second).toHaveLength(1);
+    expect(await receive(second[0])).toEqual({ ok: false, message: "0" });
   });
 });

@@ -242,6 +242,7 @@ describe("Export Report", () => {
       fireEvent.click(button);
       fireEvent.click(button);
     });
+    expect(await screen.findByText("Report Exported")).toBeInTheDocument();
     expect(mockWrite).toHaveBeenCalledTimes(1);
     expect(downloads).toHaveLength(1);
   });

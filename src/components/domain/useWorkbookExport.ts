@@ -1,56 +1,16 @@
 import { useCallback, useRef, useState } from "react";
 import type { Alert, Server } from "../../model/types";
 import { notify } from "../ui/notify";
-import { startWorkbookWorker } from "./startWorkbookWorker";
-import type { WorkbookReply, WorkbookRequest } from "./writeWorkbook";
+import { CODE_NOT_LOADED } from "./workbookMessages";
 
 /** What the workbook is made of: the page's live servers, or the site's published data. */
 type ReportData = { servers: readonly Server[]; alerts: readonly Alert[] };
-type Written = Extract<WorkbookReply, { ok: true }>;
-
-const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /**
- * Builds and writes the workbook in a Web Worker that starts on the click and
- * ends with its answer: SheetJS loads there, never with the page, and its long
- * write (about 0.3 s for 10,000 rows) leaves the page free to answer.
- */
-function writeInWorker(request: WorkbookRequest): Promise<Written> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorkbookWorker();
-    worker.onmessage = (event: MessageEvent<WorkbookReply>) => {
-      worker.terminate();
-      if (event.data.ok) resolve(event.data);
-      else reject(new Error(event.data.message));
-    };
-    worker.onerror = (event) => {
-      // The worker's script or SheetJS could not load (the network's message, if any, goes to the console).
-      event.preventDefault();
-      worker.terminate();
-      reject(new Error("its code could not be loaded; check the connection and try again", { cause: event.message }));
-    };
-    worker.postMessage(request);
-  });
-}
-
-/** Hands the bytes to the browser as a download named fileName. */
-function saveFile({ bytes, fileName }: Written): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the object URL is let go a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/**
- * The servers report as an export action, with its busy state and toasts. A
- * failure (the worker cannot load, writing throws, the data cannot be fetched)
- * is told to the reader and logged; the page keeps working.
+ * The servers report as an export action, with its busy state and toasts. The
+ * export's code (exportWorkbook.ts, and the worker it starts) loads on the first
+ * click. A failure (the code cannot load, writing fails, the data cannot be
+ * fetched) is told to the reader and logged; the page keeps working.
  */
 export function useWorkbookExport(data: () => ReportData | Promise<ReportData>) {
   const [exporting, setExporting] = useState(false);
@@ -60,10 +20,13 @@ export function useWorkbookExport(data: () => ReportData | Promise<ReportData>) 
     running.current = true;
     setExporting(true);
     try {
-      const { servers, alerts } = await data();
-      const written = await writeInWorker({ servers, alerts, now: Date.now() });
-      saveFile(written);
-      const cut = written.truncatedCells;
+      const [{ servers, alerts }, { exportWorkbook }] = await Promise.all([
+        data(),
+        import("./exportWorkbook").catch((error: unknown) => {
+          throw new Error(CODE_NOT_LOADED, { cause: error });
+        }),
+      ]);
+      const { truncatedCells: cut } = await exportWorkbook({ servers, alerts, now: Date.now() });
       notify.success(
         "Report Exported",
         cut > 0

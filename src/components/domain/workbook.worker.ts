@@ -1,16 +1,21 @@
 /**
- * The export's Web Worker: one request, one reply (the bytes are transferred,
- * not copied). Started by startWorkbookWorker.ts on Export Report's click.
+ * The export's Web Worker: the request comes in slices (see requestMessages), one
+ * reply goes back (the bytes are transferred, not copied). Started by
+ * startWorkbookWorker.ts on Export Report's click.
  */
-import { type WorkbookReply, type WorkbookRequest, writeServerReport } from "./writeWorkbook";
+import { type WorkbookMessage, type WorkbookReply, workbookReceiver } from "./workbookMessages";
+import { writeServerReport } from "./writeWorkbook";
 
 type WorkerScope = {
-  onmessage: ((event: MessageEvent<WorkbookRequest>) => Promise<void>) | null;
+  onmessage: ((event: MessageEvent<WorkbookMessage>) => Promise<void>) | null;
   postMessage(message: WorkbookReply, transfer: Transferable[]): void;
 };
 
 const scope = self as unknown as WorkerScope;
+const receive = workbookReceiver(writeServerReport);
 scope.onmessage = async (event) => {
-  const reply = await writeServerReport(event.data);
+  const written = receive(event.data);
+  if (!written) return;
+  const reply = await written;
   scope.postMessage(reply, reply.ok ? [reply.bytes] : []);
 };

@@ -5,18 +5,19 @@
  * build writes .xlsx like the full one at about half the bytes (the full one
  * adds readers and formats this site never uses).
  */
+import type * as SheetJS from "xlsx";
 import { buildServerReport } from "../../model/workbook";
-import type { Alert, Server } from "../../model/types";
-
-/** What the page sends: the report's data and the time that names the file. */
-export type WorkbookRequest = { servers: readonly Server[]; alerts: readonly Alert[]; now: number };
-/** What comes back: the file, or why it could not be written. */
-export type WorkbookReply = { ok: true; fileName: string; bytes: ArrayBuffer; truncatedCells: number } | { ok: false; message: string };
+import { CODE_NOT_LOADED, type WorkbookReply, type WorkbookRequest } from "./workbookMessages";
 
 export async function writeServerReport({ servers, alerts, now }: WorkbookRequest): Promise<WorkbookReply> {
+  // Loaded here, not with the module: in the worker it is one more script, fetched on the first export.
+  let XLSX: typeof SheetJS;
   try {
-    // Loaded here too, not with the module: in the worker it is one more script, fetched on the first export.
-    const XLSX = await import("xlsx/dist/xlsx.mini.min.js");
+    XLSX = await import("xlsx/dist/xlsx.mini.min.js");
+  } catch {
+    return { ok: false, message: CODE_NOT_LOADED };
+  }
+  try {
     const spec = buildServerReport(servers, alerts, new Date(now));
     const book = XLSX.utils.book_new();
     for (const sheet of spec.sheets) {

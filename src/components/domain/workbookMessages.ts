@@ -1,0 +1,45 @@
+/**
+ * What the page and the export's worker say to each other. Kept apart from the
+ * writer, so the page's own code holds the messages but never the workbook's builder.
+ */
+import type { Alert, Server } from "../../model/types";
+
+/** What the reader is told when the export's code (a chunk, the worker, SheetJS) cannot load. */
+export const CODE_NOT_LOADED = "its code could not be loaded; check the connection and try again";
+
+/** What the page sends: the report's data and the time that names the file. */
+export type WorkbookRequest = { servers: readonly Server[]; alerts: readonly Alert[]; now: number };
+/** What comes back: the file, or why it could not be written. */
+export type WorkbookReply = { ok: true; fileName: string; bytes: ArrayBuffer; truncatedCells: number } | { ok: false; message: string };
+
+/**
+ * How the page sends a request: the servers as JSON in slices of SLICE_SIZE (each
+ * a short task for the page, however large the fleet), then the alerts and the time.
+ */
+export type WorkbookMessage = { servers: string } | { rest: string };
+export const SLICE_SIZE = 500;
+
+/** The page's side: the request as messages, in order. */
+export function* requestMessages({ servers, alerts, now }: WorkbookRequest): Generator<WorkbookMessage> {
+  for (let start = 0; start < servers.length; start += SLICE_SIZE) {
+    yield { servers: JSON.stringify(servers.slice(start, start + SLICE_SIZE)) };
+  }
+  yield { rest: JSON.stringify({ alerts, now }) };
+}
+
+/** The worker's side: gathers the slices and, on the last message, has the workbook written. */
+export function workbookReceiver(
+  write: (request: WorkbookRequest) => Promise<WorkbookReply>,
+): (message: WorkbookMessage) => Promise<WorkbookReply> | null {
+  let servers: Server[] = [];
+  return (message) => {
+    if ("servers" in message) {
+      servers = servers.concat(JSON.parse(message.servers) as Server[]);
+      return null;
+    }
+    const { alerts, now } = JSON.parse(message.rest) as Omit<WorkbookRequest, "servers">;
+    const request = { servers, alerts, now };
+    servers = [];
+    return write(request);
+  };
+}
