@@ -1,3 +1,4 @@
+import { memo } from "react";
 import styled from "styled-components";
 import type { Server } from "../../model/types";
 import { statusLabel, statusPulses, statusTone } from "../../model/status";
@@ -15,8 +16,10 @@ type ServerCardProps = { server: Server };
  * and where those figures come from (measured, simulated or a sample).
  * SPEC: online and offline show a pulsing indicator in their colour; any other
  * status (warning included) has a neutral, muted look, with a still dot.
+ * Memoised: a keystroke in a search, or a tick that leaves this server as it
+ * was, does not draw it again.
  */
-export function ServerCard({ server }: ServerCardProps) {
+export const ServerCard = memo(function ServerCard({ server }: ServerCardProps) {
   const tone = statusPulses(server.status) ? statusTone(server.status) : "neutral";
   return (
     <Card as="article">
@@ -59,7 +62,7 @@ export function ServerCard({ server }: ServerCardProps) {
       </Source>
     </Card>
   );
-}
+});
 
 /** Server cards side by side, wrapping. */
 export const ServerGrid = styled.div`

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { StatusCounts as Counts } from "../../model/summary";
 import { StatCard, StatGrid } from "../ui/StatCard";
 import { ServerStatusDot } from "./ServerStatusDot";
@@ -12,8 +13,11 @@ type StatusCountsProps = {
   offline: Wording;
 };
 
-/** Three cards: how many servers are online, in warning and offline, each with its status colour. */
-export function StatusCounts({ counts, ...wording }: StatusCountsProps) {
+/**
+ * Three cards: how many servers are online, in warning and offline, each with its
+ * status colour. Memoised (give it wording that does not change between renders).
+ */
+export const StatusCounts = memo(function StatusCounts({ counts, ...wording }: StatusCountsProps) {
   return (
     <StatGrid>
       {(["online", "warning", "offline"] as const).map((status) => (
@@ -28,4 +32,4 @@ export function StatusCounts({ counts, ...wording }: StatusCountsProps) {
       ))}
     </StatGrid>
   );
-}
+});

@@ -15,6 +15,12 @@ import { AddServerDialog } from "./AddServerDialog";
 /** Cards per page: the static HTML holds the first page (problems first) and the totals. */
 export const SERVERS_PAGE_SIZE = 24;
 
+const COUNT_WORDING = {
+  online: { title: "Online/Active", note: "Responding normally" },
+  warning: { title: "Warning", note: "Slow or degraded" },
+  offline: { title: "Offline", note: "Not responding" },
+};
+
 /**
  * Counts, a search (name, location or IP), a status filter behind 'Filter', and
  * one card per server, problems first, a page at a time. Search, status and page
@@ -53,12 +59,7 @@ export function ServerManagement({ fleet }: { fleet: LiveFleet }) {
           </>
         }
       />
-      <StatusCounts
-        counts={result.counts}
-        online={{ title: "Online/Active", note: "Responding normally" }}
-        warning={{ title: "Warning", note: "Slow or degraded" }}
-        offline={{ title: "Offline", note: "Not responding" }}
-      />
+      <StatusCounts counts={result.counts} {...COUNT_WORDING} />
       <SectionCard title="All Servers">
         {fleet.figures.total === 0 ? (
           <EmptyState>No servers are listed yet.</EmptyState>
