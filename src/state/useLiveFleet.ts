@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { toFleet, type FleetRecord } from "../model/fleet";
-import { fleetFigures, type FleetFigures } from "../model/summary";
+import type { FleetFigures } from "../model/summary";
 import type { MapPlace } from "../model/mapPlaces";
 import type { Server } from "../model/types";
 import { useLiveServerStore } from "./LiveServers";
+import { liveFigures } from "./liveFigures";
 import type { LoadState } from "./liveServerStore";
 import { useFollowFeed } from "./useFeed";
 
@@ -45,7 +46,7 @@ export function useLiveFleet(record: FleetRecord | null): LiveFleet {
   useFollowFeed();
   const complete = live !== null || build.complete;
   const servers = live ?? build.servers;
-  const figures = useMemo(() => (complete ? fleetFigures(servers) : build.figures), [complete, servers, build]);
+  const figures = complete ? liveFigures(servers) : build.figures;
   const retry = useCallback(() => store.seedFrom(loadPublishedServers), [store]);
   return { servers, complete, figures, buildPlaces: build.places, loadState, retry };
 }

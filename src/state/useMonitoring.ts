@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useSyncExternalStore } from "react";
-import { countByStatus, type StatusCounts } from "../model/summary";
+import { useMemo, useSyncExternalStore } from "react";
+import type { StatusCounts } from "../model/summary";
 import { useLiveServerStore } from "./LiveServers";
+import { liveFigures } from "./liveFigures";
 
 export type MonitoringSummary = StatusCounts & {
   total: number;
@@ -41,7 +42,8 @@ export function useStatusCounts(): StatusCounts & { total: number } {
   const summary = useMonitoring();
   const store = useLiveServerStore();
   const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
-  return live ? { ...countByStatus(live), total: live.length } : summary;
+  const figures = live ? liveFigures(live) : null;
+  return useMemo(() => (figures ? { ...figures.counts, total: figures.total } : summary), [figures, summary]);
 }
 
 /**
