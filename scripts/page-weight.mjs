@@ -91,6 +91,11 @@ export function currentChunkFiles(publicDir) {
   return [...files];
 }
 
+/** The script files of the current build that hold SheetJS. */
+export function sheetJsChunks(publicDir) {
+  return currentChunkFiles(publicDir).filter((name) => fs.readFileSync(path.join(publicDir, name), "utf8").includes("SheetJS"));
+}
+
 /** The chunks of the current build that load on demand, found by what is in them. */
 export function onDemandChunks(publicDir) {
   const found = {};

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { PAGES, firstLoadJs, htmlFile, onDemandChunks, pageWeight } from "../../scripts/page-weight.mjs";
+import { PAGES, firstLoadJs, htmlFile, onDemandChunks, pageWeight, sheetJsChunks } from "../../scripts/page-weight.mjs";
 
 /**
  * Byte budgets of the production build (bytes do not vary between runs, unlike
@@ -58,6 +58,29 @@ for (const page of PAGES) {
 test("the flat world map stays small", () => {
   const svg = fs.readFileSync(path.join(PUBLIC, "world-land.svg"));
   expect(zlib.gzipSync(svg, { level: 9 }).length).toBeLessThanOrEqual(30 * KB);
+});
+
+test("SheetJS is loaded only by the export's worker, never by a page", () => {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
+    assetsByChunkName: { app: string[] };
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const sheetJs = sheetJsChunks(PUBLIC);
+  expect(sheetJs.length).toBeGreaterThan(0);
+  // The pages' runtime names every chunk a page can load: none of them holds SheetJS.
+  const pagesRuntime = fs.readFileSync(
+    path.join(
+      PUBLIC,
+      stats.assetsByChunkName.app.find((f) => f.startsWith("webpack-runtime"))!,
+    ),
+    "utf8",
+  );
+  for (const file of sheetJs)
+    expect(pagesRuntime.includes(file.replace(/-[0-9a-f]+\.js$/, "")), `${file} is loadable by a page`).toBe(false);
+  // The worker's own runtime does load it.
+  const worker = stats.namedChunkGroups.workbook.assets.map((a) => a.name).find((f) => f.endsWith(".js"))!;
+  const workerRuntime = fs.readFileSync(path.join(PUBLIC, worker), "utf8");
+  expect(sheetJs.some((file) => workerRuntime.includes(file))).toBe(true);
 });
 
 test("the code loaded on demand stays within its budget: xlsx (mini build) 80 KB, mapbox-gl 520 KB", () => {

@@ -49,6 +49,9 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
 
   await freezeClock(page);
   const shown = await Promise.all(SERVERS.map(async (name) => ({ name, ...(await cardValues(page, name)) })));
+  // The workbook is written off the page's thread, in a worker that starts on the click.
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
   clicked = true;
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Report" }).click()]);
   const today = await page.evaluate(() => {
@@ -58,7 +61,9 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
   expect(download.suggestedFilename()).toBe(`server-report-${today}.xlsx`);
   await expect(page.getByText("Report Exported")).toBeVisible();
   await expect(page.getByText("Excel file downloaded successfully")).toBeVisible();
-  expect(scripts.some((s) => s.sheetJs && s.afterClick)).toBe(true);
+  // (a response's body is read after the event: poll)
+  await expect.poll(() => scripts.some((s) => s.sheetJs && s.afterClick)).toBe(true);
+  expect(workers).toEqual([expect.stringMatching(/^\/workbook-[0-9a-f]+\.js$/)]);
 
   const book = XLSX.read(
     await download.createReadStream().then(async (stream) => {
