@@ -2,6 +2,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { RootProviders } from "../../src/components/layout/RootProviders";
+import { Toaster } from "../../src/components/ui/Toaster";
 import { theme } from "../../src/styles/theme";
 
 /** A component with the theme only. */
@@ -12,7 +13,15 @@ export function renderWithTheme(ui: ReactElement, options?: RenderOptions) {
   });
 }
 
-/** A component inside everything a page has: theme, settings, live servers, tooltips, toasts. */
+/** A component inside everything a page has: theme, settings, live servers, tooltips, toasts (PageWrapper's). */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <RootProviders>{children}</RootProviders>, ...options });
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <RootProviders>
+        {children}
+        <Toaster />
+      </RootProviders>
+    ),
+    ...options,
+  });
 }
