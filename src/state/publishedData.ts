@@ -14,8 +14,8 @@ async function getJson(url: string): Promise<unknown> {
  * them only when a reader asks for the workbook.
  */
 export async function loadPublishedData(): Promise<{ servers: Server[]; alerts: Alert[] }> {
-  const [servers, alerts] = await Promise.all([getJson(`${API_PATH}/servers.json`), getJson(`${API_PATH}/alerts.json`)]);
-  return { servers: checkFeed(servers).servers, alerts: checkAlertsDocument(alerts) };
+  const [servers, alerts] = await Promise.all([loadPublishedServers(), loadPublishedAlerts()]);
+  return { servers, alerts };
 }
 
 /** Every alert the site published at its last build: the dashboard's export, when its page holds only the recent ones. */

@@ -34,7 +34,7 @@ export function workbookReceiver(
   let servers: Server[] = [];
   return (message) => {
     if ("servers" in message) {
-      servers = servers.concat(JSON.parse(message.servers) as Server[]);
+      servers.push(...(JSON.parse(message.servers) as Server[]));
       return null;
     }
     const { alerts, now } = JSON.parse(message.rest) as Omit<WorkbookRequest, "servers">;
