@@ -62,7 +62,7 @@ module.exports = {
     },
     {
       name: "styles-stand-alone",
-      comment: "The theme, global style and breakpoints depend on nothing else of src.",
+      comment: "The stylesheets helper and the breakpoint depend on nothing else of src.",
       severity: "error",
       from: { path: "^src/styles/" },
       to: { path: "^src/", pathNot: "^src/styles/" },

@@ -1,5 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
-// The shell's static styles: Gatsby puts them into every page's HTML.
+// The page's base and the shell's styles. Gatsby puts every stylesheet (these and
+// the components' CSS Modules) into each page's HTML.
+import "./src/styles/global.css";
 import "./src/styles/shell.css";
 import { PageWrapper } from "./src/components/layout/PageWrapper";
 import { RootProviders } from "./src/components/layout/RootProviders";

@@ -6,7 +6,6 @@ import type { GatsbyConfig } from "gatsby";
  * another folder; the tests use it to build the site from broken or unusual content.
  */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content");
-const production = process.env.NODE_ENV === "production";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -22,12 +21,6 @@ const config: GatsbyConfig = {
   // looking one up on the internet at every build (two 5 s time-outs offline).
   adapter: { name: "static-files", adapt: () => undefined },
   plugins: [
-    {
-      resolve: "gatsby-plugin-styled-components",
-      // In production the class names carry no component or file name, and styled() calls are marked pure (tree-shaken
-      // when unused): smaller HTML and scripts. In development the names stay, for the browser's tools.
-      options: { displayName: !production, fileName: !production, pure: true },
-    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: contentDir, ignore: ["**/schema/**", "**/checks/**", "**/.*"] },

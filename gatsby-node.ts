@@ -4,7 +4,7 @@ import { createContentTypes, createServerResolvers } from "./gatsby/schemaCustom
 import { sourceCheckNodes } from "./gatsby/sourceChecks";
 import { createContentNodes } from "./gatsby/contentNodes";
 import { writeOpenData } from "./gatsby/openData";
-import { keepMapboxUntranspiled } from "./gatsby/webpack";
+import { configureWebpack } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 
@@ -18,7 +18,7 @@ export const onCreateNode = async (args: CreateNodeArgs) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
 export const sourceNodes: GatsbyNode["sourceNodes"] = sourceCheckNodes;
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = keepMapboxUntranspiled;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();
   copyVendorAssets();

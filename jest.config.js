@@ -19,7 +19,11 @@ module.exports = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
-  // Jest has no Web Workers (nor import.meta): the export's worker answers in-thread here.
-  moduleNameMapper: { "^\\./startWorkbookWorker$": "<rootDir>/__mocks__/startWorkbookWorker.ts" },
+  moduleNameMapper: {
+    // Jest has no Web Workers (nor import.meta): the export's worker answers in-thread here.
+    "^\\./startWorkbookWorker$": "<rootDir>/__mocks__/startWorkbookWorker.ts",
+    // A CSS Module's classes are their own names (the stylesheets are for the browser tests).
+    "\\.module\\.css$": "<rootDir>/__mocks__/cssModule.ts",
+  },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };

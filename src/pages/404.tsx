@@ -1,8 +1,8 @@
 import { Link, type HeadFC, type PageProps } from "gatsby";
 import { useEffect, useSyncExternalStore } from "react";
-import styled from "styled-components";
 import { Seo } from "../components/layout/Seo";
-import { theme } from "../styles/theme";
+import { classed } from "../styles/classed";
+import * as styles from "./404.module.css";
 
 /** SPEC §8: '404', 'Oops! Page not found', a link home, and the unknown path in the console. */
 const noSubscription = () => () => undefined;
@@ -27,25 +27,8 @@ export default function NotFoundPage({ location }: PageProps) {
 
 export const Head: HeadFC = () => <Seo title="Page not found" />;
 
-const Wrap = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 0.75rem;
-  padding: 4rem 1rem;
-  text-align: center;
-  h1 {
-    font-size: 1.5rem;
-  }
-`;
+const Wrap = classed("div", styles.wrap);
 
-const Code = styled.p`
-  font-size: 3.5rem;
-  font-weight: 800;
-  line-height: 1;
-  color: ${theme.colors.primary};
-`;
+const Code = classed("p", styles.code);
 
-const Path = styled.p`
-  color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
+const Path = classed("p", styles.path);

@@ -1,6 +1,5 @@
-import { screen } from "@testing-library/react";
+import { screen, render } from "@testing-library/react";
 import { StatusBadge } from "../../../src/components/domain/StatusBadge";
-import { renderWithTheme } from "../renderWithProviders";
 
 describe("StatusBadge", () => {
   it.each([
@@ -10,7 +9,7 @@ describe("StatusBadge", () => {
     ["maintenance", "Maintenance", "outline"],
     ["", "Unknown", "outline"],
   ])("%j reads %j with the %s look", (status, label, variant) => {
-    renderWithTheme(<StatusBadge status={status} />);
+    render(<StatusBadge status={status} />);
     expect(screen.getByText(label)).toHaveAttribute("data-variant", variant);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Server } from "../../../src/model/types";
 import { MapCard } from "../../../src/features/map/MapCard";
@@ -10,7 +10,6 @@ import type { MapSelection } from "../../../src/features/map/useMapboxGlobe";
 import { CLUSTER_ABOVE } from "../../../src/features/map/globe";
 import { markerLabel } from "../../../src/model/markers";
 import { makeServer, wholeFleet } from "../fixtures";
-import { renderWithTheme } from "../renderWithProviders";
 import { FakeNavigationControl, consoleText, fake, markerOf, type FakeMap } from "./mapboxFake";
 
 jest.mock("mapbox-gl", () => require("./mapboxFake").mapboxModule());
@@ -55,7 +54,7 @@ const tokenInput = () => screen.getByLabelText("Mapbox public token");
 const setupPanel = () => screen.queryByRole("form", { name: "Setup Mapbox" });
 
 function renderCard(servers: readonly Server[]) {
-  const utils = renderWithTheme(<MapCard servers={servers} globeServers={servers} />);
+  const utils = render(<MapCard servers={servers} globeServers={servers} />);
   const rerenderCard = (next: readonly Server[], selection: MapSelection | null = null) =>
     utils.rerender(<MapCard servers={next} globeServers={next} selection={selection} />);
   return { ...utils, rerenderCard };
@@ -538,7 +537,7 @@ describe("SvgWorldMap", () => {
   it("one role=img per server, named by markerLabel; only the selected one is marked", () => {
     const servers = sixServers();
     const selected = servers[2];
-    renderWithTheme(<SvgWorldMap servers={servers} selectedId={selected.id} />);
+    render(<SvgWorldMap servers={servers} selectedId={selected.id} />);
     const group = screen.getByRole("group", { name: "World map of the servers" });
     const imgs = within(group).getAllByRole("img");
     expect(imgs).toHaveLength(servers.length);
@@ -554,7 +553,7 @@ describe("SvgWorldMap", () => {
 
   it("dots are coloured by status and the selected dot is larger, with a ring", () => {
     const servers = sixServers();
-    renderWithTheme(<SvgWorldMap servers={servers} selectedId={servers[0].id} />);
+    render(<SvgWorldMap servers={servers} selectedId={servers[0].id} />);
     const dotOf = (s: Server) => screen.getByRole("img", { name: markerLabel(s) });
     const fills = servers.map((s) => {
       const circles = dotOf(s).querySelectorAll("circle");
@@ -567,7 +566,7 @@ describe("SvgWorldMap", () => {
 
   it("with no selection nothing is marked", () => {
     const servers = sixServers();
-    renderWithTheme(<SvgWorldMap servers={servers} selectedId={null} />);
+    render(<SvgWorldMap servers={servers} selectedId={null} />);
     expect(document.querySelectorAll("[data-selected]")).toHaveLength(0);
   });
 
@@ -578,7 +577,7 @@ describe("SvgWorldMap", () => {
       makeServer({ status: "online", location: "Sydney, Australia", coordinates: [151.2, -33.87] }),
     ];
     const places = mapPlaces(servers);
-    renderWithTheme(<SvgWorldMap servers={servers} places={places} selectedId={servers[0].id} />);
+    render(<SvgWorldMap servers={servers} places={places} selectedId={servers[0].id} />);
     const group = screen.getByRole("group", { name: "World map of the servers" });
     expect(within(group).getAllByRole("img")).toHaveLength(2);
     const frankfurt = within(group).getByRole("img", { name: "Offenbach, Germany and nearby: 2 servers, 1 offline, 1 online" });
@@ -593,7 +592,7 @@ describe("ServerLocations", () => {
     const user = userEvent.setup();
     const servers = sixServers();
     const onSelect = jest.fn();
-    renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} selectedId={null} onSelect={onSelect} />);
+    render(<ServerLocations fleet={wholeFleet(servers)} selectedId={null} onSelect={onSelect} />);
     await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect).toHaveBeenCalledWith(servers[2], true);
@@ -603,7 +602,7 @@ describe("ServerLocations", () => {
     const user = userEvent.setup();
     const servers = sixServers();
     const onSelect = jest.fn();
-    renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} selectedId={null} onSelect={onSelect} />);
+    render(<ServerLocations fleet={wholeFleet(servers)} selectedId={null} onSelect={onSelect} />);
     const row = screen.getByRole("button", { name: "Bravo, show on the map" });
     act(() => row.focus());
     await user.keyboard("{Enter}");
@@ -613,7 +612,7 @@ describe("ServerLocations", () => {
 
   it("aria-pressed reflects selectedId", () => {
     const servers = sixServers();
-    const { rerender } = renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} selectedId={servers[3].id} onSelect={jest.fn()} />);
+    const { rerender } = render(<ServerLocations fleet={wholeFleet(servers)} selectedId={servers[3].id} onSelect={jest.fn()} />);
     const pressed = () => screen.getAllByRole("button").filter((b) => b.getAttribute("aria-current") === "true");
     expect(pressed()).toHaveLength(1);
     expect(pressed()[0]).toHaveAccessibleName("Delta, show on the map");
@@ -624,7 +623,7 @@ describe("ServerLocations", () => {
 
   it("without onSelect the rows are not buttons; an empty list says so", () => {
     const servers = sixServers();
-    const { rerender } = renderWithTheme(<ServerLocations fleet={wholeFleet(servers)} />);
+    const { rerender } = render(<ServerLocations fleet={wholeFleet(servers)} />);
     // the status filters are buttons; the rows are not
     expect(screen.queryAllByRole("button", { name: /show on the map/ })).toHaveLength(0);
     expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["All", "Online", "Warning", "Offline"]);
@@ -638,7 +637,7 @@ describe("MapSection: the list steers the map", () => {
   it("before the globe, choosing a row marks the server on the flat map", async () => {
     const user = userEvent.setup();
     const servers = sixServers();
-    renderWithTheme(<MapSection fleet={wholeFleet(servers)} />);
+    render(<MapSection fleet={wholeFleet(servers)} />);
     await user.click(screen.getByRole("button", { name: "Charlie, show on the map" }));
     expect(screen.getByRole("button", { name: "Charlie, show on the map" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("img", { name: markerLabel(servers[2]) })).toHaveAttribute("data-selected", "true");
@@ -647,7 +646,7 @@ describe("MapSection: the list steers the map", () => {
   it("with the globe up, choosing a row flies there and opens that server's popup only", async () => {
     const user = userEvent.setup();
     const servers = sixServers();
-    renderWithTheme(<MapSection fleet={wholeFleet(servers)} />);
+    render(<MapSection fleet={wholeFleet(servers)} />);
     const map = await pressInitialize(user);
     await fire(map, "load");
     await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());

@@ -3,11 +3,10 @@
  * module once it has loaded, so the failing load must be this file's first.
  * (A factory that throws is not cached, so the retry loads it for real.)
  */
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MapCard } from "../../../src/features/map/MapCard";
 import { makeServer } from "../fixtures";
-import { renderWithTheme } from "../renderWithProviders";
 import { consoleText, fake } from "./mapboxFake";
 
 jest.mock("mapbox-gl", () => require("./mapboxFake").mapboxModule());
@@ -31,7 +30,7 @@ it("the library cannot load: panel stays, message about the library, logged; pre
     fake.loadError = chunkLoadError();
     const user = userEvent.setup();
     const both = [makeServer({ status: "online" }), makeServer({ status: "offline" })];
-    renderWithTheme(<MapCard servers={both} globeServers={both} />);
+    render(<MapCard servers={both} globeServers={both} />);
 
     await user.type(screen.getByLabelText("Mapbox public token"), TOKEN);
     await user.click(screen.getByRole("button", { name: "Initialize Map" }));

@@ -1,7 +1,6 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within, render as renderUi } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { PerformanceChart } from "../../../src/features/dashboard/PerformanceChart";
-import { renderWithTheme } from "../renderWithProviders";
 
 const POINTS = [
   { time: "00:00", responseTime: 45, uptime: 99.9 },
@@ -10,7 +9,7 @@ const POINTS = [
 ];
 
 const render = (measured = false) =>
-  renderWithTheme(<PerformanceChart title="24 Hour Performance Overview" points={POINTS} measured={measured} />);
+  renderUi(<PerformanceChart title="24 Hour Performance Overview" points={POINTS} measured={measured} />);
 const tooltip = () => document.querySelector(".tooltip");
 
 describe("the 24-hour chart", () => {
@@ -68,7 +67,7 @@ describe("the 24-hour chart", () => {
   });
 
   it("without points it says there is no data", () => {
-    renderWithTheme(<PerformanceChart title="24 Hour Performance Overview" points={[]} />);
+    renderUi(<PerformanceChart title="24 Hour Performance Overview" points={[]} />);
     expect(screen.getByText("No performance data yet.")).toBeInTheDocument();
     expect(screen.queryByRole("slider")).not.toBeInTheDocument();
   });

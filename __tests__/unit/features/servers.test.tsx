@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SERVERS_PAGE_SIZE, ServerManagement } from "../../../src/features/servers/ServerManagement";
 import { LOCATIONS_PAGE_SIZE, ServerLocations } from "../../../src/features/map/ServerLocations";
 import type { Server } from "../../../src/model/types";
 import { makeServer, wholeFleet } from "../fixtures";
-import { renderWithProviders, renderWithTheme } from "../renderWithProviders";
+import { renderWithProviders } from "../renderWithProviders";
 
 /** n servers: every tenth offline, every seventh in warning, the rest online; every third in Frankfurt. */
 function fleet(n: number): Server[] {
@@ -101,7 +101,7 @@ describe("/servers: search, status and page in the URL", () => {
 test("the map's Server Locations list pages too, problems first, and searches", async () => {
   window.history.replaceState(null, "", "/map");
   const user = userEvent.setup();
-  renderWithTheme(<ServerLocations fleet={wholeFleet(fleet(LOCATIONS_PAGE_SIZE + 5))} onSelect={() => {}} />);
+  render(<ServerLocations fleet={wholeFleet(fleet(LOCATIONS_PAGE_SIZE + 5))} onSelect={() => {}} />);
   const rows = () => screen.getAllByRole("button", { name: /, show on the map$/ });
   expect(rows()).toHaveLength(LOCATIONS_PAGE_SIZE);
   expect(rows()[0]).toHaveAccessibleName("Node-010, show on the map");

@@ -1,6 +1,6 @@
-import styled from "styled-components";
 import { Button } from "../ui/Button";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./FleetLoadNotice.module.css";
 
 type FleetLoadNoticeProps = {
   /** the whole list was asked for and did not come */
@@ -25,14 +25,4 @@ export function FleetLoadNotice({ failed, onRetry }: FleetLoadNoticeProps) {
   );
 }
 
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  margin-bottom: 1rem;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  font-size: 0.875rem;
-`;
+const Notice = classed("div", styles.notice);

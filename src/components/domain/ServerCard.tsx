@@ -1,5 +1,4 @@
 import { memo } from "react";
-import styled from "styled-components";
 import type { Server } from "../../model/types";
 import { statusLabel, statusPulses, statusTone } from "../../model/status";
 import { formatMs } from "../../model/format";
@@ -7,7 +6,8 @@ import { Card } from "../ui/Card";
 import { CheckedTime } from "./CheckedTime";
 import { FigureSourceLabel } from "./FigureSourceLabel";
 import { ServerStatusDot } from "./ServerStatusDot";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./ServerCard.module.css";
 
 type ServerCardProps = { server: Server };
 
@@ -65,70 +65,19 @@ export const ServerCard = memo(function ServerCard({ server }: ServerCardProps) 
 });
 
 /** Server cards side by side, wrapping. */
-export const ServerGrid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-`;
+export const ServerGrid = classed("div", styles.serverGrid);
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-  padding: 1rem 1rem 0.5rem;
-`;
+const Top = classed("div", styles.top);
 
-const Name = styled.h3`
-  font-size: 1rem;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
+const Name = classed("h3", styles.name);
 
-const Status = styled.span<{ $tone: ReturnType<typeof statusTone> }>`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  flex-shrink: 0;
-  padding: 0.125rem 0.5rem;
-  border-radius: ${theme.radius.full};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.textMuted : theme.colors[`${$tone}Text`])};
-  background: ${({ theme, $tone }) => ($tone === "neutral" ? theme.colors.surfaceMuted : "transparent")};
-`;
+const Status = classed<"span", { $tone: ReturnType<typeof statusTone> }>("span", styles.status);
 
-const Facts = styled.dl`
-  display: grid;
-  gap: 0.375rem;
-  margin: 0;
-  padding: 0.25rem 1rem 0.5rem;
-  font-size: 0.875rem;
-`;
+const Facts = classed("dl", styles.facts);
 
-const Fact = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 1rem;
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    overflow-wrap: anywhere;
-  }
-`;
+const Fact = classed("div", styles.fact);
 
 /** Where the figures come from, under them. */
-const Source = styled.p`
-  padding: 0 1rem 0.875rem;
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
+const Source = classed("p", styles.source);
 
-const Mono = styled.span`
-  font-family: ${theme.font.mono};
-  font-size: 0.8125rem;
-`;
+const Mono = classed("span", styles.mono);

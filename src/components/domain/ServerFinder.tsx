@@ -1,10 +1,10 @@
-import styled from "styled-components";
 import type { ServerFilter } from "../../model/filters";
 import type { ServerResult } from "../../model/serverQuery";
 import { Button } from "../ui/Button";
 import { FilterBar } from "../ui/FilterBar";
 import { TextField } from "../ui/TextField";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./ServerFinder.module.css";
 
 const STATUS_OPTIONS: ReadonlyArray<{ value: ServerFilter; label: string }> = [
   { value: "all", label: "All" },
@@ -77,22 +77,8 @@ export function Pager({ result, label, onPage }: { result: ServerResult; label: 
   );
 }
 
-const Search = styled.form`
-  max-width: 28rem;
-  margin-bottom: 1rem;
-`;
+const Search = classed("form", styles.search);
 
-const Line = styled.p`
-  margin-bottom: 1rem;
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-`;
+const Line = classed("p", styles.line);
 
-const Pages = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 1rem;
-  margin-top: 1rem;
-  font-size: 0.875rem;
-`;
+const Pages = classed("nav", styles.pages);

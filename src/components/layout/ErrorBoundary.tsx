@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import styled from "styled-components";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./ErrorBoundary.module.css";
 
 type ErrorBoundaryProps = { children: ReactNode };
 type ErrorBoundaryState = { error: unknown };
@@ -40,20 +40,6 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-const Panel = styled.div`
-  display: grid;
-  gap: 1rem;
-  padding: 2rem;
-  h1 {
-    font-size: 1.5rem;
-  }
-`;
+const Panel = classed("div", styles.panel);
 
-const Message = styled.pre`
-  margin: 0;
-  padding: 1rem;
-  white-space: pre-wrap;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceMuted};
-  font-family: ${theme.font.mono};
-`;
+const Message = classed("pre", styles.message);

@@ -1,6 +1,6 @@
-import styled from "styled-components";
 import type { ContentIssue } from "../../model/contentIssue";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./FeedNoticePanel.module.css";
 
 /** The feed's last answer had records that were left out: how many, and what was wrong with each. */
 export default function FeedNoticePanel({ problems }: { problems: readonly ContentIssue[] }) {
@@ -23,26 +23,6 @@ export default function FeedNoticePanel({ problems }: { problems: readonly Conte
   );
 }
 
-const Notice = styled.section`
-  margin-bottom: 1rem;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${theme.colors.warning};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  font-size: 0.875rem;
-  summary {
-    cursor: pointer;
-    color: ${theme.colors.textMuted};
-  }
-  ul {
-    margin: 0.5rem 0 0;
-    padding-left: 1.25rem;
-    overflow-wrap: anywhere;
-  }
-`;
+const Notice = classed("section", styles.notice);
 
-const Title = styled.p`
-  font-size: 0.9375rem;
-  font-weight: 600;
-  color: ${theme.colors.warningText};
-`;
+const Title = classed("p", styles.title);

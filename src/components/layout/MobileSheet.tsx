@@ -1,12 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide";
 import { Icon } from "../ui/Icon";
-import styled from "styled-components";
 import { Button } from "../ui/Button";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { useSidebar } from "./SidebarContext";
 import { SidebarNav } from "./SidebarNav";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./MobileSheet.module.css";
 
 /** Under 768px the sidebar is an 18rem sheet from the left: focus stays inside, Escape closes it. */
 export function MobileSheet({ pathname }: { pathname: string }) {
@@ -39,37 +39,8 @@ export function MobileSheet({ pathname }: { pathname: string }) {
   );
 }
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 40;
-  background: ${theme.colors.overlay};
-`;
+const Overlay = classed(Dialog.Overlay, styles.overlay);
 
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0 auto 0 0;
-  z-index: 50;
-  width: ${theme.sidebar.mobile};
-  max-width: 85vw;
-  background: ${theme.colors.sidebar};
-  box-shadow: 4px 0 24px rgba(0, 0, 0, 0.2);
-  animation: sheet-in 200ms ease-out;
-  @keyframes sheet-in {
-    from {
-      transform: translateX(-100%);
-    }
-    to {
-      transform: translateX(0);
-    }
-  }
-  &:focus {
-    outline: none;
-  }
-`;
+const Content = classed(Dialog.Content, styles.content);
 
-const Close = styled(Button)`
-  position: absolute;
-  top: 0.5rem;
-  right: 0.5rem;
-`;
+const Close = classed(Button, styles.close);

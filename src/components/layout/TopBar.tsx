@@ -1,7 +1,6 @@
 import { PanelLeft } from "lucide";
 import { Icon } from "../ui/Icon";
 import { useEffect, useRef } from "react";
-import styled from "styled-components";
 import { liveLine, systemsLine } from "../../model/monitoringStatus";
 import { Button } from "../ui/Button";
 import { StatusDot } from "../ui/StatusDot";
@@ -12,7 +11,8 @@ import { useSettings } from "../../state/SettingsProvider";
 import { useFeedStatus } from "../../state/useFeed";
 import { useMeasured, useMonitoring, useStatusCounts } from "../../state/useMonitoring";
 import { useSidebar } from "./SidebarContext";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./TopBar.module.css";
 
 /**
  * The sidebar trigger and the monitoring indicator: live (with the time of the
@@ -71,34 +71,8 @@ export function TopBar() {
   );
 }
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  height: ${theme.topBarHeight};
-  padding: 0 1rem;
-  background: ${theme.colors.surface};
-  border-bottom: 1px solid ${theme.colors.border};
-`;
+const Bar = classed("header", styles.bar);
 
-const Live = styled.p`
-  display: inline-flex;
-  align-items: center;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.25rem 0.5rem;
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-  &[data-state="stale"],
-  &[data-state="warning"] {
-    color: ${theme.colors.warningText};
-  }
-`;
+const Live = classed("p", styles.live);
 
-const Detail = styled.span`
-  white-space: nowrap;
-`;
+const Detail = classed("span", styles.detail);

@@ -1,47 +1,20 @@
 import { useId, type ReactNode } from "react";
-import styled from "styled-components";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./Card.module.css";
 
 /** A bordered surface. Title level is chosen by the page (h2 under the page's h1). */
-export const Card = styled.section`
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  box-shadow: ${theme.shadow};
-  min-width: 0;
-`;
+export const Card = classed("section", styles.card);
 
-const CardHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.75rem;
-  padding: 1.25rem 1.25rem 0.5rem;
-`;
+const CardHeader = classed("div", styles.cardHeader);
 
-const CardTitle = styled.h2`
-  font-size: 1rem;
-  font-weight: 600;
-  line-height: 1.4;
-`;
+const CardTitle = classed("h2", styles.cardTitle);
 
-export const CardDescription = styled.p`
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-`;
+export const CardDescription = classed("p", styles.cardDescription);
 
-const CardContent = styled.div`
-  padding: 0.75rem 1.25rem 1.25rem;
-`;
+const CardContent = classed("div", styles.cardContent);
 
 /** Shown in place of a list when there is nothing to list. */
-export const EmptyState = styled.p`
-  padding: 1.5rem 0;
-  text-align: center;
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-`;
+export const EmptyState = classed("p", styles.emptyState);
 
 type SectionCardProps = {
   /** the card's h2, which also names the card for screen readers */

@@ -1,8 +1,9 @@
 /** The confirmation itself (Radix AlertDialog: Cancel has the focus), loaded the first time it is asked for. */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import styled from "styled-components";
 import { Button } from "./Button";
-import { descriptionStyle, overlayStyle, panelStyle, titleStyle } from "./dialogStyles";
+import { classed } from "../../styles/classed";
+import * as dialog from "./dialog.module.css";
+import * as styles from "./ConfirmPanel.module.css";
 
 export type ConfirmPanelProps = {
   open: boolean;
@@ -43,25 +44,12 @@ export default function ConfirmPanel({ open, onOpenChange, title, description, c
   );
 }
 
-const Overlay = styled(AlertDialog.Overlay)`
-  ${overlayStyle}
-`;
+const Overlay = classed(AlertDialog.Overlay, dialog.overlay);
 
-const Content = styled(AlertDialog.Content)`
-  ${panelStyle}
-`;
+const Content = classed(AlertDialog.Content, dialog.panel);
 
-const Title = styled(AlertDialog.Title)`
-  ${titleStyle}
-`;
+const Title = classed(AlertDialog.Title, dialog.title);
 
-const Description = styled(AlertDialog.Description)`
-  ${descriptionStyle}
-`;
+const Description = classed(AlertDialog.Description, dialog.description);
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-`;
+const Actions = classed("div", styles.actions);

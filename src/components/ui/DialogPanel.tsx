@@ -6,9 +6,10 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide";
 import { Icon } from "./Icon";
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { Button } from "./Button";
-import { descriptionStyle, overlayStyle, panelStyle, titleStyle } from "./dialogStyles";
+import { classed } from "../../styles/classed";
+import * as dialog from "./dialog.module.css";
+import * as styles from "./DialogPanel.module.css";
 
 export type DialogPanelProps = {
   open: boolean;
@@ -46,24 +47,12 @@ export default function DialogPanel({ open, onOpenChange, title, description, ch
   );
 }
 
-const Overlay = styled(RadixDialog.Overlay)`
-  ${overlayStyle}
-`;
+const Overlay = classed(RadixDialog.Overlay, dialog.overlay);
 
-const Content = styled(RadixDialog.Content)`
-  ${panelStyle}
-`;
+const Content = classed(RadixDialog.Content, dialog.panel);
 
-const Title = styled(RadixDialog.Title)`
-  ${titleStyle}
-`;
+const Title = classed(RadixDialog.Title, dialog.title);
 
-const Description = styled(RadixDialog.Description)`
-  ${descriptionStyle}
-`;
+const Description = classed(RadixDialog.Description, dialog.description);
 
-const CloseButton = styled(Button)`
-  position: absolute;
-  top: 0.75rem;
-  right: 0.75rem;
-`;
+const CloseButton = classed(Button, styles.closeButton);

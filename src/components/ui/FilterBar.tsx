@@ -1,5 +1,5 @@
-import styled from "styled-components";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./FilterBar.module.css";
 
 type FilterBarProps<T extends string> = {
   /** names the group for screen readers */
@@ -22,24 +22,6 @@ export function FilterBar<T extends string>({ label, options, value, onChange }:
   );
 }
 
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
-`;
+const Group = classed("div", styles.group);
 
-const Option = styled.button`
-  min-height: 2.25rem;
-  padding: 0.25rem 0.875rem;
-  border-radius: ${theme.radius.full};
-  border: 1px solid ${theme.colors.controlBorder};
-  background: ${theme.colors.surface};
-  cursor: pointer;
-  font-size: 0.875rem;
-  &[aria-pressed="true"] {
-    background: ${theme.colors.primary};
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-  }
-`;
+const Option = classed("button", styles.option);

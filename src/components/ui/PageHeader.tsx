@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
-import { media } from "../../styles/media";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./PageHeader.module.css";
 
 type PageHeaderProps = {
   title: string;
@@ -25,31 +24,10 @@ export function PageHeader({ title, subtitle, actions, children }: PageHeaderPro
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-bottom: 1.5rem;
-`;
+const Header = classed("header", styles.header);
 
-const Title = styled.h1`
-  font-size: 1.75rem;
-  font-weight: 700;
-  letter-spacing: -0.01em;
-  ${media.mobile} {
-    font-size: 1.5rem;
-  }
-`;
+const Title = classed("h1", styles.title);
 
-const Subtitle = styled.p`
-  margin-top: 0.25rem;
-  color: ${theme.colors.textMuted};
-`;
+const Subtitle = classed("p", styles.subtitle);
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+const Actions = classed("div", styles.actions);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { Card } from "./Card";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./StatCard.module.css";
 
 type StatCardProps = {
   title: string;
@@ -28,42 +28,14 @@ export function StatCard({ title, value, note, icon, $tone }: StatCardProps) {
 }
 
 /** Four (or three) figure cards in a row, wrapping on narrow screens. */
-export const StatGrid = styled.div`
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
-  margin-bottom: 1.5rem;
-`;
+export const StatGrid = classed("div", styles.statGrid);
 
-const Top = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  padding: 1.25rem 1.25rem 0.25rem;
-`;
+const Top = classed("div", styles.top);
 
-const Title = styled.h2`
-  font-size: 0.875rem;
-  font-weight: 500;
-  color: ${theme.colors.textMuted};
-`;
+const Title = classed("h2", styles.title);
 
-const Icon = styled.span`
-  display: inline-flex;
-  color: ${theme.colors.textMuted};
-`;
+const Icon = classed("span", styles.icon);
 
-const Value = styled.p<{ $tone?: "online" | "warning" | "offline" }>`
-  padding: 0 1.25rem;
-  font-size: 1.75rem;
-  font-weight: 700;
-  line-height: 1.3;
-  color: ${({ theme, $tone }) => ($tone ? theme.colors[`${$tone}Text`] : theme.colors.text)};
-  overflow-wrap: anywhere;
-`;
+const Value = classed<"p", { $tone?: "online" | "warning" | "offline" }>("p", styles.value);
 
-const Note = styled.p`
-  padding: 0 1.25rem 1.25rem;
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-`;
+const Note = classed("p", styles.note);

@@ -1,5 +1,5 @@
-import styled, { css } from "styled-components";
 import type { Tone } from "./tone";
+import * as styles from "./StatusDot.module.css";
 
 type StatusDotProps = {
   tone: Tone;
@@ -12,19 +12,13 @@ type StatusDotProps = {
 
 /** A coloured dot. Decorative: say what it means in text beside it. */
 export function StatusDot({ tone, pulse = false, size = 10, className }: StatusDotProps) {
-  return <Dot aria-hidden="true" className={className} $tone={tone} $pulse={pulse} $size={size} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={className ? `${styles.dot} ${className}` : styles.dot}
+      data-tone={tone}
+      data-pulse={pulse || undefined}
+      style={{ width: size, height: size }}
+    />
+  );
 }
-
-const Dot = styled.span<{ $tone: Tone; $pulse: boolean; $size: number }>`
-  display: inline-block;
-  flex-shrink: 0;
-  width: ${({ $size }) => $size}px;
-  height: ${({ $size }) => $size}px;
-  border-radius: 50%;
-  background: ${({ theme, $tone }) => theme.colors[$tone]};
-  ${({ $pulse }) =>
-    $pulse &&
-    css`
-      animation: status-pulse 2s ease-in-out infinite;
-    `}
-`;

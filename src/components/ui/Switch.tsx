@@ -1,6 +1,6 @@
 import { useId } from "react";
-import styled from "styled-components";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./Switch.module.css";
 
 type SwitchFieldProps = {
   label: string;
@@ -37,59 +37,12 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
-  padding: 0.75rem 0;
-  & + & {
-    border-top: 1px solid ${theme.colors.border};
-  }
-`;
+const Row = classed("div", styles.row);
 
-const Label = styled.label`
-  font-weight: 500;
-`;
+const Label = classed("label", styles.label);
 
-const Description = styled.p`
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-`;
+const Description = classed("p", styles.description);
 
-const Root = styled.button`
-  all: unset;
-  flex-shrink: 0;
-  position: relative;
-  width: 2.75rem;
-  height: 1.5rem;
-  border-radius: 9999px;
-  cursor: pointer;
-  background: ${theme.colors.controlBorder};
-  transition: background 150ms;
-  &[data-state="checked"] {
-    background: ${theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &[data-disabled] {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
+const Root = classed("button", styles.root);
 
-const Thumb = styled.span`
-  display: block;
-  width: 1.25rem;
-  height: 1.25rem;
-  border-radius: 9999px;
-  background: #ffffff;
-  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
-  transform: translateX(0.125rem);
-  transition: transform 150ms;
-  &[data-state="checked"] {
-    transform: translateX(1.375rem);
-  }
-`;
+const Thumb = classed("span", styles.thumb);

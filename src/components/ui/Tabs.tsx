@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import styled from "styled-components";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./Tabs.module.css";
 
 type TabsProps<T extends string> = {
   /** names the list of tabs for screen readers */
@@ -64,38 +64,8 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
   );
 }
 
-const List = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  padding: 0.25rem;
-  margin-bottom: 1rem;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceMuted};
-`;
+const List = classed("div", styles.list);
 
-const Tab = styled.button`
-  all: unset;
-  cursor: pointer;
-  padding: 0.375rem 0.875rem;
-  border-radius: ${theme.radius.sm};
-  font-size: 0.875rem;
-  font-weight: 500;
-  color: ${theme.colors.textMuted};
-  &[data-state="active"] {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    box-shadow: ${theme.shadow};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const Tab = classed("button", styles.tab);
 
-const Panel = styled.div`
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 4px;
-  }
-`;
+const Panel = classed("div", styles.panel);

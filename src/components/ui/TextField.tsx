@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import styled from "styled-components";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./TextField.module.css";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -38,47 +38,12 @@ export function TextField({ label, hint, error, action, ...input }: TextFieldPro
   );
 }
 
-const Field = styled.div`
-  display: grid;
-  gap: 0.375rem;
-  label {
-    font-weight: 500;
-    font-size: 0.9375rem;
-  }
-`;
+const Field = classed("div", styles.field);
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-  & > input {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
-`;
+const Row = classed("div", styles.row);
 
-const Input = styled.input`
-  min-height: 2.5rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${theme.colors.controlBorder};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-  &[aria-invalid="true"] {
-    border-color: ${theme.colors.destructive};
-  }
-  &:disabled {
-    background: ${theme.colors.surfaceMuted};
-    cursor: not-allowed;
-  }
-`;
+const Input = classed("input", styles.input);
 
-const Hint = styled.p`
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-`;
+const Hint = classed("p", styles.hint);
 
-const ErrorText = styled.p`
-  font-size: 0.8125rem;
-  color: ${theme.colors.offlineText};
-`;
+const ErrorText = classed("p", styles.errorText);

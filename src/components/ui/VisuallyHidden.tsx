@@ -1,14 +1,5 @@
-import styled from "styled-components";
+import { classed } from "../../styles/classed";
+import * as styles from "./VisuallyHidden.module.css";
 
 /** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export const VisuallyHidden = classed("span", styles.visuallyHidden);

@@ -4,8 +4,8 @@
  */
 import { useEffect } from "react";
 import toast, { Toaster as HotToaster, useToasterStore } from "react-hot-toast";
-import styled, { useTheme } from "styled-components";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./toastHost.module.css";
 
 /** SPEC §9: bottom-right, at most 3 visible, 4 seconds each. */
 const TOAST_LIMIT = 3;
@@ -19,7 +19,6 @@ export function show(kind: ToastKind, title: string, description: string): void 
 }
 
 export default function ToastHost() {
-  const theme = useTheme();
   const { toasts } = useToasterStore();
   useEffect(() => {
     toasts
@@ -33,9 +32,9 @@ export default function ToastHost() {
       toastOptions={{
         duration: TOAST_DURATION_MS,
         style: {
-          background: theme.colors.surface,
-          color: theme.colors.text,
-          border: `1px solid ${theme.colors.border}`,
+          background: "var(--c-surface)",
+          color: "var(--c-text)",
+          border: "1px solid var(--c-border)",
           maxWidth: "24rem",
         },
       }}
@@ -52,11 +51,4 @@ function ToastBody({ title, description }: { title: string; description: string 
   );
 }
 
-const Body = styled.span`
-  display: grid;
-  gap: 0.125rem;
-  font-size: 0.875rem;
-  span {
-    color: ${theme.colors.textMuted};
-  }
-`;
+const Body = classed("span", styles.body);

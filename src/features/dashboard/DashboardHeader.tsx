@@ -1,7 +1,6 @@
 import { Download, RefreshCw } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import { useCallback, useEffect, useRef, useState } from "react";
-import styled from "styled-components";
 import type { Alert } from "../../model/types";
 import { figuresNote } from "../../model/monitoringStatus";
 import { REFRESH_DELAY_MS } from "../../model/simulate";
@@ -12,7 +11,8 @@ import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
 import { useFeedStore, useLiveServerStore } from "../../state/LiveServers";
 import { useSettings } from "../../state/SettingsProvider";
 import type { LiveFleet } from "../../state/useLiveFleet";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./DashboardHeader.module.css";
 
 type DashboardHeaderProps = {
   fleet: LiveFleet;
@@ -78,7 +78,7 @@ export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHead
         <>
           {/* Disabled while refreshing (aria-disabled, so a keyboard user keeps focus on it). */}
           <Button $variant="outline" onClick={refresh} aria-disabled={refreshing || undefined} aria-busy={refreshing}>
-            <SpinIcon icon={RefreshCw} size={16} $spinning={refreshing} />
+            <Icon icon={RefreshCw} size={16} className={refreshing ? styles.spinning : undefined} />
             Refresh
           </Button>
           <Button onClick={exportReport} aria-disabled={exporting || undefined} aria-busy={exporting}>
@@ -93,12 +93,4 @@ export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHead
   );
 }
 
-const SpinIcon = styled(Icon)<{ $spinning: boolean }>`
-  animation: ${({ $spinning }) => ($spinning ? "spin 1s linear infinite" : "none")};
-`;
-
-const Note = styled.p`
-  margin-top: 0.5rem;
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-`;
+const Note = classed("p", styles.note);

@@ -1,9 +1,9 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import styled, { useTheme } from "styled-components";
 import { chartGeometry, nearestPoint } from "../../model/chartGeometry";
 import type { ChartPoint } from "../../model/types";
 import { SectionCard } from "../../components/ui/Card";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./PerformanceChart.module.css";
 
 type PerformanceChartProps = {
   title: string;
@@ -19,8 +19,8 @@ const HEIGHT = 256;
 const TOOLTIP = { width: 156, height: 42 };
 
 const SERIES = [
-  { key: "responseTime", label: "Response Time (ms)", color: "chartResponse" },
-  { key: "uptime", label: "Uptime (%)", color: "chartUptime" },
+  { key: "responseTime", label: "Response Time (ms)", color: "var(--c-chart-response)" },
+  { key: "uptime", label: "Uptime (%)", color: "var(--c-chart-uptime)" },
 ] as const;
 
 /**
@@ -34,7 +34,6 @@ const SERIES = [
  * Memoised: the dashboard re-renders on every simulated tick, the chart's points do not change.
  */
 export const PerformanceChart = memo(function PerformanceChart({ title, points, measured = false }: PerformanceChartProps) {
-  const theme = useTheme();
   // Ids from useId are the same in the static HTML and after hydration, and unique per chart.
   const id = `chart${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   const frame = useRef<HTMLDivElement>(null);
@@ -85,7 +84,7 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
         <Legend aria-label="Lines">
           {SERIES.map((s) => (
             <li key={s.key}>
-              <Swatch aria-hidden="true" style={{ background: theme.colors[s.color] }} />
+              <Swatch aria-hidden="true" style={{ background: s.color }} />
               {s.label}
             </li>
           ))}
@@ -105,7 +104,7 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
-          <g className="grid" aria-hidden="true">
+          <g className={styles.grid} aria-hidden="true">
             {g.yTicks.map((t) => (
               <line key={`y${t.value}`} x1={g.plot.left} x2={g.plot.right} y1={t.y} y2={t.y} />
             ))}
@@ -113,7 +112,7 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
               <line key={`x${i}`} x1={x} x2={x} y1={g.plot.top} y2={g.plot.bottom} />
             ))}
           </g>
-          <g className="axis" aria-hidden="true">
+          <g className={styles.axis} aria-hidden="true">
             <line x1={g.plot.left} x2={g.plot.right} y1={g.plot.bottom} y2={g.plot.bottom} />
             <line x1={g.plot.left} x2={g.plot.left} y1={g.plot.top} y2={g.plot.bottom} />
             {g.yTicks.map((t) => (
@@ -129,15 +128,15 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
           </g>
           {SERIES.map((s) => (
             <g key={s.key} aria-hidden="true">
-              <path d={g.series[s.key].path} style={{ fill: "none", stroke: theme.colors[s.color], strokeWidth: 2 }} />
+              <path d={g.series[s.key].path} style={{ fill: "none", stroke: s.color, strokeWidth: 2 }} />
               {g.series[s.key].points.map((p, i) => (
-                <circle key={i} cx={p.x} cy={p.y} r={i === active ? 5 : 3} style={{ fill: theme.colors[s.color] }} />
+                <circle key={i} cx={p.x} cy={p.y} r={i === active ? 5 : 3} style={{ fill: s.color }} />
               ))}
             </g>
           ))}
           {shown && active !== null ? (
-            <g className="tooltip" aria-hidden="true">
-              <line className="cursor" x1={g.xs[active]} x2={g.xs[active]} y1={g.plot.top} y2={g.plot.bottom} />
+            <g className={styles.tooltip} aria-hidden="true">
+              <line className={styles.cursor} x1={g.xs[active]} x2={g.xs[active]} y1={g.plot.top} y2={g.plot.bottom} />
               <rect x={tipX} y={g.plot.top} width={TOOLTIP.width} height={TOOLTIP.height} rx={4} />
               <text x={tipX + 8} y={g.plot.top + 17}>{`${shown.time}${utc} · Response: ${shown.responseTime} ms`}</text>
               <text x={tipX + 8} y={g.plot.top + 33}>{`Uptime: ${shown.uptime}%`}</text>
@@ -191,95 +190,13 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
   );
 });
 
-const Frame = styled.div`
-  position: relative;
-  height: 16rem;
-  width: 100%;
-  svg {
-    display: block;
-    overflow: visible;
-  }
-  .grid line {
-    stroke: ${theme.colors.chartGrid};
-    stroke-dasharray: 3 3;
-  }
-  .axis line {
-    stroke: ${theme.colors.border};
-  }
-  .axis text {
-    fill: ${theme.colors.textMuted};
-    font-size: 11px;
-  }
-  .tooltip rect {
-    fill: ${theme.colors.surface};
-    stroke: ${theme.colors.border};
-  }
-  .tooltip text {
-    fill: ${theme.colors.text};
-    font-size: 11px;
-  }
-  .tooltip .cursor {
-    stroke: ${theme.colors.textMuted};
-    stroke-dasharray: 2 2;
-  }
-`;
+const Frame = classed("div", styles.frame);
 
 /** Over the plot, taking the pointer, touches and the keyboard. */
-const Explorer = styled.div`
-  position: absolute;
-  inset: 0;
-  border-radius: ${theme.radius.sm};
-  cursor: crosshair;
-  touch-action: pan-y;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const Explorer = classed("div", styles.explorer);
 
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
-  }
-`;
+const Legend = classed("ul", styles.legend);
 
-const Swatch = styled.span`
-  width: 0.875rem;
-  height: 0.1875rem;
-  border-radius: 2px;
-`;
+const Swatch = classed("span", styles.swatch);
 
-const Details = styled.details`
-  margin-top: 0.75rem;
-  font-size: 0.875rem;
-  summary {
-    cursor: pointer;
-    color: ${theme.colors.textMuted};
-  }
-  table {
-    margin-top: 0.5rem;
-    border-collapse: collapse;
-    width: 100%;
-  }
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 0.25rem;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 0.25rem 0.5rem;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-`;
+const Details = classed("details", styles.details);

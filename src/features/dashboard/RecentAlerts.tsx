@@ -1,5 +1,4 @@
 import { memo } from "react";
-import styled from "styled-components";
 import type { Alert } from "../../model/types";
 import { recentAlerts } from "../../model/alerts";
 import { Badge } from "../../components/ui/Badge";
@@ -7,7 +6,8 @@ import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
 import { StatusDot } from "../../components/ui/StatusDot";
 import { AlertTime } from "../../components/domain/AlertTime";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./RecentAlerts.module.css";
 
 /** SPEC §2: the dot is red for errors, amber for warnings, otherwise the primary colour. */
 const LOOK = {
@@ -46,43 +46,16 @@ export const RecentAlerts = memo(function RecentAlerts({ alerts }: { alerts: rea
   );
 });
 
-const AlertItem = styled(Item)`
-  flex-wrap: nowrap;
-  align-items: flex-start;
-`;
+const AlertItem = classed(Item, styles.alertItem);
 
-const Dot = styled(StatusDot)`
-  margin-top: 0.375rem;
-`;
+const Dot = classed(StatusDot, styles.dot);
 
-const Body = styled.div`
-  min-width: 0;
-  display: grid;
-  gap: 0.25rem;
-`;
+const Body = classed("div", styles.body);
 
-const Line = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
-`;
+const Line = classed("p", styles.line);
 
-const Server = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
+const Server = classed("span", styles.server);
 
-const Message = styled.p`
-  font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
+const Message = classed("p", styles.message);
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
+const Meta = classed("p", styles.meta);

@@ -1,11 +1,11 @@
 import { Link } from "gatsby";
 import { useMemo } from "react";
-import styled from "styled-components";
 import { problemsFirst } from "../../model/status";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { SectionCard } from "../../components/ui/Card";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./ServerStatusGrid.module.css";
 
 /** The dashboard shows this many server cards; a larger fleet shows the ones that most need attention. */
 export const DASHBOARD_CARDS = 12;
@@ -37,12 +37,4 @@ export function ServerStatusGrid({ fleet }: { fleet: LiveFleet }) {
   );
 }
 
-const More = styled.p`
-  margin-bottom: 1rem;
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-  a {
-    color: ${theme.colors.primary};
-    font-weight: 500;
-  }
-`;
+const More = classed("p", styles.more);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from "react";
-import styled from "styled-components";
 import type { MapPlace } from "../../model/mapPlaces";
 import type { Server } from "../../model/types";
 import { popupLines } from "../../model/markers";
@@ -9,7 +8,8 @@ import { useAnnouncer } from "../../components/ui/useAnnouncer";
 import { SetupMapboxPanel } from "./SetupMapboxPanel";
 import { SvgWorldMap } from "./SvgWorldMap";
 import { useMapboxGlobe, type MapSelection } from "./useMapboxGlobe";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./MapCard.module.css";
 
 type MapCardProps = {
   /** what the flat map draws: the servers at hand, or the fleet's places when there are too many for a dot each */
@@ -107,29 +107,8 @@ export function MapCard({ servers, places = null, globeServers, selection = null
   );
 }
 
-const Starting = styled.p`
-  /* Without JavaScript the globe will never come: the flat map is all there is. */
-  :root:not([data-js]) & {
-    display: none;
-  }
-  padding: 1rem 1.25rem;
-  border-bottom: 1px solid ${theme.colors.border};
-  color: ${theme.colors.textMuted};
-`;
+const Starting = classed("p", styles.starting);
 
-const Frame = styled.div`
-  position: relative;
-  height: 400px;
-  overflow: hidden;
-  border-radius: 0 0 ${theme.radius.lg} ${theme.radius.lg};
-  background: #0b1120;
-`;
+const Frame = classed("div", styles.frame);
 
-const Globe = styled.div<{ $visible: boolean }>`
-  position: absolute;
-  inset: 0;
-  visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
-  :root:not([data-js]) & {
-    visibility: hidden;
-  }
-`;
+const Globe = classed<"div", { $visible: boolean }>("div", styles.globe);

@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from "react";
-import styled from "styled-components";
 import type { Server } from "../../model/types";
 import { FLAT_MAP_DOT_LIMIT } from "../../model/fleet";
 import { mapPlaces } from "../../model/mapPlaces";
@@ -7,7 +6,8 @@ import type { LiveFleet } from "../../state/useLiveFleet";
 import { MapCard } from "./MapCard";
 import { ServerLocations } from "./ServerLocations";
 import type { MapSelection } from "./useMapboxGlobe";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./MapSection.module.css";
 
 /**
  * The map card and the Server Locations list: a server chosen in the list is
@@ -43,11 +43,6 @@ export function MapSection({ fleet }: { fleet: LiveFleet }) {
 }
 
 /** Scrolled into view below the sticky top bar. */
-const MapArea = styled.div`
-  scroll-margin-top: calc(${theme.topBarHeight} + 1rem);
-`;
+const MapArea = classed("div", styles.mapArea);
 
-const Stack = styled.div`
-  display: grid;
-  gap: 1.5rem;
-`;
+const Stack = classed("div", styles.stack);

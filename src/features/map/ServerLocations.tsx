@@ -1,5 +1,3 @@
-import styled from "styled-components";
-import { media } from "../../styles/media";
 import type { Server } from "../../model/types";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { FleetLoadNotice } from "../../components/domain/FleetLoadNotice";
@@ -10,7 +8,8 @@ import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { Pager, ResultLine, ServerSearch, StatusFilterBar } from "../../components/domain/ServerFinder";
 import { useServerFinder } from "../../components/domain/useServerFinder";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./ServerLocations.module.css";
 
 type ServerLocationsProps = {
   fleet: LiveFleet;
@@ -68,72 +67,18 @@ export function ServerLocations({ fleet, selectedId = null, onSelect }: ServerLo
   );
 }
 
-const List = styled(ItemList)`
-  gap: 0.5rem;
-`;
+const List = classed(ItemList, styles.list);
 
-const Row = styled(Item)`
-  position: relative;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto auto;
-  background: ${theme.colors.surface};
-  &[data-selected] {
-    border-color: ${theme.colors.primary};
-    background: ${theme.colors.primaryTint};
-  }
-  &:hover {
-    background: ${theme.colors.surfaceMuted};
-  }
-  &:focus-within {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  ${media.mobile} {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-  }
-`;
+const Row = classed(Item, styles.row);
 
-const NameButton = styled.button`
-  all: unset;
-  font-weight: 600;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-  &::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-`;
+const NameButton = classed("button", styles.nameButton);
 
-const Who = styled.span`
-  display: grid;
-  min-width: 0;
-`;
+const Who = classed("span", styles.who);
 
-const Name = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
+const Name = classed("span", styles.name);
 
-const Where = styled.span`
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
+const Where = classed("span", styles.where);
 
-const Source = styled(FigureSourceLabel)`
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-`;
+const Source = classed(FigureSourceLabel, styles.source);
 
-const Ip = styled.span`
-  font-family: ${theme.font.mono};
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-  ${media.mobile} {
-    grid-column: 2 / -1;
-  }
-`;
+const Ip = classed("span", styles.ip);

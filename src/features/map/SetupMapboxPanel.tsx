@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from "react";
-import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { useInputValue } from "../../components/ui/useInputValue";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./SetupMapboxPanel.module.css";
 
 type SetupMapboxPanelProps = {
   loading: boolean;
@@ -47,14 +47,6 @@ export function SetupMapboxPanel({ loading, error, onInitialize }: SetupMapboxPa
   );
 }
 
-const Panel = styled.form`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1rem 1.25rem;
-  border-bottom: 1px solid ${theme.colors.border};
-`;
+const Panel = classed("form", styles.panel);
 
-const Title = styled.h2`
-  font-size: 1rem;
-  font-weight: 600;
-`;
+const Title = classed("h2", styles.title);

@@ -1,9 +1,10 @@
-import styled, { css } from "styled-components";
 import type { Server } from "../../model/types";
 import { statusPulses } from "../../model/status";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../model/projection";
 import { markerColor, markerLabel } from "../../model/markers";
 import { placeColor, placeKeyOf, placeLabel, type MapPlace } from "../../model/mapPlaces";
+import { classed } from "../../styles/classed";
+import * as styles from "./SvgWorldMap.module.css";
 
 type SvgWorldMapProps = {
   servers: readonly Server[];
@@ -74,19 +75,6 @@ export function SvgWorldMap({ servers, places = null, selectedId }: SvgWorldMapP
   );
 }
 
-const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: 100%;
-  background: #0b1120;
-`;
+const Svg = classed("svg", styles.svg);
 
-const Dot = styled.circle<{ $pulse: boolean }>`
-  transform-box: fill-box;
-  transform-origin: center;
-  ${({ $pulse }) =>
-    $pulse &&
-    css`
-      animation: status-pulse 2s ease-in-out infinite;
-    `}
-`;
+const Dot = classed<"circle", { $pulse: boolean }>("circle", styles.dot);

@@ -1,13 +1,13 @@
 import { Download, FileText } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import styled from "styled-components";
 import type { Report } from "../../model/types";
 import { statusLabel } from "../../model/status";
 import { Badge } from "../../components/ui/Badge";
 import { ButtonAnchor } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./ReportList.module.css";
 
 const STATUS_VARIANT = { completed: "default", processing: "secondary", failed: "destructive" } as const;
 
@@ -42,25 +42,10 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
   );
 }
 
-const IconBox = styled.span`
-  display: inline-flex;
-  color: ${theme.colors.textMuted};
-`;
+const IconBox = classed("span", styles.iconBox);
 
-const Body = styled.div`
-  flex: 1 1 14rem;
-  min-width: 0;
-`;
+const Body = classed("div", styles.body);
 
-const Name = styled.p`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`;
+const Name = classed("p", styles.name);
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-`;
+const Meta = classed("p", styles.meta);

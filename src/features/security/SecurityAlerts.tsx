@@ -1,6 +1,5 @@
 import { Info, ShieldAlert, TriangleAlert } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import styled from "styled-components";
 import type { SecurityAlert } from "../../model/types";
 import { statusLabel } from "../../model/status";
 import { Badge } from "../../components/ui/Badge";
@@ -8,7 +7,8 @@ import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList } from "../../components/ui/ItemList";
 import { Dialog } from "../../components/ui/Dialog";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./SecurityAlerts.module.css";
 
 const SEVERITY = {
   high: { icon: ShieldAlert, label: "High severity" },
@@ -64,36 +64,12 @@ export function SecurityAlerts({ alerts }: { alerts: readonly SecurityAlert[] })
   );
 }
 
-const Severity = styled.span<{ $type: SecurityAlert["type"] }>`
-  display: inline-flex;
-  color: ${({ theme, $type }) => ($type === "high" ? theme.colors.offlineText : $type === "medium" ? theme.colors.warningText : theme.colors.info)};
-`;
+const Severity = classed<"span", { $type: SecurityAlert["type"] }>("span", styles.severity);
 
-const Body = styled.div`
-  flex: 1 1 14rem;
-  min-width: 0;
-`;
+const Body = classed("div", styles.body);
 
-const Message = styled.p`
-  font-weight: 500;
-  overflow-wrap: anywhere;
-`;
+const Message = classed("p", styles.message);
 
-const Time = styled.p`
-  font-size: 0.8125rem;
-  color: ${theme.colors.textMuted};
-`;
+const Time = classed("p", styles.time);
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.375rem 1rem;
-  margin: 0;
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+const Details = classed("dl", styles.details);

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
-import styled from "styled-components";
 import { Dialog } from "../../components/ui/Dialog";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./AddServerDialog.module.css";
 
 /**
  * This site is static files: a server is added by its content editors, not
@@ -28,17 +28,4 @@ export function AddServerDialog({ trigger }: { trigger: ReactElement }) {
   );
 }
 
-const Steps = styled.ol`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: 0.5rem;
-  font-size: 0.9375rem;
-  code {
-    font-family: ${theme.font.mono};
-    font-size: 0.8125rem;
-    padding: 0.0625rem 0.25rem;
-    border-radius: ${theme.radius.sm};
-    background: ${theme.colors.surfaceMuted};
-  }
-`;
+const Steps = classed("ol", styles.steps);

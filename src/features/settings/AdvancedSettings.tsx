@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import styled from "styled-components";
 import { checkApiKey, checkWebhookUrl } from "../../model/settings";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
@@ -11,6 +10,8 @@ import { DangerZone } from "./DangerZone";
 import { FeedSettings } from "./FeedSettings";
 import { useDraft } from "./useDraft";
 import { useSaveNote } from "./useSaveNote";
+import { classed } from "../../styles/classed";
+import * as styles from "./AdvancedSettings.module.css";
 
 /** API key and webhook (validated, saved locally), debug logging, and the danger zone. */
 export function AdvancedSettings() {
@@ -75,7 +76,4 @@ export function AdvancedSettings() {
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 1rem;
-`;
+const Stack = classed("div", styles.stack);

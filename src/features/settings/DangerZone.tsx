@@ -1,10 +1,11 @@
-import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { SectionCard } from "../../components/ui/Card";
 import { notify } from "../../components/ui/notify";
 import { useSettings } from "../../state/SettingsProvider";
 import { formatIsoDate } from "../../model/format";
+import { classed } from "../../styles/classed";
+import * as styles from "./DangerZone.module.css";
 
 /** Export Data downloads the settings as JSON; Reset Settings (after a confirmation) restores the defaults. */
 export function DangerZone() {
@@ -54,8 +55,4 @@ export function DangerZone() {
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`;
+const Row = classed("div", styles.row);

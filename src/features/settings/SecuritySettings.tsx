@@ -1,9 +1,10 @@
-import styled from "styled-components";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { SwitchField } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
 import { FormStack, SettingsGrid } from "./SettingsLayout";
+import { classed } from "../../styles/classed";
+import * as styles from "./SecuritySettings.module.css";
 
 /**
  * The site has no sign-in (SPEC §6), so there is no password to change and no
@@ -41,11 +42,4 @@ export function SecuritySettings() {
   );
 }
 
-const Fields = styled.fieldset`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
+const Fields = classed("fieldset", styles.fields);

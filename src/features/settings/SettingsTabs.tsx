@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
-import styled from "styled-components";
 import { Tabs } from "../../components/ui/Tabs";
 import { useLocationHash } from "../../components/ui/useLocationHash";
 import { GeneralSettings } from "./GeneralSettings";
-import { theme } from "../../styles/theme";
+import { classed } from "../../styles/classed";
+import * as styles from "./SettingsTabs.module.css";
 
 const TABS = [
   { value: "general", label: "General" },
@@ -37,7 +37,4 @@ export function SettingsTabs() {
   );
 }
 
-const Loading = styled.p`
-  padding: 1rem 0;
-  color: ${theme.colors.textMuted};
-`;
+const Loading = classed("p", styles.loading);
