@@ -1,4 +1,21 @@
-import { formatClock, formatIsoDate, formatMs } from "../../../src/model/format";
+import { formatClock, formatCount, formatIsoDate, formatMs } from "../../../src/model/format";
+
+describe("formatCount", () => {
+  it("groups thousands with commas", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1000)).toBe("1,000");
+    expect(formatCount(10000)).toBe("10,000");
+    expect(formatCount(1234567)).toBe("1,234,567");
+    expect(formatCount(-1234.5)).toBe("-1,234.5");
+  });
+
+  it("writes every count as en-US's number format does", () => {
+    const counts = [1, 12, 123, 1001, 99999, 100000, 250000, 999999, 1000000, 31415926];
+    for (const count of counts) expect(formatCount(count)).toBe(count.toLocaleString("en-US"));
+    for (let count = 0; count < 20000; count += 37) expect(formatCount(count)).toBe(count.toLocaleString("en-US"));
+  });
+});
 
 describe("formatMs", () => {
   it.each<[number, string]>([

@@ -1,5 +1,6 @@
 import type { ServerFilter } from "../../model/filters";
 import type { ServerResult } from "../../model/serverQuery";
+import { formatCount } from "../../model/format";
 import { Button } from "../ui/Button";
 import { FilterBar } from "../ui/FilterBar";
 import { TextField } from "../ui/TextField";
@@ -50,12 +51,11 @@ export function StatusFilterBar({
 
 /** 'Showing 1–24 of 1,000 servers', or that nothing matches; read out politely when it changes. */
 export function ResultLine({ result, text }: { result: ServerResult; text: string }) {
-  const n = (value: number) => value.toLocaleString("en-US");
   let line: string;
-  if (result.waiting) line = `Loading the list of all ${n(result.total)} servers…`;
+  if (result.waiting) line = `Loading the list of all ${formatCount(result.total)} servers…`;
   else if (result.total === 0) line = text.trim() !== "" ? `No server matches “${text.trim()}”.` : "No server has this status.";
-  else if (result.pages === 1) line = `Showing all ${n(result.total)} ${result.total === 1 ? "server" : "servers"}.`;
-  else line = `Showing ${n(result.from)}–${n(result.to)} of ${n(result.total)} servers, problems first.`;
+  else if (result.pages === 1) line = `Showing all ${formatCount(result.total)} ${result.total === 1 ? "server" : "servers"}.`;
+  else line = `Showing ${formatCount(result.from)}–${formatCount(result.to)} of ${formatCount(result.total)} servers, problems first.`;
   return <Line role="status">{line}</Line>;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { useMemo } from "react";
 import { problemsFirst } from "../../model/status";
+import { formatCount } from "../../model/format";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { SectionCard } from "../../components/ui/Card";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
@@ -19,13 +20,12 @@ export function ServerStatusGrid({ fleet }: { fleet: LiveFleet }) {
   const { servers, figures } = fleet;
   const all = figures.total <= DASHBOARD_CARDS;
   const shown = useMemo(() => (all ? servers : problemsFirst(servers, DASHBOARD_CARDS)), [all, servers]);
-  const n = (value: number) => value.toLocaleString("en-US");
   return (
     <SectionCard title="Server Status" empty={figures.total === 0} emptyText="No servers are listed yet.">
       {all ? null : (
         <More>
-          The {shown.length} of {n(figures.total)} servers that most need attention.{" "}
-          <Link to="/servers">See all {n(figures.total)} servers</Link>
+          The {shown.length} of {formatCount(figures.total)} servers that most need attention.{" "}
+          <Link to="/servers">See all {formatCount(figures.total)} servers</Link>
         </More>
       )}
       <ServerGrid>
