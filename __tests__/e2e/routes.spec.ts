@@ -147,7 +147,7 @@ test("an unknown path shows the 404 page and logs the path", async ({ page, cons
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
-  await expect.poll(() => consoleLog.some((line) => line.includes("/no-such-page") && line.startsWith("error:"))).toBe(true);
+  await expect.poll(() => consoleLog.some((line) => line.includes("/no-such-page") && line.startsWith("warning:"))).toBe(true);
   await page.getByRole("link", { name: "Return to Dashboard" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Server Dashboard" })).toBeVisible();
 });

@@ -4,7 +4,11 @@ import { Seo } from "../components/layout/Seo";
 import { classed } from "../styles/classed";
 import * as styles from "./404.module.css";
 
-/** SPEC §8: '404', 'Oops! Page not found', a link home, and the unknown path in the console. */
+/**
+ * SPEC §8: '404', 'Oops! Page not found', a link home, and the unknown path in the
+ * console: as a warning, since a mistyped or stale link is not the site failing
+ * (and browsers' audits count console errors as faults of the page).
+ */
 const noSubscription = () => () => undefined;
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 /** The static 404.html is the same for every unknown path: it names none until the browser says which. */
@@ -13,7 +17,7 @@ const noPathYet = () => null;
 export default function NotFoundPage({ location }: PageProps) {
   const path = useSyncExternalStore(noSubscription, currentPath, noPathYet);
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", currentPath());
+    console.warn("404 Error: User attempted to access non-existent route:", currentPath());
   }, [location.pathname]);
   return (
     <Wrap>
