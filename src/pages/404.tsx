@@ -23,7 +23,8 @@ export default function NotFoundPage({ location }: PageProps) {
     <Wrap>
       <Code>404</Code>
       <h1>Oops! Page not found</h1>
-      {path ? <Path>There is no page at {path}.</Path> : null}
+      {/* The line is there before the path is known (empty in the static HTML), so the link below does not move when it fills. */}
+      <Path>{path ? `There is no page at ${path}.` : null}</Path>
       <Link to="/">Return to Dashboard</Link>
     </Wrap>
   );
