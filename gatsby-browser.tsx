@@ -6,6 +6,7 @@ import "./src/styles/shell.css";
 import { PageWrapper } from "./src/components/layout/PageWrapper";
 import { RootProviders } from "./src/components/layout/RootProviders";
 import { watchPreloadErrors } from "./src/components/layout/preloadErrors";
+import { hydrateInSlices } from "./src/components/layout/hydrateInSlices";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
@@ -16,3 +17,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchPreloadErrors(window);
 };
+
+// Hydration in slices (components/layout/hydrateInSlices.ts). Only for the production
+// build: `gatsby develop` renders without server HTML and keeps its own renderer.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] =
+  process.env.NODE_ENV === "production" ? () => hydrateInSlices : undefined;

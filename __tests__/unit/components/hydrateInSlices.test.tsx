@@ -1,0 +1,42 @@
+import { act, useState } from "react";
+import { renderToString } from "react-dom/server";
+import { hydrateInSlices } from "../../../src/components/layout/hydrateInSlices";
+
+// act() without Testing Library, which would otherwise say so.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      Clicked {count} times
+    </button>
+  );
+}
+
+describe("hydrateInSlices", () => {
+  it("adopts the server's HTML (the same elements, no second render) and makes it live", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Counter />);
+    document.body.append(container);
+    const serverButton = container.querySelector("button");
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+
+    await act(async () => hydrateInSlices(<Counter />, container));
+
+    expect(container.querySelector("button")).toBe(serverButton);
+    await act(async () => serverButton!.click());
+    expect(serverButton).toHaveTextContent("Clicked 1 times");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it("renders into a container without server HTML", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => hydrateInSlices(<Counter />, container));
+    expect(container.querySelector("button")).toHaveTextContent("Clicked 0 times");
+    container.remove();
+  });
+});
