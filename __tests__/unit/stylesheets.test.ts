@@ -113,12 +113,20 @@ describe("the stylesheets", () => {
     expect(stray).toEqual([]);
   });
 
-  it("take shared keyframes from global.css, where they are defined", () => {
+  it("take shared keyframes from global.css, where they are defined, always through global()", () => {
     const global = read(path.join(SRC, "styles/global.css"));
     const globalKeyframes = new Set([...global.matchAll(/@keyframes ([\w-]+)/g)].map((m) => m[1]));
+    expect(globalKeyframes.size).toBeGreaterThan(0);
     const unknown = modules.flatMap((file) =>
       [...read(file).matchAll(/global\(([\w-]+)\)/g)].filter((m) => !globalKeyframes.has(m[1])).map((m) => `${rel(file)}: ${m[1]}`),
     );
     expect(unknown).toEqual([]);
+    // Without global() a module's `animation: spin …` would name a keyframe of its own (scoped), which does not exist.
+    const unwrapped = modules.flatMap((file) =>
+      [...withoutComments(read(file)).matchAll(/animation(?:-name)?\s*:([^;}]*)/g)].flatMap((m) =>
+        [...globalKeyframes].filter((name) => new RegExp(`(^|[\\s,])${name}([\\s,]|$)`).test(m[1])).map((name) => `${rel(file)}: ${name}`),
+      ),
+    );
+    expect(unwrapped).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ const dataName = (prop: string) => "data-" + prop.slice(1).replace(/[A-Z]/g, (c)
  * while rendering: a variant is a style-only prop (`$variant="ghost"`), which
  * becomes a data attribute (`data-variant="ghost"`) for the stylesheet to select
  * on; `true` becomes an empty attribute, `false` and `undefined` none.
- * `classed(OtherComponent, styles.extra)` adds a class to a component's own; a
+ * `as` replaces the element or component (`classed(Item, …)` with `as` loses
+ * Item's own class). `classed(OtherComponent, styles.extra)` adds a class to a component's own; a
  * rule there that overrides the component's doubles its class (`.row.row`), since
  * the stylesheets' order across modules is not fixed.
  */

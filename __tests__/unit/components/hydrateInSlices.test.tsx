@@ -16,13 +16,21 @@ function Counter() {
 
 describe("hydrateInSlices", () => {
   it("adopts the server's HTML (the same elements, no second render) and makes it live", async () => {
+    // Gatsby's markup: the page inside #gatsby-focus-wrapper inside #___gatsby.
     const container = document.createElement("div");
-    container.innerHTML = renderToString(<Counter />);
+    container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<Counter />)}</div>`;
     document.body.append(container);
     const serverButton = container.querySelector("button");
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
 
-    await act(async () => hydrateInSlices(<Counter />, container));
+    await act(async () =>
+      hydrateInSlices(
+        <div id="gatsby-focus-wrapper">
+          <Counter />
+        </div>,
+        container,
+      ),
+    );
 
     expect(container.querySelector("button")).toBe(serverButton);
     await act(async () => serverButton!.click());
@@ -32,8 +40,9 @@ describe("hydrateInSlices", () => {
     container.remove();
   });
 
-  it("renders into a container without server HTML", async () => {
+  it("renders a page whose HTML has nothing in Gatsby's focus wrapper (a client-only page)", async () => {
     const container = document.createElement("div");
+    container.innerHTML = `<div id="gatsby-focus-wrapper"></div>`;
     document.body.append(container);
     await act(async () => hydrateInSlices(<Counter />, container));
     expect(container.querySelector("button")).toHaveTextContent("Clicked 0 times");
