@@ -9,8 +9,9 @@
  *     the whole list a large fleet's pages fetch after load (/api/v1/servers.json);
  *   - in Debian's Chromium, on the production build: the longest main-thread task
  *     over 12 s of an open dashboard simulating every 5 s (goal: a tick ≤ 16 ms, no
- *     task over 50 ms), the keystrokes of three searches typed on /servers (Event
- *     Timing, key to next paint: median, slowest and how many over 50 ms; goal ≤ 50 ms),
+ *     task over 50 ms), the keystrokes of three searches typed on /servers once the
+ *     whole list is there (Event Timing, key to next paint: median, slowest and how
+ *     many over 50 ms; goal ≤ 50 ms),
  *     and Export Report from click to file (goal ≤ 2 s) with the longest task meanwhile.
  *
  * Times vary with the machine: compare ratios and runs on the same machine.
@@ -118,8 +119,13 @@ async function browserFigures(base, n) {
     const exportMs = Date.now() - started;
     const exporting = longestTask(await browser.stopTracing());
 
+    // The search runs over the whole fleet once its list is there (before that, over the
+    // build's first page), so the keys are typed after the list has come and been taken in.
+    const wholeOnServers = n > 300 ? page.waitForResponse("**/api/v1/servers.json") : null;
     await page.goto(`${base}/servers`);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    if (wholeOnServers) await wholeOnServers;
+    await page.waitForTimeout(1000);
     // Event Timing: each keystroke is one interaction (keydown, input, keyup share an
     // interactionId); its time is its slowest event's, from the key to the next paint.
     await page.evaluate(() => {
