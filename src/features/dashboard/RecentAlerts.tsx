@@ -3,7 +3,7 @@ import type { Alert } from "../../model/types";
 import { recentAlerts } from "../../model/alerts";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
-import { Item, ItemList } from "../../components/ui/ItemList";
+import { Item, ItemList, ItemMeta } from "../../components/ui/ItemList";
 import { StatusDot } from "../../components/ui/StatusDot";
 import { AlertTime } from "../../components/domain/AlertTime";
 import { classed } from "../../styles/classed";
@@ -31,13 +31,13 @@ export const RecentAlerts = memo(function RecentAlerts({ alerts }: { alerts: rea
                 <Badge variant={LOOK[alert.type].badge}>{alert.type}</Badge>
               </Line>
               <Message>{alert.message}</Message>
-              <Meta>
+              <ItemMeta>
                 <span>{alert.ip}</span>
                 <span>{alert.location}</span>
                 <span>
                   <AlertTime timestamp={alert.timestamp} />
                 </span>
-              </Meta>
+              </ItemMeta>
             </Body>
           </AlertItem>
         ))}
@@ -57,5 +57,3 @@ const Line = classed("p", styles.line);
 const Server = classed("span", styles.server);
 
 const Message = classed("p", styles.message);
-
-const Meta = classed("p", styles.meta);

@@ -5,7 +5,7 @@ import { statusLabel } from "../../model/status";
 import { Badge } from "../../components/ui/Badge";
 import { ButtonAnchor } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/Card";
-import { Item, ItemList } from "../../components/ui/ItemList";
+import { Item, ItemList, ItemMeta } from "../../components/ui/ItemList";
 import { classed } from "../../styles/classed";
 import * as styles from "./ReportList.module.css";
 
@@ -23,11 +23,11 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
           </IconBox>
           <Body>
             <Name>{report.name}</Name>
-            <Meta>
+            <ItemMeta>
               <span>{report.type}</span>
               <time dateTime={report.date}>{report.date}</time>
               <span>{report.size}</span>
-            </Meta>
+            </ItemMeta>
           </Body>
           <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
           {report.status === "completed" && report.file ? (
@@ -47,5 +47,3 @@ const IconBox = classed("span", styles.iconBox);
 const Body = classed("div", styles.body);
 
 const Name = classed("p", styles.name);
-
-const Meta = classed("p", styles.meta);
