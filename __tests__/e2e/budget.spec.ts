@@ -68,6 +68,14 @@ for (const page of PAGES) {
   });
 }
 
+test("CSS Modules' class names are short hashes in the production build (gatsby/webpack.ts)", () => {
+  for (const page of PAGES) {
+    const html = fs.readFileSync(htmlFile(PUBLIC, page), "utf8");
+    expect(html, page).toMatch(/class="_?[\w-]{6}[ "]/);
+    expect(html, page).not.toContain("-module--");
+  }
+});
+
 test("the flat world map stays small", () => {
   const svg = fs.readFileSync(path.join(PUBLIC, "world-land.svg"));
   expect(zlib.gzipSync(svg, { level: 9 }).length).toBeLessThanOrEqual(30 * KB);
