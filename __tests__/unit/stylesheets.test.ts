@@ -102,6 +102,16 @@ describe("the stylesheets", () => {
     expect(undeclared).toEqual([]);
   });
 
+  it("use only custom properties that global.css declares (radii, fonts)", () => {
+    const global = withoutComments(read(path.join(SRC, "styles/global.css")));
+    const declared = new Set([...global.matchAll(/(--[\w-]+):/g)].map((m) => m[1]));
+    expect(declared).toContain("--font-mono");
+    const undeclared = [...stylesheets, ...code].flatMap((file) =>
+      [...read(file).matchAll(/var\((--[\w-]+)\)/g)].filter((m) => !declared.has(m[1])).map((m) => `${rel(file)}: ${m[1]}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it("break for phones where the code does (styles/media.ts)", () => {
     const query = mobileQuery.replace(/\s/g, "");
     const stray = stylesheets.flatMap((file) =>
