@@ -13,8 +13,8 @@ import { validators } from "../src/model/schemaIssues";
 import type { Alert } from "../src/model/types";
 
 const LOCK = ".lock";
-/** A lock older than this is left over from a run that died. */
-const STALE_LOCK_MS = 10 * 60_000;
+/** How long a run may hold the lock: past this, its lock is left over from a run that died or hung. */
+export const LOCK_DEADLINE_MS = 2 * 60_000;
 
 const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
 
@@ -77,48 +77,104 @@ export function readState(contentDir: string, warn: Warn): CheckState {
   };
 }
 
-/** Writes the state; latest.json last, so a build never sees results the history does not hold. */
+/**
+ * Writes the state. alerts.json first: a run that stops after it is recognised
+ * by the next (its alert is newer than the history's last run) and not alerted
+ * twice. latest.json last, so a build never sees results the history does not hold.
+ */
 export function writeState(contentDir: string, state: CheckState): void {
   const dir = checksDirectory(contentDir);
-  writeFileAtomically(path.join(dir, "history.json"), formatHistory(state.history));
   writeFileAtomically(path.join(dir, "alerts.json"), pretty(state.alerts));
+  writeFileAtomically(path.join(dir, "history.json"), formatHistory(state.history));
   writeFileAtomically(path.join(dir, "latest.json"), pretty(state.latest));
 }
 
-function lockIsStale(lockFile: string): boolean {
+type LockHolder = { pid: number; at: number; until: number };
+
+/**
+ * Whether a lock's holder is gone: its process no longer runs, or it held the
+ * lock past its deadline. A lock that cannot be read (an older version's,
+ * caught mid-write) is stale only once it is older than any run's deadline.
+ */
+export function lockIsStale(text: string, writtenAt: number, now = Date.now()): boolean {
+  let holder: LockHolder;
   try {
-    const { pid, at } = JSON.parse(fs.readFileSync(lockFile, "utf8")) as { pid: number; at: number };
-    if (Date.now() - at > STALE_LOCK_MS) return true;
-    process.kill(pid, 0);
+    holder = JSON.parse(text) as LockHolder;
+  } catch {
+    return now - writtenAt > LOCK_DEADLINE_MS;
+  }
+  if (typeof holder.until !== "number" || now > holder.until) return true;
+  try {
+    process.kill(holder.pid, 0);
     return false;
   } catch (error) {
-    // No such process (ESRCH), or a lock that cannot be read: nobody holds it.
+    // No such process (ESRCH); EPERM means it runs under another user.
     return (error as { code?: string }).code !== "EPERM";
   }
 }
 
+/** Takes the lock, whole: its JSON is written to a file of our own, then linked into place (fails if it exists). */
+function tryLock(lockFile: string): boolean {
+  const mine = `${lockFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const now = Date.now();
+  fs.writeFileSync(mine, JSON.stringify({ pid: process.pid, at: now, until: now + LOCK_DEADLINE_MS } satisfies LockHolder));
+  try {
+    fs.linkSync(mine, lockFile);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "EEXIST") throw error;
+    return false;
+  } finally {
+    fs.rmSync(mine, { force: true });
+  }
+}
+
+/**
+ * Removes a stale lock without ever removing a live one: the lock is moved
+ * aside (atomic), and put back if what was moved is not the stale lock that was
+ * read (another run took the lock meanwhile).
+ */
+function breakStaleLock(lockFile: string, staleText: string): void {
+  const aside = `${lockFile}.stale-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  try {
+    fs.renameSync(lockFile, aside);
+  } catch {
+    return; // gone already
+  }
+  if (fs.readFileSync(aside, "utf8") !== staleText) {
+    try {
+      fs.linkSync(aside, lockFile);
+    } catch {
+      // A third run has the lock now; the one moved aside keeps its own deadline in vain, and nothing is written twice.
+    }
+  }
+  fs.rmSync(aside, { force: true });
+}
+
 /** Runs `fn` holding content/checks/.lock; waits up to `waitMs` for another run to finish. */
-export async function withLock<T>(contentDir: string, fn: () => T, waitMs = 120_000): Promise<T> {
+export async function withLock<T>(contentDir: string, fn: () => T | Promise<T>, waitMs = LOCK_DEADLINE_MS): Promise<T> {
   const dir = checksDirectory(contentDir);
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, LOCK);
   const deadline = Date.now() + waitMs;
-  for (;;) {
+  while (!tryLock(lockFile)) {
+    let text: string;
+    let writtenAt: number;
     try {
-      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, at: Date.now() }), { flag: "wx" });
-      break;
-    } catch (error) {
-      if ((error as { code?: string }).code !== "EEXIST") throw error;
-      if (lockIsStale(lockFile)) {
-        fs.rmSync(lockFile, { force: true });
-        continue;
-      }
-      if (Date.now() > deadline) throw new Error(`another check run holds ${lockFile}; it did not finish within ${waitMs / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      text = fs.readFileSync(lockFile, "utf8");
+      writtenAt = fs.statSync(lockFile).mtimeMs;
+    } catch {
+      continue; // released meanwhile
     }
+    if (lockIsStale(text, writtenAt)) {
+      breakStaleLock(lockFile, text);
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`another check run holds ${lockFile}; it did not finish within ${waitMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   try {
-    return fn();
+    return await fn();
   } finally {
     fs.rmSync(lockFile, { force: true });
   }

@@ -1,15 +1,22 @@
 /**
- * The probes of the check job: one HTTP(S) GET or one TCP connection, with a
- * deadline. They report what they saw (src/model/checks.ts judges it).
+ * The probes of the check job: one HTTP(S) request or one TCP connection. They
+ * report what they saw (src/model/checks.ts judges it).
  *
- * What a probe never does: follow a redirect to another host than the one
- * configured, send anything but a user agent (no cookie, no key, no setting),
+ * A response time is the server's, not the job's: the name is resolved first,
+ * under its own timeout and off libuv's small thread pool where it can be (so
+ * a slow resolver delays no other check), and the clock runs from opening the
+ * connection to the first byte of the answer. The parts (name, connection,
+ * TLS, first byte) are kept in the outcome.
+ *
+ * What a probe never does: follow a redirect to another origin (scheme, host
+ * and port), send anything but a user agent (no cookie, no key, no setting),
  * or read more than BODY_LIMIT bytes of an answer.
  */
+import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
-import type { CheckTarget, ProbeOutcome } from "../src/model/checks";
+import { DNS_TIMEOUT_MS, type CheckTarget, type CheckTimings, type ProbeOutcome } from "../src/model/checks";
 
 export const USER_AGENT = "location-tracker-check/1";
 /** An answer's body is read up to this many bytes, then the connection is closed. */
@@ -18,29 +25,110 @@ const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Failure = Extract<ProbeOutcome, { kind: "failed" }>;
+class ProbeFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.reason);
+  }
+}
 
 /** A network error, in the probe's terms. */
 function failureOf(error: unknown): Failure {
+  if (error instanceof ProbeFailure) return error.failure;
   const e = error as { code?: string; name?: string; message?: string } | null;
   const code = e?.code ?? "";
   if (e?.name === "AbortError" || code === "ABORT_ERR" || code === "ETIMEDOUT") return { kind: "failed", reason: "timeout" };
   if (code === "ECONNREFUSED") return { kind: "failed", reason: "refused" };
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME") return { kind: "failed", reason: "dns" };
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME" || code === "ENODATA") return { kind: "failed", reason: "dns" };
   if (/CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/.test(code)) return { kind: "failed", reason: "tls", message: code };
   return { kind: "failed", reason: "network", message: code || e?.message || String(error) };
 }
 
-/** One GET; resolves with the status and where a redirect points, or rejects with the network error. */
-function get(url: URL, signal: AbortSignal): Promise<{ status: number; location: string | null }> {
+type Address = { address: string; family: 4 | 6 };
+
+const resolver = new dns.promises.Resolver({ timeout: DNS_TIMEOUT_MS, tries: 1 });
+
+/**
+ * A host's address. An IP needs no lookup. localhost and names the resolver
+ * does not know (a hosts file's) go through the system's lookup; everything
+ * else asks the DNS servers directly (c-ares: no thread of libuv's pool is held
+ * while a slow resolver thinks). Rejects with ProbeFailure dns or dns-timeout.
+ */
+async function resolveHost(host: string, timeoutMs: number): Promise<Address> {
+  const bare = host.replace(/^\[|\]$/g, "");
+  const family = net.isIP(bare);
+  if (family !== 0) return { address: bare, family: family as 4 | 6 };
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProbeFailure({ kind: "failed", reason: "dns-timeout" })), Math.min(DNS_TIMEOUT_MS, timeoutMs));
+  });
+  const systemLookup = async (): Promise<Address> => {
+    const found = await dns.promises.lookup(bare);
+    return { address: found.address, family: found.family === 6 ? 6 : 4 };
+  };
+  const ask = async (): Promise<Address> => {
+    if (bare.toLowerCase() === "localhost" || !bare.includes(".")) return systemLookup();
+    try {
+      const [address] = await resolver.resolve4(bare);
+      return { address, family: 4 };
+    } catch {
+      try {
+        const [address] = await resolver.resolve6(bare);
+        return { address, family: 6 };
+      } catch (error) {
+        // Not in DNS: perhaps a name the machine knows otherwise (its hosts file).
+        if ((error as { code?: string }).code === "ETIMEOUT") throw new ProbeFailure({ kind: "failed", reason: "dns-timeout" });
+        return systemLookup();
+      }
+    }
+  };
+  try {
+    return await Promise.race([ask(), deadline]);
+  } catch (error) {
+    throw error instanceof ProbeFailure ? error : new ProbeFailure(failureOf(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The lookup a socket uses: the address already resolved, whatever form Node asks for. */
+function fixedLookup({ address, family }: Address): net.LookupFunction {
+  return ((_host: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    if (options?.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  }) as unknown as net.LookupFunction;
+}
+
+type Hop = { status: number; location: string | null; ms: number; timings: Omit<CheckTimings, "dns"> };
+
+/** One GET to an address already resolved; the clock starts as the connection opens. */
+function get(url: URL, address: Address, signal: AbortSignal): Promise<Hop> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let connected: number | null = null;
+    let secured: number | null = null;
     const request = client.request(
       url,
-      { method: "GET", signal, agent: false, headers: { "user-agent": USER_AGENT, accept: "*/*" } },
+      {
+        method: "GET",
+        signal,
+        agent: false,
+        lookup: fixedLookup(address),
+        headers: { "user-agent": USER_AGENT, accept: "*/*" },
+      },
       (response) => {
-        const status = response.statusCode ?? 0;
-        const location = typeof response.headers.location === "string" ? response.headers.location : null;
-        resolve({ status, location });
+        const answered = performance.now();
+        const opened = secured ?? connected ?? answered;
+        resolve({
+          status: response.statusCode ?? 0,
+          location: typeof response.headers.location === "string" ? response.headers.location : null,
+          ms: answered - started,
+          timings: {
+            connect: round((connected ?? answered) - started),
+            ...(secured !== null && connected !== null ? { tls: round(secured - connected) } : {}),
+            firstByte: round(answered - opened),
+          },
+        });
         // A few bytes of the answer are read, then the connection goes: a check needs no body.
         let read = 0;
         response.on("data", (chunk: Buffer) => {
@@ -50,54 +138,87 @@ function get(url: URL, signal: AbortSignal): Promise<{ status: number; location:
         response.on("error", () => undefined);
       },
     );
+    request.once("socket", (socket) => {
+      socket.once("connect", () => (connected = performance.now()));
+      socket.once("secureConnect", () => (secured = performance.now()));
+    });
     request.on("error", reject);
     request.end();
   });
 }
 
-async function probeHttp(target: Extract<CheckTarget, { kind: "http" }>, signal: AbortSignal, started: number): Promise<ProbeOutcome> {
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const origin = (url: URL) => `${url.protocol}//${url.host}`;
+
+/** Redirects are followed on the same origin only, so every hop goes to the address already resolved. */
+async function probeHttp(
+  target: Extract<CheckTarget, { kind: "http" }>,
+  signal: AbortSignal,
+  address: Address,
+  dnsMs: number,
+): Promise<ProbeOutcome> {
   let url = target.url;
+  let ms = 0;
   for (let hop = 0; ; hop += 1) {
-    const { status, location } = await get(url, signal);
-    const ms = performance.now() - started;
-    const answeredAsWanted = target.expectStatus === null || status === target.expectStatus;
-    if (answeredAsWanted || !REDIRECTS.has(status) || location === null || hop >= MAX_REDIRECTS) {
-      return { kind: "answered", ms, httpStatus: status };
-    }
+    const answer = await get(url, address, signal);
+    ms += answer.ms;
+    const answered = { kind: "answered" as const, ms, httpStatus: answer.status, timings: { dns: round(dnsMs), ...answer.timings } };
+    const redirects = hop > 0 ? { redirects: hop } : {};
+    const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;
+    if (!isRedirect || !target.followRedirects) return { ...answered, ...redirects };
     let next: URL;
     try {
-      next = new URL(location, url);
+      next = new URL(answer.location!, url);
     } catch {
-      return { kind: "answered", ms, httpStatus: status };
+      return { ...answered, ...redirects };
     }
-    // Only the configured host is ever asked: a redirect elsewhere is reported, not followed.
-    if (next.hostname.toLowerCase() !== target.url.hostname.toLowerCase() || (next.protocol !== "http:" && next.protocol !== "https:")) {
-      return { kind: "answered", ms, httpStatus: status, redirectTo: next.host };
+    // Followed like a browser on the same origin; a redirect elsewhere is the answer, and named.
+    if (origin(next) !== origin(target.url)) {
+      const where = next.protocol === target.url.protocol && next.port === target.url.port ? next.hostname : origin(next);
+      return { ...answered, ...redirects, redirectTo: where };
     }
+    if (hop >= MAX_REDIRECTS) return { ...answered, ...redirects, redirectTo: `${next.pathname} (more than ${MAX_REDIRECTS} redirects)` };
     url = next;
+    signal.throwIfAborted();
   }
 }
 
-function probeTcp(target: Extract<CheckTarget, { kind: "tcp" }>, signal: AbortSignal, started: number): Promise<ProbeOutcome> {
+function probeTcp(
+  target: Extract<CheckTarget, { kind: "tcp" }>,
+  signal: AbortSignal,
+  address: Address,
+  dnsMs: number,
+): Promise<ProbeOutcome> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: target.host, port: target.port, signal });
+    const started = performance.now();
+    const socket = net.connect({ host: address.address, port: target.port, signal });
     socket.once("connect", () => {
-      resolve({ kind: "answered", ms: performance.now() - started });
+      const ms = performance.now() - started;
+      resolve({ kind: "answered", ms, timings: { dns: round(dnsMs), connect: round(ms) } });
       socket.destroy();
     });
     socket.once("error", reject);
   });
 }
 
-/** Runs one check within its timeout. Never rejects: every failure is an outcome. */
+/**
+ * Runs one check. The name is resolved within its own timeout; the answer is
+ * awaited within the check's timeoutMs from then. Never rejects: every failure
+ * is an outcome.
+ */
 export async function probe(target: CheckTarget): Promise<ProbeOutcome> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), target.timeoutMs);
-  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
+    // The answer's clock starts once the first name is known: a slow resolver is the resolver's timeout, not the server's.
+    const host = target.kind === "http" ? target.url.hostname : target.host;
+    const resolving = performance.now();
+    const address = await resolveHost(host, target.timeoutMs);
+    const dnsMs = performance.now() - resolving;
+    timer = setTimeout(() => controller.abort(), target.timeoutMs);
     return target.kind === "http"
-      ? await probeHttp(target, controller.signal, started)
-      : await probeTcp(target, controller.signal, started);
+      ? await probeHttp(target, controller.signal, address, dnsMs)
+      : await probeTcp(target, controller.signal, address, dnsMs);
   } catch (error) {
     return controller.signal.aborted ? { kind: "failed", reason: "timeout" } : failureOf(error);
   } finally {

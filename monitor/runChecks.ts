@@ -6,14 +6,16 @@
  * are down are what it is there to report.
  */
 import { readContentTexts } from "../gatsby/readContent";
-import type { AlertedServer, CheckOutcome } from "../src/model/checkAlerts";
-import { applyRun } from "../src/model/checkRun";
+import type { CheckOutcome } from "../src/model/checkAlerts";
+import { applyRun, type RunServer } from "../src/model/checkRun";
 import {
   CHECK_CONCURRENCY,
   checkTarget,
   formatDuration,
   judge,
+  RETRY_PAUSE_MS,
   type CheckConfig,
+  type CheckDefaults,
   type CheckTarget,
   type ProbeOutcome,
 } from "../src/model/checks";
@@ -30,21 +32,47 @@ export type RunOptions = {
   warn: (line: string) => void;
   probe?: (target: CheckTarget) => Promise<ProbeOutcome>;
   concurrency?: number;
+  /** the pause before a failed check is tried again (RETRY_PAUSE_MS) */
+  retryPauseMs?: number;
+  /** called under the lock, before the files are written (tests use it to play a run that finishes late) */
+  beforeWrite?: () => Promise<void> | void;
 };
 
-export type RunReport = { checked: number; online: number; warning: number; offline: number; seconds: number; newAlerts: number };
+export type RunReport = {
+  checked: number;
+  online: number;
+  warning: number;
+  offline: number;
+  seconds: number;
+  newAlerts: number;
+  /** the server's response times of this run (ms), for the benchmark */
+  responseTimes: number[];
+};
 
 type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-const tally = (outcomes: readonly CheckOutcome[]) => ({
+const tally = (outcomes: ReadonlyArray<{ status: string }>) => ({
   online: outcomes.filter((o) => o.status === "online").length,
   warning: outcomes.filter((o) => o.status === "warning").length,
   offline: outcomes.filter((o) => o.status === "offline").length,
 });
 
+/** One check: a failure is tried once more after a short pause, so a lost packet is not an outage. */
+async function checkOnce(
+  target: CheckTarget,
+  probe: (target: CheckTarget) => Promise<ProbeOutcome>,
+  pauseMs: number,
+): Promise<ReturnType<typeof judge>> {
+  const first = judge(await probe(target), target);
+  if (first.status !== "offline") return first;
+  await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  const second = judge(await probe(target), target);
+  return second.status === "offline" ? { ...second, detail: `${second.detail} (tried twice)` } : second;
+}
+
 export async function runChecks(options: RunOptions): Promise<RunReport> {
-  const { contentDir, log, warn, probe = realProbe, concurrency = CHECK_CONCURRENCY } = options;
+  const { contentDir, log, warn, probe = realProbe, concurrency = CHECK_CONCURRENCY, retryPauseMs = RETRY_PAUSE_MS } = options;
   const started = Date.now();
   // The editors' files must be valid; the job's own files are read (and mended) by readState.
   const texts = readContentTexts(contentDir);
@@ -55,13 +83,14 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   for (const issue of validation.warnings) warn(issue.message);
 
   const servers = (validation.data["servers.json"] ?? []) as ServerEntry[];
+  const defaults = (validation.data["monitoring.json"] as { checkDefaults?: CheckDefaults } | undefined)?.checkDefaults ?? {};
   const checks = servers.flatMap((server) => {
-    const target = server.check ? checkTarget(server.check) : null;
+    const target = server.check ? checkTarget(server.check, defaults) : null;
     return target ? [{ server, target }] : [];
   });
   if (checks.length === 0) {
     log(`No server in ${contentDir}/servers.json has a check: nothing to measure. CONTENT.md says how to add one.`);
-    return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0 };
+    return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0, responseTimes: [] };
   }
 
   const startedAt = new Date();
@@ -74,8 +103,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       const index = next;
       next += 1;
       const { server, target } = checks[index];
-      const outcome = await probe(target);
-      outcomes[index] = { server: server.id, checkedAt: new Date().toISOString(), ...judge(outcome, target) };
+      const judgement = await checkOnce(target, probe, retryPauseMs);
+      outcomes[index] = { server: server.id, checkedAt: new Date().toISOString(), ...judgement };
       done += 1;
       if (done % concurrency === 0 || done === checks.length) {
         const counts = tally(outcomes.filter((o): o is CheckOutcome => o !== undefined));
@@ -87,23 +116,39 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const finishedAt = new Date();
   const measured = outcomes as CheckOutcome[];
 
-  const alerted = new Map<string, AlertedServer>(
+  const runServers = new Map<string, RunServer>(
     checks.map(({ server, target }) => [
       server.id,
-      { id: server.id, name: server.name, ip: server.ip, location: server.location, warnAboveMs: target.warnAboveMs },
+      {
+        id: server.id,
+        name: server.name,
+        ip: server.ip,
+        location: server.location,
+        warnAboveMs: target.warnAboveMs,
+        confirmRuns: target.confirmRuns,
+      },
     ]),
   );
-  const newAlerts = await withLock(contentDir, () => {
-    const after = applyRun(readState(contentDir, warn), measured, alerted, startedAt, finishedAt);
-    writeState(contentDir, after);
-    return after.fresh.length;
+  const after = await withLock(contentDir, async () => {
+    await options.beforeWrite?.();
+    const applied = applyRun(readState(contentDir, warn), measured, runServers, startedAt, finishedAt, new Date());
+    writeState(contentDir, applied);
+    return applied;
   });
+  for (const line of after.warnings) warn(line);
 
-  const counts = tally(measured);
+  // The summary counts the confirmed states, as the pages will show them.
+  const counts = tally(after.superseded ? measured : after.latest!.results);
   const seconds = (Date.now() - started) / 1000;
-  log(`Wrote ${contentDir}/checks/latest.json, history.json and alerts.json (${plural(newAlerts, "new alert")}).`);
+  const newAlerts = after.fresh.length;
+  log(
+    after.superseded
+      ? `Added this run to ${contentDir}/checks/history.json; a newer run's latest.json and alerts stay.`
+      : `Wrote ${contentDir}/checks/latest.json, history.json and alerts.json (${plural(newAlerts, "new alert")}).`,
+  );
   log(
     `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,
   );
-  return { checked: checks.length, ...counts, seconds, newAlerts };
+  const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));
+  return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes };
 }

@@ -6,37 +6,50 @@
 import type { Judgement, MeasuredStatus } from "./checks";
 import type { Alert } from "./types";
 
-/** The generated alerts kept: the newest 500, none older than 30 days. */
+/** The generated alerts kept: the newest 500, none older than 30 days; offline alerts first (warnings never push them out). */
 export const KEPT_ALERTS = 500;
 export const KEPT_ALERT_DAYS = 30;
+/** The published alerts' schema allows ids of this many characters. */
+export const ALERT_ID_MAX = 200;
 
 export type AlertedServer = { id: string; name: string; ip: string; location: string; warnAboveMs: number };
 export type CheckOutcome = Judgement & { server: string; checkedAt: string };
+/** A confirmed change of a server's state in one run. */
+export type Transition = { outcome: CheckOutcome; from: MeasuredStatus; to: MeasuredStatus };
 
 const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d+/, "");
 
+/** FNV-1a, 32 bits, as 8 hex digits: a short stable stand-in for a long id. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+/** The prefix of every alert id of a server: its id, or for a very long id its start and a hash, so ids fit ALERT_ID_MAX. */
+export function alertIdPrefix(serverId: string): string {
+  const limit = ALERT_ID_MAX - "check-".length - "-20261124T143000Z-online".length;
+  const id = serverId.length <= limit ? serverId : `${serverId.slice(0, limit - 9)}~${shortHash(serverId)}`;
+  return `check-${id}-`;
+}
+
 /**
- * The alerts of one run. `previous` holds each server's status after the last
- * run; a server seen for the first time is compared with 'online'.
+ * The alerts of one run's confirmed changes, in the wording of the sample alerts:
  * - to offline: error 'Server offline: <what the check saw>'
  * - online to warning: warning 'High response time: 156 ms, over the 150 ms threshold'
  * - offline to online or warning: info 'Server back online' (and the warning, if it is one)
  * - warning to online: info 'Response time back to normal: 45 ms'
  */
-export function transitionAlerts(
-  previous: ReadonlyMap<string, MeasuredStatus>,
-  outcomes: readonly CheckOutcome[],
-  servers: ReadonlyMap<string, AlertedServer>,
-): Alert[] {
+export function transitionAlerts(transitions: readonly Transition[], servers: ReadonlyMap<string, AlertedServer>): Alert[] {
   const alerts: Alert[] = [];
-  for (const outcome of outcomes) {
+  for (const { outcome, from: before, to: after } of transitions) {
     const server = servers.get(outcome.server);
-    if (!server) continue;
-    const before = previous.get(outcome.server) ?? "online";
-    const after = outcome.status;
-    if (before === after) continue;
+    if (!server || before === after) continue;
     const alert = (type: Alert["type"], kind: string, message: string): Alert => ({
-      id: `check-${server.id}-${compact(outcome.checkedAt)}-${kind}`,
+      id: `${alertIdPrefix(server.id)}${compact(outcome.checkedAt)}-${kind}`,
       server: server.name,
       type,
       message,
@@ -44,15 +57,16 @@ export function transitionAlerts(
       location: server.location,
       timestamp: outcome.checkedAt,
     });
+    const ms = outcome.responseTime === null ? "no answer" : `${outcome.responseTime} ms`;
     if (after === "offline") {
       alerts.push(alert("error", "offline", `Server offline: ${outcome.detail}`));
       continue;
     }
     if (before === "offline") alerts.push(alert("info", "online", "Server back online"));
     if (after === "warning") {
-      alerts.push(alert("warning", "slow", `High response time: ${outcome.responseTime} ms, over the ${server.warnAboveMs} ms threshold`));
+      alerts.push(alert("warning", "slow", `High response time: ${ms}, over the ${server.warnAboveMs} ms threshold`));
     } else if (before === "warning") {
-      alerts.push(alert("info", "normal", `Response time back to normal: ${outcome.responseTime} ms`));
+      alerts.push(alert("info", "normal", `Response time back to normal: ${ms}`));
     }
   }
   return alerts;
@@ -92,15 +106,24 @@ export function newestFirst(alerts: readonly Alert[]): Alert[] {
     .map((x) => x.alert);
 }
 
-/** The generated alerts to keep after a run: the new ones with the old, newest first, bounded. */
-export function keepAlerts(existing: readonly Alert[], fresh: readonly Alert[], now: Date): Alert[] {
+/**
+ * The generated alerts to keep after a run: the new ones with the old, newest
+ * first, none older than 30 days or stamped more than `toleranceMs` ahead of
+ * `now`, at most KEPT_ALERTS. Offline alerts are kept first, so a flood of
+ * warnings never pushes out the news that a server went down.
+ */
+export function keepAlerts(existing: readonly Alert[], fresh: readonly Alert[], now: Date, toleranceMs = 0): Alert[] {
   const from = now.getTime() - KEPT_ALERT_DAYS * 86_400_000;
+  const until = now.getTime() + toleranceMs;
   const seen = new Set<string>();
-  return newestFirst([...fresh, ...existing])
-    .filter((a) => {
-      if (seen.has(a.id)) return false;
-      seen.add(a.id);
-      return (alertTime(a.timestamp)?.getTime() ?? 0) >= from;
-    })
-    .slice(0, KEPT_ALERTS);
+  const kept = newestFirst([...fresh, ...existing]).filter((a) => {
+    if (seen.has(a.id)) return false;
+    seen.add(a.id);
+    const at = alertTime(a.timestamp)?.getTime() ?? 0;
+    return at >= from && at <= until;
+  });
+  if (kept.length <= KEPT_ALERTS) return kept;
+  const errors = kept.filter((a) => a.type === "error").slice(0, KEPT_ALERTS);
+  const room = new Set([...errors, ...kept.filter((a) => a.type !== "error").slice(0, KEPT_ALERTS - errors.length)]);
+  return kept.filter((a) => room.has(a));
 }

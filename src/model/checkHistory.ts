@@ -15,10 +15,17 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** o online, w warning, x offline: one letter keeps a run of a hundred servers small. */
-type StatusCode = "o" | "w" | "x";
-const CODE: Record<MeasuredStatus, StatusCode> = { online: "o", warning: "w", offline: "x" };
+export type StatusCode = "o" | "w" | "x";
+export const CODE: Record<MeasuredStatus, StatusCode> = { online: "o", warning: "w", offline: "x" };
+export const STATUS_OF: Record<StatusCode, MeasuredStatus> = { o: "online", w: "warning", x: "offline" };
 
-export type HistoryRun = { at: string; results: Record<string, [StatusCode, number]> };
+/**
+ * A server in one run: what the run observed, the server's milliseconds (null:
+ * no answer), and the status confirmed after the run when it differs from the
+ * observed one (checkConfirm.ts).
+ */
+export type HistoryResult = [StatusCode, number | null] | [StatusCode, number | null, StatusCode];
+export type HistoryRun = { at: string; results: Record<string, HistoryResult> };
 export type CheckHistory = {
   version: 1;
   runs: HistoryRun[];
@@ -34,14 +41,19 @@ const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 /** Online and warning answered: both count as up. */
 const isUp = (code: StatusCode) => code !== "x";
 
-/** The history with one more run: its results, today's tallies, and what has grown too old left out. */
-export function recordRun(
-  history: CheckHistory,
-  at: Date,
-  results: ReadonlyArray<{ server: string; status: MeasuredStatus; responseTime: number }>,
-): CheckHistory {
+export type RecordedResult = { server: string; status: MeasuredStatus; responseTime: number | null; confirmed?: MeasuredStatus };
+
+/**
+ * The history with one more run: its results, today's tallies, and what has
+ * grown too old left out. A run that started before the newest one kept (a slow
+ * run that finishes late) takes its place in time order.
+ */
+export function recordRun(history: CheckHistory, at: Date, results: readonly RecordedResult[]): CheckHistory {
   const run: HistoryRun = { at: at.toISOString(), results: {} };
-  for (const r of results) run.results[r.server] = [CODE[r.status], r.responseTime];
+  for (const r of results) {
+    const confirmed = r.confirmed ?? r.status;
+    run.results[r.server] = confirmed === r.status ? [CODE[r.status], r.responseTime] : [CODE[r.status], r.responseTime, CODE[confirmed]];
+  }
 
   const day = utcDate(at);
   const tallies = { ...(history.days[day] ?? {}) };
@@ -50,26 +62,35 @@ export function recordRun(
     tallies[r.server] = [checks + 1, up + (r.status === "offline" ? 0 : 1)];
   }
 
-  const keepRunsFrom = at.getTime() - RAW_HISTORY_HOURS * HOUR_MS;
-  const oldestDay = utcDate(new Date(at.getTime() - (DAILY_HISTORY_DAYS - 1) * DAY_MS));
+  const newest = Math.max(at.getTime(), ...history.runs.slice(-1).map((r) => Date.parse(r.at)));
+  const keepRunsFrom = newest - RAW_HISTORY_HOURS * HOUR_MS;
+  const oldestDay = utcDate(new Date(newest - (DAILY_HISTORY_DAYS - 1) * DAY_MS));
   const runs = [...history.runs, run].filter((r) => Date.parse(r.at) > keepRunsFrom).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const days = Object.fromEntries(Object.entries({ ...history.days, [day]: tallies }).filter(([date]) => date >= oldestDay));
   return { version: 1, runs, days };
 }
 
-/** Successful and all checks of a server over the last 30 UTC days, today included. */
-export function uptimeOf(history: CheckHistory, server: string, now: Date): { up: number; total: number } {
+/**
+ * Successful and all checks of a server over the last 30 UTC days, today
+ * included, and since when they count: the time of its first check when the
+ * raw runs still hold it, else the start of its first UTC day.
+ */
+export function uptimeOf(history: CheckHistory, server: string, now: Date): { up: number; total: number; since: string | null } {
   const from = utcDate(new Date(now.getTime() - (UPTIME_DAYS - 1) * DAY_MS));
   let up = 0;
   let total = 0;
+  let firstDay: string | null = null;
   for (const [date, tallies] of Object.entries(history.days)) {
     if (date < from) continue;
     const tally = tallies[server];
     if (!tally) continue;
     total += tally[0];
     up += tally[1];
+    if (firstDay === null || date < firstDay) firstDay = date;
   }
-  return { up, total };
+  if (firstDay === null) return { up, total, since: null };
+  const firstRun = history.runs.find((r) => r.results[server] !== undefined && r.at.slice(0, 10) === firstDay);
+  return { up, total, since: firstRun ? firstRun.at : `${firstDay}T00:00:00.000Z` };
 }
 
 /**
@@ -88,14 +109,14 @@ const BUCKETS = 6;
 /**
  * The last 24 hours as SPEC's chart has them: six 4-hour buckets (UTC, the one
  * holding `now` last), each with the mean response time of the checks that
- * answered and the share of successful checks. Buckets without checks are left
- * out.
+ * answered (null when none did: a gap, never 0) and the share of successful
+ * checks. Buckets without checks are left out.
  */
 export function performanceOf(history: CheckHistory, now: Date): ChartPoint[] {
   const bucketMs = BUCKET_HOURS * HOUR_MS;
   const lastStart = Math.floor(now.getTime() / bucketMs) * bucketMs;
   const firstStart = lastStart - (BUCKETS - 1) * bucketMs;
-  const buckets = Array.from({ length: BUCKETS }, () => ({ checks: 0, up: 0, totalMs: 0 }));
+  const buckets = Array.from({ length: BUCKETS }, () => ({ checks: 0, up: 0, answered: 0, totalMs: 0 }));
   for (const run of history.runs) {
     const at = Date.parse(run.at);
     if (at < firstStart || at > now.getTime()) continue;
@@ -104,7 +125,8 @@ export function performanceOf(history: CheckHistory, now: Date): ChartPoint[] {
       bucket.checks += 1;
       if (isUp(code)) {
         bucket.up += 1;
-        bucket.totalMs += ms;
+        bucket.answered += ms === null ? 0 : 1;
+        bucket.totalMs += ms ?? 0;
       }
     }
   }
@@ -114,7 +136,7 @@ export function performanceOf(history: CheckHistory, now: Date): ChartPoint[] {
     return [
       {
         time: `${pad(start.getUTCHours())}:${pad(start.getUTCMinutes())}`,
-        responseTime: b.up === 0 ? 0 : Math.round(b.totalMs / b.up),
+        responseTime: b.answered === 0 ? null : Math.round(b.totalMs / b.answered),
         uptime: Math.floor((b.up / b.checks) * 1000) / 10,
       },
     ];
@@ -136,4 +158,20 @@ export function observedInterval(history: CheckHistory): number | null {
   const middle = Math.floor(gaps.length / 2);
   const median = gaps.length % 2 === 1 ? gaps[middle] : (gaps[middle - 1] + gaps[middle]) / 2;
   return Math.max(MIN_INTERVAL_S, Math.round(median));
+}
+
+/** Entries stamped this far ahead of the clock are from a skewed machine, not from the future. */
+export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+
+/** The history without runs and days stamped more than FUTURE_TOLERANCE_MS ahead of `now`, and how many of each were dropped. */
+export function dropFuture(history: CheckHistory, now: Date): { history: CheckHistory; runs: number; days: number } {
+  const limit = now.getTime() + FUTURE_TOLERANCE_MS;
+  const lastDay = utcDate(new Date(limit));
+  const runs = history.runs.filter((r) => Date.parse(r.at) <= limit);
+  const days = Object.fromEntries(Object.entries(history.days).filter(([date]) => date <= lastDay));
+  return {
+    history: { version: 1, runs, days },
+    runs: history.runs.length - runs.length,
+    days: Object.keys(history.days).length - Object.keys(days).length,
+  };
 }

@@ -3,21 +3,33 @@
  * the figures taken from the history (uptime over 30 days, the last 24 hours,
  * the usual interval). The build joins each result to its server.
  */
-import { keepAlerts, transitionAlerts, type AlertedServer, type CheckOutcome } from "./checkAlerts";
-import { observedInterval, performanceOf, recordRun, uptimeOf, type CheckHistory } from "./checkHistory";
-import type { MeasuredStatus } from "./checks";
+import {
+  alertIdPrefix,
+  alertTime,
+  keepAlerts,
+  transitionAlerts,
+  type AlertedServer,
+  type CheckOutcome,
+  type Transition,
+} from "./checkAlerts";
+import { confirmStatus, previousStates, type PreviousState } from "./checkConfirm";
+import { dropFuture, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, uptimeOf, type CheckHistory } from "./checkHistory";
+import type { ConfirmRuns, MeasuredStatus } from "./checks";
 import type { Alert, ChartPoint } from "./types";
 
 type CheckResultRecord = {
   /** the server's id in servers.json */
   server: string;
+  /** the confirmed status (checkConfirm.ts) */
   status: MeasuredStatus;
-  responseTime: number;
+  /** null: no answer */
+  responseTime: number | null;
   checkedAt: string;
   detail: string;
-  /** successful and all checks over the last 30 days */
+  /** successful and all checks over the last 30 days, and when the first of them ran */
   uptimeUp: number;
   uptimeTotal: number;
+  uptimeSince?: string;
 };
 
 export type LatestChecks = {
@@ -31,7 +43,7 @@ export type LatestChecks = {
   performance: ChartPoint[];
 };
 
-/** latest.json after a run, from its outcomes and the history that already holds them. */
+/** latest.json after a run, from its outcomes (with their confirmed statuses) and the history that already holds them. */
 export function latestChecks(history: CheckHistory, outcomes: readonly CheckOutcome[], startedAt: Date, finishedAt: Date): LatestChecks {
   return {
     version: 1,
@@ -48,6 +60,7 @@ export function latestChecks(history: CheckHistory, outcomes: readonly CheckOutc
         detail: o.detail,
         uptimeUp: uptime.up,
         uptimeTotal: Math.max(1, uptime.total),
+        ...(uptime.since ? { uptimeSince: uptime.since } : {}),
       };
     }),
     performance: performanceOf(history, finishedAt),
@@ -57,25 +70,130 @@ export function latestChecks(history: CheckHistory, outcomes: readonly CheckOutc
 /** What the job keeps between runs. */
 export type CheckState = { history: CheckHistory; latest: LatestChecks | null; alerts: Alert[] };
 
+/** A server as a run judges it: how it is alerted, and how many runs confirm a change. */
+export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns };
+
+export type AppliedRun = CheckState & {
+  /** the alerts this run wrote */
+  fresh: Alert[];
+  /** the confirmed changes of this run (none for a run older than the newest kept) */
+  transitions: Transition[];
+  /** a run that started before the newest one kept: its samples joined the history, nothing else changed */
+  superseded: boolean;
+  /** what was dropped or set aside, for the job's log */
+  warnings: string[];
+};
+
+/** The state without what is stamped ahead of the clock (a machine whose clock ran fast), saying what went. */
+function withoutFuture(state: CheckState, now: Date): { state: CheckState; warnings: string[] } {
+  const warnings: string[] = [];
+  const limit = now.getTime() + FUTURE_TOLERANCE_MS;
+  const trimmed = dropFuture(state.history, now);
+  if (trimmed.runs + trimmed.days > 0) {
+    warnings.push(
+      `history.json held ${trimmed.runs} run(s) and ${trimmed.days} day(s) stamped more than 5 minutes ahead of this machine's clock (${now.toISOString()}); they were dropped.`,
+    );
+  }
+  const alerts = state.alerts.filter((a) => (alertTime(a.timestamp)?.getTime() ?? 0) <= limit);
+  if (alerts.length < state.alerts.length) {
+    warnings.push(
+      `alerts.json held ${state.alerts.length - alerts.length} alert(s) stamped more than 5 minutes ahead of the clock; they were dropped.`,
+    );
+  }
+  let latest = state.latest;
+  if (latest && Date.parse(latest.startedAt) > limit) {
+    warnings.push(`latest.json is from a run stamped ${latest.startedAt}, ahead of the clock; this run replaces it.`);
+    latest = null;
+  }
+  return { state: { history: trimmed.history, latest, alerts }, warnings };
+}
+
+/** The previous state of each server: from the history, else from latest.json (a history set aside), else none (first seen). */
+function previousOf(state: CheckState, servers: Iterable<string>): Map<string, PreviousState> {
+  const previous = previousStates(state.history, servers);
+  for (const result of state.latest?.results ?? []) {
+    if (!previous.has(result.server)) previous.set(result.server, { confirmed: result.status, at: result.checkedAt, pending: [] });
+  }
+  return previous;
+}
+
 /**
- * One run applied to what the job kept: the history grows (and stays bounded),
- * latest.json is written afresh, and the state changes since the last run become
- * alerts, kept with the older ones.
+ * A change whose alert is already in alerts.json, newer than the last run the
+ * history holds for the server, was written by a run that stopped before it
+ * saved its history: it is not written twice.
+ */
+function alreadyAlerted(alerts: readonly Alert[], transition: Transition, previous: PreviousState | undefined): boolean {
+  const prefix = alertIdPrefix(transition.outcome.server);
+  const since = previous ? Date.parse(previous.at) : Number.NEGATIVE_INFINITY;
+  const kind =
+    transition.to === "offline" ? "offline" : transition.from === "offline" ? "online" : transition.to === "warning" ? "slow" : "normal";
+  return alerts.some((a) => a.id.startsWith(prefix) && a.id.endsWith(`-${kind}`) && (alertTime(a.timestamp)?.getTime() ?? 0) > since);
+}
+
+/**
+ * One run applied to what the job kept (read under the lock): the history grows
+ * (and stays bounded both ways in time), each server's confirmed status moves
+ * only on agreeing runs, latest.json is written afresh, and confirmed changes
+ * become alerts. A run that started before the newest one kept (runs that
+ * overlapped and finished out of order) adds its samples to the history and
+ * changes nothing else, so the results never go backwards.
  */
 export function applyRun(
   state: CheckState,
   outcomes: readonly CheckOutcome[],
-  servers: ReadonlyMap<string, AlertedServer>,
+  servers: ReadonlyMap<string, RunServer>,
   startedAt: Date,
   finishedAt: Date,
-): CheckState & { fresh: Alert[] } {
-  const history = recordRun(state.history, startedAt, outcomes);
-  const previous = new Map((state.latest?.results ?? []).map((r) => [r.server, r.status] as const));
-  const fresh = transitionAlerts(previous, outcomes, servers);
+  now: Date = finishedAt,
+): AppliedRun {
+  const { state: kept, warnings } = withoutFuture(state, now);
+  const newestKept = Math.max(
+    kept.latest ? Date.parse(kept.latest.startedAt) : Number.NEGATIVE_INFINITY,
+    ...kept.history.runs.slice(-1).map((r) => Date.parse(r.at)),
+  );
+  const previous = previousOf(
+    kept,
+    outcomes.map((o) => o.server),
+  );
+
+  if (startedAt.getTime() < newestKept) {
+    // Its samples still count in uptime; its statuses are judged against nothing newer.
+    const samples = outcomes.map((o) => ({ ...o, confirmed: previous.get(o.server)?.confirmed ?? o.status }));
+    warnings.push(
+      `this run started at ${startedAt.toISOString()}, before the newest run kept (${new Date(newestKept).toISOString()}): its results joined the history; latest.json and the alerts stay the newer run's.`,
+    );
+    return { ...kept, history: recordRun(kept.history, startedAt, samples), fresh: [], transitions: [], superseded: true, warnings };
+  }
+
+  const transitions: Transition[] = [];
+  const confirmed = outcomes.map((outcome) => {
+    const before = previous.get(outcome.server);
+    const server = servers.get(outcome.server);
+    const status = server ? confirmStatus(before, outcome.status, server.confirmRuns) : outcome.status;
+    if (before && status !== before.confirmed) {
+      const transition = { outcome, from: before.confirmed, to: status };
+      if (!alreadyAlerted(kept.alerts, transition, before)) transitions.push(transition);
+    }
+    return { ...outcome, status, observed: outcome.status };
+  });
+  const history = recordRun(
+    kept.history,
+    startedAt,
+    confirmed.map((o) => ({ server: o.server, status: o.observed, responseTime: o.responseTime, confirmed: o.status })),
+  );
+  const fresh = transitionAlerts(transitions, servers);
   return {
     history,
-    latest: latestChecks(history, outcomes, startedAt, finishedAt),
-    alerts: keepAlerts(state.alerts, fresh, finishedAt),
+    latest: latestChecks(
+      history,
+      confirmed.map(({ observed: _observed, ...o }) => o),
+      startedAt,
+      finishedAt,
+    ),
+    alerts: keepAlerts(kept.alerts, fresh, now, FUTURE_TOLERANCE_MS),
     fresh,
+    transitions,
+    superseded: false,
+    warnings,
   };
 }

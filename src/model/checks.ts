@@ -12,22 +12,44 @@ export type CheckConfig = {
   expectStatus?: number;
   timeoutMs?: number;
   warnAboveMs?: number;
+  /** consecutive runs that must agree before the server changes state */
+  confirmRuns?: Partial<ConfirmRuns>;
+  /** false: a redirect is judged as the answer, never followed */
+  followRedirects?: boolean;
 };
+
+/**
+ * Runs that must agree before a state changes: `warning` between online and
+ * warning, `offline` into and out of offline (a failed check is already retried
+ * once within its run).
+ */
+export type ConfirmRuns = { warning: number; offline: number };
+
+/** The site's defaults for every check (content/monitoring.json's checkDefaults). */
+export type CheckDefaults = Omit<CheckConfig, "url" | "tcp" | "expectStatus">;
 
 /** The defaults of the issue and of SPEC's alert wording ('over the 150 ms threshold'). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_WARN_ABOVE_MS = 150;
+export const DEFAULT_CONFIRM_RUNS: ConfirmRuns = { warning: 2, offline: 1 };
 /** At most this many checks at once. */
 export const CHECK_CONCURRENCY = 32;
+/** A name is resolved within this time (or the check's timeout, if shorter), apart from the answer's own timeout. */
+export const DNS_TIMEOUT_MS = 5_000;
+/** A failed check is tried once more after this pause, within the same run. */
+export const RETRY_PAUSE_MS = 500;
 
+type TargetCommon = { timeoutMs: number; warnAboveMs: number; confirmRuns: ConfirmRuns };
 export type CheckTarget =
-  | { kind: "http"; url: URL; expectStatus: number | null; timeoutMs: number; warnAboveMs: number }
-  | { kind: "tcp"; host: string; port: number; timeoutMs: number; warnAboveMs: number };
+  | ({ kind: "http"; url: URL; expectStatus: number | null; followRedirects: boolean } & TargetCommon)
+  | ({ kind: "tcp"; host: string; port: number } & TargetCommon);
 
-/** The target of a (validated) check; null when it has neither a usable url nor tcp. */
-export function checkTarget(check: CheckConfig): CheckTarget | null {
-  const timeoutMs = check.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const warnAboveMs = check.warnAboveMs ?? DEFAULT_WARN_ABOVE_MS;
+/** The target of a (validated) check; null when it has neither a usable url nor tcp. The server's own settings win over the site's defaults. */
+export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): CheckTarget | null {
+  const timeoutMs = check.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const warnAboveMs = check.warnAboveMs ?? defaults.warnAboveMs ?? DEFAULT_WARN_ABOVE_MS;
+  const confirmRuns = { ...DEFAULT_CONFIRM_RUNS, ...defaults.confirmRuns, ...check.confirmRuns };
+  const followRedirects = check.followRedirects ?? defaults.followRedirects ?? true;
   if (check.url !== undefined) {
     let url: URL;
     try {
@@ -36,39 +58,51 @@ export function checkTarget(check: CheckConfig): CheckTarget | null {
       return null;
     }
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    return { kind: "http", url, expectStatus: check.expectStatus ?? null, timeoutMs, warnAboveMs };
+    return { kind: "http", url, expectStatus: check.expectStatus ?? null, followRedirects, timeoutMs, warnAboveMs, confirmRuns };
   }
   if (check.tcp !== undefined) {
     const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^\s:[\]/]+)):(\d{1,5})$/.exec(check.tcp);
     if (!match) return null;
     const port = Number(match[3]);
     if (port < 1 || port > 65535) return null;
-    return { kind: "tcp", host: match[1] ?? match[2], port, timeoutMs, warnAboveMs };
+    return { kind: "tcp", host: match[1] ?? match[2], port, timeoutMs, warnAboveMs, confirmRuns };
   }
   return null;
 }
+
+/**
+ * Where a check's time went, in milliseconds, each part from the check's own
+ * connection events: resolving the name (not counted in the response time: it is
+ * the resolver's, not the server's), connecting, the TLS handshake, and the
+ * wait from the request to the first byte of the answer.
+ */
+export type CheckTimings = { dns: number; connect: number; tls?: number; firstByte?: number };
 
 /** What a probe saw, before any judgement. */
 export type ProbeOutcome =
   | {
       kind: "answered";
-      /** milliseconds from the start of the check to the answer (the response's headers, or the TCP connection) */
+      /** the server's milliseconds: from opening the connection to the answer (the response's headers, or the TCP connection), over every redirect followed */
       ms: number;
+      timings?: CheckTimings;
       /** HTTP only */
       httpStatus?: number;
-      /** HTTP only: a redirect to another host that was not followed */
+      /** HTTP only: a redirect that was not followed (to another origin, or a check that follows none), as 'host' or 'http://host:port' */
       redirectTo?: string;
+      /** HTTP only: the redirects followed on the same origin */
+      redirects?: number;
     }
-  | { kind: "failed"; reason: "timeout" | "refused" | "dns" | "tls" | "network"; message?: string };
+  | { kind: "failed"; reason: "timeout" | "dns-timeout" | "refused" | "dns" | "tls" | "network"; message?: string };
 
 export type MeasuredStatus = "online" | "warning" | "offline";
 
 export type Judgement = {
   status: MeasuredStatus;
-  /** measured milliseconds, whole; 0 when offline (as SPEC's offline sample) */
-  responseTime: number;
+  /** the server's milliseconds, whole; null when it did not answer (no answer is not zero) */
+  responseTime: number | null;
   /** what the check saw, in words */
   detail: string;
+  timings?: CheckTimings;
 };
 
 /** 10000 -> '10 s', 2500 -> '2.5 s', 300 -> '300 ms' */
@@ -90,28 +124,38 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget): Judgement {
   if (outcome.kind === "failed") {
     const words = {
       timeout: `connection timeout after ${formatDuration(target.timeoutMs)}`,
+      "dns-timeout": `host name not resolved within ${formatDuration(Math.min(DNS_TIMEOUT_MS, target.timeoutMs))} (DNS)`,
       refused: "connection refused",
       dns: "host not found (DNS)",
       tls: `TLS error${outcome.message ? `: ${outcome.message}` : ""}`,
       network: `network error${outcome.message ? `: ${outcome.message}` : ""}`,
     } as const;
-    return { status: "offline", responseTime: 0, detail: words[outcome.reason] };
+    return { status: "offline", responseTime: null, detail: words[outcome.reason] };
   }
   const ms = Math.max(0, Math.round(outcome.ms));
+  const timings = outcome.timings ? { timings: outcome.timings } : {};
   let what: string;
   if (target.kind === "http") {
     const status = outcome.httpStatus ?? 0;
+    // A redirect that was not followed is named: '302 to login.example.com: not followed'.
+    const redirect = outcome.redirectTo ? ` (${status} to ${outcome.redirectTo}: not followed)` : "";
+    const followed = outcome.redirects ? ` after ${outcome.redirects} redirect${outcome.redirects === 1 ? "" : "s"}` : "";
     if (!httpStatusIsUp(status, target.expectStatus)) {
       const expected = target.expectStatus === null ? "2xx or 3xx" : String(target.expectStatus);
-      const redirect = outcome.redirectTo ? `, redirect to ${outcome.redirectTo} not followed` : "";
-      return { status: "offline", responseTime: 0, detail: `unexpected HTTP status ${status} (expected ${expected}${redirect})` };
+      return {
+        status: "offline",
+        responseTime: ms,
+        detail: `unexpected HTTP status ${status}${followed} (expected ${expected})${redirect}`,
+        ...timings,
+      };
     }
-    what = `HTTP ${status}`;
+    what = `HTTP ${status}${followed}`;
+    if (redirect) what += redirect;
   } else {
     what = "TCP connection";
   }
   if (ms > target.warnAboveMs) {
-    return { status: "warning", responseTime: ms, detail: `${what} in ${ms} ms, over the ${target.warnAboveMs} ms threshold` };
+    return { status: "warning", responseTime: ms, detail: `${what} in ${ms} ms, over the ${target.warnAboveMs} ms threshold`, ...timings };
   }
-  return { status: "online", responseTime: ms, detail: `${what} in ${ms} ms` };
+  return { status: "online", responseTime: ms, detail: `${what} in ${ms} ms`, ...timings };
 }

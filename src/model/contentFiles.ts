@@ -13,6 +13,7 @@ import serversSchema from "../../content/schema/servers.schema.json";
 import checkAlertsSchema from "../../content/schema/check-alerts.schema.json";
 import checkHistorySchema from "../../content/schema/check-history.schema.json";
 import checkLatestSchema from "../../content/schema/check-latest.schema.json";
+import monitoringSchema from "../../content/schema/monitoring.schema.json";
 
 /** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby/contentNodes.ts gives a file's records. */
 export function jsonTypeName(baseName: string): string {
@@ -63,3 +64,6 @@ export type CheckFileName = "checks/latest.json" | "checks/alerts.json";
 
 /** The check job's memory: read and written by the job alone (the build does not need it). */
 export const CHECK_HISTORY_FILE = { name: "checks/history.json", path: "content/checks/history.json", schema: checkHistorySchema } as const;
+
+/** The site's defaults for the check job (optional; only the job reads it). */
+export const MONITORING_FILE = { name: "monitoring.json", path: "content/monitoring.json", schema: monitoringSchema } as const;

@@ -19,7 +19,7 @@ export type ContentIssue = {
 };
 
 /** The raw text of each content file, and of the check job's files when there are any; null when a file does not exist. */
-export type ContentTexts = Record<ContentFileName, string | null> & Partial<Record<CheckFileName, string | null>>;
+export type ContentTexts = Record<ContentFileName, string | null> & Partial<Record<CheckFileName | "monitoring.json", string | null>>;
 
 /** Found values are quoted up to this length, then summarised. */
 const MAX_FOUND = 60;

@@ -13,6 +13,8 @@ import { KNOWN_STATUSES } from "./types";
 export type ParsedContent = Partial<Record<ContentFileName, unknown[]>> & {
   "checks/latest.json"?: LatestChecks;
   "checks/alerts.json"?: unknown[];
+  /** the check job's defaults, when the file exists and is valid */
+  "monitoring.json"?: unknown;
 };
 
 export type RelationOptions = {

@@ -5,7 +5,7 @@
  */
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { CHECK_FILES, CHECK_HISTORY_FILE, CONTENT_FILES } from "./contentFiles";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CONTENT_FILES, MONITORING_FILE } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
 
 export type JsonSchema = {
@@ -42,7 +42,7 @@ let compiled: Map<string, Validator> | null = null;
 export function validators(): Map<string, Validator> {
   if (compiled === null) {
     const ajv = ajvInstance();
-    compiled = new Map([...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE].map((f) => [f.name, ajv.compile(f.schema)]));
+    compiled = new Map([...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, MONITORING_FILE].map((f) => [f.name, ajv.compile(f.schema)]));
   }
   return compiled;
 }

@@ -10,7 +10,7 @@
  * caller's job (gatsby/validateContent.ts, scripts/validate-content.ts).
  */
 import type { LatestChecks } from "./checkRun";
-import { CHECK_FILES, CONTENT_FILES } from "./contentFiles";
+import { CHECK_FILES, CONTENT_FILES, MONITORING_FILE } from "./contentFiles";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./contentRelations";
 import { jsonErrorOffset } from "./jsonErrorOffset";
@@ -111,6 +111,22 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
     }
     if (file.name === "checks/latest.json") data[file.name] = parsed.value as LatestChecks;
     else data[file.name] = parsed.value as unknown[];
+  }
+  // The check job's defaults: optional, editors'.
+  const monitoring = texts["monitoring.json"];
+  if (monitoring !== null && monitoring !== undefined) {
+    const parsed = parseJson(MONITORING_FILE.path, monitoring);
+    if (!parsed.ok) issues.push(parsed.issue);
+    else if (!compiledValidators.get(MONITORING_FILE.name)!(parsed.value)) {
+      issues.push(
+        ...schemaIssues(
+          MONITORING_FILE.path,
+          MONITORING_FILE.schema,
+          parsed.value,
+          compiledValidators.get(MONITORING_FILE.name)!.errors ?? [],
+        ),
+      );
+    } else data["monitoring.json"] = parsed.value;
   }
   issues.push(...relationIssues(data, options));
   return {

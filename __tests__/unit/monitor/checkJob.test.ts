@@ -3,12 +3,14 @@
  * npm run check as an operator runs it: the real command, against real servers
  * on 127.0.0.1, writing into a copy of the content.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { lockIsStale } from "../../../monitor/checkFiles";
+import { runChecks } from "../../../monitor/runChecks";
 import { validators } from "../../../src/model/schemaIssues";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
@@ -33,6 +35,7 @@ let base: string;
 /** What /api answers: switched by the tests to play a server going down and back. */
 let apiStatus = 200;
 let inFlight = 0;
+let flaps = 0;
 let mostInFlight = 0;
 
 beforeAll(async () => {
@@ -41,6 +44,11 @@ beforeAll(async () => {
     if (url === "/api") {
       response.statusCode = apiStatus;
       return response.end();
+    }
+    if (url === "/flap") {
+      // 120 ms, 180 ms, 120 ms…: on both sides of a 150 ms threshold, run after run.
+      flaps += 1;
+      return void setTimeout(() => response.end("ok"), flaps % 2 === 1 ? 120 : 180);
     }
     if (url.startsWith("/pool/")) {
       inFlight += 1;
@@ -112,26 +120,24 @@ describe("a run", () => {
     expect(fs.readdirSync(path.join(dir, "checks")).sort()).toEqual(["alerts.json", "history.json", "latest.json"]);
   });
 
-  it("measures only the servers with a check; the offline one has responseTime 0 and its cause", () => {
+  it("measures only the servers with a check; the offline one has no response time, and its cause", () => {
     const latest = readJson(dir, "latest.json") as { results: Rec[] };
     expect(latest.results.map((r) => [r.server, r.status])).toEqual([
       ["srv-us-east-1", "online"],
       ["srv-eu-west-1", "online"],
       ["srv-ap-east-1", "offline"],
     ]);
-    expect(latest.results[2]).toMatchObject({ responseTime: 0, detail: "connection refused", uptimeUp: 0, uptimeTotal: 1 });
+    expect(latest.results[2]).toMatchObject({
+      responseTime: null,
+      detail: "connection refused (tried twice)",
+      uptimeUp: 0,
+      uptimeTotal: 1,
+    });
     expect(latest.results[0]).toMatchObject({ uptimeUp: 1, uptimeTotal: 1 });
   });
 
-  it("raises an alert in the sample alerts' wording for the server that is offline", () => {
-    const alerts = readJson(dir, "alerts.json") as Rec[];
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({
-      server: "AP-East-1",
-      type: "error",
-      message: "Server offline: connection refused",
-      ip: "203.0.113.58",
-    });
+  it("raises no alert on a first run: a server seen for the first time has no change of state", () => {
+    expect(readJson(dir, "alerts.json")).toEqual([]);
   });
 
   it("leaves the editors' files as they were", () => {
@@ -140,7 +146,7 @@ describe("a run", () => {
 });
 
 describe("runs over time", () => {
-  it("a server that goes down and comes back gives an alert for each change, and the history grows", async () => {
+  it("a server that goes down and comes back gives an alert for each change, in the sample alerts' wording, and the history grows", async () => {
     const dir = contentWith({ 0: { url: `${base}/api` } });
     apiStatus = 200;
     expect((await runCheck(dir)).code).toBe(0);
@@ -151,8 +157,9 @@ describe("runs over time", () => {
     const alerts = readJson(dir, "alerts.json") as Rec[];
     expect(alerts.map((a) => a.message)).toEqual([
       "Server back online",
-      "Server offline: unexpected HTTP status 503 (expected 2xx or 3xx)",
+      "Server offline: unexpected HTTP status 503 (expected 2xx or 3xx) (tried twice)",
     ]);
+    expect(alerts[1]).toMatchObject({ server: "US-East-1", type: "error", ip: "192.0.2.10" });
     const history = readJson(dir, "history.json") as { runs: Array<{ results: Record<string, [string, number]> }> };
     expect(history.runs.map((r) => r.results["srv-us-east-1"][0])).toEqual(["o", "x", "o"]);
     const latest = readJson(dir, "latest.json") as { results: Rec[]; intervalSeconds: number | null };
@@ -236,3 +243,148 @@ describe("when it cannot run, or its files are damaged", () => {
     expect(fs.existsSync(path.join(dir, "checks"))).toBe(false);
   });
 });
+
+describe("states change on evidence (issue #19)", () => {
+  it("a server hovering around its threshold, run 6 times, writes at most one warning alert", async () => {
+    const dir = contentWith({ 0: { url: `${base}/flap`, warnAboveMs: 150 } });
+    flaps = 0;
+    for (let i = 0; i < 6; i += 1) expect((await runCheck(dir)).code).toBe(0);
+    const history = readJson(dir, "history.json") as { runs: Array<{ results: Record<string, unknown[]> }> };
+    // The samples did swing: each run's observation is kept.
+    expect(new Set(history.runs.map((r) => r.results["srv-us-east-1"][0]))).toEqual(new Set(["o", "w"]));
+    const alerts = readJson(dir, "alerts.json") as Rec[];
+    expect(alerts.filter((a) => a.type === "warning").length).toBeLessThanOrEqual(1);
+    expect(alerts.filter((a) => a.type === "info").length).toBeLessThanOrEqual(1);
+  });
+
+  it("a refusing server gives one offline alert over 3 runs, and one back-online alert when it returns", async () => {
+    const listener = net.createServer((socket) => socket.end());
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const port = (listener.address() as net.AddressInfo).port;
+    const dir = contentWith({ 4: { tcp: `127.0.0.1:${port}` } });
+    expect((await runCheck(dir)).code).toBe(0);
+    await new Promise((resolve) => listener.close(resolve));
+    for (let i = 0; i < 3; i += 1) expect((await runCheck(dir)).code).toBe(0);
+    expect((readJson(dir, "alerts.json") as Rec[]).map((a) => a.message)).toEqual(["Server offline: connection refused (tried twice)"]);
+    const back = net.createServer((socket) => socket.end());
+    await new Promise<void>((resolve) => back.listen(port, "127.0.0.1", resolve));
+    try {
+      expect((await runCheck(dir)).code).toBe(0);
+    } finally {
+      back.close();
+    }
+    expect((readJson(dir, "alerts.json") as Rec[]).map((a) => a.message)).toEqual([
+      "Server back online",
+      "Server offline: connection refused (tried twice)",
+    ]);
+  });
+
+  it("latest.json lost or set aside: the previous state comes from the history, and nothing is alerted twice", async () => {
+    const dir = contentWith({ 0: { url: `${base}/api` } });
+    apiStatus = 200;
+    await runCheck(dir);
+    apiStatus = 503;
+    await runCheck(dir);
+    fs.rmSync(path.join(dir, "checks", "latest.json"));
+    await runCheck(dir);
+    fs.writeFileSync(path.join(dir, "checks", "latest.json"), "{ damaged");
+    const run = await runCheck(dir);
+    apiStatus = 200;
+    expect(run.stderr).toMatch(/latest\.json could not be read/);
+    expect((readJson(dir, "alerts.json") as Rec[]).map((a) => a.type)).toEqual(["error"]);
+  });
+
+  it("a renamed id is a new server: no alert for it", async () => {
+    const dir = contentWith({ 4: { url: `${base}/down-for-good` } });
+    await runCheck(dir);
+    const servers = JSON.parse(fs.readFileSync(path.join(dir, "servers.json"), "utf8")) as Rec[];
+    servers[4].id = "srv-ap-east-1-renamed";
+    fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers));
+    await runCheck(dir);
+    expect(readJson(dir, "alerts.json")).toEqual([]);
+  });
+});
+
+describe("runs never go backwards (issue #19)", () => {
+  const quiet = { log: () => undefined, warn: () => undefined };
+
+  it("two overlapping runs leave the newer run's latest.json, and the older run's samples in the history", async () => {
+    const dir = contentWith({ 0: { url: `${base}/ok` } });
+    let releaseOld: () => void = () => undefined;
+    const oldMayAnswer = new Promise<void>((resolve) => (releaseOld = resolve));
+    // The old run starts first and answers last: it saw the server down.
+    const old = runChecks({
+      contentDir: dir,
+      ...quiet,
+      retryPauseMs: 0,
+      probe: async () => {
+        await oldMayAnswer;
+        return { kind: "failed", reason: "refused" };
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const newer = await runChecks({ contentDir: dir, ...quiet, probe: async () => ({ kind: "answered", ms: 12, httpStatus: 200 }) });
+    expect(newer.online).toBe(1);
+    releaseOld();
+    await old;
+    const latest = readJson(dir, "latest.json") as { startedAt: string; results: Rec[] };
+    expect(latest.results[0]).toMatchObject({ status: "online", responseTime: 12 });
+    const history = readJson(dir, "history.json") as { runs: Array<{ at: string; results: Record<string, unknown[]> }> };
+    expect(history.runs.map((r) => r.results["srv-us-east-1"][0])).toEqual(["x", "o"]);
+    expect(history.runs[1].at).toBe(latest.startedAt);
+    // No offline/back-online pair was judged from the late run.
+    expect(readJson(dir, "alerts.json")).toEqual([]);
+  });
+
+  it("a lock caught half-written (empty) is not deleted as stale; one whose process is gone, or past its deadline, is", () => {
+    const now = Date.now();
+    expect(lockIsStale("", now - 1000, now)).toBe(false);
+    expect(lockIsStale('{"pid":', now - 1000, now)).toBe(false);
+    expect(lockIsStale("", now - 10 * 60_000, now)).toBe(true);
+    expect(lockIsStale(JSON.stringify({ pid: process.pid, at: now, until: now + 60_000 }), now, now)).toBe(false);
+    expect(lockIsStale(JSON.stringify({ pid: process.pid, at: now - 200_000, until: now - 1 }), now, now)).toBe(true);
+    const gone = spawnSyncPid();
+    expect(lockIsStale(JSON.stringify({ pid: gone, at: now, until: now + 60_000 }), now, now)).toBe(true);
+  });
+
+  it("a run waits for a lock being written, and does not remove it", async () => {
+    const dir = contentWith({ 0: { url: `${base}/ok` } });
+    fs.mkdirSync(path.join(dir, "checks"));
+    const lock = path.join(dir, "checks", ".lock");
+    fs.writeFileSync(lock, "");
+    let finished = false;
+    const run = runChecks({ contentDir: dir, ...quiet }).then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(fs.existsSync(lock)).toBe(true);
+    expect(finished).toBe(false);
+    fs.rmSync(lock);
+    await run;
+    expect(finished).toBe(true);
+    expect(fs.existsSync(lock)).toBe(false);
+  });
+
+  it("entries stamped more than 5 minutes ahead of the clock are dropped with a warning", async () => {
+    const dir = contentWith({ 0: { url: `${base}/ok` } });
+    fs.mkdirSync(path.join(dir, "checks"));
+    const future = new Date(Date.now() + 86_400_000);
+    const day = future.toISOString().slice(0, 10);
+    fs.writeFileSync(
+      path.join(dir, "checks", "history.json"),
+      JSON.stringify({
+        version: 1,
+        runs: [{ at: future.toISOString(), results: { "srv-us-east-1": ["x", null] } }],
+        days: { [day]: { "srv-us-east-1": [1, 0] } },
+      }),
+    );
+    const run = await runCheck(dir);
+    expect(run.stderr).toMatch(/warning: history\.json held 1 run\(s\) and 1 day\(s\) stamped more than 5 minutes ahead/);
+    const latest = readJson(dir, "latest.json") as { results: Rec[] };
+    expect(latest.results[0]).toMatchObject({ status: "online", uptimeUp: 1, uptimeTotal: 1 });
+    expect(readJson(dir, "alerts.json")).toEqual([]);
+  });
+});
+
+/** The pid of a process that has ended. */
+function spawnSyncPid(): number {
+  return Number(spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout);
+}

@@ -45,6 +45,26 @@ beforeAll(async () => {
       response.writeHead(302, { location: `http://localhost:${otherPort}/ok` });
       return response.end();
     }
+    if (url === "/moved-to-login") {
+      response.writeHead(302, { location: "/login" });
+      return response.end();
+    }
+    if (url === "/login") {
+      response.statusCode = 500;
+      return response.end("broken");
+    }
+    if (url === "/moved-to-other-port") {
+      response.writeHead(301, { location: `http://127.0.0.1:${otherPort}/ok` });
+      return response.end();
+    }
+    if (url === "/moved-to-https") {
+      response.writeHead(301, { location: `https://127.0.0.1:${new URL(base).port}/ok` });
+      return response.end();
+    }
+    if (url.startsWith("/loop/")) {
+      response.writeHead(302, { location: `/loop/${Number(url.slice(6)) + 1}` });
+      return response.end();
+    }
     if (url === "/big") {
       // 64 MB, written as fast as the reader takes them.
       const chunk = Buffer.alloc(64 * 1024, 120);
@@ -102,43 +122,85 @@ describe("HTTP checks", () => {
     expect(result.detail).toBe(`HTTP 200 in ${result.responseTime} ms, over the 100 ms threshold`);
   });
 
-  it("an unexpected status is offline with responseTime 0", async () => {
+  it("an unexpected status is offline, with the time the server took to say so", async () => {
     const result = await check({ url: `${base}/down` });
-    expect(result).toMatchObject({ status: "offline", responseTime: 0, detail: "unexpected HTTP status 503 (expected 2xx or 3xx)" });
+    expect(result).toMatchObject({ status: "offline", detail: "unexpected HTTP status 503 (expected 2xx or 3xx)" });
+    expect(result.responseTime).toEqual(expect.any(Number));
     const strict = await check({ url: `${base}/ok`, expectStatus: 204 });
     expect(strict).toMatchObject({ status: "offline", detail: "unexpected HTTP status 200 (expected 204)" });
   });
 
   it("no answer within timeoutMs is offline, and the check gives up on time", async () => {
     const result = await check({ url: `${base}/hang`, timeoutMs: 300 });
-    expect(result).toMatchObject({ status: "offline", responseTime: 0, detail: "connection timeout after 300 ms" });
+    expect(result).toMatchObject({ status: "offline", responseTime: null, detail: "connection timeout after 300 ms" });
     expect(result.took).toBeGreaterThanOrEqual(290);
     expect(result.took).toBeLessThan(2000);
   });
 
-  it("a redirect counts as up by default, and is not followed", async () => {
+  it("a redirect on the same origin is followed, and the final answer is judged: / to a broken /login is offline", async () => {
+    const result = await check({ url: `${base}/moved-to-login` });
+    expect(result).toMatchObject({ status: "offline", detail: "unexpected HTTP status 500 after 1 redirect (expected 2xx or 3xx)" });
+    expect(seen.some((s) => s.path === "/login")).toBe(true);
+    const fine = await check({ url: `${base}/moved-here` });
+    expect(fine.status).toBe("online");
+    expect(fine.detail).toMatch(/^HTTP 200 after 1 redirect in \d+ ms$/);
+  });
+
+  it("a redirect to another host is judged as the answer and named, never followed", async () => {
     const before = seenByOther.length;
     const result = await check({ url: `${base}/moved-away` });
-    expect(result).toMatchObject({ status: "online" });
-    expect(result.detail).toMatch(/^HTTP 302 in \d+ ms$/);
-    expect(seenByOther.length).toBe(before);
-  });
-
-  it("with expectStatus, a redirect on the same host is followed to its answer", async () => {
-    const result = await check({ url: `${base}/moved-here`, expectStatus: 200 });
     expect(result.status).toBe("online");
-    expect(result.detail).toMatch(/^HTTP 200 in \d+ ms$/);
-    expect(seen.some((s) => s.path === "/ok")).toBe(true);
-  });
-
-  it("a redirect to another host is never followed: the check reports it and fails", async () => {
-    const before = seenByOther.length;
-    const result = await check({ url: `${base}/moved-away`, expectStatus: 200 });
-    expect(result).toMatchObject({
+    expect(result.detail).toMatch(new RegExp(`^HTTP 302 \\(302 to http://localhost:${otherPort}: not followed\\) in \\d+ ms$`));
+    const strict = await check({ url: `${base}/moved-away`, expectStatus: 200 });
+    expect(strict).toMatchObject({
       status: "offline",
-      detail: `unexpected HTTP status 302 (expected 200, redirect to localhost:${otherPort} not followed)`,
+      detail: `unexpected HTTP status 302 (expected 200) (302 to http://localhost:${otherPort}: not followed)`,
     });
     expect(seenByOther.length).toBe(before);
+  });
+
+  it("a redirect that changes the port, or goes from http to https, is another place: not followed", async () => {
+    const before = seenByOther.length;
+    const port = await check({ url: `${base}/moved-to-other-port` });
+    expect(port.detail).toContain(`(301 to http://127.0.0.1:${otherPort}: not followed)`);
+    const scheme = await check({ url: `${base}/moved-to-https` });
+    expect(scheme.detail).toContain(`(301 to https://127.0.0.1:${new URL(base).port}: not followed)`);
+    expect(seenByOther.length).toBe(before);
+  });
+
+  it("follows at most 5 redirects", async () => {
+    const result = await check({ url: `${base}/loop/0` });
+    expect(result.detail).toMatch(/^HTTP 302 after 5 redirects \(302 to \/loop\/6 \(more than 5 redirects\): not followed\)/);
+    expect(seen.filter((s) => s.path.startsWith("/loop/"))).toHaveLength(6);
+  });
+
+  it("followRedirects: false judges the first answer, as before", async () => {
+    const result = await check({ url: `${base}/moved-to-login`, followRedirects: false });
+    expect(result.status).toBe("online");
+    expect(result.detail).toMatch(/^HTTP 302 in \d+ ms$/);
+  });
+
+  it("keeps where the time went: connection and first byte, and the name's lookup apart", async () => {
+    const result = await check({ url: `${base}/slow` });
+    expect(result.outcome).toMatchObject({
+      kind: "answered",
+      timings: { dns: 0, connect: expect.any(Number), firstByte: expect.any(Number) },
+    });
+    const { timings } = result.outcome as { timings: { connect: number; firstByte: number } };
+    expect(timings.firstByte).toBeGreaterThanOrEqual(240);
+  });
+
+  it("a slow lookup is the resolver's time, not the server's: the response time counts from the connection", async () => {
+    // libuv's 4 threads are kept busy, so a lookup of localhost queues behind them (as behind 32 slow resolvers).
+    const crypto = await import("node:crypto");
+    const busy = Array.from({ length: 4 }, () => new Promise((resolve) => crypto.pbkdf2("x", "y", 400_000, 32, "sha256", resolve)));
+    const result = await check({ url: `${base.replace("127.0.0.1", "localhost")}/ok` });
+    await Promise.all(busy);
+    const { timings } = result.outcome as { timings: { dns: number } };
+    expect(result.status).toBe("online");
+    // The queue was long (the old probe counted it as the server's); the server's own time is not.
+    expect(timings.dns).toBeGreaterThan(100);
+    expect(result.responseTime!).toBeLessThan(timings.dns);
   });
 
   it("sends a user agent and nothing of the site: no cookie, no authorization, no key", async () => {
@@ -175,7 +237,11 @@ describe("TCP checks", () => {
     const listener = net.createServer();
     const port = await listen(listener);
     listener.close();
-    expect(await check({ tcp: `127.0.0.1:${port}` })).toMatchObject({ status: "offline", responseTime: 0, detail: "connection refused" });
+    expect(await check({ tcp: `127.0.0.1:${port}` })).toMatchObject({
+      status: "offline",
+      responseTime: null,
+      detail: "connection refused",
+    });
   });
 });
 
