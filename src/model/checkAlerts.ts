@@ -31,7 +31,7 @@ function shortHash(text: string): string {
 
 /** The prefix of every alert id of a server: its id, or for a very long id its start and a hash, so ids fit ALERT_ID_MAX. */
 export function alertIdPrefix(serverId: string): string {
-  const limit = ALERT_ID_MAX - "check-".length - "-20261124T143000Z-online".length;
+  const limit = ALERT_ID_MAX - "check-".length - "-20261124T143000Z-offline".length;
   const id = serverId.length <= limit ? serverId : `${serverId.slice(0, limit - 9)}~${shortHash(serverId)}`;
   return `check-${id}-`;
 }
