@@ -16,7 +16,7 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 export type FigureSource = "measured" | "simulated" | "sample";
 
 /** The checks a measured uptime counts: `up` of `total`, the first at `since` (null when the job did not say). */
-export type UptimeChecks = { up: number; total: number; since: string | null };
+type UptimeChecks = { up: number; total: number; since: string | null };
 
 export type Server = {
   id: string;
