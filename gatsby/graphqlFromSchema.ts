@@ -3,7 +3,8 @@
  * of a record is written once (in content/schema) and the build's types follow
  * it. Only the part of JSON Schema the content uses is understood: objects,
  * strings, numbers, integers, booleans, lists and tuples of one type, and
- * alternatives (oneOf/anyOf) whose fields are merged, all optional.
+ * alternatives (oneOf/anyOf) whose fields are merged, all optional. A field is
+ * non-null when it is required and its type does not include null.
  */
 export type SchemaNode = {
   type?: string | string[];
@@ -70,7 +71,9 @@ export function objectTypeDefs(name: string, schema: SchemaNode, options: Option
     const { properties, required } = objectProperties(node);
     const lines = Object.entries(properties).map(([field, child]) => {
       const gqlName = opts.rename?.[field] ?? field;
-      return `  ${gqlName}: ${fieldType(field, child, typeName)}${required.has(field) ? "!" : ""}`;
+      // A required field that may be null (a response time where nothing answered) is still nullable.
+      const nullable = Array.isArray(child.type) && child.type.includes("null");
+      return `  ${gqlName}: ${fieldType(field, child, typeName)}${required.has(field) && !nullable ? "!" : ""}`;
     });
     for (const extra of opts.extraFields ?? []) lines.push(`  ${extra}`);
     return `type ${typeName}${opts.suffix ? ` ${opts.suffix}` : ""} {\n${lines.join("\n")}\n}`;

@@ -37,7 +37,7 @@ function figures() {
       const roll = Math.random();
       const status = roll < 0.06 ? "offline" : roll < 0.16 ? "warning" : "online";
       const responseTime =
-        status === "offline" ? 0 : status === "warning" ? 150 + Math.round(Math.random() * 200) : 20 + ((requests * 7 + i * 13) % 60);
+        status === "offline" ? null : status === "warning" ? 150 + Math.round(Math.random() * 200) : 20 + ((requests * 7 + i * 13) % 60);
       return {
         ...server,
         status,

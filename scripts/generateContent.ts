@@ -93,7 +93,7 @@ const slug = (text: string) =>
 const AS_OF = Date.parse("2026-11-23T10:42:00Z");
 
 /** A server as editors write it in servers.json (the figures' source is worked out by the build). */
-export type GeneratedServer = Omit<Server, "source" | "detail" | "coordinates"> & { coordinates: [number, number] };
+export type GeneratedServer = Omit<Server, "source" | "detail" | "coordinates" | "uptimeChecks"> & { coordinates: [number, number] };
 export type GeneratedAlert = Alert;
 
 /** At most this many alerts (the newest problems): a fleet's alert list is a feed, not an archive. */
@@ -116,7 +116,8 @@ export function generateFleet(count: number, seed = 1): { servers: GeneratedServ
       }
       pick -= share;
     }
-    const responseTime = status === "offline" ? 0 : status === "warning" ? 151 + Math.floor(next() * 250) : 12 + Math.floor(next() * 120);
+    const responseTime =
+      status === "offline" ? null : status === "warning" ? 151 + Math.floor(next() * 250) : 12 + Math.floor(next() * 120);
     const uptime = status === "offline" ? 95 + next() * 4 : 99 + next() * 0.99;
     servers.push({
       id: `srv-${slug(city)}-${n}`,

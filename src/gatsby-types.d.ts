@@ -465,9 +465,10 @@ type CheckResult = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly responseTime: Scalars['Float'];
+  readonly responseTime: Maybe<Scalars['Float']>;
   readonly server: Scalars['String'];
   readonly status: Scalars['String'];
+  readonly uptimeSince: Maybe<Scalars['String']>;
   readonly uptimeTotal: Scalars['Int'];
   readonly uptimeUp: Scalars['Int'];
 };
@@ -527,6 +528,7 @@ type CheckResultFieldSelector = {
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly server: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly uptimeSince: InputMaybe<FieldSelectorEnum>;
   readonly uptimeTotal: InputMaybe<FieldSelectorEnum>;
   readonly uptimeUp: InputMaybe<FieldSelectorEnum>;
 };
@@ -541,6 +543,7 @@ type CheckResultFilterInput = {
   readonly responseTime: InputMaybe<FloatQueryOperatorInput>;
   readonly server: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly uptimeSince: InputMaybe<StringQueryOperatorInput>;
   readonly uptimeTotal: InputMaybe<IntQueryOperatorInput>;
   readonly uptimeUp: InputMaybe<IntQueryOperatorInput>;
 };
@@ -596,6 +599,7 @@ type CheckResultSortInput = {
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly server: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly uptimeSince: InputMaybe<SortOrderEnum>;
   readonly uptimeTotal: InputMaybe<SortOrderEnum>;
   readonly uptimeUp: InputMaybe<SortOrderEnum>;
 };
@@ -1815,7 +1819,7 @@ type MonitoringGroupConnection_sumArgs = {
 };
 
 type MonitoringPoint = {
-  readonly responseTime: Scalars['Float'];
+  readonly responseTime: Maybe<Scalars['Float']>;
   readonly time: Scalars['String'];
   readonly uptime: Scalars['Float'];
 };
@@ -1906,7 +1910,7 @@ type PerformanceJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly responseTime: Scalars['Float'];
+  readonly responseTime: Maybe<Scalars['Float']>;
   readonly time: Scalars['String'];
   readonly uptime: Scalars['Float'];
 };
@@ -2267,6 +2271,7 @@ type Query_checkResultArgs = {
   responseTime: InputMaybe<FloatQueryOperatorInput>;
   server: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  uptimeSince: InputMaybe<StringQueryOperatorInput>;
   uptimeTotal: InputMaybe<IntQueryOperatorInput>;
   uptimeUp: InputMaybe<IntQueryOperatorInput>;
 };
@@ -2979,7 +2984,7 @@ type ServersJson = Node & {
   readonly monitored: Scalars['Boolean'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly responseTime: Scalars['Float'];
+  readonly responseTime: Maybe<Scalars['Float']>;
   readonly status: Scalars['String'];
   readonly uptime: Scalars['String'];
 };
@@ -3972,14 +3977,14 @@ type AnalyticsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AnalyticsPageQuery = { readonly allAnalyticsCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly note: string, readonly id: string }> } };
 
-type ChartPointFieldsFragment = { readonly time: string, readonly responseTime: number, readonly uptime: number };
+type ChartPointFieldsFragment = { readonly time: string, readonly responseTime: number | null, readonly uptime: number };
 
 type CheckAlertFieldsFragment = { readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string };
 
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number, readonly uptime: number }> } | null };
+type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
 
 type FleetAlertFieldsFragment = { readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string };
 
@@ -3990,7 +3995,7 @@ type FleetPlaceFieldsFragment = { readonly key: string, readonly x: number, read
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type MonitoringSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4013,12 +4018,12 @@ type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SecurityPageQuery = { readonly allSecurityCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly note: string, readonly id: string }> }, readonly allSecurityAlertsJson: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string }> } };
 
-type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null };
+type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null } | null };
 
 type ServersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

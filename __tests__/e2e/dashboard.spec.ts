@@ -32,6 +32,17 @@ async function freezeClock(page: Page) {
   await page.clock.pauseAt(new Date(now + 1000));
 }
 
+test("an offline server's card shows '—' for its response time, read as 'no answer', not 0 ms", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: "AP-East-1", exact: true }) });
+  const response = card.locator("dt", { hasText: "Response" }).locator("+ dd");
+  await expect(response).toHaveText("—no answer");
+  await expect(response).not.toContainText("0 ms");
+  await expect(response.getByText("—")).toHaveAttribute("aria-hidden", "true");
+  await expect(response.getByText("no answer")).toBeAttached();
+});
+
 test("Export Report downloads a workbook that matches the page, and xlsx loads only on the click", async ({ page, consoleLog }) => {
   await page.clock.install();
   const scripts: Array<{ url: string; sheetJs: boolean }> = [];
@@ -76,13 +87,15 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
   expect(servers).toHaveLength(1 + SERVERS.length);
   for (const [i, row] of servers.slice(1).entries()) {
     const card = shown[i];
-    const [name, ip, location, status, , response] = row as [string, string, string, string, number, number];
-    expect({ name, ip, location, status, response: `${response} ms` }).toEqual({
+    const [name, ip, location, status, , response] = row as [string, string, string, string, number, number | undefined];
+    // A server that did not answer: '—' on its card, an empty cell in the workbook, never 0.
+    expect({ name, ip, location, status, response: response === undefined ? "—" : `${response} ms` }).toEqual({
       name: card.name,
       ip: card.ip,
       location: card.location,
       status: card.status,
-      response: card.response,
+      // what a screen reader hears after the dash is not shown
+      response: card.response.replace(/\s*no answer$/, ""),
     });
     // Last Checked is a date with its time, the time the card shows.
     const checkedCell = book.Sheets["Server Status"][`G${i + 2}`];
@@ -91,7 +104,7 @@ test("Export Report downloads a workbook that matches the page, and xlsx loads o
     const uptimeCell = book.Sheets["Server Status"][`E${i + 2}`];
     expect(uptimeCell.t).toBe("n");
     expect(uptimeCell.w).toBe(card.uptime);
-    expect(book.Sheets["Server Status"][`F${i + 2}`].t).toBe("n");
+    expect(book.Sheets["Server Status"][`F${i + 2}`]?.t).toBe(response === undefined ? undefined : "n");
   }
   const alerts = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Alerts, { header: 1 });
   expect(alerts[0]).toEqual(["Server", "Type", "Message", "IP Address", "Location", "Timestamp"]);

@@ -27,7 +27,11 @@ test("/api/v1/*.json validate against their published schemas and match the cont
   const status = (await (await request.get("/api/v1/status.json")).json()) as {
     summary: Record<string, number>;
     newestCheck: string | null;
+    sources: Record<string, number>;
+    summaryOf: string;
   };
+  expect(status.sources).toEqual({ measured: 0, simulated: 6, sample: 0 });
+  expect(status.summaryOf).toBe("all");
   expect(status.summary).toMatchObject({ total: 6, online: 4, warning: 1, offline: 1, needAttention: 1 });
   expect(status.newestCheck).toBeNull();
 });
@@ -62,7 +66,17 @@ test("/alerts.xml is an RSS 2.0 feed a reader can parse, one item per alert, and
   await expect(link).toHaveAttribute("href", "/alerts.xml");
 });
 
-test("every server has a badge: valid SVG that says its status, and a shields.io endpoint", async ({ page, request }) => {
+test("a server that does not answer has a null response time in /api/v1, never 0", async ({ request }) => {
+  const servers = (await (await request.get("/api/v1/servers.json")).json()) as {
+    servers: Array<{ name: string; status: string; responseTime: number | null; uptimeChecks: unknown }>;
+  };
+  const offline = servers.servers.filter((s) => s.status === "offline");
+  expect(offline.map((s) => s.name)).toEqual(["AP-East-1"]);
+  expect(offline[0].responseTime).toBeNull();
+  expect(servers.servers.every((s) => s.uptimeChecks === null)).toBe(true);
+});
+
+test("every server has a badge: valid SVG that says what is known, and a shields.io endpoint", async ({ page, request }) => {
   await page.goto("/");
   for (const server of SERVERS) {
     const svg = await (await request.get(`/badges/${server.id}.svg`)).text();
@@ -74,10 +88,10 @@ test("every server has a badge: valid SVG that says its status, and a shields.io
         label: document.documentElement.getAttribute("aria-label"),
       };
     }, svg);
-    const status = server.status.charAt(0).toUpperCase() + server.status.slice(1);
-    expect(parsed).toEqual({ errors: 0, root: "svg", label: `${server.name}: ${status}` });
+    // Every server of the sample site is simulated: no badge claims a status nobody measured.
+    expect(parsed).toEqual({ errors: 0, root: "svg", label: `${server.name}: not measured` });
     const endpoint = (await (await request.get(`/badges/${server.id}.json`)).json()) as Record<string, unknown>;
-    expect(endpoint).toMatchObject({ schemaVersion: 1, label: server.name, message: status });
+    expect(endpoint).toEqual({ schemaVersion: 1, label: server.name, message: "not measured", color: "475569" });
   }
 });
 

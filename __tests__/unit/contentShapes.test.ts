@@ -23,6 +23,7 @@ const MODEL_KEYS: Record<ContentFileName, string[]> = {
     location: 1,
     status: 1,
     uptime: 1,
+    uptimeChecks: 1,
     responseTime: 1,
     lastChecked: 1,
     coordinates: 1,
@@ -65,11 +66,11 @@ const MODEL_ENUMS: Array<{ file: ContentFileName; field: string; values: string[
 /**
  * Where a type rightly differs from its schema. A server in the model is the
  * editors' record joined to its check's newest result: it adds where its figures
- * come from and what the check saw, and leaves out the check itself (its address
+ * come from, what the check saw and what its uptime counts, and leaves out the check itself (its address
  * is the operators' business, not the readers'); the page's fragment asks for
  * whether there is a check (monitored) and the result (measured) instead.
  */
-const MODEL_ONLY: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["source", "detail"] };
+const MODEL_ONLY: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["source", "detail", "uptimeChecks"] };
 const NOT_PUBLISHED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["check"] };
 const JOINED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["measured", "monitored"] };
 

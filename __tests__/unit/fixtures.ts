@@ -16,6 +16,7 @@ export function makeServer(overrides: Partial<Server> = {}): Server {
     location: "Dublin, Ireland",
     status: "online",
     uptime: "99.9%",
+    uptimeChecks: null,
     responseTime: 42,
     lastChecked: "2026-11-23T10:00:00Z",
     coordinates: [-6.26, 53.35],

@@ -17,8 +17,11 @@ export type ChartGeometry = {
   xs: number[];
   /** the value axis' ticks, bottom to top */
   yTicks: Array<{ value: number; y: number }>;
-  /** the line of each series as an SVG path (M x,y L x,y …) and its points */
-  series: Record<ChartSeriesKey, { path: string; points: Array<{ x: number; y: number }> }>;
+  /**
+   * the line of each series as an SVG path (M x,y L x,y …) and its points; a
+   * point without a value (nothing answered) is null and a gap in the path, never 0
+   */
+  series: Record<ChartSeriesKey, { path: string; points: Array<{ x: number; y: number } | null> }>;
   /** the plot area */
   plot: { left: number; right: number; top: number; bottom: number };
 };
@@ -49,7 +52,7 @@ export function chartGeometry(points: readonly ChartPoint[], width: number, heig
     top: CHART_PADDING.top,
     bottom: height - CHART_PADDING.bottom,
   };
-  const values = points.flatMap((p) => [p.responseTime, p.uptime]);
+  const values = points.flatMap((p) => (p.responseTime === null ? [p.uptime] : [p.responseTime, p.uptime]));
   const ticks = niceTicks(Math.min(...values), Math.max(...values));
   const low = ticks[0];
   const high = ticks[ticks.length - 1];
@@ -57,8 +60,13 @@ export function chartGeometry(points: readonly ChartPoint[], width: number, heig
   const span = plot.right - plot.left;
   const xs = points.map((_, i) => round(points.length === 1 ? plot.left + span / 2 : plot.left + (i * span) / (points.length - 1)));
   const line = (key: ChartSeriesKey) => {
-    const at = points.map((p, i) => ({ x: xs[i], y: yOf(p[key]) }));
-    return { points: at, path: at.map((p, i) => `${i === 0 ? "M" : "L"}${p.x},${p.y}`).join("") };
+    const at = points.map((p, i) => {
+      const value = p[key];
+      return value === null ? null : { x: xs[i], y: yOf(value) };
+    });
+    // A point after a gap starts a new piece of the line (M), one after a point continues it (L).
+    const path = at.map((p, i) => (p === null ? "" : `${i > 0 && at[i - 1] !== null ? "L" : "M"}${p.x},${p.y}`)).join("");
+    return { points: at, path };
   };
   return {
     width,

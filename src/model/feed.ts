@@ -66,7 +66,12 @@ export function checkFeed(document: unknown): FeedResult {
       return;
     }
     seen.add(server.id);
-    good.push({ ...server, coordinates: [server.coordinates[0], server.coordinates[1]], detail: server.detail ?? null });
+    good.push({
+      ...server,
+      coordinates: [server.coordinates[0], server.coordinates[1]],
+      detail: server.detail ?? null,
+      uptimeChecks: server.uptimeChecks ?? null,
+    });
   });
   return { servers: good, problems: problems.filter((p) => p.level === "error"), leftOut };
 }

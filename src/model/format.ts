@@ -1,8 +1,8 @@
 /** Display formats shared by the pages and the export. */
 
 /** 45 -> '45 ms'; a value that is not a finite number reads as an em dash. */
-export function formatMs(ms: number): string {
-  return Number.isFinite(ms) ? `${Math.round(ms)} ms` : "—";
+export function formatMs(ms: number | null): string {
+  return ms !== null && Number.isFinite(ms) ? `${Math.round(ms)} ms` : "—";
 }
 
 /**
@@ -21,6 +21,11 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** Local wall-clock time HH:MM:SS: how a time of check reads on a page (SPEC §4: the local time). */
 export function formatClock(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** HH:MM, in local time or (before the browser's zone is known) 'HH:MM UTC'. */
+export function formatHourMinute(date: Date, utc: boolean): string {
+  return utc ? `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC` : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** HH:MM:SS UTC: a time of check before the browser's zone is known (the static HTML). */

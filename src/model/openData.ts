@@ -6,7 +6,7 @@
  * content is checked with.
  */
 import { CONTENT_FILES } from "./contentFiles";
-import { countByStatus, summarize } from "./summary";
+import { countByStatus, fleetFigures, summarize } from "./summary";
 import type { Alert, FigureSource, Server } from "./types";
 
 const API_VERSION = 1;
@@ -21,7 +21,11 @@ export type StatusDocument = {
   generatedAt: string;
   /** when the newest check run finished; null on a site without checks */
   newestCheck: string | null;
-  /** the dashboard's cards */
+  /** how many servers take their figures from each source */
+  sources: Record<FigureSource, number>;
+  /** which servers the summary is over: the measured ones when there are any, else all (simulated and sample figures) */
+  summaryOf: "measured" | "all";
+  /** the dashboard's cards, over the servers summaryOf names */
   summary: {
     total: number;
     regions: number;
@@ -47,13 +51,23 @@ export function alertsDocument(alerts: readonly Alert[], generatedAt: Date): Ale
   return { version: API_VERSION, generatedAt: generatedAt.toISOString(), alerts: [...alerts] };
 }
 
+/**
+ * The status of the site for other tools. A reader of status.json cannot see
+ * which figures were made up, so the summary is over the measured servers when
+ * there are any, and says so; the counts by source say what the rest are.
+ */
 export function statusDocument(servers: readonly Server[], newestCheck: string | null, generatedAt: Date): StatusDocument {
-  const s = summarize(servers);
-  const counts = countByStatus(servers);
+  const { sources } = fleetFigures(servers);
+  const summaryOf = sources.measured > 0 ? "measured" : "all";
+  const over = summaryOf === "measured" ? servers.filter((server) => server.source === "measured") : servers;
+  const s = summarize(over);
+  const counts = countByStatus(over);
   return {
     version: API_VERSION,
     generatedAt: generatedAt.toISOString(),
     newestCheck,
+    sources,
+    summaryOf,
     summary: {
       total: s.total,
       regions: s.regions,
@@ -106,6 +120,18 @@ export function feedServerSchema(): Schema {
         "x-expected": SOURCES.join(", "),
       },
       detail: { type: ["string", "null"], maxLength: 500, description: "what the last check saw", "x-expected": "a text, or null" },
+      uptimeChecks: {
+        type: ["object", "null"],
+        required: ["up", "total", "since"],
+        properties: {
+          up: { type: "integer", minimum: 0, description: "checks that found the server up" },
+          total: { type: "integer", minimum: 1, description: "all checks the uptime counts (the last 30 days)" },
+          since: { type: ["string", "null"], format: "date-time", description: "when the first of them ran; null when not known" },
+        },
+        description:
+          "What a measured uptime counts: up of total checks since a time (pages say it when that is under a day); null for simulated and sample figures. Optional: a feed of an older site leaves it out.",
+        "x-expected": "{ up, total, since } or null",
+      },
     },
   };
 }
@@ -137,9 +163,10 @@ export function statusSchema(): Schema {
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: "status.schema.json",
     title: "Status (API v1)",
-    description: "The figures of the dashboard's cards, the build time and the newest check: /api/v1/status.json.",
+    description:
+      "The figures of the dashboard's cards (over the measured servers when there are any), the servers by source, the build time and the newest check: /api/v1/status.json.",
     type: "object",
-    required: ["version", "generatedAt", "newestCheck", "summary"],
+    required: ["version", "generatedAt", "newestCheck", "sources", "summaryOf", "summary"],
     properties: {
       version: { type: "integer", enum: [API_VERSION] },
       generatedAt: DATE_TIME,
@@ -147,6 +174,17 @@ export function statusSchema(): Schema {
         type: ["string", "null"],
         format: "date-time",
         description: "When the newest check run finished; null without checks.",
+      },
+      sources: {
+        type: "object",
+        required: [...SOURCES],
+        properties: Object.fromEntries(SOURCES.map((source) => [source, count])),
+        description: "How many servers take their figures from each source: measured by a check, simulated in the browser, or a sample.",
+      },
+      summaryOf: {
+        type: "string",
+        enum: ["measured", "all"],
+        description: "Which servers the summary is over: the measured ones when there are any, else all of them.",
       },
       summary: {
         type: "object",
@@ -158,7 +196,11 @@ export function statusSchema(): Schema {
           warning: count,
           offline: count,
           onlinePercent: { type: ["integer", "null"], minimum: 0, maximum: 100, description: "whole percent of servers online" },
-          avgResponseMs: { type: ["integer", "null"], minimum: 0, description: "mean response time of the online servers" },
+          avgResponseMs: {
+            type: ["integer", "null"],
+            minimum: 0,
+            description: "mean response time of the online servers that answered; null when none did",
+          },
           needAttention: { ...count, description: "servers offline (the 'Alerts' card)" },
         },
       },

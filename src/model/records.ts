@@ -11,15 +11,20 @@ import type { Alert, AlertType, ChartPoint, Report, SecurityAlert, Server } from
 /** A server's newest check result, as content/checks/latest.json has it. */
 type MeasuredRecord = {
   status: string;
-  responseTime: number;
+  /** null when the server did not answer */
+  responseTime: number | null;
   checkedAt: string;
   detail: string;
   uptimeUp: number;
   uptimeTotal: number;
+  /** when the first check counted in uptimeUp/uptimeTotal ran; a job before it said nothing */
+  uptimeSince?: string | null;
 };
 
 /** A server as the build hands it over: the editors' fields, whether it has a check, and its newest result. */
-export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail"> & {
+export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail" | "uptimeChecks" | "responseTime"> & {
+  /** GraphQL may leave out a null: an editors' offline server says null, or nothing */
+  responseTime?: number | null;
   /** GraphQL says a list of numbers where the model says a pair */
   coordinates: readonly number[];
   /** it has a check in servers.json */
@@ -43,7 +48,8 @@ export function toServer(record: ServerRecord): Server {
     location: record.location,
     status: record.status,
     uptime: record.uptime,
-    responseTime: record.responseTime,
+    uptimeChecks: null,
+    responseTime: record.responseTime ?? null,
     lastChecked: record.lastChecked,
     coordinates: [lon, lat],
     source: record.monitored ? "sample" : "simulated",
@@ -57,6 +63,7 @@ export function toServer(record: ServerRecord): Server {
     responseTime: measured.responseTime,
     lastChecked: measured.checkedAt,
     uptime: formatUptime(measured.uptimeUp, measured.uptimeTotal),
+    uptimeChecks: { up: measured.uptimeUp, total: measured.uptimeTotal, since: measured.uptimeSince ?? null },
     source: "measured",
     detail: measured.detail,
   };

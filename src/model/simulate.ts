@@ -17,24 +17,26 @@ export function simulatedResponseTime(random: () => number = Math.random): numbe
   return SIMULATED_MIN_MS + Math.floor(r * span);
 }
 
+/** A simulated figure: a new time for an online server, none for an offline one (no answer is not zero), else as it was. */
+const simulatedFigure = (server: Server, random: () => number): number | null =>
+  server.status === "online" ? simulatedResponseTime(random) : server.status === "offline" ? null : server.responseTime;
+
 /**
- * One 30-second step: online servers get a new response time, every server is
- * checked now. Only servers without a check are simulated: measured figures and
+ * One 30-second step: online servers get a new response time, offline ones
+ * have none, every server is checked now. Only servers without a check are simulated: measured figures and
  * the samples of a check that has not run yet stay as they are.
  */
 export function simulateTick(servers: readonly Server[], now: Date, random: () => number = Math.random): Server[] {
   const checked = now.toISOString();
-  return servers.map((server) =>
-    server.source !== "simulated"
-      ? server
-      : withFigures(server, server.status === "online" ? simulatedResponseTime(random) : server.responseTime, checked),
-  );
+  return servers.map((server) => (server.source !== "simulated" ? server : withFigures(server, simulatedFigure(server, random), checked)));
 }
 
-/** Refresh: every simulated server is checked now; the values stay. */
+/** Refresh: every simulated server is checked now; the values stay (an offline one has none). */
 export function markChecked(servers: readonly Server[], now: Date): Server[] {
   const checked = now.toISOString();
-  return servers.map((server) => (server.source === "simulated" ? withFigures(server, server.responseTime, checked) : server));
+  return servers.map((server) =>
+    server.source === "simulated" ? withFigures(server, server.status === "offline" ? null : server.responseTime, checked) : server,
+  );
 }
 
 /**
@@ -43,7 +45,7 @@ export function markChecked(servers: readonly Server[], now: Date): Server[] {
  * quicker to make than a spread (10,000 servers: 0.2 ms against 4–8 ms). The
  * return type makes a new field of Server a compile error here, not a lost value.
  */
-function withFigures(s: Server, responseTime: number, lastChecked: string): Server {
+function withFigures(s: Server, responseTime: number | null, lastChecked: string): Server {
   return {
     id: s.id,
     name: s.name,
@@ -51,6 +53,7 @@ function withFigures(s: Server, responseTime: number, lastChecked: string): Serv
     location: s.location,
     status: s.status,
     uptime: s.uptime,
+    uptimeChecks: s.uptimeChecks,
     responseTime,
     lastChecked,
     coordinates: s.coordinates,

@@ -55,7 +55,7 @@ export type FleetFigures = {
   regions: number;
   /** whole percent of servers online; null when there are no servers */
   onlinePercent: number | null;
-  /** mean responseTime of online servers, rounded to whole ms; null when none is online */
+  /** mean responseTime of the online servers that answered, rounded to whole ms; null when none did */
   avgResponseMs: number | null;
   counts: StatusCounts;
   /** how many servers take their figures from each source */
@@ -74,9 +74,10 @@ export function fleetFigures(servers: readonly Server[]): FleetFigures {
     sources[server.source] += 1;
     const region = regionKey(server.location);
     if (region !== null) regions.add(region);
-    if (server.status === "online" && Number.isFinite(server.responseTime)) {
+    const ms = server.responseTime;
+    if (server.status === "online" && ms !== null && Number.isFinite(ms)) {
       respondingOnline += 1;
-      responseSum += server.responseTime;
+      responseSum += ms;
     }
   }
   const total = servers.length;

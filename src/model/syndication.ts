@@ -68,14 +68,23 @@ function textWidth(text: string): number {
   return width;
 }
 
-/** The label and message of a server's badge, and its colour. */
-function badgeParts(server: Pick<Server, "name" | "status">): { label: string; message: string; colour: string } {
+type BadgeServer = Pick<Server, "name" | "status" | "source">;
+
+/**
+ * The label and message of a server's badge, and its colour. A badge is shown
+ * on other sites, out of the pages' context: only measured figures get a status
+ * and its colour; a simulated server says 'not measured' and a sample (a check
+ * that has not run yet) 'sample', both in grey.
+ */
+function badgeParts(server: BadgeServer): { label: string; message: string; colour: string } {
+  if (server.source === "simulated") return { label: server.name, message: "not measured", colour: BADGE_COLOURS.neutral };
+  if (server.source === "sample") return { label: server.name, message: "sample", colour: BADGE_COLOURS.neutral };
   const tone = statusTone(server.status);
   return { label: server.name, message: statusLabel(server.status), colour: BADGE_COLOURS[tone] };
 }
 
-/** A small SVG badge: the server's name and its status, in words and colour, with a title for screen readers. */
-export function badgeSvg(server: Pick<Server, "name" | "status">): string {
+/** A small SVG badge: the server's name and its status (or that it is not measured), in words and colour, with a title for screen readers. */
+export function badgeSvg(server: BadgeServer): string {
   const { label, message, colour } = badgeParts(server);
   const left = textWidth(label) + 12;
   const right = textWidth(message) + 12;
@@ -96,7 +105,7 @@ export function badgeSvg(server: Pick<Server, "name" | "status">): string {
 }
 
 /** shields.io's endpoint format: https://img.shields.io/endpoint?url=<site>/badges/<id>.json */
-export function badgeEndpoint(server: Pick<Server, "name" | "status">): {
+export function badgeEndpoint(server: BadgeServer): {
   schemaVersion: 1;
   label: string;
   message: string;

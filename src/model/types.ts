@@ -15,6 +15,9 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number];
  */
 export type FigureSource = "measured" | "simulated" | "sample";
 
+/** The checks a measured uptime counts: `up` of `total`, the first at `since` (null when the job did not say). */
+type UptimeChecks = { up: number; total: number; since: string | null };
+
 export type Server = {
   id: string;
   name: string;
@@ -25,8 +28,10 @@ export type Server = {
   status: string;
   /** percent text such as 99.9% */
   uptime: string;
-  /** milliseconds */
-  responseTime: number;
+  /** what a measured uptime counts (checks up of all checks, since the first of them); null unless measured */
+  uptimeChecks: UptimeChecks | null;
+  /** milliseconds; null when the server did not answer (no answer is not zero) */
+  responseTime: number | null;
   /** when the figures were taken: ISO 8601 date and time */
   lastChecked: string;
   /** [longitude, latitude] */
@@ -51,7 +56,8 @@ export type Alert = {
 export type ChartPoint = {
   /** HH:MM */
   time: string;
-  responseTime: number;
+  /** mean milliseconds of the answers; null when nothing answered (a gap in the chart) */
+  responseTime: number | null;
   uptime: number;
 };
 

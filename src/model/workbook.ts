@@ -18,7 +18,8 @@ export const SHEET_NAME_MAX = 31;
 export const CELL_TEXT_MAX = 32767;
 export const TRUNCATION_MARK = " … [cut: text over 32767 characters]";
 
-export type Cell = { t: "s"; v: string } | { t: "n"; v: number; z?: string };
+/** A text, a number (with its format), or an empty cell ('z', which SheetJS writes as no cell at all). */
+export type Cell = { t: "s"; v: string } | { t: "n"; v: number; z?: string } | { t: "z"; v?: undefined };
 type SheetSpec = { name: string; rows: Cell[][]; widths: number[] };
 export type WorkbookSpec = { fileName: string; sheets: SheetSpec[]; truncatedCells: number };
 
@@ -61,8 +62,9 @@ export function percentCell(text: string): Cell | null {
   return { t: "n", v: value, z: decimals > 0 ? `0.${"0".repeat(decimals)}%` : "0%" };
 }
 
-function numberCell(value: number): Cell {
-  return Number.isFinite(value) ? { t: "n", v: value } : { t: "s", v: "" };
+/** A number; no number (a server that did not answer) is an empty cell, never 0. */
+function numberCell(value: number | null): Cell {
+  return value !== null && Number.isFinite(value) ? { t: "n", v: value } : { t: "z" };
 }
 
 /** Day 0 of Excel's calendar (1900 date system, as Excel counts it). */
@@ -103,6 +105,7 @@ export const SERVER_COLUMN_FIELDS = SERVER_SHEET.map((column) => column.field);
 
 /** Characters a cell needs: its text, or its number as formatted. */
 function cellWidth(cell: Cell): number {
+  if (cell.t === "z") return 0;
   if (cell.t === "s") return cell.v.length;
   return cell.z === DATE_TIME_FORMAT ? DATE_TIME_FORMAT.length : String(cell.v).length + 2;
 }

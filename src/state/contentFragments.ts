@@ -26,6 +26,7 @@ export const serverFields = graphql`
       detail
       uptimeUp
       uptimeTotal
+      uptimeSince
     }
   }
 `;

@@ -127,7 +127,7 @@ describe("the 30-second simulation", () => {
       expect(ms).toBeGreaterThanOrEqual(20);
       expect(ms).toBeLessThanOrEqual(69);
       expect(factOf("Bravo", "Response")).toBe("156 ms");
-      expect(factOf("Charlie", "Response")).toBe("0 ms");
+      expect(factOf("Charlie", "Response")).toBe("—no answer");
       const expected = `10:${String(Math.floor((tick * 30) / 60)).padStart(2, "0")}:${tick % 2 === 1 ? "30" : "00"}`;
       for (const name of ["Alpha", "Bravo", "Charlie"]) expect(factOf(name, "Last checked")).toBe(expected);
     }
@@ -286,7 +286,7 @@ describe("with measured servers", () => {
     });
     expect(factOf("Alpha", "Response")).toBe("40 ms");
     expect(factOf("Alpha", "Last checked")).toBe("09:58:00");
-    expect(factOf("Alpha", "Uptime")).toBe("99.9%");
+    expect(factOf("Alpha", "Uptime")).toBe("99.9% · 1,000 checks");
     expect(within(card("Alpha")).getByText("Checked 3 min ago")).toHaveAttribute("data-source", "measured");
     expect(screen.getByText("Figures: 3 servers measured.")).toBeInTheDocument();
   });

@@ -38,8 +38,10 @@ const published = serversDocument(
   all.map(({ monitored: _m, measured: _r, ...r }) => ({
     ...r,
     coordinates: [r.coordinates[0], r.coordinates[1]] as [number, number],
+    responseTime: r.responseTime ?? null,
     source: "simulated" as const,
     detail: null,
+    uptimeChecks: null,
   })),
   new Date("2026-11-23T10:00:00Z"),
 );

@@ -321,7 +321,7 @@ describe("markers follow the live servers", () => {
     await act(async () => {
       markerOf(servers[0].id).togglePopup();
     });
-    rerenderCard(servers.map((s) => ({ ...s, responseTime: s.responseTime + 1 })));
+    rerenderCard(servers.map((s) => ({ ...s, responseTime: (s.responseTime ?? 0) + 1 })));
     await waitFor(() => expect(markerOf(servers[0].id).popup!.setDOMContent).toHaveBeenCalledTimes(2));
     for (const server of servers.slice(1)) expect(markerOf(server.id).popup!.setDOMContent).not.toHaveBeenCalled();
   });

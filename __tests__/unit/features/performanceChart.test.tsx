@@ -66,6 +66,26 @@ describe("the 24-hour chart", () => {
     expect(tooltip()).toBeNull();
   });
 
+  it("a time where nothing answered is a gap in the line, '—' in the tooltip and the table, and 'no answer' to a screen reader", async () => {
+    const user = userEvent.setup();
+    const points = [POINTS[0], { time: "04:00", responseTime: null, uptime: 0 }, POINTS[2]];
+    renderUi(<PerformanceChart title="24 Hour Performance Overview" points={points} measured />);
+    const chart = screen.getByRole("img", { name: "24 Hour Performance Overview" });
+    const [response] = chart.querySelectorAll("path");
+    // two pieces of line, no dot at the gap: nothing is drawn at 0 ms
+    expect(response.getAttribute("d")!.match(/M/g)).toHaveLength(2);
+    expect(response.getAttribute("d")).not.toContain("L");
+    expect(chart.querySelectorAll("circle")).toHaveLength(5);
+    const explorer = screen.getByRole("slider", { name: "24 Hour Performance Overview: the figures at one time" });
+    await user.tab();
+    await user.keyboard("{ArrowRight}");
+    expect(tooltip()).toHaveTextContent("04:00 UTC · Response: —");
+    expect(explorer).toHaveAttribute("aria-valuetext", "04:00 UTC: no check answered, uptime 0%");
+    const rows = within(screen.getByRole("table", { name: "24 Hour Performance Overview" })).getAllByRole("row");
+    expect(rows[2]).toHaveTextContent("04:00—no answer0");
+    expect(within(rows[2]).getAllByRole("cell")[0]).toHaveTextContent("no answer");
+  });
+
   it("without points it says there is no data", () => {
     renderUi(<PerformanceChart title="24 Hour Performance Overview" points={[]} />);
     expect(screen.getByText("No performance data yet.")).toBeInTheDocument();

@@ -34,6 +34,15 @@ describe("objectTypeDefs", () => {
     );
   });
 
+  it("a required field that may be null is nullable in GraphQL (an offline server's response time)", () => {
+    const sdl = objectTypeDefs("Thing", {
+      type: "object",
+      required: ["ms", "name"],
+      properties: { ms: { type: ["number", "null"] }, name: { type: "string" } },
+    });
+    expect(sdl).toBe(["type Thing {", "  ms: Float", "  name: String!", "}"].join("\n"));
+  });
+
   it("gives a nested object a type of its own and merges the fields of alternatives, all optional", () => {
     const sdl = objectTypeDefs(
       "ServersJson",
@@ -88,15 +97,16 @@ describe("contentTypeDefs", () => {
     for (const file of CONTENT_FILES) expect(schema.getType(file.typeName)).toBeDefined();
   });
 
-  it("has every field of every schema, id as jsonId, required fields non-null", () => {
+  it("has every field of every schema, id as jsonId, required fields non-null unless they may be null", () => {
     for (const file of CONTENT_FILES) {
-      const items = (file.schema as { items: { properties: Record<string, unknown>; required: string[] } }).items;
+      const items = (file.schema as { items: { properties: Record<string, { type?: unknown }>; required: string[] } }).items;
       const type = schema.getType(file.typeName) as GraphQLObjectType;
       const fields = type.getFields();
       for (const name of Object.keys(items.properties)) {
         const field = fields[name === "id" ? "jsonId" : name];
         expect(field).toBeDefined();
-        expect(String(field.type).endsWith("!")).toBe(items.required.includes(name));
+        const mayBeNull = Array.isArray(items.properties[name].type) && (items.properties[name].type as string[]).includes("null");
+        expect(String(field.type).endsWith("!")).toBe(items.required.includes(name) && !mayBeNull);
       }
       const links = file.name === "servers.json" ? ["measured"] : [];
       expect(Object.keys(fields)).toHaveLength(Object.keys(items.properties).length + links.length);
@@ -109,7 +119,7 @@ describe("contentTypeDefs", () => {
     expect(sdl).toContain('measured: CheckResult @link(by: "server", from: "jsonId")');
     const result = schema.getType("CheckResult") as GraphQLObjectType;
     expect(Object.keys(result.getFields()).sort()).toEqual(
-      ["checkedAt", "detail", "responseTime", "server", "status", "uptimeTotal", "uptimeUp"].sort(),
+      ["checkedAt", "detail", "responseTime", "server", "status", "uptimeSince", "uptimeTotal", "uptimeUp"].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");
   });

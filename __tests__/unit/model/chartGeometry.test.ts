@@ -42,7 +42,7 @@ describe("chartGeometry", () => {
   it("draws each series through its points", () => {
     expect(g.series.responseTime.path).toMatch(/^M44,\d+(\.\d+)?(L\d+(\.\d+)?,\d+(\.\d+)?){5}$/);
     expect(g.series.responseTime.points[3]).toEqual({ x: 392, y: 224 - ((61 - 40) / 60) * 212 });
-    expect(g.series.uptime.points.every((p) => p.y < 20)).toBe(true);
+    expect(g.series.uptime.points.every((p) => p !== null && p.y < 20)).toBe(true);
   });
 
   it("puts a single point in the middle, and a narrow chart keeps a plot", () => {
@@ -58,5 +58,33 @@ describe("nearestPoint", () => {
     expect(nearestPoint([44, 160, 276], 110)).toBe(1);
     expect(nearestPoint([44, 160, 276], 1000)).toBe(2);
     expect(nearestPoint([], 10)).toBeNull();
+  });
+});
+
+describe("a point where nothing answered", () => {
+  const points = [
+    { time: "00:00", responseTime: 45, uptime: 100 },
+    { time: "04:00", responseTime: null, uptime: 0 },
+    { time: "08:00", responseTime: 55, uptime: 100 },
+  ];
+  const g = chartGeometry(points, 640, 256);
+
+  it("is a gap in the response time line, not a drop to 0", () => {
+    expect(g.series.responseTime.points[1]).toBeNull();
+    // two pieces: the line stops before the gap and starts again after it
+    expect(g.series.responseTime.path).toMatch(/^M44,[\d.]+M624,[\d.]+$/);
+    expect(g.series.responseTime.path).not.toContain("L");
+  });
+
+  it("keeps the uptime line whole, and the value axis from the answers' figures", () => {
+    expect(g.series.uptime.points.every((p) => p !== null)).toBe(true);
+    expect(g.series.uptime.path).toMatch(/^M[^M]+$/);
+    expect(g.yTicks[0].value).toBe(0);
+  });
+
+  it("joins the points on either side of a gap only within a piece", () => {
+    const longer = chartGeometry([...points, { time: "12:00", responseTime: 60, uptime: 100 }], 640, 256);
+    expect(longer.series.responseTime.path.match(/M/g)).toHaveLength(2);
+    expect(longer.series.responseTime.path.match(/L/g)).toHaveLength(1);
   });
 });

@@ -50,6 +50,15 @@ describe("checkFeed", () => {
     ]);
   });
 
+  it("a server that did not answer has no response time, and its uptime may say what it covers", () => {
+    const checks = { up: 0, total: 3, since: "2026-11-23T10:30:00.000Z" };
+    const result = checkFeed(doc([record({ status: "offline", responseTime: null, uptimeChecks: checks }), record({ id: "srv-b" })]));
+    expect(result.problems).toEqual([]);
+    expect(result.servers[0]).toMatchObject({ responseTime: null, uptimeChecks: checks });
+    // a feed of an older site says nothing of it
+    expect(result.servers[1].uptimeChecks).toBeNull();
+  });
+
   it("a second record with the same id is left out", () => {
     const result = checkFeed(doc([record(), record({ status: "offline" })]));
     expect(result.servers).toHaveLength(1);

@@ -27,7 +27,14 @@ describe("the open data documents", () => {
     expect(document.version).toBe(1);
     expect(document.generatedAt).toBe("2026-11-23T12:00:00.000Z");
     expect(document.servers.map((s) => s.name)).toEqual(["US-East-1", "EU-West-1", "AP-South-1", "US-West-2", "AP-East-1", "EU-Central-1"]);
-    expect(document.servers[4]).toMatchObject({ status: "offline", source: "simulated", detail: null, coordinates: [114.1694, 22.3193] });
+    expect(document.servers[4]).toMatchObject({
+      status: "offline",
+      responseTime: null,
+      source: "simulated",
+      detail: null,
+      uptimeChecks: null,
+      coordinates: [114.1694, 22.3193],
+    });
     const validate = compileSchema(serversSchema());
     expect(validate(JSON.parse(JSON.stringify(document)))).toBe(true);
   });
@@ -36,6 +43,8 @@ describe("the open data documents", () => {
     expect(compileSchema(alertsSchema())(JSON.parse(JSON.stringify(alertsDocument(alerts, AT))))).toBe(true);
     const status = statusDocument(servers, null, AT);
     expect(compileSchema(statusSchema())(JSON.parse(JSON.stringify(status)))).toBe(true);
+    expect(status.sources).toEqual({ measured: 0, simulated: 6, sample: 0 });
+    expect(status.summaryOf).toBe("all");
     expect(status.summary).toEqual({
       total: 6,
       regions: 5,
@@ -61,5 +70,39 @@ describe("the open data documents", () => {
     const model: Server = makeServer();
     expect(fields).toEqual(Object.keys(model).sort());
     expect(fields).not.toContain("check");
+  });
+});
+
+describe("what the published figures cover", () => {
+  it("a measured server that did not answer has a null response time and says what its uptime counts, and the schema takes both", () => {
+    const offline = makeServer({
+      status: "offline",
+      responseTime: null,
+      source: "measured",
+      detail: "connection refused",
+      uptime: "0.0%",
+      uptimeChecks: { up: 0, total: 3, since: "2026-11-23T11:50:00.000Z" },
+    });
+    const document = JSON.parse(JSON.stringify(serversDocument([offline], AT))) as { servers: Array<Record<string, unknown>> };
+    expect(document.servers[0].responseTime).toBeNull();
+    expect(document.servers[0].uptimeChecks).toEqual({ up: 0, total: 3, since: "2026-11-23T11:50:00.000Z" });
+    expect(compileSchema(serversSchema())(document)).toBe(true);
+    const wrong = { ...document, servers: [{ ...document.servers[0], uptimeChecks: { up: 4, total: "3" } }] };
+    expect(compileSchema(serversSchema())(wrong)).toBe(false);
+  });
+
+  it("status.json counts the servers by source, and its summary is over the measured ones when there are any", () => {
+    const fleet = [
+      makeServer({ source: "measured", status: "online", responseTime: 20 }),
+      makeServer({ source: "measured", status: "offline", responseTime: null }),
+      makeServer({ source: "simulated", status: "online", responseTime: 60 }),
+      makeServer({ source: "sample", status: "online", responseTime: 80 }),
+    ];
+    const status = statusDocument(fleet, "2026-11-23T11:55:00.000Z", AT);
+    expect(status.sources).toEqual({ measured: 2, simulated: 1, sample: 1 });
+    expect(status.summaryOf).toBe("measured");
+    expect(status.summary).toMatchObject({ total: 2, online: 1, offline: 1, onlinePercent: 50, avgResponseMs: 20, needAttention: 1 });
+    expect(compileSchema(statusSchema())(JSON.parse(JSON.stringify(status)))).toBe(true);
+    expect(compileSchema(statusSchema())({ ...status, summaryOf: "some" })).toBe(false);
   });
 });

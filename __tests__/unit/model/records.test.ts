@@ -24,7 +24,7 @@ const measured = {
 describe("toServer / toServers", () => {
   it("keeps every field, makes coordinates a [longitude, latitude] pair, and calls a server without a check simulated", () => {
     const server = toServer(serverRecord);
-    expect(server).toEqual({ ...serverRecord, coordinates: [-77.4874, 39.0438], source: "simulated", detail: null });
+    expect(server).toEqual({ ...serverRecord, coordinates: [-77.4874, 39.0438], source: "simulated", detail: null, uptimeChecks: null });
     expect(server.coordinates).toHaveLength(2);
   });
 
@@ -102,5 +102,27 @@ describe("the other converters keep every field", () => {
     };
     expect(toReports([r])).toEqual([r]);
     expect(toReports([{ ...r, file: null }])[0].file).toBeNull();
+  });
+});
+
+describe("what a measured server's figures cover", () => {
+  it("a server that did not answer has no response time, and its uptime says how many checks since when", () => {
+    const server = toServer({
+      ...serverRecord,
+      monitored: true,
+      measured: { ...measured, responseTime: null, uptimeUp: 0, uptimeTotal: 3, uptimeSince: "2026-11-23T10:50:00.000Z" },
+    });
+    expect(server.responseTime).toBeNull();
+    expect(server.uptimeChecks).toEqual({ up: 0, total: 3, since: "2026-11-23T10:50:00.000Z" });
+  });
+
+  it("a result without uptimeSince (an older job) has no since; an unmeasured server has no count", () => {
+    expect(toServer({ ...serverRecord, monitored: true, measured }).uptimeChecks).toEqual({ up: 8630, total: 8640, since: null });
+    expect(toServer(serverRecord).uptimeChecks).toBeNull();
+    expect(toServer({ ...serverRecord, monitored: true }).uptimeChecks).toBeNull();
+  });
+
+  it("an editors' offline server may say null for its response time", () => {
+    expect(toServer({ ...serverRecord, status: "offline", responseTime: null }).responseTime).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ const NOW = new Date(2026, 10, 23, 9, 5, 7); // local (UTC) 09:05:07
 function fleet(): Server[] {
   return [
     makeServer({ status: "online", responseTime: 45, lastChecked: "2026-11-23T10:42:15Z" }),
-    makeServer({ status: "offline", responseTime: 0, lastChecked: "2026-11-23T10:37:02Z" }),
+    makeServer({ status: "offline", responseTime: null, lastChecked: "2026-11-23T10:37:02Z" }),
     makeServer({ status: "warning", responseTime: 156, lastChecked: "2026-11-23T10:42:09Z" }),
     makeServer({ status: "maintenance", responseTime: 321, lastChecked: "2 minutes ago" }),
     makeServer({ status: "online", responseTime: 38, lastChecked: "2026-11-23T10:42:12Z" }),
@@ -87,9 +87,9 @@ describe("simulateTick", () => {
     }
   });
 
-  it("offline, warning and any other status keep their response time", () => {
+  it("offline has no response time; warning and any other status keep theirs", () => {
     const out = simulateTick(fleet(), NOW, () => 0.5);
-    expect(out[1].responseTime).toBe(0);
+    expect(out[1].responseTime).toBeNull();
     expect(out[2].responseTime).toBe(156);
     expect(out[3].responseTime).toBe(321);
   });
@@ -142,7 +142,7 @@ describe("markChecked", () => {
 
   it("keeps every response time, online ones included", () => {
     const out = markChecked(fleet(), NOW);
-    expect(out.map((s) => s.responseTime)).toEqual([45, 0, 156, 321, 38]);
+    expect(out.map((s) => s.responseTime)).toEqual([45, null, 156, 321, 38]);
   });
 
   it("does not mutate the input", () => {
@@ -154,5 +154,13 @@ describe("markChecked", () => {
     expect(JSON.parse(JSON.stringify(input))).toEqual(snapshot);
     expect(out).not.toBe(input);
     out.forEach((s, i) => expect(s).not.toBe(input[i]));
+  });
+});
+
+describe("a simulated server that does not answer", () => {
+  it("has no response time on a tick or a Refresh, whatever its figures said", () => {
+    const offline = makeServer({ status: "offline", responseTime: 0 });
+    expect(simulateTick([offline], NOW, () => 0.5)[0].responseTime).toBeNull();
+    expect(markChecked([offline], NOW)[0].responseTime).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { countByStatus, countRegions, regionOf, regionsLabel, summarize } from "../../../src/model/summary";
+import { countByStatus, countRegions, fleetFigures, regionOf, regionsLabel, summarize } from "../../../src/model/summary";
 import { makeServer } from "../fixtures";
 
 describe("regionOf", () => {
@@ -59,5 +59,17 @@ describe("regionsLabel", () => {
     expect(regionsLabel(1)).toBe("Across 1 region");
     expect(regionsLabel(5)).toBe("Across 5 regions");
     expect(regionsLabel(0)).toBe("Across 0 regions");
+  });
+});
+
+describe("no answer is not zero", () => {
+  it("the mean response time skips servers without an answer, and is null when none answered", () => {
+    const servers = [
+      makeServer({ status: "online", responseTime: 40 }),
+      makeServer({ status: "online", responseTime: null }),
+      makeServer({ status: "online", responseTime: 60 }),
+    ];
+    expect(fleetFigures(servers).avgResponseMs).toBe(50);
+    expect(summarize([makeServer({ status: "online", responseTime: null })]).avgResponseMs).toBeNull();
   });
 });

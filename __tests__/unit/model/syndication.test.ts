@@ -81,22 +81,45 @@ describe("badges", () => {
     ["warning", "Warning", "b45309"],
     ["offline", "Offline", "b91c1c"],
     ["maintenance", "Maintenance", "475569"],
-  ])("a %s server's badge says %s, in a colour white text reads on", (status, message, colour) => {
-    const svg = parse(badgeSvg({ name: "EU-West-1", status }), "image/svg+xml").documentElement;
+  ])("a measured %s server's badge says %s, in a colour white text reads on", (status, message, colour) => {
+    const svg = parse(badgeSvg({ name: "EU-West-1", status, source: "measured" }), "image/svg+xml").documentElement;
     expect(svg.nodeName).toBe("svg");
     expect(svg.getAttribute("aria-label")).toBe(`EU-West-1: ${message}`);
     expect(svg.getElementsByTagName("title")[0].textContent).toBe(`EU-West-1: ${message}`);
     expect([...svg.getElementsByTagName("text")].map((t) => t.textContent)).toEqual(["EU-West-1", message]);
     expect(svg.getElementsByTagName("rect")[1].getAttribute("fill")).toBe(`#${colour}`);
-    expect(badgeEndpoint({ name: "EU-West-1", status })).toEqual({ schemaVersion: 1, label: "EU-West-1", message, color: colour });
+    expect(badgeEndpoint({ name: "EU-West-1", status, source: "measured" })).toEqual({
+      schemaVersion: 1,
+      label: "EU-West-1",
+      message,
+      color: colour,
+    });
+  });
+
+  it.each([
+    ["simulated", "not measured"],
+    ["sample", "sample"],
+  ] as const)("a %s server's badge says %s in grey, whatever status its figures say", (source, message) => {
+    for (const status of ["online", "offline", "warning"]) {
+      const svg = parse(badgeSvg({ name: "EU-West-1", status, source }), "image/svg+xml").documentElement;
+      expect(svg.getAttribute("aria-label")).toBe(`EU-West-1: ${message}`);
+      expect([...svg.getElementsByTagName("text")].map((t) => t.textContent)).toEqual(["EU-West-1", message]);
+      expect(svg.getElementsByTagName("rect")[1].getAttribute("fill")).toBe("#475569");
+      expect(badgeEndpoint({ name: "EU-West-1", status, source })).toEqual({
+        schemaVersion: 1,
+        label: "EU-West-1",
+        message,
+        color: "475569",
+      });
+    }
   });
 
   it("markup and non-Latin names stay text, and the badge grows with them", () => {
     const name = "<script>alert(1)</script> 東京";
-    const svg = parse(badgeSvg({ name, status: "online" }), "image/svg+xml").documentElement;
+    const svg = parse(badgeSvg({ name, status: "online", source: "measured" }), "image/svg+xml").documentElement;
     expect(svg.getElementsByTagName("script")).toHaveLength(0);
     expect(svg.getElementsByTagName("text")[0].textContent).toBe(name);
-    const short = parse(badgeSvg({ name: "A", status: "online" }), "image/svg+xml").documentElement;
+    const short = parse(badgeSvg({ name: "A", status: "online", source: "measured" }), "image/svg+xml").documentElement;
     expect(Number(svg.getAttribute("width"))).toBeGreaterThan(Number(short.getAttribute("width")) + 150);
   });
 });

@@ -193,7 +193,7 @@ describe("buildServerReport", () => {
       location: "Hong Kong, China",
       status: "offline",
       uptime: "94.1%",
-      responseTime: 0,
+      responseTime: null,
       lastChecked: "2026-11-23T10:37:02Z",
     }),
   ];
@@ -233,7 +233,8 @@ describe("buildServerReport", () => {
       { t: "n", v: expect.closeTo(46349 + 38535 / 86400, 9) as number, z: "yyyy-mm-dd hh:mm:ss" },
       { t: "s", v: "Simulated" },
     ]);
-    expect(rows[2][5]).toEqual({ t: "n", v: 0 });
+    // no answer: an empty cell, not 0 ms
+    expect(rows[2][5]).toEqual({ t: "z" });
     expect(rows[2][3]).toEqual({ t: "s", v: "Offline" });
   });
 
@@ -343,7 +344,7 @@ describe("the workbook written and read back with SheetJS", () => {
       location: "Hong Kong, China",
       status: "offline",
       uptime: "94.1%",
-      responseTime: 0,
+      responseTime: null,
       lastChecked: "2026-11-23T10:37:02Z",
     }),
   ];
@@ -392,7 +393,7 @@ describe("the workbook written and read back with SheetJS", () => {
     // A date a spreadsheet can sort and compute with, showing the local date and time (TZ is UTC in the tests).
     expect(ws.G2.t).toBe("n");
     expect(ws.G2.w).toBe("2026-11-23 10:42:15");
-    expect(ws.F3).toMatchObject({ t: "n", v: 0 });
+    expect(ws.F3).toBeUndefined();
     expect(ws.D3).toMatchObject({ t: "s", v: "Offline" });
   });
 

@@ -5,6 +5,8 @@ import { formatMs } from "../../model/format";
 import { Card } from "../ui/Card";
 import { CheckedTime } from "./CheckedTime";
 import { FigureSourceLabel } from "./FigureSourceLabel";
+import { NoAnswer } from "./NoAnswer";
+import { UptimeFigure } from "./UptimeFigure";
 import { ServerStatusDot } from "./ServerStatusDot";
 import { classed } from "../../styles/classed";
 import * as styles from "./ServerCard.module.css";
@@ -43,11 +45,13 @@ export const ServerCard = memo(function ServerCard({ server }: ServerCardProps) 
         </Fact>
         <Fact>
           <dt>Uptime</dt>
-          <dd>{server.uptime}</dd>
+          <dd>
+            <UptimeFigure server={server} />
+          </dd>
         </Fact>
         <Fact>
           <dt>Response</dt>
-          <dd>{formatMs(server.responseTime)}</dd>
+          <dd>{server.responseTime === null ? <NoAnswer /> : formatMs(server.responseTime)}</dd>
         </Fact>
         <Fact>
           <dt>Last checked</dt>

@@ -1,7 +1,9 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { chartGeometry, nearestPoint } from "../../model/chartGeometry";
+import { formatMs } from "../../model/format";
 import type { ChartPoint } from "../../model/types";
 import { SectionCard } from "../../components/ui/Card";
+import { NoAnswer } from "../../components/domain/NoAnswer";
 import { classed } from "../../styles/classed";
 import * as styles from "./PerformanceChart.module.css";
 
@@ -53,7 +55,8 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
 
   const g = useMemo(() => chartGeometry(points, width, HEIGHT), [points, width]);
   const utc = measured ? " UTC" : "";
-  const say = (p: ChartPoint) => `${p.time}${utc}: response time ${p.responseTime} ms, uptime ${p.uptime}%`;
+  const say = (p: ChartPoint) =>
+    `${p.time}${utc}: ${p.responseTime === null ? "no check answered" : `response time ${p.responseTime} ms`}, uptime ${p.uptime}%`;
   const description = `${measured ? "Measured" : "Sample"} response time in milliseconds and uptime in percent at ${points.map((p) => p.time).join(", ")}${utc}.`;
 
   const pointAt = (event: PointerEvent<HTMLDivElement>) => {
@@ -77,7 +80,7 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
       title={title}
       description={
         measured
-          ? "Measured by the checks: mean response time of the answering checks and the share of successful checks, every 4 hours (UTC)."
+          ? "Measured by the checks: mean response time of the answering checks (a gap where none answered) and the share of successful checks, every 4 hours (UTC)."
           : "Sample figures from the site's content."
       }
       aside={
@@ -129,16 +132,16 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
           {SERIES.map((s) => (
             <g key={s.key} aria-hidden="true">
               <path d={g.series[s.key].path} style={{ fill: "none", stroke: s.color, strokeWidth: 2 }} />
-              {g.series[s.key].points.map((p, i) => (
-                <circle key={i} cx={p.x} cy={p.y} r={i === active ? 5 : 3} style={{ fill: s.color }} />
-              ))}
+              {g.series[s.key].points.map((p, i) =>
+                p === null ? null : <circle key={i} cx={p.x} cy={p.y} r={i === active ? 5 : 3} style={{ fill: s.color }} />,
+              )}
             </g>
           ))}
           {shown && active !== null ? (
             <g className={styles.tooltip} aria-hidden="true">
               <line className={styles.cursor} x1={g.xs[active]} x2={g.xs[active]} y1={g.plot.top} y2={g.plot.bottom} />
               <rect x={tipX} y={g.plot.top} width={TOOLTIP.width} height={TOOLTIP.height} rx={4} />
-              <text x={tipX + 8} y={g.plot.top + 17}>{`${shown.time}${utc} · Response: ${shown.responseTime} ms`}</text>
+              <text x={tipX + 8} y={g.plot.top + 17}>{`${shown.time}${utc} · Response: ${formatMs(shown.responseTime)}`}</text>
               <text x={tipX + 8} y={g.plot.top + 33}>{`Uptime: ${shown.uptime}%`}</text>
             </g>
           ) : null}
@@ -179,7 +182,7 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
             {points.map((p) => (
               <tr key={p.time}>
                 <th scope="row">{p.time}</th>
-                <td>{p.responseTime}</td>
+                <td>{p.responseTime === null ? <NoAnswer /> : p.responseTime}</td>
                 <td>{p.uptime}</td>
               </tr>
             ))}

@@ -1,0 +1,27 @@
+import { formatHourMinute } from "../../model/format";
+import { checksSince, uptimeCoverage } from "../../model/uptime";
+import type { Server } from "../../model/types";
+import { useHydrated } from "../ui/useHydrated";
+
+/**
+ * A server's uptime, and what it covers while that is less than a day of checks:
+ * '100.0% · 3 checks since 14:05'. The time is the reader's once the page is
+ * live; the static HTML, which cannot know the reader's zone, says it in UTC.
+ */
+export function UptimeFigure({ server }: { server: Pick<Server, "uptime" | "source" | "lastChecked" | "uptimeChecks"> }) {
+  const hydrated = useHydrated();
+  const coverage = uptimeCoverage(server);
+  if (!coverage) return <>{server.uptime}</>;
+  const { checks, since } = coverage;
+  return (
+    <>
+      {server.uptime} · {checksSince(checks, null)}
+      {since ? (
+        <>
+          {" since "}
+          <time dateTime={since.toISOString()}>{formatHourMinute(since, !hydrated)}</time>
+        </>
+      ) : null}
+    </>
+  );
+}
