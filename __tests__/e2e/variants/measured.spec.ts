@@ -36,13 +36,14 @@ test("each card says where its figures come from and how fresh they are", async 
   await expect(source(page, "US-East-1")).toHaveText(fresh);
   await expect(card(page, "US-East-1")).toContainText(/ · HTTP 200 in \d+ ms/);
   await expect(card(page, "EU-West-1")).toContainText(/HTTP 200 in \d+ ms, over the 100 ms threshold/);
-  // Two checks are no month: the uptime says what it counts.
-  expect(await fact(page, "EU-West-1", "Uptime")).toMatch(/^100\.0% · 2 checks( since \d\d:\d\d)?$/);
+  // Three checks are no month: the uptime says what it counts, and since when.
+  expect(await fact(page, "EU-West-1", "Uptime")).toMatch(/^100\.0% · 3 checks since \d\d:\d\d$/);
   await expect(source(page, "AP-East-1")).toHaveText(fresh);
-  await expect(card(page, "AP-East-1")).toContainText("unexpected HTTP status 503 (expected 2xx or 3xx)");
-  expect(await fact(page, "AP-East-1", "Response")).toBe("0 ms");
-  // Up in the first run, down in the second: half of its checks succeeded.
-  expect(await fact(page, "AP-East-1", "Uptime")).toMatch(/^50\.0% · 2 checks( since \d\d:\d\d)?$/);
+  await expect(card(page, "AP-East-1")).toContainText("connection timeout after 300 ms (tried twice)");
+  // No answer is not zero.
+  expect(await fact(page, "AP-East-1", "Response")).toBe("—");
+  // Up in the first two runs, down in the third.
+  expect(await fact(page, "AP-East-1", "Uptime")).toMatch(/^66\.6% · 3 checks since \d\d:\d\d$/);
   await expect(source(page, "AP-South-1")).toHaveText("Sample, not checked yet");
   await expect(source(page, "US-West-2")).toHaveText("Simulated");
   await expect(source(page, "EU-Central-1")).toHaveText("Simulated");
@@ -91,7 +92,7 @@ test("the chart shows the measured hours, and the job's alerts come first among 
   const items = recent.getByRole("listitem");
   await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText("AP-East-1");
-  await expect(items.first()).toContainText("Server offline: unexpected HTTP status 503 (expected 2xx or 3xx)");
+  await expect(items.first()).toContainText("Server offline: connection timeout after 300 ms (tried twice)");
   await expect(recent).toContainText(/High response time: \d+ ms, over the 100 ms threshold/);
 });
 
@@ -110,7 +111,9 @@ test("the map's list says it too, and the export has a Source column", async ({ 
   expect(rows[0][7]).toBe("Source");
   const sourceOf = (name: string) => rows.find((r) => r[0] === name)?.[7];
   expect(sourceOf("US-East-1")).toMatch(/^Measured: HTTP 200 in \d+ ms$/);
-  expect(sourceOf("AP-East-1")).toBe("Measured: unexpected HTTP status 503 (expected 2xx or 3xx)");
+  expect(sourceOf("AP-East-1")).toBe("Measured: connection timeout after 300 ms (tried twice)");
+  // An empty cell, not 0: the server did not answer.
+  expect(rows.find((r) => r[0] === "AP-East-1")?.[5]).toBeUndefined();
   expect(sourceOf("AP-South-1")).toBe("Sample (not checked yet)");
   expect(sourceOf("US-West-2")).toBe("Simulated");
 });

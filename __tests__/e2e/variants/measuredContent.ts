@@ -20,17 +20,18 @@ function runCheckJob(contentDir: string): Promise<string> {
 
 /**
  * A site whose servers are partly measured, as after a real schedule of checks:
- * a local server answers for three of them; two runs of the job measure them
- * (AP-East-1 answers the first run and fails the second, so the job raises an
- * alert); AP-South-1 then gets a check that has not run yet; US-West-2 and
- * EU-Central-1 keep no check and are simulated.
+ * a local server answers for three of them; three runs of the job measure them.
+ * EU-West-1 answers quickly, then slowly twice (a confirmed warning, one alert);
+ * AP-East-1 answers twice, then not at all (offline at once after the in-run
+ * retry, one alert, no response time). AP-South-1 then gets a check that has
+ * not run yet; US-West-2 and EU-Central-1 keep no check and are simulated.
  */
 export async function prepareMeasuredContent(variantDir: string): Promise<void> {
-  let run = 0;
+  let run: number;
   const server = http.createServer((request, response) => {
-    if (request.url === "/slow") return void setTimeout(() => response.end("slow"), 250);
+    if (request.url === "/slow") return void setTimeout(() => response.end("slow"), run === 0 ? 0 : 250);
     if (request.url === "/flaky") {
-      response.statusCode = run === 0 ? 200 : 503;
+      if (run === 2) return; // no answer
       return response.end();
     }
     response.end("ok");
@@ -43,13 +44,12 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
   const byName = (name: string) => servers.find((s) => s.name === name)!;
   byName("US-East-1").check = { url: `${base}/ok` };
   byName("EU-West-1").check = { url: `${base}/slow`, warnAboveMs: 100 };
-  byName("AP-East-1").check = { url: `${base}/flaky` };
+  byName("AP-East-1").check = { url: `${base}/flaky`, timeoutMs: 300 };
   fs.writeFileSync(file, JSON.stringify(servers, null, 2));
   try {
-    await runCheckJob(contentDir);
-    run = 1;
-    await runCheckJob(contentDir);
+    for (run = 0; run < 3; run += 1) await runCheckJob(contentDir);
   } finally {
+    server.closeAllConnections();
     server.close();
   }
   byName("AP-South-1").check = { tcp: "127.0.0.1:9" };
