@@ -103,7 +103,9 @@ export function lockIsStale(text: string, writtenAt: number, now = Date.now()): 
   } catch {
     return now - writtenAt > LOCK_DEADLINE_MS;
   }
-  if (typeof holder.until !== "number" || now > holder.until) return true;
+  // An older version's lock says when it was taken, not until when.
+  const until = typeof holder.until === "number" ? holder.until : Number(holder.at) + LOCK_DEADLINE_MS;
+  if (!(now <= until)) return true;
   try {
     process.kill(holder.pid, 0);
     return false;

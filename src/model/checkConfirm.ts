@@ -14,6 +14,9 @@
 import { CODE, STATUS_OF, type CheckHistory, type StatusCode } from "./checkHistory";
 import type { ConfirmRuns, MeasuredStatus } from "./checks";
 
+/** The most runs a change may need (the schemas' maximum of confirmRuns). */
+const MAX_CONFIRM_RUNS = 20;
+
 /** What is known of a server before this run. */
 export type PreviousState = {
   /** confirmed after the last run that checked it */
@@ -33,7 +36,7 @@ export function previousStates(history: CheckHistory, servers: Iterable<string>)
       if (!entry) continue;
       const confirmed = entry[2] ?? entry[0];
       const pending: StatusCode[] = [];
-      for (let j = i; j >= 0 && pending.length < 10; j -= 1) {
+      for (let j = i; j >= 0 && pending.length < MAX_CONFIRM_RUNS; j -= 1) {
         const older = history.runs[j].results[server];
         if (!older) continue;
         if (older[0] === confirmed || (older[2] ?? older[0]) !== confirmed) break;

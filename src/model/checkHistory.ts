@@ -89,8 +89,10 @@ export function uptimeOf(history: CheckHistory, server: string, now: Date): { up
     if (firstDay === null || date < firstDay) firstDay = date;
   }
   if (firstDay === null) return { up, total, since: null };
-  const firstRun = history.runs.find((r) => r.results[server] !== undefined && r.at.slice(0, 10) === firstDay);
-  return { up, total, since: firstRun ? firstRun.at : `${firstDay}T00:00:00.000Z` };
+  // The exact time only when the raw runs still hold every check of that day.
+  const kept = history.runs.filter((r) => r.results[server] !== undefined && r.at.slice(0, 10) === firstDay);
+  const whole = kept.length > 0 && kept.length === history.days[firstDay][server][0];
+  return { up, total, since: whole ? kept[0].at : `${firstDay}T00:00:00.000Z` };
 }
 
 /**
@@ -168,7 +170,24 @@ export function dropFuture(history: CheckHistory, now: Date): { history: CheckHi
   const limit = now.getTime() + FUTURE_TOLERANCE_MS;
   const lastDay = utcDate(new Date(limit));
   const runs = history.runs.filter((r) => Date.parse(r.at) <= limit);
-  const days = Object.fromEntries(Object.entries(history.days).filter(([date]) => date <= lastDay));
+  const days = Object.fromEntries(
+    Object.entries(history.days)
+      .filter(([date]) => date <= lastDay)
+      .map(([date, tallies]) => [date, { ...tallies }]),
+  );
+  // A run dropped from a day that stays takes its checks out of that day's tallies.
+  for (const run of history.runs) {
+    if (Date.parse(run.at) <= limit) continue;
+    const tallies = days[run.at.slice(0, 10)];
+    if (!tallies) continue;
+    for (const [server, [code]] of Object.entries(run.results)) {
+      const tally = tallies[server];
+      if (!tally) continue;
+      const left: [number, number] = [tally[0] - 1, tally[1] - (code === "x" ? 0 : 1)];
+      if (left[0] <= 0) delete tallies[server];
+      else tallies[server] = [left[0], Math.max(0, left[1])];
+    }
+  }
   return {
     history: { version: 1, runs, days },
     runs: history.runs.length - runs.length,

@@ -127,7 +127,11 @@ function alreadyAlerted(alerts: readonly Alert[], transition: Transition, previo
   const since = previous ? Date.parse(previous.at) : Number.NEGATIVE_INFINITY;
   const kind =
     transition.to === "offline" ? "offline" : transition.from === "offline" ? "online" : transition.to === "warning" ? "slow" : "normal";
-  return alerts.some((a) => a.id.startsWith(prefix) && a.id.endsWith(`-${kind}`) && (alertTime(a.timestamp)?.getTime() ?? 0) > since);
+  // The whole id, not its start: 'web-1' is not 'web-1-eu'.
+  const own = new RegExp(`^\\d{8}T\\d{6}Z-${kind}$`);
+  return alerts.some(
+    (a) => a.id.startsWith(prefix) && own.test(a.id.slice(prefix.length)) && (alertTime(a.timestamp)?.getTime() ?? 0) > since,
+  );
 }
 
 /**

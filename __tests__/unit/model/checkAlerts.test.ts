@@ -1,15 +1,20 @@
 /** @jest-environment node */
 import {
+  ALERT_ID_MAX,
   KEPT_ALERTS,
   KEPT_ALERT_DAYS,
+  alertIdPrefix,
   alertTime,
   keepAlerts,
   newestFirst,
   transitionAlerts,
   type AlertedServer,
   type CheckOutcome,
+  type Transition,
 } from "../../../src/model/checkAlerts";
 import type { MeasuredStatus } from "../../../src/model/checks";
+import { alertsDocument, alertsSchema } from "../../../src/model/openData";
+import { compileSchema, validators } from "../../../src/model/schemaIssues";
 import type { Alert } from "../../../src/model/types";
 
 const WEB: AlertedServer = { id: "web-1", name: "Web Server 1", ip: "192.0.2.10", location: "Frankfurt, Germany", warnAboveMs: 150 };
@@ -34,12 +39,13 @@ const warning = (server: string, responseTime = 156, checkedAt = AT): CheckOutco
 const offline = (server: string, detail = "connection timeout after 10 s", checkedAt = AT): CheckOutcome => ({
   server,
   status: "offline",
-  responseTime: 0,
+  responseTime: null,
   detail,
   checkedAt,
 });
 
-const before = (entries: Array<[string, MeasuredStatus]>) => new Map(entries);
+/** A confirmed change: the outcome of the run, from the confirmed status before it to the one after. */
+const change = (from: MeasuredStatus, outcome: CheckOutcome, to: MeasuredStatus = outcome.status): Transition => ({ outcome, from, to });
 
 const webAlert = (kind: string, type: Alert["type"], message: string): Alert => ({
   id: `check-web-1-20261123T104000Z-${kind}`,
@@ -52,96 +58,90 @@ const webAlert = (kind: string, type: Alert["type"], message: string): Alert => 
 });
 
 describe("the bounds of the kept alerts", () => {
-  it("keeps at most 500 alerts of the last 30 days", () => {
+  it("keeps at most 500 alerts of the last 30 days, with ids of at most 200 characters", () => {
     expect(KEPT_ALERTS).toBe(500);
     expect(KEPT_ALERT_DAYS).toBe(30);
+    expect(ALERT_ID_MAX).toBe(200);
   });
 });
 
 describe("transitionAlerts", () => {
-  it("says nothing when a server keeps its status", () => {
-    const previous = before([
-      ["web-1", "offline"],
-      ["db-1", "warning"],
+  it("says nothing when there is no change, or a 'change' to the same status", () => {
+    expect(transitionAlerts([], SERVERS)).toEqual([]);
+    expect(transitionAlerts([change("offline", offline("web-1")), change("warning", warning("db-1"))], SERVERS)).toEqual([]);
+  });
+
+  // Protects: alerts follow the confirmed change given, not the observation (a warning observed
+  // while the confirmed status stays online is no alert; transitions only carry confirmed changes).
+  it("writes the alert of the confirmed change, whatever the outcome's own status", () => {
+    expect(transitionAlerts([change("online", warning("web-1", 160), "online")], SERVERS)).toEqual([]);
+    expect(transitionAlerts([change("warning", online("web-1", 45), "online")], SERVERS)).toEqual([
+      webAlert("normal", "info", "Response time back to normal: 45 ms"),
     ]);
-    expect(transitionAlerts(previous, [offline("web-1"), warning("db-1")], SERVERS)).toEqual([]);
-    expect(transitionAlerts(before([["web-1", "online"]]), [online("web-1")], SERVERS)).toEqual([]);
   });
 
   it("online to offline is an error with what the check saw", () => {
-    expect(transitionAlerts(before([["web-1", "online"]]), [offline("web-1")], SERVERS)).toEqual([
+    expect(transitionAlerts([change("online", offline("web-1"))], SERVERS)).toEqual([
       webAlert("offline", "error", "Server offline: connection timeout after 10 s"),
     ]);
   });
 
-  it.each(["connection refused", "host not found (DNS)", "unexpected HTTP status 503 (expected 2xx or 3xx)"])(
-    "names the real cause %j of going offline",
-    (detail) => {
-      expect(transitionAlerts(before([["web-1", "online"]]), [offline("web-1", detail)], SERVERS)).toEqual([
-        webAlert("offline", "error", `Server offline: ${detail}`),
-      ]);
-    },
-  );
+  it.each([
+    "connection refused",
+    "host not found (DNS)",
+    "host name not resolved within 5 s (DNS)",
+    "unexpected HTTP status 503 (expected 2xx or 3xx)",
+    "unexpected HTTP status 302 (expected 200) (302 to login.example.com: not followed)",
+  ])("names the real cause %j of going offline", (detail) => {
+    expect(transitionAlerts([change("online", offline("web-1", detail))], SERVERS)).toEqual([
+      webAlert("offline", "error", `Server offline: ${detail}`),
+    ]);
+  });
 
   it("warning to offline is an error only", () => {
-    expect(transitionAlerts(before([["web-1", "warning"]]), [offline("web-1", "connection refused")], SERVERS)).toEqual([
+    expect(transitionAlerts([change("warning", offline("web-1", "connection refused"))], SERVERS)).toEqual([
       webAlert("offline", "error", "Server offline: connection refused"),
     ]);
   });
 
   it("online to warning is a warning with the response time and the server's threshold", () => {
-    expect(transitionAlerts(before([["web-1", "online"]]), [warning("web-1", 156)], SERVERS)).toEqual([
+    expect(transitionAlerts([change("online", warning("web-1", 156))], SERVERS)).toEqual([
       webAlert("slow", "warning", "High response time: 156 ms, over the 150 ms threshold"),
     ]);
-    const db = transitionAlerts(before([["db-1", "online"]]), [warning("db-1", 95)], SERVERS);
+    const db = transitionAlerts([change("online", warning("db-1", 95))], SERVERS);
     expect(db.map((a) => a.message)).toEqual(["High response time: 95 ms, over the 80 ms threshold"]);
   });
 
   it("offline to online is 'Server back online'", () => {
-    expect(transitionAlerts(before([["web-1", "offline"]]), [online("web-1")], SERVERS)).toEqual([
-      webAlert("online", "info", "Server back online"),
-    ]);
+    expect(transitionAlerts([change("offline", online("web-1"))], SERVERS)).toEqual([webAlert("online", "info", "Server back online")]);
   });
 
   it("offline to warning is both 'Server back online' and the warning, in that order", () => {
-    expect(transitionAlerts(before([["web-1", "offline"]]), [warning("web-1", 210)], SERVERS)).toEqual([
+    expect(transitionAlerts([change("offline", warning("web-1", 210))], SERVERS)).toEqual([
       webAlert("online", "info", "Server back online"),
       webAlert("slow", "warning", "High response time: 210 ms, over the 150 ms threshold"),
     ]);
   });
 
   it("warning to online is 'Response time back to normal' with the response time", () => {
-    expect(transitionAlerts(before([["web-1", "warning"]]), [online("web-1", 45)], SERVERS)).toEqual([
+    expect(transitionAlerts([change("warning", online("web-1", 45))], SERVERS)).toEqual([
       webAlert("normal", "info", "Response time back to normal: 45 ms"),
     ]);
   });
 
-  describe("a server seen for the first time is compared with online", () => {
-    it("first seen online says nothing", () => {
-      expect(transitionAlerts(new Map(), [online("web-1")], SERVERS)).toEqual([]);
-    });
-
-    it("first seen offline is an error", () => {
-      expect(transitionAlerts(new Map(), [offline("web-1")], SERVERS)).toEqual([
-        webAlert("offline", "error", "Server offline: connection timeout after 10 s"),
-      ]);
-    });
-
-    it("first seen in warning is a warning, without 'back online'", () => {
-      expect(transitionAlerts(new Map(), [warning("web-1", 156)], SERVERS)).toEqual([
-        webAlert("slow", "warning", "High response time: 156 ms, over the 150 ms threshold"),
-      ]);
-    });
+  it("says 'no answer' rather than '0 ms' or 'null ms' when a change carries no response time", () => {
+    const [alert] = transitionAlerts([change("online", { ...warning("web-1"), responseTime: null })], SERVERS);
+    expect(alert.message).toBe("High response time: no answer, over the 150 ms threshold");
   });
 
-  it("ignores an outcome of a server it does not know", () => {
-    expect(transitionAlerts(before([["gone", "online"]]), [offline("gone"), offline("web-1")], SERVERS)).toEqual([
+  it("ignores a change of a server it does not know", () => {
+    expect(transitionAlerts([change("online", offline("gone")), change("online", offline("web-1"))], SERVERS)).toEqual([
       webAlert("offline", "error", "Server offline: connection timeout after 10 s"),
     ]);
   });
 
-  it("keeps the order of the outcomes", () => {
-    const alerts = transitionAlerts(new Map(), [offline("db-1"), offline("web-1")], SERVERS);
+  it("keeps the order of the changes", () => {
+    const alerts = transitionAlerts([change("online", offline("db-1")), change("online", offline("web-1"))], SERVERS);
     expect(alerts.map((a) => a.server)).toEqual(["Database 1", "Web Server 1"]);
     expect(alerts[0]).toEqual({
       id: "check-db-1-20261123T104000Z-offline",
@@ -155,20 +155,12 @@ describe("transitionAlerts", () => {
   });
 
   it("gives every alert a unique id, also across servers, kinds and runs", () => {
-    const run1 = transitionAlerts(
-      before([
-        ["web-1", "offline"],
-        ["db-1", "online"],
-      ]),
-      [warning("web-1"), offline("db-1")],
-      SERVERS,
-    );
+    const run1 = transitionAlerts([change("offline", warning("web-1")), change("online", offline("db-1"))], SERVERS);
     const run2 = transitionAlerts(
-      before([
-        ["web-1", "warning"],
-        ["db-1", "offline"],
-      ]),
-      [online("web-1", 45, "2026-11-23T10:45:00.000Z"), warning("db-1", 90, "2026-11-23T10:45:00.000Z")],
+      [
+        change("warning", online("web-1", 45, "2026-11-23T10:45:00.000Z")),
+        change("offline", warning("db-1", 90, "2026-11-23T10:45:00.000Z")),
+      ],
       SERVERS,
     );
     const ids = [...run1, ...run2].map((a) => a.id);
@@ -184,9 +176,71 @@ describe("transitionAlerts", () => {
   });
 
   it("uses the time of the check as the alert's time", () => {
-    const [alert] = transitionAlerts(new Map(), [offline("web-1", "connection refused", "2026-11-24T00:00:05.123Z")], SERVERS);
+    const [alert] = transitionAlerts([change("online", offline("web-1", "connection refused", "2026-11-24T00:00:05.123Z"))], SERVERS);
     expect(alert.timestamp).toBe("2026-11-24T00:00:05.123Z");
     expect(alert.id).toBe("check-web-1-20261124T000005Z-offline");
+  });
+});
+
+describe("alert ids of long server ids", () => {
+  // The content's schemas through validators() (its own Ajv): compileSchema keeps schemas by $id, and
+  // content/schema/alerts.schema.json and the published one share the $id "alerts.schema.json".
+  const checkAlertsValid = (alerts: unknown) => validators().get("checks/alerts.json")!(alerts);
+  const contentAlertsValid = (alerts: unknown) => validators().get("alerts.json")!(alerts);
+
+  const longServer = (id: string): AlertedServer => ({ ...WEB, id });
+  /** Every kind of alert for one server: offline, back online, slow, back to normal. */
+  const everyKind = (server: AlertedServer): Alert[] =>
+    transitionAlerts(
+      [
+        change("online", offline(server.id, "connection refused", "2026-11-23T10:40:00.000Z")),
+        change("offline", warning(server.id, 200, "2026-11-23T10:45:00.000Z")),
+        change("warning", online(server.id, 45, "2026-11-23T10:50:00.000Z")),
+      ],
+      new Map([[server.id, server]]),
+    );
+
+  it("keeps a short server id whole in the prefix", () => {
+    expect(alertIdPrefix("web-1")).toBe("check-web-1-");
+    expect(alertIdPrefix("x".repeat(100))).toBe(`check-${"x".repeat(100)}-`);
+  });
+
+  it("gives two long ids that share their start different prefixes", () => {
+    const a = alertIdPrefix(`${"x".repeat(180)}-a`);
+    const b = alertIdPrefix(`${"x".repeat(180)}-b`);
+    expect(a).not.toBe(b);
+    expect(a.startsWith(`check-${"x".repeat(100)}`)).toBe(true);
+    expect(alertIdPrefix(`${"x".repeat(180)}-a`)).toBe(a);
+  });
+
+  it("has no spaces in a hashed prefix", () => {
+    expect(alertIdPrefix("y".repeat(300))).toMatch(/^\S+$/);
+  });
+
+  // Protects "ids fit the published schemas": the site must not reject its own alerts. A
+  // 190-character server id is allowed by servers.json; every alert of it must be at most 200
+  // characters and validate against check-alerts.schema.json, content/schema/alerts.schema.json
+  // and the published /api/v1 alerts schema. The longest suffix is the offline one
+  // ("-20261124T143000Z-offline", 25 characters): ids of 170 and more failed by one before 43e7ab3.
+  it.each([169, 170, 171, 190, 250])("every alert of a %d-character server id fits 200 characters and the schemas", (length) => {
+    const server = longServer(`srv-${"a".repeat(length - 4)}`);
+    expect(server.id).toHaveLength(length);
+    const alerts = everyKind(server);
+    expect(alerts.map((a) => a.id.slice(a.id.lastIndexOf("-") + 1))).toEqual(["offline", "online", "slow", "normal"]);
+    expect(alerts.map((a) => a.id.length).filter((n) => n > ALERT_ID_MAX)).toEqual([]);
+    expect(new Set(alerts.map((a) => a.id)).size).toBe(alerts.length);
+    const plain = JSON.parse(JSON.stringify(alerts)) as unknown;
+    expect(checkAlertsValid(plain)).toBe(true);
+    expect(contentAlertsValid(plain)).toBe(true);
+    const published = JSON.parse(JSON.stringify(alertsDocument(alerts, new Date("2026-11-23T12:00:00Z")))) as unknown;
+    expect(compileSchema(alertsSchema())(published)).toBe(true);
+  });
+
+  it("fits the non-offline alerts of a 190-character id within 200 characters", () => {
+    const alerts = everyKind(longServer("b".repeat(190))).filter((a) => !a.id.endsWith("-offline"));
+    expect(alerts).toHaveLength(3);
+    for (const alert of alerts) expect(alert.id.length).toBeLessThanOrEqual(ALERT_ID_MAX);
+    expect(contentAlertsValid(JSON.parse(JSON.stringify(alerts)))).toBe(true);
   });
 });
 
@@ -349,6 +403,51 @@ describe("keepAlerts", () => {
     expect(kept).toHaveLength(500);
     expect(kept[0].id).toBe("dup");
     expect(kept[499].id).toBe("r498");
+  });
+
+  // Protects "offline alerts are never pushed out by warning alerts": 600 newer warnings and 5
+  // older offline alerts keep all 5 offline alerts under the 500 cap.
+  it("keeps every offline alert when newer warnings alone would fill the 500", () => {
+    const start = Date.parse("2026-11-23T10:00:00Z");
+    const warnings = Array.from({ length: 600 }, (_, i) => ({
+      ...alert(`w${i}`, new Date(start - i * 60_000).toISOString()),
+      type: "warning" as const,
+    }));
+    const offlines = Array.from({ length: 5 }, (_, i) => alert(`x${i}`, new Date(start - (700 + i) * 60_000).toISOString()));
+    const kept = keepAlerts([...warnings, ...offlines], [], NOW);
+    expect(kept).toHaveLength(500);
+    expect(kept.filter((a) => a.type === "error").map((a) => a.id)).toEqual(["x0", "x1", "x2", "x3", "x4"]);
+    // the warnings that stay are the newest, and the list stays newest first
+    expect(kept[0].id).toBe("w0");
+    expect(kept[494].id).toBe("w494");
+    expect(kept.slice(495).map((a) => a.id)).toEqual(["x0", "x1", "x2", "x3", "x4"]);
+  });
+
+  it("keeps the newest 500 offline alerts when there are more than 500", () => {
+    const start = Date.parse("2026-11-23T10:00:00Z");
+    const offlines = Array.from({ length: 520 }, (_, i) => alert(`x${i}`, new Date(start - i * 60_000).toISOString()));
+    const infos = Array.from({ length: 10 }, (_, i) => ({ ...alert(`i${i}`, "2026-11-23T10:30:00Z"), type: "info" as const }));
+    const kept = keepAlerts([...offlines, ...infos], [], NOW);
+    expect(kept).toHaveLength(500);
+    expect(kept.every((a) => a.type === "error")).toBe(true);
+    expect(kept.at(-1)?.id).toBe("x499");
+  });
+
+  // Protects "time is bounded both ways": an alert stamped ahead of the clock does not sit first.
+  it("drops alerts stamped after now, or more than the tolerance after it", () => {
+    const existing = [
+      alert("ahead-6min", "2026-11-23T10:46:00Z"),
+      alert("ahead-4min", "2026-11-23T10:44:00Z"),
+      alert("now", "2026-11-23T10:40:00Z"),
+      alert("past", "2026-11-23T10:00:00Z"),
+    ];
+    expect(keepAlerts(existing, [], NOW).map((a) => a.id)).toEqual(["now", "past"]);
+    expect(keepAlerts(existing, [], NOW, 5 * 60_000).map((a) => a.id)).toEqual(["ahead-4min", "now", "past"]);
+    expect(keepAlerts(existing, [alert("next-year", "2027-11-23T10:40:00Z")], NOW, 5 * 60_000).map((a) => a.id)).toEqual([
+      "ahead-4min",
+      "now",
+      "past",
+    ]);
   });
 
   it("is empty when there is nothing to keep", () => {

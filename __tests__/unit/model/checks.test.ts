@@ -1,8 +1,11 @@
 /** @jest-environment node */
 import {
   CHECK_CONCURRENCY,
+  DEFAULT_CONFIRM_RUNS,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_WARN_ABOVE_MS,
+  DNS_TIMEOUT_MS,
+  RETRY_PAUSE_MS,
   checkTarget,
   formatDuration,
   judge,
@@ -14,8 +17,10 @@ const httpTarget = (over: Partial<Extract<CheckTarget, { kind: "http" }>> = {}):
   kind: "http",
   url: new URL("https://example.com/health"),
   expectStatus: null,
+  followRedirects: true,
   timeoutMs: DEFAULT_TIMEOUT_MS,
   warnAboveMs: DEFAULT_WARN_ABOVE_MS,
+  confirmRuns: { warning: 2, offline: 1 },
   ...over,
 });
 
@@ -25,6 +30,7 @@ const tcpTarget = (over: Partial<Extract<CheckTarget, { kind: "tcp" }>> = {}): C
   port: 5432,
   timeoutMs: DEFAULT_TIMEOUT_MS,
   warnAboveMs: DEFAULT_WARN_ABOVE_MS,
+  confirmRuns: { warning: 2, offline: 1 },
   ...over,
 });
 
@@ -33,6 +39,14 @@ describe("the defaults of the check job", () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
     expect(DEFAULT_WARN_ABOVE_MS).toBe(150);
     expect(CHECK_CONCURRENCY).toBe(32);
+  });
+
+  // Protects the issue's defaults: 2 runs between online and warning, 1 into and out of offline
+  // (after the in-run retry), a name resolved within 5 s, a retry after 500 ms.
+  it("confirms a warning after 2 runs and offline after 1, resolves within 5 s and retries after 500 ms", () => {
+    expect(DEFAULT_CONFIRM_RUNS).toEqual({ warning: 2, offline: 1 });
+    expect(DNS_TIMEOUT_MS).toBe(5000);
+    expect(RETRY_PAUSE_MS).toBe(500);
   });
 });
 
@@ -43,8 +57,10 @@ describe("checkTarget", () => {
       kind: "http",
       url: new URL("https://example.com/health"),
       expectStatus: null,
+      followRedirects: true,
       timeoutMs: 10_000,
       warnAboveMs: 150,
+      confirmRuns: { warning: 2, offline: 1 },
     });
     expect(target?.kind === "http" && target.url.href).toBe("https://example.com/health");
   });
@@ -55,8 +71,10 @@ describe("checkTarget", () => {
       kind: "http",
       url: new URL("http://10.0.0.1:8080/ping"),
       expectStatus: 204,
+      followRedirects: true,
       timeoutMs: 2500,
       warnAboveMs: 80,
+      confirmRuns: { warning: 2, offline: 1 },
     });
   });
 
@@ -86,6 +104,7 @@ describe("checkTarget", () => {
       port: 5432,
       timeoutMs: 10_000,
       warnAboveMs: 150,
+      confirmRuns: { warning: 2, offline: 1 },
     });
   });
 
@@ -96,6 +115,7 @@ describe("checkTarget", () => {
       port: 22,
       timeoutMs: 300,
       warnAboveMs: 40,
+      confirmRuns: { warning: 2, offline: 1 },
     });
   });
 
@@ -136,6 +156,68 @@ describe("checkTarget", () => {
     expect(checkTarget({ tcp })).toBeNull();
   });
 
+  // Protects the order of precedence: the server's own settings, then the site's defaults, then the job's.
+  it("takes the site's defaults where the server's check says nothing", () => {
+    const defaults = { timeoutMs: 3000, warnAboveMs: 90, confirmRuns: { warning: 3, offline: 2 }, followRedirects: false };
+    expect(checkTarget({ url: "https://example.com/" }, defaults)).toEqual({
+      kind: "http",
+      url: new URL("https://example.com/"),
+      expectStatus: null,
+      followRedirects: false,
+      timeoutMs: 3000,
+      warnAboveMs: 90,
+      confirmRuns: { warning: 3, offline: 2 },
+    });
+    expect(checkTarget({ tcp: "db.example.com:5432" }, defaults)).toEqual({
+      kind: "tcp",
+      host: "db.example.com",
+      port: 5432,
+      timeoutMs: 3000,
+      warnAboveMs: 90,
+      confirmRuns: { warning: 3, offline: 2 },
+    });
+  });
+
+  it("lets the server's own settings win over the site's defaults", () => {
+    const defaults = { timeoutMs: 3000, warnAboveMs: 90, confirmRuns: { warning: 3, offline: 2 }, followRedirects: false };
+    expect(
+      checkTarget(
+        { url: "https://example.com/", timeoutMs: 500, warnAboveMs: 40, confirmRuns: { warning: 4, offline: 1 }, followRedirects: true },
+        defaults,
+      ),
+    ).toMatchObject({ timeoutMs: 500, warnAboveMs: 40, confirmRuns: { warning: 4, offline: 1 }, followRedirects: true });
+  });
+
+  it("merges confirmRuns field by field: the server's, then the site's, then the job's", () => {
+    expect(checkTarget({ url: "https://example.com/", confirmRuns: { offline: 3 } })?.confirmRuns).toEqual({ warning: 2, offline: 3 });
+    expect(checkTarget({ url: "https://example.com/" }, { confirmRuns: { warning: 5 } })?.confirmRuns).toEqual({ warning: 5, offline: 1 });
+    expect(
+      checkTarget({ tcp: "example.com:22", confirmRuns: { offline: 3 } }, { confirmRuns: { warning: 5, offline: 4 } })?.confirmRuns,
+    ).toEqual({
+      warning: 5,
+      offline: 3,
+    });
+  });
+
+  it("follows redirects unless the check or the site says not to", () => {
+    const follows = (check: Parameters<typeof checkTarget>[0], defaults?: Parameters<typeof checkTarget>[1]) => {
+      const target = checkTarget(check, defaults);
+      return target?.kind === "http" ? target.followRedirects : undefined;
+    };
+    expect(follows({ url: "https://example.com/" })).toBe(true);
+    expect(follows({ url: "https://example.com/", followRedirects: false })).toBe(false);
+    expect(follows({ url: "https://example.com/" }, { followRedirects: false })).toBe(false);
+    expect(follows({ url: "https://example.com/", followRedirects: true }, { followRedirects: false })).toBe(true);
+    expect(checkTarget({ tcp: "example.com:22", followRedirects: false })).not.toHaveProperty("followRedirects");
+  });
+
+  it("gives each target its own confirmRuns, so changing one changes no default", () => {
+    const target = checkTarget({ url: "https://example.com/" });
+    target!.confirmRuns.warning = 9;
+    expect(DEFAULT_CONFIRM_RUNS).toEqual({ warning: 2, offline: 1 });
+    expect(checkTarget({ url: "https://example.com/" })?.confirmRuns).toEqual({ warning: 2, offline: 1 });
+  });
+
   it("is null for a check with neither url nor tcp", () => {
     expect(checkTarget({})).toBeNull();
     expect(checkTarget({ expectStatus: 200, timeoutMs: 1000 })).toBeNull();
@@ -157,9 +239,11 @@ describe("formatDuration", () => {
   });
 });
 
-describe("judge: failed checks are offline with a response time of 0", () => {
+describe("judge: failed checks are offline without a response time", () => {
+  // Protects "no answer is not zero": a server that did not answer has responseTime null, never 0.
   it.each<[ProbeOutcome, string]>([
     [{ kind: "failed", reason: "timeout" }, "connection timeout after 10 s"],
+    [{ kind: "failed", reason: "dns-timeout" }, "host name not resolved within 5 s (DNS)"],
     [{ kind: "failed", reason: "refused" }, "connection refused"],
     [{ kind: "failed", reason: "dns" }, "host not found (DNS)"],
     [{ kind: "failed", reason: "tls" }, "TLS error"],
@@ -167,8 +251,8 @@ describe("judge: failed checks are offline with a response time of 0", () => {
     [{ kind: "failed", reason: "network" }, "network error"],
     [{ kind: "failed", reason: "network", message: "ECONNRESET" }, "network error: ECONNRESET"],
   ])("%j reads %j", (outcome, detail) => {
-    expect(judge(outcome, httpTarget())).toEqual({ status: "offline", responseTime: 0, detail });
-    expect(judge(outcome, tcpTarget())).toEqual({ status: "offline", responseTime: 0, detail });
+    expect(judge(outcome, httpTarget())).toStrictEqual({ status: "offline", responseTime: null, detail });
+    expect(judge(outcome, tcpTarget())).toStrictEqual({ status: "offline", responseTime: null, detail });
   });
 
   it.each([
@@ -176,13 +260,39 @@ describe("judge: failed checks are offline with a response time of 0", () => {
     [2500, "connection timeout after 2.5 s"],
     [300, "connection timeout after 300 ms"],
   ])("a timeout names the target's own timeout of %d ms", (timeoutMs, detail) => {
-    expect(judge({ kind: "failed", reason: "timeout" }, httpTarget({ timeoutMs }))).toEqual({ status: "offline", responseTime: 0, detail });
-    expect(judge({ kind: "failed", reason: "timeout" }, tcpTarget({ timeoutMs }))).toEqual({ status: "offline", responseTime: 0, detail });
+    expect(judge({ kind: "failed", reason: "timeout" }, httpTarget({ timeoutMs }))).toEqual({
+      status: "offline",
+      responseTime: null,
+      detail,
+    });
+    expect(judge({ kind: "failed", reason: "timeout" }, tcpTarget({ timeoutMs }))).toEqual({
+      status: "offline",
+      responseTime: null,
+      detail,
+    });
+  });
+
+  // Protects the wording of a DNS timeout: the name has its own limit (5 s), or the check's timeout when shorter.
+  it.each([
+    [10_000, "host name not resolved within 5 s (DNS)"],
+    [5000, "host name not resolved within 5 s (DNS)"],
+    [2500, "host name not resolved within 2.5 s (DNS)"],
+    [300, "host name not resolved within 300 ms (DNS)"],
+  ])("a DNS timeout with a check timeout of %d ms reads %j", (timeoutMs, detail) => {
+    expect(judge({ kind: "failed", reason: "dns-timeout" }, httpTarget({ timeoutMs }))).toEqual({
+      status: "offline",
+      responseTime: null,
+      detail,
+    });
+    expect(judge({ kind: "failed", reason: "dns-timeout" }, tcpTarget({ timeoutMs })).detail).toBe(detail);
   });
 
   it("ignores a message for the reasons that have their own words", () => {
     expect(judge({ kind: "failed", reason: "refused", message: "ECONNREFUSED 10.0.0.1:443" }, httpTarget()).detail).toBe(
       "connection refused",
+    );
+    expect(judge({ kind: "failed", reason: "dns-timeout", message: "ETIMEOUT" }, httpTarget()).detail).toBe(
+      "host name not resolved within 5 s (DNS)",
     );
   });
 });
@@ -196,10 +306,11 @@ describe("judge: HTTP status", () => {
     });
   });
 
-  it.each([100, 199, 400, 404, 500, 503])("HTTP %d is offline when no status is expected", (httpStatus) => {
+  // Protects: an unexpected status is an answer, so it keeps the measured time (it is offline, but it answered).
+  it.each([100, 199, 400, 404, 500, 503])("HTTP %d is offline when no status is expected, with the time it answered in", (httpStatus) => {
     expect(judge({ kind: "answered", ms: 45, httpStatus }, httpTarget())).toEqual({
       status: "offline",
-      responseTime: 0,
+      responseTime: 45,
       detail: `unexpected HTTP status ${httpStatus} (expected 2xx or 3xx)`,
     });
   });
@@ -207,7 +318,7 @@ describe("judge: HTTP status", () => {
   it("an answer without a status is offline as status 0", () => {
     expect(judge({ kind: "answered", ms: 45 }, httpTarget())).toEqual({
       status: "offline",
-      responseTime: 0,
+      responseTime: 45,
       detail: "unexpected HTTP status 0 (expected 2xx or 3xx)",
     });
   });
@@ -220,33 +331,99 @@ describe("judge: HTTP status", () => {
     });
     expect(judge({ kind: "answered", ms: 45, httpStatus: 200 }, httpTarget({ expectStatus: 204 }))).toEqual({
       status: "offline",
-      responseTime: 0,
+      responseTime: 45,
       detail: "unexpected HTTP status 200 (expected 204)",
     });
   });
 
-  it("names a redirect to another host that was not followed", () => {
-    expect(
-      judge({ kind: "answered", ms: 45, httpStatus: 302, redirectTo: "https://login.example.net/" }, httpTarget({ expectStatus: 200 })),
-    ).toEqual({
-      status: "offline",
-      responseTime: 0,
-      detail: "unexpected HTTP status 302 (expected 200, redirect to https://login.example.net/ not followed)",
-    });
-  });
-
-  it("names the redirect with the default expectation too", () => {
-    expect(judge({ kind: "answered", ms: 45, httpStatus: 404, redirectTo: "https://example.org/" }, httpTarget()).detail).toBe(
-      "unexpected HTTP status 404 (expected 2xx or 3xx, redirect to https://example.org/ not followed)",
-    );
-  });
-
-  it("a slow unexpected status is offline, not warning", () => {
+  it("a slow unexpected status is offline, not warning, and keeps its time", () => {
     expect(judge({ kind: "answered", ms: 900, httpStatus: 500 }, httpTarget())).toEqual({
       status: "offline",
-      responseTime: 0,
+      responseTime: 900,
       detail: "unexpected HTTP status 500 (expected 2xx or 3xx)",
     });
+  });
+});
+
+describe("judge: redirects", () => {
+  // Protects the issue's wording for a redirect elsewhere: "302 to login.example.com: not followed".
+  it("names a redirect to another host that was not followed, judged as the answer", () => {
+    expect(judge({ kind: "answered", ms: 45, httpStatus: 302, redirectTo: "login.example.com" }, httpTarget())).toEqual({
+      status: "online",
+      responseTime: 45,
+      detail: "HTTP 302 (302 to login.example.com: not followed) in 45 ms",
+    });
+  });
+
+  it("names the redirect not followed when its status was not the one expected", () => {
+    expect(
+      judge({ kind: "answered", ms: 45, httpStatus: 302, redirectTo: "login.example.com" }, httpTarget({ expectStatus: 200 })),
+    ).toEqual({
+      status: "offline",
+      responseTime: 45,
+      detail: "unexpected HTTP status 302 (expected 200) (302 to login.example.com: not followed)",
+    });
+  });
+
+  it("names a redirect to another port or scheme as the probe gives it", () => {
+    expect(
+      judge({ kind: "answered", ms: 45, httpStatus: 301, redirectTo: "http://example.com:8080" }, httpTarget({ expectStatus: 200 })).detail,
+    ).toBe("unexpected HTTP status 301 (expected 200) (301 to http://example.com:8080: not followed)");
+  });
+
+  it("names the redirect on a slow answer too", () => {
+    expect(judge({ kind: "answered", ms: 200, httpStatus: 307, redirectTo: "login.example.com" }, httpTarget())).toEqual({
+      status: "warning",
+      responseTime: 200,
+      detail: "HTTP 307 (307 to login.example.com: not followed) in 200 ms, over the 150 ms threshold",
+    });
+  });
+
+  // Protects "redirects like a browser": same-origin redirects are followed and said, the final answer judged.
+  it.each([
+    [1, "HTTP 200 after 1 redirect in 80 ms"],
+    [2, "HTTP 200 after 2 redirects in 80 ms"],
+    [5, "HTTP 200 after 5 redirects in 80 ms"],
+  ])("says the %d redirect(s) followed on the same origin", (redirects, detail) => {
+    expect(judge({ kind: "answered", ms: 80, httpStatus: 200, redirects }, httpTarget())).toEqual({
+      status: "online",
+      responseTime: 80,
+      detail,
+    });
+  });
+
+  it("judges the final answer after the redirects followed: a broken /login is offline", () => {
+    expect(judge({ kind: "answered", ms: 80, httpStatus: 500, redirects: 1 }, httpTarget())).toEqual({
+      status: "offline",
+      responseTime: 80,
+      detail: "unexpected HTTP status 500 after 1 redirect (expected 2xx or 3xx)",
+    });
+  });
+
+  it("says nothing of redirects when none was followed", () => {
+    expect(judge({ kind: "answered", ms: 80, httpStatus: 200, redirects: 0 }, httpTarget()).detail).toBe("HTTP 200 in 80 ms");
+  });
+});
+
+describe("judge: the parts of the time", () => {
+  const timings = { dns: 3, connect: 1, tls: 4, firstByte: 12 };
+
+  // Protects: the parts of a check's time (as peers show them) reach the result.
+  it("keeps the timings of an answer", () => {
+    expect(judge({ kind: "answered", ms: 17, httpStatus: 200, timings }, httpTarget())).toStrictEqual({
+      status: "online",
+      responseTime: 17,
+      detail: "HTTP 200 in 17 ms",
+      timings,
+    });
+    expect(judge({ kind: "answered", ms: 500, httpStatus: 200, timings }, httpTarget()).timings).toEqual(timings);
+    expect(judge({ kind: "answered", ms: 45, httpStatus: 503, timings }, httpTarget()).timings).toEqual(timings);
+    expect(judge({ kind: "answered", ms: 2, timings: { dns: 0, connect: 2 } }, tcpTarget()).timings).toEqual({ dns: 0, connect: 2 });
+  });
+
+  it("has no timings when the probe gave none", () => {
+    expect(judge({ kind: "answered", ms: 17, httpStatus: 200 }, httpTarget())).not.toHaveProperty("timings");
+    expect(judge({ kind: "failed", reason: "timeout" }, httpTarget())).not.toHaveProperty("timings");
   });
 });
 
