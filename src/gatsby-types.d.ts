@@ -468,6 +468,7 @@ type CheckResult = Node & {
   readonly responseTime: Scalars['Float'];
   readonly server: Scalars['String'];
   readonly status: Scalars['String'];
+  readonly uptimeSince: Maybe<Scalars['String']>;
   readonly uptimeTotal: Scalars['Int'];
   readonly uptimeUp: Scalars['Int'];
 };
@@ -527,6 +528,7 @@ type CheckResultFieldSelector = {
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly server: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly uptimeSince: InputMaybe<FieldSelectorEnum>;
   readonly uptimeTotal: InputMaybe<FieldSelectorEnum>;
   readonly uptimeUp: InputMaybe<FieldSelectorEnum>;
 };
@@ -541,6 +543,7 @@ type CheckResultFilterInput = {
   readonly responseTime: InputMaybe<FloatQueryOperatorInput>;
   readonly server: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly uptimeSince: InputMaybe<StringQueryOperatorInput>;
   readonly uptimeTotal: InputMaybe<IntQueryOperatorInput>;
   readonly uptimeUp: InputMaybe<IntQueryOperatorInput>;
 };
@@ -596,6 +599,7 @@ type CheckResultSortInput = {
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly server: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly uptimeSince: InputMaybe<SortOrderEnum>;
   readonly uptimeTotal: InputMaybe<SortOrderEnum>;
   readonly uptimeUp: InputMaybe<SortOrderEnum>;
 };
@@ -2267,6 +2271,7 @@ type Query_checkResultArgs = {
   responseTime: InputMaybe<FloatQueryOperatorInput>;
   server: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  uptimeSince: InputMaybe<StringQueryOperatorInput>;
   uptimeTotal: InputMaybe<IntQueryOperatorInput>;
   uptimeUp: InputMaybe<IntQueryOperatorInput>;
 };
