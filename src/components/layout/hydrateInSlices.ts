@@ -45,7 +45,7 @@ export function hydrateInSlices(element: ReactElement, container: Element): void
 }
 
 /** Renders nothing of its own (the HTML is adopted as it is); its effect runs once the page, router and all, is committed. */
-function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+function Committed({ onCommitted, children }: { onCommitted: () => void; children?: ReactNode }) {
   useEffect(onCommitted, [onCommitted]);
   return children;
 }
