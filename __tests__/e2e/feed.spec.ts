@@ -100,7 +100,7 @@ test("a feed with bad records shows a notice that names them, and the good ones"
   const notice = page.getByRole("region", { name: /The status feed sent 1 record that was left out/ });
   await expect(notice).toBeVisible();
   await notice.getByText("What was wrong").click();
-  await expect(notice).toContainText('record 2 (id "srv-eu-west-1", name "EU-West-1"), field "ip": expected an IPv4 or IPv6 address');
+  await expect(notice).toContainText('record 2 (id "srv-eu-west-1", name "EU-West-1"):field "ip": expected an IPv4 or IPv6 address');
   // EU-West-1 keeps its last good figures: the ones the page came with.
   await expect(response(page, "EU-West-1")).toHaveText("32 ms");
 });
@@ -115,4 +115,66 @@ test("Refresh asks the feed at once", async ({ page }) => {
   await expect(response(page, "US-East-1")).toHaveText("99 ms");
   await expect(page.getByText("Server status updated successfully")).toBeVisible();
   expect(feed.requests).toBe(2);
+});
+
+test("one record with two bad fields is one record left out; a record without an id is named, and its server is not dropped", async ({
+  page,
+  consoleLog,
+}) => {
+  const { id: _id, ...noId } = record("srv-ap-south-1", "AP-South-1");
+  feed.answers = [feedOf(usEast(58), record("srv-eu-west-1", "EU-West-1", { ip: "300.1.2.3", responseTime: -4 }), noId)];
+  await followFeed(page);
+  await expect(response(page, "US-East-1")).toHaveText("58 ms");
+  const notice = page.getByRole("region", { name: /^The status feed sent 2 records that were left out/ });
+  await expect(notice).toBeVisible();
+  await notice.getByText("What was wrong").click();
+  await expect(notice.getByRole("listitem").filter({ hasText: /^record 2 \(id "srv-eu-west-1", name "EU-West-1"\):/ })).toContainText(
+    'field "ip": expected an IPv4 or IPv6 address',
+  );
+  await expect(notice).toContainText('record 3 (no id, name "AP-South-1")');
+  expect(consoleLog.some((line) => line.includes('left out record 3 (no id, name "AP-South-1"): field "id"'))).toBe(true);
+  // Every server of the page is still there, EU-West-1 with the figures the page came with.
+  await expect(response(page, "EU-West-1")).toHaveText("32 ms");
+  await expect(card(page, "AP-South-1")).toBeVisible();
+});
+
+test("a feed of simulated records never shows 'Live monitoring active', and the header says where the figures come from", async ({
+  page,
+}) => {
+  const simulated = (id: string, name: string) => record(id, name, { source: "simulated", detail: null });
+  feed.answers = [feedOf(simulated("srv-us-east-1", "US-East-1"), simulated("srv-eu-west-1", "EU-West-1"))];
+  await followFeed(page);
+  await expect.poll(() => feed.requests).toBe(1);
+  await expect(indicator(page)).toHaveText("Simulated data");
+  await expect(page.getByRole("banner")).toContainText("the status feed has sent no measured figures");
+  await expect(page.getByRole("banner")).not.toContainText("Live monitoring active");
+  await expect(page.getByText(/the status feed has sent no measured figures\.$/)).toBeVisible();
+  await expect(page.getByText(/no live backend/)).toHaveCount(0);
+});
+
+test("'updated' is the time of the feed's data, not of the fetch", async ({ page }) => {
+  const generatedAt = new Date(Date.now() - 2 * 60_000);
+  feed.answers = [{ status: 200, body: { version: 1, generatedAt: generatedAt.toISOString(), servers: [usEast(71)] } }];
+  await followFeed(page);
+  await expect(response(page, "US-East-1")).toHaveText("71 ms");
+  const clock = await page.evaluate((at) => {
+    const d = new Date(at);
+    return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, "0")).join(":");
+  }, generatedAt.getTime());
+  await expect(page.getByRole("banner")).toContainText(`· updated ${clock}`);
+});
+
+test("leaving the pages that follow the feed leaves its state behind: /settings and /analytics show the build's", async ({ page }) => {
+  feed.answers = [feedOf(usEast(71))];
+  await followFeed(page);
+  await expect(indicator(page)).toHaveText("Live monitoring active");
+  for (const [link, heading] of [
+    ["Settings", "Settings"],
+    ["Analytics", "Analytics"],
+  ] as const) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // The build of these tests has no measured servers: its pages say the figures are simulated.
+    await expect(indicator(page)).toHaveText("Simulated data");
+  }
 });

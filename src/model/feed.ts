@@ -20,49 +20,79 @@ export function feedRetryDelay(failures: number): number {
 /** The feed answered, but not with a servers document: nothing of it can be used. */
 export class FeedError extends Error {}
 
+/** A record of the feed that was left out: which one, and everything wrong with it. */
+export type LeftOutRecord = {
+  /** 'record 2 (id "srv-b", name "B")', or 'record 4 (no id)' when it has no id a server could be matched by */
+  label: string;
+  /** the server it is about; null when its id is missing or not usable (no server can be matched) */
+  id: string | null;
+  /** one sentence per problem: 'field "ip": expected …, found ….' */
+  problems: string[];
+};
+
 export type FeedResult = {
   servers: Server[];
-  /** what was wrong with the records left out */
-  problems: ContentIssue[];
-  /** ids of the records left out: those servers keep their last good figures */
-  leftOut: ReadonlySet<string>;
+  /** the records left out, one entry per record: those servers keep their last good figures */
+  leftOut: LeftOutRecord[];
+  /** when the data is from (ISO): the document's generatedAt, else its newest lastChecked; null when it says neither */
+  dataTime: string | null;
 };
 
 const FEED = "the status feed";
 let validateRecords: ReturnType<typeof compileSchema> | null = null;
 
+const validTime = (value: unknown): value is string => typeof value === "string" && Number.isFinite(Date.parse(value));
+
+function label(index: number, record: unknown, usableId: string | null): string {
+  const { id, name } = (record !== null && typeof record === "object" ? record : {}) as { id?: unknown; name?: unknown };
+  const named =
+    typeof name === "string" && name !== "" ? `, name ${JSON.stringify(name.length > 60 ? `${name.slice(0, 24)}…` : name)}` : "";
+  if (usableId !== null) return `record ${index + 1} (id ${JSON.stringify(usableId)}${named})`;
+  const which =
+    typeof id === "string" && id !== "" ? `no usable id: ${JSON.stringify(id.length > 60 ? `${id.slice(0, 24)}…` : id)}` : "no id";
+  return `record ${index + 1} (${which}${named})`;
+}
+
+/** 'field "ip": expected …, found ….': the issue's sentence without the file and record, which the record's label says. */
+const inRecord = (issue: ContentIssue) => makeIssue({ ...issue, file: "", record: undefined }).message;
+
 /** Checks a fetched document: throws FeedError when it is not a servers document, leaves bad records out otherwise. */
 export function checkFeed(document: unknown): FeedResult {
   if (document === null || typeof document !== "object" || Array.isArray(document)) throw new FeedError("it is not a servers document");
-  const { version, servers } = document as { version?: unknown; servers?: unknown };
+  const { version, servers, generatedAt } = document as { version?: unknown; servers?: unknown; generatedAt?: unknown };
   if (version !== 1) throw new FeedError(`it has version ${JSON.stringify(version) ?? "none"}, this page reads version 1`);
   if (!Array.isArray(servers)) throw new FeedError("it has no list of servers");
 
   const listSchema = { type: "array", items: feedServerSchema() };
   validateRecords ??= compileSchema(listSchema);
-  const problems = validateRecords(servers) ? [] : schemaIssues(FEED, listSchema, servers, validateRecords.errors ?? []);
-  const bad = new Set(problems.filter((p) => p.level === "error").map((p) => p.record?.index));
+  const issues = validateRecords(servers) ? [] : schemaIssues(FEED, listSchema, servers, validateRecords.errors ?? []);
+  // Problems counted by record: one record with two bad fields is one record left out.
+  const byRecord = new Map<number, ContentIssue[]>();
+  for (const issue of issues) {
+    if (issue.level !== "error" || issue.record === undefined) continue;
+    byRecord.set(issue.record.index, [...(byRecord.get(issue.record.index) ?? []), issue]);
+  }
   const seen = new Set<string>();
-  const leftOut = new Set<string>();
+  const leftOut: LeftOutRecord[] = [];
   const good: Server[] = [];
   servers.forEach((record: unknown, index) => {
-    const id = (record as { id?: unknown } | null)?.id;
-    if (bad.has(index)) {
-      if (typeof id === "string") leftOut.add(id);
+    const problems = byRecord.get(index);
+    if (problems) {
+      const id = (record as { id?: unknown } | null)?.id;
+      const usable = typeof id === "string" && !problems.some((p) => p.field === "id") ? id : null;
+      leftOut.push({ label: label(index, record, usable), id: usable, problems: problems.map(inRecord) });
       return;
     }
     const server = record as FeedServer;
     if (seen.has(server.id)) {
-      problems.push(
-        makeIssue({
-          level: "error",
-          file: FEED,
-          record: { index, id: server.id },
-          field: "id",
-          expected: "one record per server",
-          found: "a second record with this id",
-        }),
-      );
+      const duplicate = makeIssue({
+        level: "error",
+        file: "",
+        field: "id",
+        expected: "one record per server",
+        found: "a second record with this id",
+      });
+      leftOut.push({ label: label(index, record, server.id), id: server.id, problems: [duplicate.message] });
       return;
     }
     seen.add(server.id);
@@ -73,23 +103,31 @@ export function checkFeed(document: unknown): FeedResult {
       uptimeChecks: server.uptimeChecks ?? null,
     });
   });
-  return { servers: good, problems: problems.filter((p) => p.level === "error"), leftOut };
+  const newest = good.reduce<string | null>(
+    (max, s) => (max === null || Date.parse(s.lastChecked) > Date.parse(max) ? s.lastChecked : max),
+    null,
+  );
+  return { servers: good, leftOut, dataTime: validTime(generatedAt) ? generatedAt : newest };
 }
 
 /**
  * The servers after a fetch. The feed is the list of servers now; a server whose
- * record was left out keeps its last good figures; a server the feed calls
- * simulated keeps the figures the browser simulates (the feed's are the start
- * of that simulation, not newer ones).
+ * record was left out keeps its last good figures, and so does every server
+ * missing from an answer with a record that has no usable id (the server it was
+ * meant for cannot be told from one removed); a server the feed calls simulated
+ * keeps the figures the browser simulates (the feed's are the start of that
+ * simulation, not newer ones).
  */
 export function applyFeed(current: readonly Server[], feed: FeedResult): Server[] {
   const before = new Map(current.map((s) => [s.id, s] as const));
   const fresh = new Map(feed.servers.map((s) => [s.id, s] as const));
+  const kept = new Set(feed.leftOut.map((r) => r.id));
+  const keepAll = kept.has(null);
   const next: Server[] = [];
   for (const server of current) {
     const update = fresh.get(server.id);
     if (update) next.push(update.source === "simulated" && server.source === "simulated" ? server : update);
-    else if (feed.leftOut.has(server.id)) next.push(server);
+    else if (keepAll || kept.has(server.id)) next.push(server);
   }
   for (const server of feed.servers) if (!before.has(server.id)) next.push(server);
   return next;

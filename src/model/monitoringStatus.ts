@@ -46,14 +46,17 @@ export type LiveState = {
   refreshSeconds: number;
   /** the time now; null in the static HTML, which cannot know it */
   now: number | null;
-  /** the status feed the page follows, if any */
-  feed?: { mode: "off" | "waiting" | "live" | "down"; lastSuccess: number | null; downSince: number | null };
+  /** the status feed the page follows, if any; dataTime is when its last answer's data is from */
+  feed?: { mode: "off" | "waiting" | "live" | "down"; lastSuccess: number | null; dataTime?: number | null; downSince: number | null };
 };
 
 /**
  * The top bar's indicator: the state (a change of it is worth announcing) and a
  * detail beside it. Measured figures are live, or stale once the newest check
- * is three intervals old; without measured figures it is the simulation.
+ * is three intervals old; without measured figures it is the simulation, also
+ * when a status feed answers (its records then say simulated or sample: the
+ * page's figures are the browser's simulation). A feed's "updated" is the time
+ * of its data, and the time of the fetch only when the data gives none.
  */
 export function liveLine(state: LiveState): Line & { stale: boolean; detail: string | null } {
   const { feed } = state;
@@ -76,20 +79,12 @@ export function liveLine(state: LiveState): Line & { stale: boolean; detail: str
       return { tone: "warning", text: "Checks are stale", pulse: false, stale: true, detail: `the newest ran ${formatAge(age)}` };
     }
     if (feed?.mode === "live" && feed.lastSuccess !== null)
-      return { ...live, detail: `updated ${formatClock(new Date(feed.lastSuccess))}` };
+      return { ...live, detail: `updated ${formatClock(new Date(feed.dataTime ?? feed.lastSuccess))}` };
     return { ...live, detail: `checked ${formatAge(age)}` };
   }
-  if (feed?.mode === "live" && feed.lastSuccess !== null) {
-    return {
-      tone: "online",
-      text: "Live monitoring active",
-      pulse: true,
-      stale: false,
-      detail: `updated ${formatClock(new Date(feed.lastSuccess))}`,
-    };
-  }
   if (!state.autoRefresh) return { tone: "neutral", text: "Simulation paused", pulse: false, stale: false, detail: null };
-  return { tone: "info", text: "Simulated data", pulse: true, stale: false, detail: `updated every ${state.refreshSeconds} s` };
+  const detail = feed?.mode === "live" ? NO_MEASURED_FROM_FEED : `updated every ${state.refreshSeconds} s`;
+  return { tone: "info", text: "Simulated data", pulse: true, stale: false, detail };
 }
 
 /** Where a server's figures come from, in a word or two (the export's Source column, the popup). */
@@ -97,15 +92,27 @@ export function figureSourceLabel(source: FigureSource): string {
   return { measured: "Measured", simulated: "Simulated", sample: "Sample (not checked yet)" }[source];
 }
 
-/** The dashboard's line under its title: where the figures on the page come from. */
-export function figuresNote(sources: Record<FigureSource, number>, autoRefresh: boolean, refreshSeconds: number): string {
+const NO_MEASURED_FROM_FEED = "the status feed has sent no measured figures";
+
+/**
+ * The dashboard's line under its title: where the figures on the page come
+ * from. `followsFeed`: the page follows a status feed, so "no live backend"
+ * would not be the reason nothing is measured.
+ */
+export function figuresNote(
+  sources: Record<FigureSource, number>,
+  autoRefresh: boolean,
+  refreshSeconds: number,
+  followsFeed = false,
+): string {
   const simulated = autoRefresh
     ? `simulated in your browser every ${refreshSeconds} s`
     : "simulated in your browser, paused (Auto-refresh is off in Settings)";
   if (sources.measured === 0 && sources.sample === 0) {
+    const why = followsFeed ? NO_MEASURED_FROM_FEED : "this site has no live backend";
     return autoRefresh
-      ? `Values are simulated in your browser every ${refreshSeconds} s; this site has no live backend.`
-      : "Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; this site has no live backend.";
+      ? `Values are simulated in your browser every ${refreshSeconds} s; ${why}.`
+      : `Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; ${why}.`;
   }
   const parts: string[] = [];
   if (sources.measured > 0) parts.push(`${servers(sources.measured)} measured`);

@@ -57,8 +57,9 @@ export function followFeed({ url, intervalMs, enabled, live, feed }: FollowOptio
       applied = result.dataUpdatedAt;
       const data = result.data;
       live.update((servers) => applyFeed(servers, data));
-      for (const problem of data.problems) console.warn(`Status feed: left out ${problem.message}`);
-      feed.succeeded(result.dataUpdatedAt, data.problems);
+      // One line per record left out, with everything wrong with it (a record with no id is named by its place).
+      for (const record of data.leftOut) console.warn(`Status feed ${url}: left out ${record.label}: ${record.problems.join(" ")}`);
+      feed.succeeded(result.dataUpdatedAt, data);
     }
     if (result.status === "error" && result.errorUpdatedAt > failed && result.errorUpdatedAt > applied) {
       failed = result.errorUpdatedAt;

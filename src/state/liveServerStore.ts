@@ -23,6 +23,9 @@ export type LiveServerStore = {
   update: (change: (servers: readonly Server[]) => readonly Server[]) => void;
   /** Starts the simulation timer while at least one page uses it; returns the release. */
   retain: () => () => void;
+  /** Whether a page that shows servers is open (has retained the store): the shell reads the live servers only then. */
+  isInUse: () => boolean;
+  subscribeInUse: (listener: () => void) => () => void;
   configure: (options: { intervalMs: number; enabled: boolean; onTick?: (servers: readonly Server[]) => void }) => void;
 };
 
@@ -37,6 +40,13 @@ export function createLiveServerStore(): LiveServerStore {
   let loadState: LoadState = "idle";
   const listeners = new Set<() => void>();
   let users = 0;
+  let inUse = false;
+  const inUseListeners = new Set<() => void>();
+  const setInUse = (next: boolean) => {
+    if (next === inUse) return;
+    inUse = next;
+    inUseListeners.forEach((l) => l());
+  };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let lastTick = Date.now();
   let options: { intervalMs: number; enabled: boolean; onTick?: (servers: readonly Server[]) => void } = {
@@ -109,6 +119,11 @@ export function createLiveServerStore(): LiveServerStore {
       );
     },
     getLoadState: () => loadState,
+    isInUse: () => inUse,
+    subscribeInUse(listener) {
+      inUseListeners.add(listener);
+      return () => inUseListeners.delete(listener);
+    },
     tick,
     markChecked(now = new Date()) {
       if (servers !== null) set(markChecked(servers, now));
@@ -118,6 +133,7 @@ export function createLiveServerStore(): LiveServerStore {
     },
     retain() {
       users += 1;
+      setInUse(true);
       if (users === 1) {
         if (typeof document !== "undefined") document.addEventListener("visibilitychange", onVisibility);
         // The first tick comes one interval after the last one, so a page change keeps the pace,
@@ -130,6 +146,8 @@ export function createLiveServerStore(): LiveServerStore {
         released = true;
         users -= 1;
         if (users > 0) return;
+        // A page change releases and retains in one commit: only a page without servers after it makes the store unused.
+        void Promise.resolve().then(() => setInUse(users > 0));
         stop();
         if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
       };

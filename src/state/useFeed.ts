@@ -59,4 +59,6 @@ export function useFollowFeed(): void {
   useEffect(() => {
     if (url === null) feed.stopped();
   }, [url, feed]);
+  // The feed's state belongs to the pages that follow it: when the last goes, it is off.
+  useEffect(() => feed.follow(), [feed]);
 }

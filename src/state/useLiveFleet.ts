@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
 import { toFleet, type FleetRecord } from "../model/fleet";
 import type { FleetFigures } from "../model/summary";
 import type { MapPlace } from "../model/mapPlaces";
@@ -42,7 +42,8 @@ export function useLiveFleet(record: FleetRecord | null): LiveFleet {
     if (build.complete) store.seed(build.servers);
     else store.seedFrom(loadPublishedServers);
   }, [store, build]);
-  useEffect(() => store.retain(), [store]);
+  // Before the first paint: the shell reads the live servers while a page that shows them is open.
+  useLayoutEffect(() => store.retain(), [store]);
   useFollowFeed();
   const complete = live !== null || build.complete;
   const servers = live ?? build.servers;

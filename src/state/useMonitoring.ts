@@ -34,27 +34,34 @@ export function useMonitoring(): MonitoringSummary {
   return summary;
 }
 
+/** The live servers while a page that shows them is open (it follows the feed), else null: the shell then shows the build's. */
+function useShownLiveServers() {
+  const store = useLiveServerStore();
+  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
+  const inUse = useSyncExternalStore(store.subscribeInUse, store.isInUse, () => false);
+  return inUse ? live : null;
+}
+
 /**
- * Servers by state for the shell: the live servers once a page has seeded the
- * store, the build's summary before that and on pages that show no servers.
+ * Servers by state for the shell: the live servers while a page that shows
+ * them is open and has seeded the store, the build's summary before that and
+ * on pages that show no servers.
  */
 export function useStatusCounts(): StatusCounts & { total: number } {
   const summary = useMonitoring();
-  const store = useLiveServerStore();
-  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
+  const live = useShownLiveServers();
   const figures = live ? liveFigures(live) : null;
   return useMemo(() => (figures ? { ...figures.counts, total: figures.total } : summary), [figures, summary]);
 }
 
 /**
  * How many servers are measured and when the newest was checked: from the live
- * servers once a page has seeded them (a status feed moves them on), from the
- * build otherwise.
+ * servers while a page that shows them is open (a status feed moves them on),
+ * from the build otherwise.
  */
 export function useMeasured(): { measured: number; newestCheck: string | null } {
   const summary = useMonitoring();
-  const store = useLiveServerStore();
-  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
+  const live = useShownLiveServers();
   if (!live) return { measured: summary.measured, newestCheck: summary.newestCheck };
   const measured = live.filter((s) => s.source === "measured");
   const newest = measured.reduce<string | null>(

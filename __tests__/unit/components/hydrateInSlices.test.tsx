@@ -1,4 +1,4 @@
-import { act, useState } from "react";
+import { act, useEffect, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateInSlices } from "../../../src/components/layout/hydrateInSlices";
 
@@ -47,5 +47,41 @@ describe("hydrateInSlices", () => {
     await act(async () => hydrateInSlices(<Counter />, container));
     expect(container.querySelector("button")).toHaveTextContent("Clicked 0 times");
     container.remove();
+  });
+
+  it("a Back or Forward while it hydrates reaches the router, which listens only once the page is committed", async () => {
+    // What the router does: it listens to popstate from its mount on.
+    const heard: string[] = [];
+    function Router() {
+      useEffect(() => {
+        const listen = () => heard.push(window.location.pathname);
+        window.addEventListener("popstate", listen);
+        return () => window.removeEventListener("popstate", listen);
+      }, []);
+      return <p>page</p>;
+    }
+    const container = document.createElement("div");
+    container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<Router />)}</div>`;
+    document.body.append(container);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrateInSlices(
+        <div id="gatsby-focus-wrapper">
+          <Router />
+        </div>,
+        container,
+      );
+      // Back, before React has hydrated anything.
+      window.history.pushState(null, "", "/earlier");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+      // <html data-hydrating> until the page is committed.
+      const deadline = Date.now() + 2000;
+      while (document.documentElement.hasAttribute("data-hydrating") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(heard).toEqual(["/earlier"]);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      container.remove();
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   type LiveState,
 } from "../../../src/model/monitoringStatus";
 import type { FigureSource } from "../../../src/model/types";
+import { formatClock } from "../../../src/model/format";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -191,6 +192,24 @@ describe("liveLine", () => {
     });
   });
 
+  const feedLive = { mode: "live" as const, lastSuccess: newest + 2 * MINUTE, dataTime: newest + MINUTE, downSince: null };
+
+  it("with a feed, 'updated' is the time of its data, and the time of the fetch only where the data has none", () => {
+    const clock = (ms: number) => formatClock(new Date(ms));
+    expect(liveLine(measured({ now: newest + 2 * MINUTE, feed: feedLive })).detail).toBe(`updated ${clock(newest + MINUTE)}`);
+    expect(liveLine(measured({ now: newest + 2 * MINUTE, feed: { ...feedLive, dataTime: null } })).detail).toBe(
+      `updated ${clock(newest + 2 * MINUTE)}`,
+    );
+  });
+
+  it("a feed without measured figures is never live monitoring: its figures are simulated", () => {
+    const line = liveLine(measured({ measured: 0, now: newest + 2 * MINUTE, feed: feedLive }));
+    expect(line.text).toBe("Simulated data");
+    expect(line.tone).toBe("info");
+    expect(line.detail).toBe("the status feed has sent no measured figures");
+    expect(liveLine(measured({ measured: 0, autoRefresh: false, feed: feedLive })).text).toBe("Simulation paused");
+  });
+
   it("stays live for measured figures when auto-refresh is off", () => {
     expect(liveLine(measured({ autoRefresh: false, now: newest + MINUTE }))).toEqual({
       tone: "online",
@@ -234,6 +253,15 @@ describe("figuresNote", () => {
   it("says the simulated ones are paused when auto-refresh is off", () => {
     expect(figuresNote({ measured: 1, sample: 0, simulated: 1 }, false, 30)).toBe(
       "Figures: 1 server measured; 1 server without a check simulated in your browser, paused (Auto-refresh is off in Settings).",
+    );
+  });
+
+  it("with a status feed followed, says the feed sends no measured figures rather than 'no live backend'", () => {
+    expect(figuresNote({ measured: 0, sample: 0, simulated: 5 }, true, 30, true)).toBe(
+      "Values are simulated in your browser every 30 s; the status feed has sent no measured figures.",
+    );
+    expect(figuresNote({ measured: 0, sample: 0, simulated: 5 }, false, 30, true)).toBe(
+      "Simulation paused: Auto-refresh is off in Settings. Values are simulated in your browser; the status feed has sent no measured figures.",
     );
   });
 

@@ -78,7 +78,9 @@ it("an answer replaces the servers' figures, and the feed is live", async () => 
     ["a", "online", 77],
     ["b", "offline", 0],
   ]);
-  expect(feed.getSnapshot().problems).toEqual([]);
+  expect(feed.getSnapshot().leftOut).toEqual([]);
+  // "updated" is the data's time, not the fetch's.
+  expect(feed.getSnapshot().dataTime).toBe(Date.parse("2026-11-23T10:41:00.000Z"));
   stop();
   warn.mockRestore();
 });
@@ -91,9 +93,11 @@ it("bad records are left out and named; their servers keep their last good figur
     ["a", 55],
     ["b", 2],
   ]);
-  expect(feed.getSnapshot().problems.map((p) => p.field)).toEqual(["ip"]);
+  expect(feed.getSnapshot().leftOut.map((r) => r.label)).toEqual(['record 2 (id "b", name "B")']);
   expect(warn).toHaveBeenCalledWith(
-    expect.stringContaining('Status feed: left out the status feed, record 2 (id "b", name "B"), field "ip"'),
+    expect.stringMatching(
+      /^Status feed http:\/\/127\.0\.0\.1:\d+\/api\/v1\/servers\.json\?bad: left out record 2 \(id "b", name "B"\): field "ip"/,
+    ),
   );
   stop();
   warn.mockRestore();

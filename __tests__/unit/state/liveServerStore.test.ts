@@ -194,3 +194,23 @@ describe("seeding from a fetched list (a large fleet)", () => {
     error.mockRestore();
   });
 });
+
+describe("in use", () => {
+  it("is in use while a page holds it; a page change (release, then retain in one commit) never reads as unused", async () => {
+    jest.useRealTimers();
+    const store = createLiveServerStore();
+    const changes = jest.fn();
+    store.subscribeInUse(changes);
+    expect(store.isInUse()).toBe(false);
+    const release = store.retain();
+    expect(store.isInUse()).toBe(true);
+    release();
+    const releaseNext = store.retain();
+    await Promise.resolve();
+    expect(store.isInUse()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+    releaseNext();
+    await Promise.resolve();
+    expect(store.isInUse()).toBe(false);
+  });
+});

@@ -6,11 +6,11 @@ const FeedNoticePanel = lazy(() => import("./FeedNoticePanel"));
 
 /** Shown while the feed's last answer had records that were left out. */
 export function FeedNotice() {
-  const { problems } = useFeedStatus();
-  if (problems.length === 0) return null;
+  const { leftOut } = useFeedStatus();
+  if (leftOut.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <FeedNoticePanel problems={problems} />
+      <FeedNoticePanel leftOut={leftOut} />
     </Suspense>
   );
 }

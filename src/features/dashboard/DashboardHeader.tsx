@@ -10,6 +10,7 @@ import { notify } from "../../components/ui/notify";
 import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
 import { useFeedStore, useLiveServerStore } from "../../state/LiveServers";
 import { useSettings } from "../../state/SettingsProvider";
+import { useFeedStatus } from "../../state/useFeed";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { classed } from "../../styles/classed";
 import * as styles from "./DashboardHeader.module.css";
@@ -26,6 +27,7 @@ export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHead
   const store = useLiveServerStore();
   const feed = useFeedStore();
   const [settings] = useSettings();
+  const following = useFeedStatus().mode !== "off";
   const [refreshing, setRefreshing] = useState(false);
   const sources = fleet.figures.sources;
   const { servers, complete } = fleet;
@@ -88,7 +90,7 @@ export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHead
         </>
       }
     >
-      <Note>{figuresNote(sources, settings.autoRefresh, settings.refreshInterval)}</Note>
+      <Note>{figuresNote(sources, settings.autoRefresh, settings.refreshInterval, following)}</Note>
     </PageHeader>
   );
 }
