@@ -14,7 +14,7 @@ import type { Alert } from "../src/model/types";
 
 const LOCK = ".lock";
 /** How long a run may hold the lock: past this, its lock is left over from a run that died or hung. */
-export const LOCK_DEADLINE_MS = 2 * 60_000;
+const LOCK_DEADLINE_MS = 2 * 60_000;
 
 const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
 

@@ -24,7 +24,7 @@ export const STATUS_OF: Record<StatusCode, MeasuredStatus> = { o: "online", w: "
  * no answer), and the status confirmed after the run when it differs from the
  * observed one (checkConfirm.ts).
  */
-export type HistoryResult = [StatusCode, number | null] | [StatusCode, number | null, StatusCode];
+type HistoryResult = [StatusCode, number | null] | [StatusCode, number | null, StatusCode];
 export type HistoryRun = { at: string; results: Record<string, HistoryResult> };
 export type CheckHistory = {
   version: 1;
