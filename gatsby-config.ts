@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { notSourced } from "./gatsby/readContent";
 
 /**
  * Content lives in content/ (what editors change). CONTENT_DIR points a build at
@@ -23,7 +24,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/schema/**", "**/checks/**", "**/.*"] },
+      // Only the content files, each checked against its schema before sourcing (gatsby/validateContent.ts).
+      options: { name: "content", path: contentDir, ignore: [notSourced(contentDir)] },
     },
   ],
 };

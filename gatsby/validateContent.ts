@@ -1,8 +1,11 @@
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import { formatReport, validateContent } from "../src/model/validate";
-import { contentDirectory, readContentTexts, staticFiles } from "./readContent";
+import { contentDirectory, contentFolderFiles, readContentTexts, staticFiles } from "./readContent";
 
-const check = () => validateContent(readContentTexts(contentDirectory()), { staticFiles: staticFiles() });
+const check = () => {
+  const dir = contentDirectory();
+  return validateContent(readContentTexts(dir), { staticFiles: staticFiles(), folderFiles: contentFolderFiles(dir) });
+};
 
 /**
  * Runs before Gatsby sources anything: bad content stops the build (in develop
