@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { notSourced } from "./gatsby/readContent";
+import { normalisePathPrefix, normaliseSiteUrl } from "./src/model/siteAddress";
 
 /**
  * Content lives in content/ (what editors change). CONTENT_DIR points a build at
@@ -7,12 +9,20 @@ import type { GatsbyConfig } from "gatsby";
  */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content");
 
+/**
+ * Where the site is published (README.md, "Publishing"): SITE_URL is the host
+ * (https://status.example.org), PATH_PREFIX the folder under it (/status), empty
+ * at the root of a domain. npm run build passes --prefix-paths when PATH_PREFIX is set.
+ */
+const pathPrefix = normalisePathPrefix(process.env.PATH_PREFIX);
+
 const config: GatsbyConfig = {
+  ...(pathPrefix ? { pathPrefix } : {}),
   siteMetadata: {
     title: "Location Tracker",
     tagline: "Server monitoring",
     description: "Server status, alerts, performance and locations of servers worldwide.",
-    siteUrl: "http://localhost:9000",
+    siteUrl: normaliseSiteUrl(process.env.SITE_URL),
   },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",
@@ -23,7 +33,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir, ignore: ["**/schema/**", "**/checks/**", "**/.*"] },
+      // Only the content files, each checked against its schema before sourcing (gatsby/validateContent.ts).
+      options: { name: "content", path: contentDir, ignore: [notSourced(contentDir)] },
     },
   ],
 };

@@ -6,9 +6,13 @@ import { createContentNodes } from "./gatsby/contentNodes";
 import { writeOpenData } from "./gatsby/openData";
 import { configureWebpack } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
+import { checkSiteAddress } from "./gatsby/siteAddress";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = validateContentBeforeSourcing;
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
+  checkSiteAddress(args);
+  validateContentBeforeSourcing(args);
+};
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = markBootstrapped;
 export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = onlyContentFiles;
 export const onCreateNode = async (args: CreateNodeArgs) => {

@@ -1,4 +1,4 @@
-import type { GatsbySSR } from "gatsby";
+import { withPrefix, type GatsbySSR } from "gatsby";
 import { PageWrapper } from "./src/components/layout/PageWrapper";
 import { RootProviders } from "./src/components/layout/RootProviders";
 
@@ -11,5 +11,5 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   // Applies the saved sidebar state and theme to <html> before first paint (see static/head-state.js).
-  setHeadComponents([<script key="head-state" src="/head-state.js" />]);
+  setHeadComponents([<script key="head-state" src={withPrefix("/head-state.js")} />]);
 };

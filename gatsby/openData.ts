@@ -3,6 +3,7 @@ import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { API_PATH } from "../src/model/api";
 import { alertsDocument, alertsSchema, serversDocument, serversSchema, statusDocument, statusSchema } from "../src/model/openData";
+import { publishedUrl, siteAddress } from "../src/model/siteAddress";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../src/model/syndication";
 import { readSiteData } from "./siteData";
 
@@ -19,7 +20,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * /api/v1/{servers,alerts,status}.json with their schemas, the alerts as RSS
  * (/alerts.xml), and a badge per server (/badges/<id>.svg and .json).
  */
-export async function writeOpenData({ graphql }: Pick<BuildArgs, "graphql">): Promise<void> {
+export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "graphql" | "basePath">): Promise<void> {
   const result = (await graphql(`
     query OpenDataSite {
       site {
@@ -33,6 +34,9 @@ export async function writeOpenData({ graphql }: Pick<BuildArgs, "graphql">): Pr
   `)) as SiteQuery;
   const site = result.data?.site?.siteMetadata;
   if (!site) throw new Error("siteMetadata is missing from gatsby-config.ts");
+  // The site's public address (SITE_URL and, when the build prefixes paths, PATH_PREFIX): every published link starts with it.
+  const address = siteAddress(site.siteUrl, basePath);
+  const schemaId = (name: string) => publishedUrl(address, `${API_PATH}/${name}`);
   const publicDir = path.join(process.cwd(), "public");
   const builtAt = new Date();
   const { servers, alerts, latest } = readSiteData();
@@ -41,10 +45,11 @@ export async function writeOpenData({ graphql }: Pick<BuildArgs, "graphql">): Pr
   write(path.join(api, "servers.json"), json(serversDocument(servers, builtAt)));
   write(path.join(api, "alerts.json"), json(alertsDocument(alerts, builtAt)));
   write(path.join(api, "status.json"), json(statusDocument(servers, latest?.finishedAt ?? null, builtAt)));
-  write(path.join(api, "servers.schema.json"), json(serversSchema()));
-  write(path.join(api, "alerts.schema.json"), json(alertsSchema()));
-  write(path.join(api, "status.schema.json"), json(statusSchema()));
-  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, site, builtAt));
+  // Each schema's $id is its own address, so tools resolve it (and its references) where it lives.
+  write(path.join(api, "servers.schema.json"), json({ ...serversSchema(), $id: schemaId("servers.schema.json") }));
+  write(path.join(api, "alerts.schema.json"), json({ ...alertsSchema(), $id: schemaId("alerts.schema.json") }));
+  write(path.join(api, "status.schema.json"), json({ ...statusSchema(), $id: schemaId("status.schema.json") }));
+  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...site, siteUrl: address }, builtAt));
   for (const server of servers) {
     write(path.join(publicDir, "badges", `${server.id}.svg`), badgeSvg(server));
     write(path.join(publicDir, "badges", `${server.id}.json`), json(badgeEndpoint(server)));

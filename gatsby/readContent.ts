@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CHECK_FILES, CONTENT_FILES, MONITORING_FILE } from "../src/model/contentFiles";
+import { CHECK_FILES, CONTENT_FILES, isSourcedContentFile, MONITORING_FILE } from "../src/model/contentFiles";
 import type { ContentTexts } from "../src/model/validate";
 
 /** Reads every content file of a folder, and the check job's files; a missing file reads as null. */
@@ -15,6 +15,33 @@ export function readContentTexts(contentDir: string): ContentTexts {
 
 export function contentDirectory(): string {
   return path.resolve(process.cwd(), process.env.CONTENT_DIR ?? "content");
+}
+
+/**
+ * gatsby-source-filesystem's ignore for a content folder: only the content files
+ * (each has a schema, and was checked before sourcing) become nodes; the folder's
+ * other files (schemas, the check job's, anything else) are never sourced, so a
+ * stray JSON file cannot reach the GraphQL schema (the build names it in a warning).
+ */
+export function notSourced(contentDir: string): (file: string) => boolean {
+  return (file) => {
+    const relative = path.relative(contentDir, file);
+    return relative !== "" && !isSourcedContentFile(relative.split(path.sep).join("/"));
+  };
+}
+
+/** Every file under a content folder, as paths relative to it with "/" (servers.json, checks/latest.json). */
+export function contentFolderFiles(contentDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else found.push(`${prefix}${entry.name}`);
+    }
+  };
+  walk(contentDir, "");
+  return found;
 }
 
 /** The files under static/ as the URL paths the site serves them at (/reports/x.csv). */

@@ -1,20 +1,23 @@
-import type { CreateNodeArgs, GatsbyNode } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, ParentSpanPluginArgs } from "gatsby";
 import { formatReport, validateContent } from "../src/model/validate";
-import { contentDirectory, readContentTexts, staticFiles } from "./readContent";
+import { contentDirectory, contentFolderFiles, readContentTexts, staticFiles } from "./readContent";
 
-const check = () => validateContent(readContentTexts(contentDirectory()), { staticFiles: staticFiles() });
+const check = () => {
+  const dir = contentDirectory();
+  return validateContent(readContentTexts(dir), { staticFiles: staticFiles(), folderFiles: contentFolderFiles(dir) });
+};
 
 /**
  * Runs before Gatsby sources anything: bad content stops the build (in develop
  * too) with every problem listed, each naming file, record and field.
  */
-export const validateContentBeforeSourcing: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export function validateContentBeforeSourcing({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
   const result = check();
   if (result.errors.length > 0) {
     reporter.panic(formatReport(result));
   }
   if (result.warnings.length > 0) reporter.warn(formatReport(result));
-};
+}
 
 let pending: ReturnType<typeof setTimeout> | null = null;
 let bootstrapped = false;

@@ -5,11 +5,11 @@
  *   npm run validate -- path/to/dir  checks another folder
  */
 import path from "node:path";
-import { readContentTexts, staticFiles } from "../gatsby/readContent";
+import { contentFolderFiles, readContentTexts, staticFiles } from "../gatsby/readContent";
 import { formatReport, validateContent } from "../src/model/validate";
 
 const dir = path.resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? "content");
-const result = validateContent(readContentTexts(dir), { staticFiles: staticFiles() });
+const result = validateContent(readContentTexts(dir), { staticFiles: staticFiles(), folderFiles: contentFolderFiles(dir) });
 const report = formatReport(result);
 if (result.errors.length > 0) {
   console.error(report);

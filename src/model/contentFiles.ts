@@ -67,3 +67,19 @@ export const CHECK_HISTORY_FILE = { name: "checks/history.json", path: "content/
 
 /** The site's defaults for the check job (optional; only the job reads it). */
 export const MONITORING_FILE = { name: "monitoring.json", path: "content/monitoring.json", schema: monitoringSchema } as const;
+
+/** Files of content/ the build passes over in silence: the schemas, hidden files, and the check job's own files (its memory, a damaged file it set aside, its lock and half-written files). */
+const QUIET = [/^schema\//, /(^|\/)\./, /^checks\/history\.json$/, /^checks\/[^/]+\.damaged-[^/]+$/, /^checks\/[^/]+\.tmp$/];
+
+/** The files the build sources: the editors' files, at the top of content/ (the check job's are read by gatsby/sourceChecks.ts). */
+export const isSourcedContentFile = (relativePath: string): boolean => CONTENT_FILES.some((file) => file.name === relativePath);
+
+/**
+ * The files of content/ (paths relative to it, with "/") that are neither a
+ * content file, nor a check job's file, nor one the build passes over: the
+ * build leaves them out and names them in a warning.
+ */
+export function unknownContentFiles(relativePaths: readonly string[]): string[] {
+  const known = new Set<string>([...CONTENT_FILES, ...CHECK_FILES, MONITORING_FILE].map((file) => file.name));
+  return relativePaths.filter((file) => !known.has(file) && !QUIET.some((pattern) => pattern.test(file))).sort();
+}

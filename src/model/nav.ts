@@ -7,6 +7,16 @@ function normalise(pathname: string): string {
 }
 
 /**
+ * The page's own path, without the folder the site is published in: Gatsby's
+ * location keeps the prefix ("/status/map" under "/status/" is "/map").
+ */
+export function withoutPrefix(pathname: string, prefix: string): string {
+  const folder = prefix.replace(/\/+$/, "");
+  if (folder === "" || (pathname !== folder && !pathname.startsWith(`${folder}/`))) return pathname;
+  return pathname.slice(folder.length) || "/";
+}
+
+/**
  * Exact: the path is the entry's path. Prefix: the path is the entry's path or
  * lies below it ('/servers/eu' is under '/servers'; '/serversx' is not).
  * A trailing slash never matters.

@@ -10,7 +10,7 @@
  * caller's job (gatsby/validateContent.ts, scripts/validate-content.ts).
  */
 import type { LatestChecks } from "./checkRun";
-import { CHECK_FILES, CONTENT_FILES, MONITORING_FILE } from "./contentFiles";
+import { CHECK_FILES, CONTENT_FILES, MONITORING_FILE, unknownContentFiles } from "./contentFiles";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./contentRelations";
 import { jsonErrorOffset } from "./jsonErrorOffset";
@@ -26,7 +26,10 @@ export type ValidationResult = {
   data: ParsedContent;
 };
 
-export type ValidateOptions = RelationOptions;
+export type ValidateOptions = RelationOptions & {
+  /** every file in the content folder, as paths relative to it (servers.json, checks/latest.json); when given, files the site does not know are named in a warning */
+  folderFiles?: readonly string[];
+};
 
 function parseJson(file: string, text: string): { ok: true; value: unknown } | { ok: false; issue: ContentIssue } {
   try {
@@ -129,6 +132,13 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
     } else data["monitoring.json"] = parsed.value;
   }
   issues.push(...relationIssues(data, options));
+  for (const file of unknownContentFiles(options.folderFiles ?? [])) {
+    issues.push({
+      level: "warning",
+      file: `content/${file}`,
+      message: `content/${file} is not a content file the site knows; it was left out. The site reads ${CONTENT_FILES.map((f) => f.name).join(", ")} (each with its schema in content/schema/); the check job writes content/checks/. Rename the file to one of these, or move it out of content/.`,
+    });
+  }
   return {
     issues,
     errors: issues.filter((i) => i.level === "error"),

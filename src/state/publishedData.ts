@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { API_PATH } from "../model/api";
 import { checkAlertsDocument, checkFeed } from "../model/feed";
 import type { Alert, Server } from "../model/types";
@@ -20,10 +21,10 @@ export async function loadPublishedData(): Promise<{ servers: Server[]; alerts: 
 
 /** Every alert the site published at its last build: the dashboard's export, when its page holds only the recent ones. */
 export async function loadPublishedAlerts(): Promise<Alert[]> {
-  return checkAlertsDocument(await getJson(`${API_PATH}/alerts.json`));
+  return checkAlertsDocument(await getJson(withPrefix(`${API_PATH}/alerts.json`)));
 }
 
 /** Every server the site published at its last build: a fleet too large for a page's data comes whole from here. */
 export async function loadPublishedServers(): Promise<Server[]> {
-  return checkFeed(await getJson(`${API_PATH}/servers.json`)).servers;
+  return checkFeed(await getJson(withPrefix(`${API_PATH}/servers.json`))).servers;
 }

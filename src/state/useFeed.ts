@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { useEffect, useSyncExternalStore } from "react";
 import { API_PATH } from "../model/api";
 import { FEED_OFF, type FeedStatus } from "./feedStore";
@@ -18,7 +19,7 @@ function useFeedUrl(): string | null {
   const { measured } = useMonitoring();
   if (settings.feedUrl) return settings.feedUrl;
   if (BUILD_FEED) return BUILD_FEED;
-  return measured > 0 ? `${API_PATH}/servers.json` : null;
+  return measured > 0 ? withPrefix(`${API_PATH}/servers.json`) : null;
 }
 
 export function useFeedStatus(): FeedStatus {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test as setup } from "@playwright/test";
 import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
 import { prepareMeasuredContent } from "./measuredContent";
-import { VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
+import { PREFIXED, VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
 import { generateFleet } from "../../../scripts/generateContent";
 
 /** A Mapbox token baked into the hostile build: the map page then starts the globe at once. */
@@ -18,6 +18,8 @@ for (const [name, files, env, prepare] of [
   ["measured", {}, {}, prepareMeasuredContent],
   // A fleet of 1,000 generated servers: paging, clusters on the map.
   ["fleet", { "servers.json": generateFleet(1000, 1).servers, "alerts.json": generateFleet(1000, 1).alerts }, {}, null],
+  // The site published in a folder of a real host; a stray JSON file (an object, not a list) lies in content/.
+  ["prefixed", { [PREFIXED.strayFile]: { note: "not content" } }, PREFIXED.env, null],
 ] as const) {
   setup(`build the site from ${name} content`, async () => {
     setup.setTimeout(15 * 60_000);
@@ -26,5 +28,7 @@ for (const [name, files, env, prepare] of [
     const { status, output } = buildVariant(dir, env);
     expect(status, output.slice(-4000)).toBe(0);
     fs.writeFileSync(path.join(VARIANTS_ROOT, `${name}.built`), dir);
+    // The build's log, for the tests of its warnings.
+    fs.writeFileSync(path.join(VARIANTS_ROOT, `${name}.log`), output);
   });
 }

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
@@ -24,6 +25,14 @@ const COPIED = [
 ];
 
 export type ContentFiles = Record<string, unknown>;
+
+/** The variant published in a folder of a real host, as README.md's "Publishing" says to build it. */
+export const PREFIXED = {
+  siteUrl: "https://status.example.org",
+  prefix: "/status",
+  strayFile: "notes.json",
+  env: { SITE_URL: "https://status.example.org", PATH_PREFIX: "/status", PREFIX_PATHS: "true" },
+} as const;
 
 export function readContent(): Record<string, unknown[]> {
   const dir = path.join(PROJECT, "content");
@@ -125,4 +134,45 @@ export function serveBuiltVariant(
     if (!site) throw new Error(`the ${name} site is not being served`);
     return site.url;
   };
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".xml": "application/rss+xml",
+  ".svg": "image/svg+xml",
+  ".csv": "text/csv",
+  ".txt": "text/plain",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * Serves a build's public/ under a folder (/status/…) on 127.0.0.1, as a host
+ * that keeps other sites beside it would: nothing outside the folder exists.
+ * /status/map is map.html or map/index.html, as static hosts find it.
+ */
+export async function serveUnderPrefix(dir: string, prefix: string, port: number): Promise<{ url: string; stop: () => void }> {
+  const root = path.join(dir, "public");
+  const find = (urlPath: string): string | null => {
+    const file = path.join(root, decodeURIComponent(urlPath));
+    if (!file.startsWith(root)) return null;
+    for (const candidate of [file, `${file}.html`, path.join(file, "index.html")])
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+    return null;
+  };
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://127.0.0.1");
+    const inside = pathname === prefix || pathname.startsWith(`${prefix}/`);
+    const file = inside ? find(pathname.slice(prefix.length) || "/") : null;
+    if (!file) {
+      response.writeHead(404, { "content-type": "text/plain" }).end(`not found: ${pathname}`);
+      return;
+    }
+    response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    fs.createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

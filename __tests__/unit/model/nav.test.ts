@@ -1,4 +1,4 @@
-import { isNavActive } from "../../../src/model/nav";
+import { isNavActive, withoutPrefix } from "../../../src/model/nav";
 
 describe("isNavActive: exact match for the dashboard '/'", () => {
   it.each([
@@ -49,5 +49,23 @@ describe("isNavActive: exact match for a non-root entry", () => {
     ["/mapx", false],
   ])("path %j for exact '/map' -> %s", (pathname, active) => {
     expect(isNavActive(pathname, "/map", "exact")).toBe(active);
+  });
+});
+
+describe("withoutPrefix: the page's own path on a site published in a folder", () => {
+  it.each([
+    ["/status/map", "/status/", "/map"],
+    ["/status", "/status/", "/"],
+    ["/status/", "/status/", "/"],
+    ["/statusx/map", "/status/", "/statusx/map"],
+    ["/map", "/", "/map"],
+    ["/", "/", "/"],
+  ])("%j under %j -> %j", (pathname, prefix, page) => {
+    expect(withoutPrefix(pathname, prefix)).toBe(page);
+  });
+
+  it("keeps the sidebar entry of a prefixed page active", () => {
+    expect(isNavActive(withoutPrefix("/status/servers", "/status/"), "/servers", "prefix")).toBe(true);
+    expect(isNavActive(withoutPrefix("/status", "/status/"), "/", "exact")).toBe(true);
   });
 });

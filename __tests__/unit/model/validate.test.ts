@@ -1308,6 +1308,36 @@ describe("validateContent: report files in static/", () => {
   });
 });
 
+describe("validateContent: files in content/ the site does not know", () => {
+  const jobFiles = [
+    "checks/latest.json",
+    "checks/alerts.json",
+    "checks/history.json",
+    "checks/.lock",
+    "checks/latest.json.damaged-2026-01-01T00-00-00-000Z",
+    "checks/history.json.123.abc.tmp",
+  ];
+  const folder = [...FILES, ...jobFiles, "schema/servers.schema.json", ".gitkeep"];
+
+  it("the content files, the schemas and the check job's own files raise nothing", () => {
+    expect(validateContent(validTexts(), { folderFiles: folder }).issues).toEqual([]);
+  });
+
+  it("names each other file in a warning that says it was left out, and the build goes on", () => {
+    const result = validateContent(validTexts(), {
+      folderFiles: [...folder, "notes.json", "checks/old-latest.json", "drafts/servers.json"],
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.map((w) => w.file)).toEqual([
+      "content/checks/old-latest.json",
+      "content/drafts/servers.json",
+      "content/notes.json",
+    ]);
+    expect(result.warnings[2].message).toContain("content/notes.json is not a content file the site knows; it was left out");
+    expect(formatReport(result)).toContain("The content is valid, with 3 warnings");
+  });
+});
+
 describe("describeFound", () => {
   it.each<[unknown, string]>([
     [undefined, "nothing (the field is missing)"],

@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { classed } from "../../styles/classed";
 import * as styles from "./ErrorBoundary.module.css";
@@ -24,7 +25,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       <Panel role="alert">
         <h1>Unexpected Application Error!</h1>
         <Message>{describeError(error)}</Message>
-        <a href="/">Return to Dashboard</a>
+        <a href={withPrefix("/")}>Return to Dashboard</a>
       </Panel>
     );
   }

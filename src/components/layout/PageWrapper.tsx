@@ -1,4 +1,6 @@
+import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
+import { withoutPrefix } from "../../model/nav";
 import { AppShell } from "./AppShell";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Toaster } from "../ui/Toaster";
@@ -14,9 +16,11 @@ type PageWrapperProps = { pathname: string; children: ReactNode };
  * 0 px high, which left react-hot-toast drawing them fully transparent.
  */
 export function PageWrapper({ pathname, children }: PageWrapperProps) {
+  // The sidebar compares the page's own path with its entries' (a site in a folder has the folder in front).
+  const page = withoutPrefix(pathname, withPrefix("/"));
   return (
     <>
-      <AppShell pathname={pathname}>
+      <AppShell pathname={page}>
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </AppShell>
       <Toaster />

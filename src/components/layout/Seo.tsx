@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { useSiteMetadata } from "./useSiteMetadata";
 
 type SeoProps = {
@@ -13,8 +14,8 @@ export function Seo({ title, description }: SeoProps) {
     <>
       <title>{`${title} · ${site.title}`}</title>
       <meta name="description" content={description ?? site.description} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="alternate" type="application/rss+xml" title={`${site.title}: alerts`} href="/alerts.xml" />
+      <link rel="icon" href={withPrefix("/favicon.svg")} type="image/svg+xml" />
+      <link rel="alternate" type="application/rss+xml" title={`${site.title}: alerts`} href={withPrefix("/alerts.xml")} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import type { Server } from "../../model/types";
 import { statusPulses } from "../../model/status";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../model/projection";
@@ -30,7 +31,7 @@ export function SvgWorldMap({ servers, places = null, selectedId }: SvgWorldMapP
       aria-label="World map of the servers"
       preserveAspectRatio="xMidYMid meet"
     >
-      <image href="/world-land.svg" x="0" y="0" width={WORLD_MAP.width} height={WORLD_MAP_HEIGHT} aria-hidden="true" />
+      <image href={withPrefix("/world-land.svg")} x="0" y="0" width={WORLD_MAP.width} height={WORLD_MAP_HEIGHT} aria-hidden="true" />
       {places?.map((place) => (
         <g
           key={place.key}

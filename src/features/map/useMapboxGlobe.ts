@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Server } from "../../model/types";
 import { classifyMapError, mapFailureMessage, scrubToken } from "../../model/mapErrors";
@@ -79,7 +80,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
         const [mapbox, { startGlobe }, , whole] = await Promise.all([
           import("mapbox-gl"),
           import("./globe"),
-          loadStylesheet(MAPBOX_CSS_URL),
+          loadStylesheet(withPrefix(MAPBOX_CSS_URL)),
           atHand ?? new Promise<readonly Server[]>((resolve) => waiting.current.push(resolve)),
         ]);
         if (run !== attempt.current || !container.current) return;

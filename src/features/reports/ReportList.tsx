@@ -1,3 +1,4 @@
+import { withPrefix } from "gatsby";
 import { Download, FileText } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import type { Report } from "../../model/types";
@@ -31,7 +32,7 @@ export function ReportList({ reports, emptyText }: { reports: readonly Report[];
           </Body>
           <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
           {report.status === "completed" && report.file ? (
-            <ButtonAnchor href={report.file} download $variant="outline" $size="sm" aria-label={`Download ${report.name}`}>
+            <ButtonAnchor href={withPrefix(report.file)} download $variant="outline" $size="sm" aria-label={`Download ${report.name}`}>
               <Icon icon={Download} size={14} />
               Download
             </ButtonAnchor>
