@@ -2990,15 +2990,39 @@ type ServersJson = Node & {
 };
 
 type ServersJsonCheck = {
+  readonly confirmRuns: Maybe<ServersJsonCheckConfirmRuns>;
   readonly expectStatus: Maybe<Scalars['Int']>;
+  readonly followRedirects: Maybe<Scalars['Boolean']>;
   readonly tcp: Maybe<Scalars['String']>;
   readonly timeoutMs: Maybe<Scalars['Int']>;
   readonly url: Maybe<Scalars['String']>;
   readonly warnAboveMs: Maybe<Scalars['Int']>;
 };
 
+type ServersJsonCheckConfirmRuns = {
+  readonly offline: Maybe<Scalars['Int']>;
+  readonly warning: Maybe<Scalars['Int']>;
+};
+
+type ServersJsonCheckConfirmRunsFieldSelector = {
+  readonly offline: InputMaybe<FieldSelectorEnum>;
+  readonly warning: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServersJsonCheckConfirmRunsFilterInput = {
+  readonly offline: InputMaybe<IntQueryOperatorInput>;
+  readonly warning: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ServersJsonCheckConfirmRunsSortInput = {
+  readonly offline: InputMaybe<SortOrderEnum>;
+  readonly warning: InputMaybe<SortOrderEnum>;
+};
+
 type ServersJsonCheckFieldSelector = {
+  readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsFieldSelector>;
   readonly expectStatus: InputMaybe<FieldSelectorEnum>;
+  readonly followRedirects: InputMaybe<FieldSelectorEnum>;
   readonly tcp: InputMaybe<FieldSelectorEnum>;
   readonly timeoutMs: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -3006,7 +3030,9 @@ type ServersJsonCheckFieldSelector = {
 };
 
 type ServersJsonCheckFilterInput = {
+  readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsFilterInput>;
   readonly expectStatus: InputMaybe<IntQueryOperatorInput>;
+  readonly followRedirects: InputMaybe<BooleanQueryOperatorInput>;
   readonly tcp: InputMaybe<StringQueryOperatorInput>;
   readonly timeoutMs: InputMaybe<IntQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -3014,7 +3040,9 @@ type ServersJsonCheckFilterInput = {
 };
 
 type ServersJsonCheckSortInput = {
+  readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsSortInput>;
   readonly expectStatus: InputMaybe<SortOrderEnum>;
+  readonly followRedirects: InputMaybe<SortOrderEnum>;
   readonly tcp: InputMaybe<SortOrderEnum>;
   readonly timeoutMs: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
