@@ -1,0 +1,83 @@
+/**
+ * Notifications (content/notifications.json): who is told, where, and what a
+ * message holds. The editors' file names channels and the environment
+ * variables that hold their addresses and secrets, never the secrets; the check
+ * job (monitor/notify*.ts) reads the variables when it sends.
+ */
+import type { MeasuredStatus } from "./checks";
+import { MARKER_COLORS } from "./markers";
+
+/** What a message is about. */
+export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder";
+export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder"];
+
+export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email";
+
+type ChannelBase = { id: string };
+/** A channel as the editors write it: each field ending in Env names an environment variable. */
+export type ChannelConfig =
+  | (ChannelBase & { type: "webhook"; urlEnv: string; secretEnv?: string })
+  | (ChannelBase & { type: "slack" | "discord" | "teams"; urlEnv: string })
+  | (ChannelBase & { type: "ntfy"; urlEnv: string; tokenEnv?: string })
+  | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] });
+
+/** Which servers' events go to which channels: no servers means every server, no events means all of them. */
+export type RouteConfig = { servers?: string[]; channels: string[]; events?: NotifyEvent[] };
+
+export type NotifyDefaults = {
+  /** minutes between reminders while a server stays down; 0: none */
+  reminderMinutes: number;
+  /** tell when a server is back (or back from slow) */
+  sendOnRecovery: boolean;
+  /** more changes than this for one channel in one run are sent as one digest */
+  digestAbove: number;
+};
+
+export const NOTIFY_DEFAULTS: NotifyDefaults = { reminderMinutes: 60, sendOnRecovery: true, digestAbove: 5 };
+
+export type NotificationsConfig = {
+  defaults?: Partial<NotifyDefaults>;
+  channels: ChannelConfig[];
+  routes: RouteConfig[];
+};
+
+/** A channel ready to send: its variables read from the environment. */
+export type ResolvedChannel =
+  | { id: string; type: "webhook"; url: string; secret?: string }
+  | { id: string; type: "slack" | "discord" | "teams"; url: string }
+  | { id: string; type: "ntfy"; url: string; token?: string }
+  | { id: string; type: "email"; smtpUrl: string; from: string; to: string[] };
+
+/** One server's news: the content of a message, whatever the channel. */
+export type Notice = {
+  /** stable across runs: the same change is the same notice (never sent twice) */
+  key: string;
+  event: NotifyEvent;
+  server: { id: string; name: string; ip: string; location: string };
+  /** the confirmed state before; for a reminder, the same as `to` */
+  from: MeasuredStatus;
+  to: MeasuredStatus;
+  /** when the server entered `to` (ISO) */
+  since: string;
+  /** the check that saw it (ISO) */
+  at: string;
+  /** what the check saw, in words */
+  detail: string;
+  /** for recovered (and a reminder): how long the server was (has been) in the bad state, when known */
+  durationMs: number | null;
+  /** the server on the published site; null when SITE_URL is not set */
+  url: string | null;
+};
+
+/** What one send carries. */
+export type NotifyMessage =
+  | { kind: "notice"; notice: Notice }
+  | { kind: "digest"; notices: Notice[]; siteUrl: string | null }
+  | { kind: "test"; channel: string; at: string; siteUrl: string | null };
+
+/** The state's colour, as the map draws it (SPEC). */
+export const STATE_COLOURS: Record<MeasuredStatus, string> = {
+  online: MARKER_COLORS.online,
+  warning: MARKER_COLORS.other,
+  offline: MARKER_COLORS.offline,
+};
