@@ -14,6 +14,7 @@ import checkAlertsSchema from "../../content/schema/check-alerts.schema.json";
 import checkHistorySchema from "../../content/schema/check-history.schema.json";
 import checkLatestSchema from "../../content/schema/check-latest.schema.json";
 import monitoringSchema from "../../content/schema/monitoring.schema.json";
+import notificationsSchema from "../../content/schema/notifications.schema.json";
 
 /** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby/contentNodes.ts gives a file's records. */
 export function jsonTypeName(baseName: string): string {
@@ -68,6 +69,17 @@ export const CHECK_HISTORY_FILE = { name: "checks/history.json", path: "content/
 /** The site's defaults for the check job (optional; only the job reads it). */
 export const MONITORING_FILE = { name: "monitoring.json", path: "content/monitoring.json", schema: monitoringSchema } as const;
 
+/** Who the check job tells about changes, and where (optional; only the job reads it, and the settings page shows its channels). */
+export const NOTIFICATIONS_FILE = {
+  name: "notifications.json",
+  path: "content/notifications.json",
+  schema: notificationsSchema,
+} as const;
+
+/** The editors' optional files: objects, read by the check job. */
+export const OPTIONAL_FILES = [MONITORING_FILE, NOTIFICATIONS_FILE] as const;
+export type OptionalFileName = (typeof OPTIONAL_FILES)[number]["name"];
+
 /** Files of content/ the build passes over in silence: the schemas, hidden files, and the check job's own files (its memory, a damaged file it set aside, its lock and half-written files). */
 const QUIET = [/^schema\//, /(^|\/)\./, /^checks\/history\.json$/, /^checks\/[^/]+\.damaged-[^/]+$/, /^checks\/[^/]+\.tmp$/];
 
@@ -80,6 +92,6 @@ export const isSourcedContentFile = (relativePath: string): boolean => CONTENT_F
  * build leaves them out and names them in a warning.
  */
 export function unknownContentFiles(relativePaths: readonly string[]): string[] {
-  const known = new Set<string>([...CONTENT_FILES, ...CHECK_FILES, MONITORING_FILE].map((file) => file.name));
+  const known = new Set<string>([...CONTENT_FILES, ...CHECK_FILES, ...OPTIONAL_FILES].map((file) => file.name));
   return relativePaths.filter((file) => !known.has(file) && !QUIET.some((pattern) => pattern.test(file))).sort();
 }

@@ -15,6 +15,8 @@ export type ParsedContent = Partial<Record<ContentFileName, unknown[]>> & {
   "checks/alerts.json"?: unknown[];
   /** the check job's defaults, when the file exists and is valid */
   "monitoring.json"?: unknown;
+  /** who is told about changes, when the file exists and is valid */
+  "notifications.json"?: unknown;
 };
 
 export type RelationOptions = {

@@ -5,7 +5,7 @@
  */
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { CHECK_FILES, CHECK_HISTORY_FILE, CONTENT_FILES, MONITORING_FILE } from "./contentFiles";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CONTENT_FILES, OPTIONAL_FILES } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
 
 export type JsonSchema = {
@@ -20,7 +20,7 @@ export type JsonSchema = {
 function ajvInstance(): Ajv {
   // strictRequired is off: a oneOf branch may require a field its parent defines (a check has url or tcp), which it cannot see.
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictTuples: false, strictRequired: false });
-  addFormats(ajv, ["ipv4", "ipv6", "date", "date-time", "uri"]);
+  addFormats(ajv, ["ipv4", "ipv6", "date", "date-time", "uri", "email"]);
   // Our own annotation: the phrase an editor reads after 'expected'.
   ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
   return ajv;
@@ -42,7 +42,9 @@ let compiled: Map<string, Validator> | null = null;
 export function validators(): Map<string, Validator> {
   if (compiled === null) {
     const ajv = ajvInstance();
-    compiled = new Map([...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, MONITORING_FILE].map((f) => [f.name, ajv.compile(f.schema)]));
+    compiled = new Map(
+      [...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, ...OPTIONAL_FILES].map((f) => [f.name, ajv.compile(f.schema)]),
+    );
   }
   return compiled;
 }
@@ -93,6 +95,8 @@ export function schemaIssues(file: string, schema: JsonSchema, root: unknown, er
   for (const error of errors) {
     // What one alternative of a oneOf/anyOf says is repeated by the oneOf/anyOf error itself, with the field's own words.
     if (/\/(oneOf|anyOf)\/\d+\//.test(error.schemaPath)) continue;
+    // An if/then says its part through the then's own errors (a missing field).
+    if (error.keyword === "if") continue;
     const path = error.instancePath
       .split("/")
       .slice(1)

@@ -10,10 +10,11 @@
  * caller's job (gatsby/validateContent.ts, scripts/validate-content.ts).
  */
 import type { LatestChecks } from "./checkRun";
-import { CHECK_FILES, CONTENT_FILES, MONITORING_FILE, unknownContentFiles } from "./contentFiles";
+import { CHECK_FILES, CONTENT_FILES, OPTIONAL_FILES, unknownContentFiles } from "./contentFiles";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./contentRelations";
 import { jsonErrorOffset } from "./jsonErrorOffset";
+import { notificationIssues, quietFields } from "./notifyConfig";
 import { schemaIssues, validators } from "./schemaIssues";
 
 export { describeFound, lineAndColumn, type ContentIssue, type ContentTexts } from "./contentIssue";
@@ -51,6 +52,9 @@ function parseJson(file: string, text: string): { ok: true; value: unknown } | {
     };
   }
 }
+
+const serverIdsOf = (records: unknown[] | undefined): Set<string> =>
+  new Set((records ?? []).flatMap((r) => (typeof (r as { id?: unknown } | null)?.id === "string" ? [(r as { id: string }).id] : [])));
 
 /** Checks every content file and returns every problem at once. */
 export function validateContent(texts: ContentTexts, options: ValidateOptions = {}): ValidationResult {
@@ -115,21 +119,25 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
     if (file.name === "checks/latest.json") data[file.name] = parsed.value as LatestChecks;
     else data[file.name] = parsed.value as unknown[];
   }
-  // The check job's defaults: optional, editors'.
-  const monitoring = texts["monitoring.json"];
-  if (monitoring !== null && monitoring !== undefined) {
-    const parsed = parseJson(MONITORING_FILE.path, monitoring);
-    if (!parsed.ok) issues.push(parsed.issue);
-    else if (!compiledValidators.get(MONITORING_FILE.name)!(parsed.value)) {
-      issues.push(
-        ...schemaIssues(
-          MONITORING_FILE.path,
-          MONITORING_FILE.schema,
-          parsed.value,
-          compiledValidators.get(MONITORING_FILE.name)!.errors ?? [],
-        ),
-      );
-    } else data["monitoring.json"] = parsed.value;
+  // The editors' optional files (the check job's defaults, notifications): objects, held to their schemas when present.
+  for (const file of OPTIONAL_FILES) {
+    const text = texts[file.name];
+    if (text === null || text === undefined) continue;
+    const parsed = parseJson(file.path, text);
+    if (!parsed.ok) {
+      issues.push(parsed.issue);
+      continue;
+    }
+    const validate = compiledValidators.get(file.name)!;
+    const valid = validate(parsed.value);
+    if (file.name === "notifications.json") {
+      // A value that may be a secret is never quoted: notificationIssues says those fields' problems without it.
+      const quiet = quietFields(parsed.value);
+      const schemaProblems = valid ? [] : schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []);
+      issues.push(...schemaProblems.filter((issue) => issue.field === undefined || !quiet.has(issue.field)));
+      issues.push(...notificationIssues(parsed.value, serverIdsOf(data["servers.json"])));
+    } else if (!valid) issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
+    if (valid) data[file.name] = parsed.value;
   }
   issues.push(...relationIssues(data, options));
   for (const file of unknownContentFiles(options.folderFiles ?? [])) {
