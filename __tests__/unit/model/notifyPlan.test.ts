@@ -1,0 +1,172 @@
+/**
+ * What a run owes the people who are told: changes of confirmed state, once
+ * per channel, reminders while down, nothing for a server first seen, nothing
+ * twice when a run is played again.
+ */
+import type { MeasuredStatus } from "../../../src/model/checks";
+import type { NotificationsConfig } from "../../../src/model/notifications";
+import {
+  batchesOf,
+  emptyNotifyState,
+  eventOf,
+  planNotifications,
+  SENT_MEMORY_MS,
+  worstFirst,
+  type NotifyState,
+  type PlanResult,
+} from "../../../src/model/notifyPlan";
+
+const config: NotificationsConfig = {
+  defaults: { reminderMinutes: 60 },
+  channels: [
+    { id: "slack", type: "slack", urlEnv: "S" },
+    { id: "pager", type: "ntfy", urlEnv: "N" },
+  ],
+  routes: [{ channels: ["slack"] }, { servers: ["web-1"], channels: ["pager"], events: ["down"] }],
+};
+
+const T0 = Date.parse("2026-11-24T10:00:00Z");
+const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+const result = (
+  id: string,
+  status: MeasuredStatus,
+  minutes: number,
+  detail = status === "offline" ? "connection refused" : "200 in 12 ms",
+): PlanResult => ({
+  server: { id, name: id.toUpperCase(), ip: "192.0.2.1", location: "Paris" },
+  status,
+  checkedAt: at(minutes).toISOString(),
+  detail,
+});
+
+function run(state: NotifyState, results: PlanResult[], minutes: number, extra: Partial<Parameters<typeof planNotifications>[0]> = {}) {
+  return planNotifications({ config, state, results, now: at(minutes), siteUrl: "https://status.example.org", ...extra });
+}
+
+/** Marks every queued item sent, as a delivery that went well would. */
+function delivered(state: NotifyState, minutes: number): NotifyState {
+  const sent = { ...state.sent };
+  for (const item of state.outbox) sent[`${item.channel} ${item.notice.key}`] = at(minutes).toISOString();
+  return { ...state, sent, outbox: [] };
+}
+
+describe("events", () => {
+  it.each([
+    ["online", "offline", "down"],
+    ["warning", "offline", "down"],
+    ["online", "warning", "degraded"],
+    ["offline", "online", "recovered"],
+    ["offline", "warning", "recovered"],
+    ["warning", "online", "recovered"],
+    ["online", "online", null],
+  ] as const)("%s → %s is %s", (from, to, event) => {
+    expect(eventOf(from, to)).toBe(event);
+  });
+});
+
+describe("planNotifications", () => {
+  it("a server first seen is remembered, not announced, even when it is down", () => {
+    const plan = run(emptyNotifyState(), [result("web-1", "offline", 0)], 0);
+    expect(plan.queued).toEqual([]);
+    expect(plan.state.servers["web-1"]).toEqual({ state: "offline", since: null });
+  });
+
+  it("a server going down is queued once per routed channel, with what a person needs", () => {
+    const first = run(emptyNotifyState(), [result("web-1", "online", 0), result("web-2", "online", 0)], 0).state;
+    const plan = run(first, [result("web-1", "offline", 5), result("web-2", "online", 5)], 5);
+    expect(plan.queued.map((q) => q.channel)).toEqual(["slack", "pager"]);
+    expect(plan.queued[0].notice).toEqual({
+      key: `web-1|down|${at(5).toISOString()}`,
+      event: "down",
+      server: { id: "web-1", name: "WEB-1", ip: "192.0.2.1", location: "Paris" },
+      from: "online",
+      to: "offline",
+      since: at(5).toISOString(),
+      at: at(5).toISOString(),
+      detail: "connection refused",
+      durationMs: null,
+      url: "https://status.example.org/servers/?server=web-1",
+    });
+  });
+
+  it("a run played again (a crash after the outbox was saved) queues nothing new", () => {
+    const first = run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state;
+    const down = run(first, [result("web-1", "offline", 5)], 5).state;
+    expect(down.outbox).toHaveLength(2);
+    // the same change, confirmed again by the next run: already told
+    const again = run(down, [result("web-1", "offline", 6)], 6);
+    expect(again.queued).toEqual([]);
+    expect(again.state.outbox).toHaveLength(2);
+  });
+
+  it("a key already sent to a channel is not queued for it again", () => {
+    const first = run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state;
+    const down = delivered(run(first, [result("web-1", "offline", 5)], 5).state, 5);
+    // notify-state.json from before the send was restored: the servers' memory is older, the sent keys are not
+    const restored: NotifyState = { ...down, servers: first.servers };
+    expect(run(restored, [result("web-1", "offline", 5)], 5).queued).toEqual([]);
+  });
+
+  it("reminders every reminderMinutes while down; a late run sends only the latest; recovery says how long", () => {
+    let state = run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state;
+    state = delivered(run(state, [result("web-1", "offline", 5)], 5).state, 5);
+    expect(run(state, [result("web-1", "offline", 60)], 60).queued).toEqual([]);
+    const reminder = run(state, [result("web-1", "offline", 65)], 65);
+    expect(reminder.queued.map((q) => [q.channel, q.notice.event, q.notice.durationMs])).toEqual([["slack", "reminder", 3_600_000]]);
+    state = delivered(reminder.state, 65);
+    expect(run(state, [result("web-1", "offline", 70)], 70).queued).toEqual([]);
+    // the job did not run for three hours: one reminder, the third
+    const late = run(state, [result("web-1", "offline", 190)], 190);
+    expect(late.queued.map((q) => q.notice.key)).toEqual([`web-1|reminder|${at(5).toISOString()}|3`]);
+    state = delivered(late.state, 190);
+    const back = run(state, [result("web-1", "online", 200)], 200);
+    expect(back.queued.map((q) => [q.channel, q.notice.event, q.notice.from, q.notice.durationMs])).toEqual([
+      ["slack", "recovered", "offline", 195 * 60_000],
+    ]);
+  });
+
+  it("reminderMinutes 0 sends none; sendOnRecovery false sends no recovery but remembers it", () => {
+    const quiet = { ...config, defaults: { reminderMinutes: 0, sendOnRecovery: false } };
+    let state = run(emptyNotifyState(), [result("web-1", "online", 0)], 0, { config: quiet }).state;
+    state = delivered(run(state, [result("web-1", "offline", 5)], 5, { config: quiet }).state, 5);
+    expect(run(state, [result("web-1", "offline", 600)], 600, { config: quiet }).queued).toEqual([]);
+    const back = run(state, [result("web-1", "online", 605)], 605, { config: quiet });
+    expect(back.queued).toEqual([]);
+    expect(back.state.servers["web-1"].state).toBe("online");
+    // and going down again is news again
+    expect(run(back.state, [result("web-1", "offline", 610)], 610, { config: quiet }).queued).toHaveLength(2);
+  });
+
+  it("a suppressed change is not remembered: when the reason ends, a server still down is told at once", () => {
+    const state = run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state;
+    const maintenance = () => "maintenance window db-upgrade";
+    const during = run(state, [result("web-1", "offline", 5)], 5, { suppress: maintenance });
+    expect(during.queued).toEqual([]);
+    expect(during.suppressed.map((s) => [s.notice.event, s.reason])).toEqual([["down", "maintenance window db-upgrade"]]);
+    const after = run(during.state, [result("web-1", "offline", 65)], 65);
+    expect(after.queued.map((q) => [q.channel, q.notice.event])).toEqual([
+      ["slack", "down"],
+      ["pager", "down"],
+    ]);
+  });
+
+  it("sent keys are forgotten after SENT_MEMORY_MS", () => {
+    const state: NotifyState = { ...emptyNotifyState(), sent: { "slack old": at(0).toISOString(), "slack new": at(60).toISOString() } };
+    const plan = run(state, [], SENT_MEMORY_MS / 60_000 + 30);
+    expect(Object.keys(plan.state.sent)).toEqual(["slack new"]);
+  });
+});
+
+describe("batches", () => {
+  it("more than digestAbove notices for a channel are one digest, worst first", () => {
+    const state = run(
+      emptyNotifyState(),
+      ["a", "b", "c"].map((id) => result(id, "online", 0)),
+      0,
+    ).state;
+    const plan = run(state, [result("a", "warning", 5), result("b", "offline", 5), result("c", "online", 5)], 5);
+    expect(batchesOf(plan.queued, 1)).toHaveLength(1);
+    expect(batchesOf(plan.queued, 2)).toHaveLength(2);
+    expect(worstFirst(plan.queued.map((q) => q.notice)).map((n) => n.server.id)).toEqual(["b", "a"]);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Which notices a run owes, and the job's memory of what it has sent
+ * (content/checks/notify-state.json, never published).
+ *
+ * A notice is owed when a server's confirmed state differs from the state the
+ * notifications last told (or chose not to tell: no recovery messages). The
+ * comparison is with that memory, not with the run's transitions, so a run
+ * that is played again after a crash, or that overlaps another, finds nothing
+ * new to say. A server first seen is remembered, not announced. A suppressed
+ * change (maintenance, quiet hours) is not remembered either: when the reason
+ * ends, a server still down is told at once.
+ *
+ * Each notice has a stable key; a channel is sent a key once. Notices wait in
+ * an outbox, saved before anything is sent, so a run that stops before
+ * sending leaves them for the next run.
+ */
+import type { MeasuredStatus } from "./checks";
+import type { Notice, NotificationsConfig, NotifyEvent } from "./notifications";
+import { channelsFor, notifyDefaults } from "./notifyConfig";
+
+export type NotifiedServer = {
+  /** the confirmed state last told (or passed over on purpose) */
+  state: MeasuredStatus;
+  /** when that state began, as a run saw it; null when the server was first seen in it (when it began is unknown) */
+  since: string | null;
+  /** the last reminder owed for this state (1, 2 …) */
+  reminders?: number;
+};
+
+export type OutboxItem = {
+  channel: string;
+  notice: Notice;
+  /** when the notice was first queued (ISO) */
+  queuedAt: string;
+  /** set just before a send starts: a run that stops mid-send leaves it, and the next run counts the notice as sent rather than risk sending it twice */
+  sendingSince?: string;
+  /** the runs whose sending failed */
+  failures?: number;
+};
+
+export type NotifyState = {
+  version: 1;
+  servers: Record<string, NotifiedServer>;
+  /** `${channel} ${key}` → when it was sent (ISO) */
+  sent: Record<string, string>;
+  outbox: OutboxItem[];
+};
+
+export const emptyNotifyState = (): NotifyState => ({ version: 1, servers: {}, sent: {}, outbox: [] });
+
+/** How long a sent key is remembered: longer than any run can lag behind, shorter than a file that grows. */
+export const SENT_MEMORY_MS = 8 * 24 * 3_600_000;
+/** A notice that could not be sent is tried again on later runs until it is this old, then dropped (old news; a reminder follows). */
+export const OUTBOX_MAX_AGE_MS = 3_600_000;
+
+/** A server as the plan needs it: its confirmed result of this run. */
+export type PlanResult = {
+  server: { id: string; name: string; ip: string; location: string };
+  status: MeasuredStatus;
+  checkedAt: string;
+  detail: string;
+};
+
+/** Why a server's news is held back now (maintenance, quiet hours), or null. */
+export type Suppressor = (serverId: string, event: NotifyEvent, at: Date) => string | null;
+
+export type Plan = {
+  state: NotifyState;
+  /** the notices this run added to the outbox, one per channel */
+  queued: OutboxItem[];
+  /** news held back, and why */
+  suppressed: Array<{ notice: Notice; reason: string }>;
+};
+
+const SEVERITY: Record<MeasuredStatus, number> = { online: 0, warning: 1, offline: 2 };
+
+/** The event of a change between confirmed states. */
+export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent | null {
+  if (from === to) return null;
+  if (to === "offline") return "down";
+  if (to === "warning" && from === "online") return "degraded";
+  return "recovered";
+}
+
+/** A server's page on the published site. */
+export const serverUrl = (siteUrl: string | null, id: string): string | null =>
+  siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}/servers/?server=${encodeURIComponent(id)}`;
+
+function forget(state: NotifyState, now: Date): NotifyState {
+  const oldest = now.getTime() - SENT_MEMORY_MS;
+  const sent = Object.fromEntries(Object.entries(state.sent).filter(([, at]) => Date.parse(at) >= oldest));
+  return { ...state, sent };
+}
+
+/**
+ * The notices a run owes (with its confirmed results), added to the outbox of
+ * each channel that a route gives them. Pure: the caller saves the state
+ * before it sends.
+ */
+export function planNotifications(options: {
+  config: NotificationsConfig;
+  state: NotifyState;
+  results: readonly PlanResult[];
+  now: Date;
+  siteUrl: string | null;
+  suppress?: Suppressor;
+}): Plan {
+  const { config, results, now, siteUrl, suppress = () => null } = options;
+  const defaults = notifyDefaults(config);
+  const state = forget(options.state, now);
+  const servers = { ...state.servers };
+  const owed: Notice[] = [];
+  const suppressed: Plan["suppressed"] = [];
+
+  for (const result of results) {
+    const id = result.server.id;
+    const known = servers[id];
+    const base = {
+      server: result.server,
+      to: result.status,
+      at: result.checkedAt,
+      detail: result.detail,
+      url: serverUrl(siteUrl, id),
+    };
+    if (!known) {
+      servers[id] = { state: result.status, since: null };
+      continue;
+    }
+    const event = eventOf(known.state, result.status);
+    if (event !== null) {
+      const since = result.checkedAt;
+      const notice: Notice = {
+        ...base,
+        key: `${id}|${event}|${since}`,
+        event,
+        from: known.state,
+        since,
+        durationMs: event === "recovered" && known.since !== null ? Date.parse(since) - Date.parse(known.since) : null,
+      };
+      const reason = suppress(id, event, now);
+      if (reason !== null) {
+        suppressed.push({ notice, reason });
+        continue;
+      }
+      servers[id] = { state: result.status, since };
+      if (event !== "recovered" || defaults.sendOnRecovery) owed.push(notice);
+      continue;
+    }
+    // Still down: a reminder every reminderMinutes, counted from when it went down (a late run sends the latest one only).
+    if (result.status !== "offline" || known.since === null || defaults.reminderMinutes === 0) continue;
+    const downFor = now.getTime() - Date.parse(known.since);
+    const due = Math.floor(downFor / (defaults.reminderMinutes * 60_000));
+    if (due < 1 || due <= (known.reminders ?? 0)) continue;
+    const notice: Notice = {
+      ...base,
+      key: `${id}|reminder|${known.since}|${due}`,
+      event: "reminder",
+      from: "offline",
+      since: known.since,
+      durationMs: downFor,
+    };
+    const reason = suppress(id, "reminder", now);
+    if (reason !== null) {
+      suppressed.push({ notice, reason });
+      continue;
+    }
+    servers[id] = { ...known, reminders: due };
+    owed.push(notice);
+  }
+
+  const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
+  const queued: OutboxItem[] = [];
+  for (const notice of owed) {
+    for (const channel of channelsFor(config, notice.server.id, notice.event)) {
+      const key = `${channel} ${notice.key}`;
+      if (state.sent[key] !== undefined || waiting.has(key)) continue;
+      waiting.add(key);
+      queued.push({ channel, notice, queuedAt: now.toISOString() });
+    }
+  }
+  return { state: { ...state, servers, outbox: [...state.outbox, ...queued] }, queued, suppressed };
+}
+
+/** A channel's waiting notices, worst first for a digest: offline, warning, online, then by server name. */
+export function worstFirst(notices: readonly Notice[]): Notice[] {
+  return [...notices].sort((a, b) => SEVERITY[b.to] - SEVERITY[a.to] || a.server.name.localeCompare(b.server.name));
+}
+
+/** One message per notice, or one digest when a channel has more than digestAbove waiting. */
+export function batchesOf(items: readonly OutboxItem[], digestAbove: number): OutboxItem[][] {
+  return items.length > digestAbove ? [[...items]] : items.map((item) => [item]);
+}
