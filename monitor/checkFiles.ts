@@ -16,10 +16,10 @@ const LOCK = ".lock";
 /** How long a run may hold the lock: past this, its lock is left over from a run that died or hung. */
 const LOCK_DEADLINE_MS = 2 * 60_000;
 
-const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
+export const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
 
 /** Writes a file whole: a temporary file beside it, then a rename (atomic on one file system). */
-function writeFileAtomically(file: string, text: string): void {
+export function writeFileAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     fs.writeFileSync(temporary, text);
@@ -32,16 +32,26 @@ function writeFileAtomically(file: string, text: string): void {
 
 type Warn = (message: string) => void;
 
-/** A file of the job, checked against its schema; a missing file is `fallback`, a damaged one is set aside with a warning. */
-function readJobFile<T>(file: string, name: string, fallback: T, warn: Warn): T {
+/** Why a file's value is not what the job expects, or null: a schema's check, or the job's own. */
+type Checker = (value: unknown) => string | null;
+
+const schemaChecker =
+  (name: string): Checker =>
+  (value) => {
+    const validate = validators().get(name)!;
+    return validate(value)
+      ? null
+      : `it does not match its schema (${validate.errors?.[0]?.instancePath || "/"} ${validate.errors?.[0]?.message ?? ""})`;
+  };
+
+/** A file of the job, checked; a missing file is `fallback`, a damaged one is set aside with a warning. */
+export function readJobFile<T>(file: string, check: string | Checker, fallback: T, warn: Warn): T {
   if (!fs.existsSync(file)) return fallback;
   let value: unknown;
   let problem: string | null = null;
   try {
     value = JSON.parse(fs.readFileSync(file, "utf8"));
-    const validate = validators().get(name)!;
-    if (!validate(value))
-      problem = `it does not match its schema (${validate.errors?.[0]?.instancePath || "/"} ${validate.errors?.[0]?.message ?? ""})`;
+    problem = (typeof check === "string" ? schemaChecker(check) : check)(value);
   } catch (error) {
     problem = `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
   }

@@ -20,7 +20,10 @@ import {
   type ProbeOutcome,
 } from "../src/model/checks";
 import { formatReport, validateContent } from "../src/model/validate";
+import type { NotificationsConfig } from "../src/model/notifications";
+import type { Suppressor } from "../src/model/notifyPlan";
 import { readState, withLock, writeState } from "./checkFiles";
+import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
 import { probe as realProbe } from "./probe";
 
 /** The content does not validate: nothing was checked. */
@@ -36,6 +39,13 @@ export type RunOptions = {
   retryPauseMs?: number;
   /** called under the lock, before the files are written (tests use it to play a run that finishes late) */
   beforeWrite?: () => Promise<void> | void;
+  /** called under the lock after the notices are queued, before the run's files are written (tests: a crash there) */
+  afterQueue?: () => void;
+  /** how notifications are sent (content/notifications.json says to whom); without it, notices are queued and not sent */
+  notify?: NotifyTools;
+  /** why a server's news is held back now (maintenance); none by default */
+  suppress?: Suppressor;
+  now?: () => Date;
 };
 
 export type RunReport = {
@@ -47,6 +57,8 @@ export type RunReport = {
   newAlerts: number;
   /** the server's response times of this run (ms), for the benchmark */
   responseTimes: number[];
+  /** what the notifications did; null without content/notifications.json */
+  notifications: NotifySummary | null;
 };
 
 type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig };
@@ -72,7 +84,15 @@ async function checkOnce(
 }
 
 export async function runChecks(options: RunOptions): Promise<RunReport> {
-  const { contentDir, log, warn, probe = realProbe, concurrency = CHECK_CONCURRENCY, retryPauseMs = RETRY_PAUSE_MS } = options;
+  const {
+    contentDir,
+    log,
+    warn,
+    probe = realProbe,
+    concurrency = CHECK_CONCURRENCY,
+    retryPauseMs = RETRY_PAUSE_MS,
+    now = () => new Date(),
+  } = options;
   const started = Date.now();
   // The editors' files must be valid; the job's own files are read (and mended) by readState.
   const texts = readContentTexts(contentDir);
@@ -84,13 +104,14 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
 
   const servers = (validation.data["servers.json"] ?? []) as ServerEntry[];
   const defaults = (validation.data["monitoring.json"] as { checkDefaults?: CheckDefaults } | undefined)?.checkDefaults ?? {};
+  const notifications = validation.data["notifications.json"] as NotificationsConfig | undefined;
   const checks = servers.flatMap((server) => {
     const target = server.check ? checkTarget(server.check, defaults) : null;
     return target ? [{ server, target }] : [];
   });
   if (checks.length === 0) {
     log(`No server in ${contentDir}/servers.json has a check: nothing to measure. CONTENT.md says how to add one.`);
-    return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0, responseTimes: [] };
+    return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0, responseTimes: [], notifications: null };
   }
 
   const startedAt = new Date();
@@ -129,10 +150,32 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       },
     ]),
   );
+  let notified: NotifySummary | null = null;
   const after = await withLock(contentDir, async () => {
     await options.beforeWrite?.();
-    const applied = applyRun(readState(contentDir, warn), measured, runServers, startedAt, finishedAt, new Date());
+    const applied = applyRun(readState(contentDir, warn), measured, runServers, startedAt, finishedAt, now());
+    // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
+    const queued = notifications
+      ? queueNotifications({
+          contentDir,
+          config: notifications,
+          results: applied.superseded
+            ? null
+            : applied.latest!.results.map((r) => ({ ...r, server: runServers.get(r.server)! })).filter((r) => r.server !== undefined),
+          now: now(),
+          siteUrl: options.notify?.siteUrl ?? null,
+          suppress: options.suppress,
+          warn,
+        })
+      : null;
+    options.afterQueue?.();
     writeState(contentDir, applied);
+    if (queued && notifications) {
+      const sent = options.notify
+        ? await sendOutbox({ contentDir, config: notifications, state: queued.state, tools: options.notify, now })
+        : { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0 };
+      notified = { ...sent, suppressed: queued.suppressed };
+    }
     return applied;
   });
   for (const line of after.warnings) warn(line);
@@ -149,6 +192,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   log(
     `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,
   );
+  if (notified) log(summaryLine(notified));
+  else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);
   const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));
-  return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes };
+  return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes, notifications: notified };
 }

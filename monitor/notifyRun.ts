@@ -1,0 +1,207 @@
+/**
+ * The check job's notifications: the notices a run owes are queued in
+ * content/checks/notify-state.json (the job's own file, never published)
+ * before anything is sent, then each channel's outbox is sent, every channel
+ * on its own so one that fails or hangs holds up no other.
+ *
+ * Once, whatever happens to the run:
+ *   - a run that stops before sending leaves its notices queued: the next run sends them;
+ *   - each send is marked in the file just before it starts and recorded just
+ *     after it ends; a run that stops in between leaves the mark, and the next
+ *     run counts that notice as sent (and says so) rather than risk sending it twice;
+ *   - a run played again finds the change already told (model/notifyPlan.ts).
+ */
+import path from "node:path";
+import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../src/model/notifications";
+import { notifyDefaults } from "../src/model/notifyConfig";
+import {
+  batchesOf,
+  emptyNotifyState,
+  OUTBOX_MAX_AGE_MS,
+  planNotifications,
+  worstFirst,
+  type NotifyState,
+  type OutboxItem,
+  type PlanResult,
+  type Suppressor,
+} from "../src/model/notifyPlan";
+import { checksDirectory, readJobFile, writeFileAtomically } from "./checkFiles";
+
+export const NOTIFY_STATE = "notify-state.json";
+
+export type Delivery = { ok: true; attempts: number } | { ok: false; attempts: number; error: string };
+
+/** How the job reaches the channels: their variables, and a send (monitor/notifySend.ts). */
+export type NotifyTools = {
+  resolve: (channel: ChannelConfig, env: NodeJS.ProcessEnv) => { channel: ResolvedChannel } | { missing: string[] };
+  deliver: (channel: ResolvedChannel, message: NotifyMessage) => Promise<Delivery>;
+  env: NodeJS.ProcessEnv;
+  /** the published site (SITE_URL and PATH_PREFIX), for links; null: messages carry none */
+  siteUrl: string | null;
+  /** tests: called after a send ends, before it is recorded (a crash there must not send twice) */
+  afterSend?: (channel: string) => void;
+};
+
+export type NotifySummary = {
+  /** messages sent, and the notices they carried */
+  messages: number;
+  notices: number;
+  failed: Array<{ channel: string; error: string; kept: number; dropped: number }>;
+  notConfigured: Array<{ channel: string; missing: string[] }>;
+  suppressed: Array<{ server: string; event: string; reason: string }>;
+  /** notices a stopped run may or may not have delivered (counted as sent) */
+  uncertain: number;
+};
+
+const stateFile = (contentDir: string) => path.join(checksDirectory(contentDir), NOTIFY_STATE);
+
+function stateProblem(value: unknown): string | null {
+  const v = value as Partial<NotifyState> | null;
+  if (v === null || typeof v !== "object" || v.version !== 1) return "it is not version 1 of the job's notification state";
+  if (typeof v.servers !== "object" || v.servers === null || typeof v.sent !== "object" || v.sent === null || !Array.isArray(v.outbox)) {
+    return "it lacks servers, sent or outbox";
+  }
+  return null;
+}
+
+export function readNotifyState(contentDir: string, warn: (line: string) => void): NotifyState {
+  return readJobFile(stateFile(contentDir), stateProblem, emptyNotifyState(), warn);
+}
+
+export function writeNotifyState(contentDir: string, state: NotifyState): void {
+  writeFileAtomically(stateFile(contentDir), `${JSON.stringify(state, null, 1)}\n`);
+}
+
+/** Queues what a run owes and saves it: called under the job's lock, before the run's other files are written. */
+export function queueNotifications(options: {
+  contentDir: string;
+  config: NotificationsConfig;
+  results: readonly PlanResult[] | null;
+  now: Date;
+  siteUrl: string | null;
+  suppress?: Suppressor;
+  warn: (line: string) => void;
+}): { state: NotifyState; suppressed: NotifySummary["suppressed"] } {
+  const { contentDir, config, results, now, siteUrl, suppress, warn } = options;
+  const before = readNotifyState(contentDir, warn);
+  if (results === null) return { state: before, suppressed: [] };
+  const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress });
+  writeNotifyState(contentDir, plan.state);
+  return {
+    state: plan.state,
+    suppressed: plan.suppressed.map(({ notice, reason }) => ({ server: notice.server.id, event: notice.event, reason })),
+  };
+}
+
+const itemKey = (item: OutboxItem) => `${item.channel} ${item.notice.key}`;
+
+function messageOf(batch: readonly OutboxItem[], siteUrl: string | null): NotifyMessage {
+  return batch.length === 1
+    ? { kind: "notice", notice: batch[0].notice }
+    : { kind: "digest", notices: worstFirst(batch.map((i) => i.notice)), siteUrl };
+}
+
+/**
+ * Sends every channel's outbox (more than digestAbove notices as one digest).
+ * A channel whose send fails keeps the rest of its outbox for the next run.
+ * Never throws for a channel's sake: the summary says what happened.
+ */
+export async function sendOutbox(options: {
+  contentDir: string;
+  config: NotificationsConfig;
+  state: NotifyState;
+  tools: NotifyTools;
+  now: () => Date;
+}): Promise<Omit<NotifySummary, "suppressed">> {
+  const { contentDir, config, tools, now } = options;
+  const { digestAbove } = notifyDefaults(config);
+  const state: NotifyState = { ...options.state, sent: { ...options.state.sent }, outbox: [...options.state.outbox] };
+  const summary: Omit<NotifySummary, "suppressed"> = { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0 };
+  const save = () => writeNotifyState(contentDir, state);
+  const settle = (items: readonly OutboxItem[], at: string) => {
+    const keys = new Set(items.map(itemKey));
+    for (const key of keys) state.sent[key] = at;
+    state.outbox = state.outbox.filter((item) => !keys.has(itemKey(item)));
+  };
+
+  // A send a stopped run began: it may have arrived. Counted as sent, never sent twice.
+  const begun = state.outbox.filter((item) => item.sendingSince !== undefined);
+  if (begun.length > 0) {
+    summary.uncertain = begun.length;
+    settle(begun, now().toISOString());
+    save();
+  }
+
+  // Every channel's variables, read once: one that is not set is said once per run, and its notices go.
+  const ready = new Map<string, ResolvedChannel>();
+  for (const channel of config.channels) {
+    const resolved = tools.resolve(channel, tools.env);
+    if ("channel" in resolved) ready.set(channel.id, resolved.channel);
+    else summary.notConfigured.push({ channel: channel.id, missing: resolved.missing });
+  }
+  const unsendable = state.outbox.filter((item) => !ready.has(item.channel));
+  if (unsendable.length > 0) {
+    state.outbox = state.outbox.filter((item) => ready.has(item.channel));
+    save();
+  }
+
+  const channels = new Map<string, OutboxItem[]>();
+  for (const item of state.outbox) channels.set(item.channel, [...(channels.get(item.channel) ?? []), item]);
+
+  const sendChannel = async (id: string, items: OutboxItem[]) => {
+    const channel = ready.get(id)!;
+    for (const batch of batchesOf(items, digestAbove)) {
+      const started = now().toISOString();
+      for (const item of batch) item.sendingSince = started;
+      save();
+      const result = await tools.deliver(channel, messageOf(batch, tools.siteUrl));
+      tools.afterSend?.(id);
+      if (result.ok) {
+        settle(batch, now().toISOString());
+        summary.messages += 1;
+        summary.notices += batch.length;
+        save();
+        continue;
+      }
+      // Failed after its tries: this channel stops here; what waits stays for the next run, unless it is old news.
+      const oldest = now().getTime() - OUTBOX_MAX_AGE_MS;
+      const waiting = state.outbox.filter((item) => item.channel === id);
+      const stale = new Set(waiting.filter((item) => Date.parse(item.queuedAt) < oldest).map(itemKey));
+      for (const item of waiting) {
+        delete item.sendingSince;
+        if (batch.includes(item)) item.failures = (item.failures ?? 0) + 1;
+      }
+      state.outbox = state.outbox.filter((item) => !stale.has(itemKey(item)));
+      save();
+      summary.failed.push({ channel: id, error: result.error, kept: waiting.length - stale.size, dropped: stale.size });
+      return;
+    }
+  };
+  await Promise.all([...channels].map(([id, items]) => sendChannel(id, items)));
+  return summary;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The run's one line about notifications. */
+export function summaryLine(summary: NotifySummary): string {
+  const parts = [
+    `${plural(summary.messages, "message")} sent${summary.messages === summary.notices ? "" : ` (${plural(summary.notices, "notice")}, digests included)`}`,
+  ];
+  for (const f of summary.failed) {
+    parts.push(
+      `${f.channel} failed (${f.error}; ${f.kept > 0 ? `${plural(f.kept, "notice")} kept for the next run` : "nothing kept"}${f.dropped > 0 ? `, ${f.dropped} older than an hour dropped` : ""})`,
+    );
+  }
+  for (const c of summary.notConfigured) {
+    parts.push(`${c.channel} skipped: not configured (${c.missing.map((v) => `${v} is not set`).join(", ")})`);
+  }
+  if (summary.suppressed.length > 0) {
+    const reasons = [...new Set(summary.suppressed.map((s) => s.reason))];
+    parts.push(`${plural(summary.suppressed.length, "change")} held back (${reasons.join("; ")})`);
+  }
+  if (summary.uncertain > 0) {
+    parts.push(`${plural(summary.uncertain, "notice")} counted as sent: a run stopped while sending, and may not have delivered them`);
+  }
+  return `Notifications: ${parts.join("; ")}.`;
+}
