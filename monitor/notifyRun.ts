@@ -51,6 +51,8 @@ export type NotifySummary = {
   suppressed: Array<{ server: string; event: string; reason: string }>;
   /** notices a stopped run may or may not have delivered (counted as sent) */
   uncertain: number;
+  /** how long the sending took (the benchmark's figure) */
+  seconds: number;
 };
 
 const stateFile = (contentDir: string) => path.join(checksDirectory(contentDir), NOTIFY_STATE);
@@ -112,11 +114,11 @@ export async function sendOutbox(options: {
   state: NotifyState;
   tools: NotifyTools;
   now: () => Date;
-}): Promise<Omit<NotifySummary, "suppressed">> {
+}): Promise<Omit<NotifySummary, "suppressed" | "seconds">> {
   const { contentDir, config, tools, now } = options;
   const { digestAbove } = notifyDefaults(config);
   const state: NotifyState = { ...options.state, sent: { ...options.state.sent }, outbox: [...options.state.outbox] };
-  const summary: Omit<NotifySummary, "suppressed"> = { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0 };
+  const summary: Omit<NotifySummary, "suppressed" | "seconds"> = { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0 };
   const save = () => writeNotifyState(contentDir, state);
   const settle = (items: readonly OutboxItem[], at: string) => {
     const keys = new Set(items.map(itemKey));
@@ -203,5 +205,5 @@ export function summaryLine(summary: NotifySummary): string {
   if (summary.uncertain > 0) {
     parts.push(`${plural(summary.uncertain, "notice")} counted as sent: a run stopped while sending, and may not have delivered them`);
   }
-  return `Notifications: ${parts.join("; ")}.`;
+  return `Notifications (${summary.seconds.toFixed(1)} s): ${parts.join("; ")}.`;
 }

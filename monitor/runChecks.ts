@@ -171,10 +171,11 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     options.afterQueue?.();
     writeState(contentDir, applied);
     if (queued && notifications) {
+      const sendStarted = process.hrtime.bigint();
       const sent = options.notify
         ? await sendOutbox({ contentDir, config: notifications, state: queued.state, tools: options.notify, now })
         : { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0 };
-      notified = { ...sent, suppressed: queued.suppressed };
+      notified = { ...sent, suppressed: queued.suppressed, seconds: Number(process.hrtime.bigint() - sendStarted) / 1e9 };
     }
     return applied;
   });

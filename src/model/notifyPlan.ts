@@ -168,6 +168,10 @@ export function planNotifications(options: {
     owed.push(notice);
   }
 
+  // A server no longer checked is forgotten (if it comes back, it is first seen again).
+  const checked = new Set(results.map((r) => r.server.id));
+  for (const id of Object.keys(servers)) if (!checked.has(id)) delete servers[id];
+
   const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
   const queued: OutboxItem[] = [];
   for (const notice of owed) {

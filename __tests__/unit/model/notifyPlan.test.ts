@@ -150,6 +150,11 @@ describe("planNotifications", () => {
     ]);
   });
 
+  it("a server no longer checked is forgotten", () => {
+    const state = run(emptyNotifyState(), [result("web-1", "online", 0), result("web-2", "online", 0)], 0).state;
+    expect(Object.keys(run(state, [result("web-2", "online", 5)], 5).state.servers)).toEqual(["web-2"]);
+  });
+
   it("sent keys are forgotten after SENT_MEMORY_MS", () => {
     const state: NotifyState = { ...emptyNotifyState(), sent: { "slack old": at(0).toISOString(), "slack new": at(60).toISOString() } };
     const plan = run(state, [], SENT_MEMORY_MS / 60_000 + 30);
