@@ -8,7 +8,7 @@
 import type { Settings } from "./settings";
 import type { Server } from "./types";
 
-export type BrowserNoticeKind = "down" | "recovered" | "slow" | "back to normal";
+type BrowserNoticeKind = "down" | "recovered" | "slow" | "back to normal";
 
 export type BrowserNotice = {
   title: string;

@@ -7,7 +7,7 @@ import { NOTIFY_EVENTS, type ChannelConfig, type NotificationsConfig, type Notif
 import { notifyDefaults } from "./notifyConfig";
 
 /** One route as it reaches a channel: the servers (null: every server) and the events the job sends there. */
-export type ChannelRoute = { servers: string[] | null; events: NotifyEvent[] };
+type ChannelRoute = { servers: string[] | null; events: NotifyEvent[] };
 
 export type ChannelSummary = { id: string; type: ChannelConfig["type"]; routes: ChannelRoute[] };
 

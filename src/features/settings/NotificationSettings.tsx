@@ -45,7 +45,7 @@ export function NotificationSettings({ channels }: NotificationSettingsProps) {
       >
         <SwitchField
           label="Email Notifications"
-          description="A preference kept here. This page cannot send email: email about servers comes from the site's check job, to the addresses its editors set (see Sent by this site)."
+          description="A preference kept here. This page cannot send email: any email about servers comes from the site's check job, to the addresses its editors set (see Sent by this site)."
           checked={settings.emailNotifications}
           onCheckedChange={(v) => store.update({ emailNotifications: v })}
         />
