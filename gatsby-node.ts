@@ -2,6 +2,7 @@ import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import { markBootstrapped, onlyContentFiles, validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
 import { createContentTypes, createServerResolvers } from "./gatsby/schemaCustomization";
 import { sourceCheckNodes } from "./gatsby/sourceChecks";
+import { sourceNotificationNodes } from "./gatsby/sourceNotifications";
 import { createContentNodes } from "./gatsby/contentNodes";
 import { writeOpenData } from "./gatsby/openData";
 import { configureWebpack } from "./gatsby/webpack";
@@ -20,7 +21,10 @@ export const onCreateNode = async (args: CreateNodeArgs) => {
   await createContentNodes(args);
 };
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
-export const sourceNodes: GatsbyNode["sourceNodes"] = sourceCheckNodes;
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  sourceCheckNodes(args);
+  sourceNotificationNodes(args);
+};
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -85,6 +85,18 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       alertTotal: Int!
       alerts: [FleetAlert!]!
     }
+    """A channel of content/notifications.json, as the settings page shows it: id and type, never its variables."""
+    type NotificationChannel implements Node @dontInfer {
+      jsonId: String!
+      type: String!
+      order: Int!
+      routes: [NotificationRoute!]!
+    }
+    """Which servers (null: every server) and events reach a channel."""
+    type NotificationRoute {
+      servers: [String!]
+      events: [String!]!
+    }
     type SiteSiteMetadata {
       title: String!
       tagline: String!

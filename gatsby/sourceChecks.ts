@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 import { countByStatus } from "../src/model/summary";
 import { readSiteData } from "./siteData";
 import { fleetNodeFields } from "./sourceFleet";
@@ -11,7 +11,7 @@ import { fleetNodeFields } from "./sourceFleet";
  * Beside them, Fleet: the figures of the whole fleet and the servers a page shows
  * first (gatsby/sourceFleet.ts), so a page need not carry every server.
  */
-export const sourceCheckNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+export function sourceCheckNodes({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
   const { servers, alerts, latest, checkAlerts } = readSiteData();
   const create = (type: string, key: string, fields: Record<string, unknown>) => {
     void actions.createNode({
@@ -32,4 +32,4 @@ export const sourceCheckNodes: GatsbyNode["sourceNodes"] = ({ actions, createNod
     performance: latest?.performance ?? [],
   });
   create("Fleet", "site", fleetNodeFields(servers, alerts));
-};
+}

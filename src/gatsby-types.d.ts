@@ -1895,6 +1895,162 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A channel of content/notifications.json, as the settings page shows it: id and type, never its variables. */
+type NotificationChannel = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly jsonId: Scalars['String'];
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly routes: ReadonlyArray<NotificationRoute>;
+  readonly type: Scalars['String'];
+};
+
+type NotificationChannelConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotificationChannelEdge>;
+  readonly group: ReadonlyArray<NotificationChannelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotificationChannel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotificationChannelConnection_distinctArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+
+type NotificationChannelConnection_groupArgs = {
+  field: NotificationChannelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotificationChannelConnection_maxArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+
+type NotificationChannelConnection_minArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+
+type NotificationChannelConnection_sumArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+type NotificationChannelEdge = {
+  readonly next: Maybe<NotificationChannel>;
+  readonly node: NotificationChannel;
+  readonly previous: Maybe<NotificationChannel>;
+};
+
+type NotificationChannelFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly routes: InputMaybe<NotificationRouteFieldSelector>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotificationChannelFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly routes: InputMaybe<NotificationRouteFilterListInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotificationChannelGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotificationChannelEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotificationChannelGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotificationChannel>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotificationChannelGroupConnection_distinctArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+
+type NotificationChannelGroupConnection_groupArgs = {
+  field: NotificationChannelFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotificationChannelGroupConnection_maxArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+
+type NotificationChannelGroupConnection_minArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+
+type NotificationChannelGroupConnection_sumArgs = {
+  field: NotificationChannelFieldSelector;
+};
+
+type NotificationChannelSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly routes: InputMaybe<NotificationRouteSortInput>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+/** Which servers (null: every server) and events reach a channel. */
+type NotificationRoute = {
+  readonly events: ReadonlyArray<Scalars['String']>;
+  readonly servers: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type NotificationRouteFieldSelector = {
+  readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly servers: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotificationRouteFilterInput = {
+  readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly servers: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotificationRouteFilterListInput = {
+  readonly elemMatch: InputMaybe<NotificationRouteFilterInput>;
+};
+
+type NotificationRouteSortInput = {
+  readonly events: InputMaybe<SortOrderEnum>;
+  readonly servers: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2045,6 +2201,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allFleet: FleetConnection;
   readonly allMonitoring: MonitoringConnection;
+  readonly allNotificationChannel: NotificationChannelConnection;
   readonly allPerformanceJson: PerformanceJsonConnection;
   readonly allReportsJson: ReportsJsonConnection;
   readonly allSecurityAlertsJson: SecurityAlertsJsonConnection;
@@ -2062,6 +2219,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly fleet: Maybe<Fleet>;
   readonly monitoring: Maybe<Monitoring>;
+  readonly notificationChannel: Maybe<NotificationChannel>;
   readonly performanceJson: Maybe<PerformanceJson>;
   readonly reportsJson: Maybe<ReportsJson>;
   readonly securityAlertsJson: Maybe<SecurityAlertsJson>;
@@ -2151,6 +2309,14 @@ type Query_allMonitoringArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MonitoringSortInput>>>;
+};
+
+
+type Query_allNotificationChannelArgs = {
+  filter: InputMaybe<NotificationChannelFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotificationChannelSortInput>>>;
 };
 
 
@@ -2406,6 +2572,18 @@ type Query_monitoringArgs = {
   performance: InputMaybe<MonitoringPointFilterListInput>;
   total: InputMaybe<IntQueryOperatorInput>;
   warning: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_notificationChannelArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  routes: InputMaybe<NotificationRouteFilterListInput>;
+  type: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4052,6 +4230,11 @@ type ServersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+
+type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SettingsPageQuery = { readonly allNotificationChannel: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly id: string, readonly routes: ReadonlyArray<{ readonly servers: ReadonlyArray<string> | null, readonly events: ReadonlyArray<string> }> }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -148,3 +148,20 @@ test("the chart keeps its name, its description and its table of figures", async
     /ms/,
   );
 });
+
+test("Settings → Notifications, with the note that Push Notifications cannot show, has no WCAG 2.1 A/AA violations, light and dark", async ({
+  page,
+}) => {
+  // On, without the browser's permission: the tab shows its note in the problem colour.
+  await page.addInitScript(() => localStorage.setItem("settings", JSON.stringify({ pushNotifications: true })));
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/settings#notifications");
+    await hydrated(page);
+    await expect(page.getByText(/^Push Notifications is on, but/)).toBeVisible();
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
+      expect(await scan(page), `${width}px, ${theme}`).toEqual([]);
+    }
+  }
+});

@@ -2,11 +2,16 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { createFeedStore, type FeedStore } from "./feedStore";
 import { useSettings } from "./SettingsProvider";
 import { createLiveServerStore, type LiveServerStore } from "./liveServerStore";
+import { useServerNotifications } from "./useServerNotifications";
 
 const LiveServersContext = createContext<LiveServerStore | null>(null);
 const FeedContext = createContext<FeedStore | null>(null);
 
-/** Holds the live server store and the status feed's for the whole visit; the settings set their pace. */
+/**
+ * Holds the live server store and the status feed's for the whole visit; the
+ * settings set their pace, and say which changes the feed brings are shown as
+ * system notifications.
+ */
 export function LiveServersProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createLiveServerStore);
   const [feed] = useState(createFeedStore);
@@ -18,6 +23,7 @@ export function LiveServersProvider({ children }: { children: ReactNode }) {
       onTick: settings.debugMode ? (servers) => console.debug("[simulation] tick", servers) : undefined,
     });
   }, [store, settings.refreshInterval, settings.autoRefresh, settings.debugMode]);
+  useServerNotifications(store, feed, settings);
   return (
     <LiveServersContext.Provider value={store}>
       <FeedContext.Provider value={feed}>{children}</FeedContext.Provider>

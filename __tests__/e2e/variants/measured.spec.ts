@@ -3,6 +3,7 @@ import path from "node:path";
 import * as XLSX from "xlsx";
 import type { Page } from "@playwright/test";
 import { expect, problems, test } from "../fixtures";
+import { MEASURED_SECRET_URL } from "./measuredContent";
 import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
 
 /**
@@ -149,4 +150,26 @@ test("with measured servers, pages follow the site's own /api/v1/servers.json: a
   );
   await expect.poll(() => fact(page, "US-East-1", "Response"), { timeout: 15_000 }).toBe("123 ms");
   await expect(card(page, "US-East-1")).toContainText("HTTP 200 in 123 ms");
+});
+
+test("Settings lists the site's notification channels by id and type; no page or published file holds a secret of the build's environment", async ({
+  page,
+}) => {
+  await page.goto(siteUrl() + "/settings#notifications");
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+  const card = page.getByRole("region", { name: "Sent by this site" });
+  await expect(card.getByRole("list", { name: "Notification channels" }).getByRole("listitem")).toHaveText([
+    "ops-slack (Slack)every server: down, slow, recovered, reminders",
+    "pager (ntfy)srv-us-east-1: down",
+    "on-call (email)every server: down, slow, recovered, reminders",
+  ]);
+  // Id and type only: neither the variables' names nor the addresses reach the page.
+  await expect(card).not.toContainText(/NOTIFY_|example\.org/);
+  // The build ran with NOTIFY_SLACK_URL set: its value is in no file it wrote.
+  const secret = new URL(MEASURED_SECRET_URL).pathname.split("/").pop()!;
+  const publicDir = path.join(fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8"), "public");
+  const holding = (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .map((file) => path.join(publicDir, file))
+    .filter((file) => fs.statSync(file).isFile() && fs.readFileSync(file).includes(secret));
+  expect(holding).toEqual([]);
 });

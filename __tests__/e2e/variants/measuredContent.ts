@@ -54,4 +54,20 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
   }
   byName("AP-South-1").check = { tcp: "127.0.0.1:9" };
   fs.writeFileSync(file, JSON.stringify(servers, null, 2));
+  // Written after the runs: the site's pages show these channels; the job never ran with them.
+  fs.writeFileSync(path.join(contentDir, "notifications.json"), JSON.stringify(MEASURED_NOTIFICATIONS, null, 2));
 }
+
+/**
+ * The measured site's notifications (its build sets NOTIFY_SLACK_URL to
+ * MEASURED_SECRET_URL: no page or published file may carry its value).
+ */
+export const MEASURED_SECRET_URL = "https://hooks.example.org/services/T000/B000/SECRETc0ffee";
+export const MEASURED_NOTIFICATIONS = {
+  channels: [
+    { id: "ops-slack", type: "slack", urlEnv: "NOTIFY_SLACK_URL" },
+    { id: "pager", type: "ntfy", urlEnv: "NOTIFY_NTFY_URL" },
+    { id: "on-call", type: "email", smtpUrlEnv: "NOTIFY_SMTP_URL", from: "monitor@example.org", to: ["oncall@example.org"] },
+  ],
+  routes: [{ servers: ["srv-us-east-1"], channels: ["pager"], events: ["down"] }, { channels: ["ops-slack", "on-call"] }],
+};

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Tabs } from "../../components/ui/Tabs";
 import { useLocationHash } from "../../components/ui/useLocationHash";
 import { GeneralSettings } from "./GeneralSettings";
+import type { SiteChannel } from "./SiteChannels";
 import { classed } from "../../styles/classed";
 import * as styles from "./SettingsTabs.module.css";
 
@@ -20,8 +21,13 @@ const AdvancedSettings = lazy(() => import("./AdvancedSettings").then((m) => ({ 
 
 const isTab = (value: string): value is TabValue => TABS.some((t) => t.value === value);
 
+type SettingsTabsProps = {
+  /** the site's notification channels (content/notifications.json), for the Notifications tab */
+  channels: readonly SiteChannel[];
+};
+
 /** General (default), Notifications, Security and Advanced; the URL's #hash opens a tab (/settings#security). */
-export function SettingsTabs() {
+export function SettingsTabs({ channels }: SettingsTabsProps) {
   const [hash, setHash] = useLocationHash();
   const tab: TabValue = isTab(hash) ? hash : "general";
   const choose = (value: TabValue) => setHash(value === "general" ? "" : value);
@@ -29,7 +35,7 @@ export function SettingsTabs() {
     <Tabs label="Settings sections" tabs={TABS} value={tab} onChange={choose}>
       <Suspense fallback={<Loading>Loading the {tab} settings…</Loading>}>
         {tab === "general" ? <GeneralSettings /> : null}
-        {tab === "notifications" ? <NotificationSettings /> : null}
+        {tab === "notifications" ? <NotificationSettings channels={channels} /> : null}
         {tab === "security" ? <SecuritySettings /> : null}
         {tab === "advanced" ? <AdvancedSettings /> : null}
       </Suspense>

@@ -1,0 +1,24 @@
+import type { SourceNodesArgs } from "gatsby";
+import type { NotificationsConfig } from "../src/model/notifications";
+import { channelSummaries } from "../src/model/notifyChannels";
+import { contentDirectory, readContentTexts } from "./readContent";
+
+/**
+ * content/notifications.json (optional, validated with the content before
+ * sourcing) becomes one NotificationChannel node per channel: its id, its type
+ * and the routes that reach it, for the settings page. The names of its
+ * environment variables and its addresses stay out of the site; the build
+ * never reads the variables themselves (only the check job does).
+ */
+export function sourceNotificationNodes({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
+  const text = readContentTexts(contentDirectory())["notifications.json"];
+  if (!text) return;
+  channelSummaries(JSON.parse(text) as NotificationsConfig).forEach(({ id, ...channel }, order) => {
+    const fields = { jsonId: id, order, ...channel };
+    void actions.createNode({
+      ...fields,
+      id: createNodeId(`NotificationChannel ${id}`),
+      internal: { type: "NotificationChannel", contentDigest: createContentDigest(fields) },
+    });
+  });
+}

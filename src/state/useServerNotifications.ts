@@ -1,0 +1,34 @@
+import { withPrefix } from "gatsby";
+import { useEffect, useRef } from "react";
+import { browserNotices } from "../model/browserNotices";
+import type { Settings } from "../model/settings";
+import { showNotices } from "./browserNotifications";
+import type { FeedStore } from "./feedStore";
+import type { LiveServerStore } from "./liveServerStore";
+
+type Prefs = Pick<Settings, "pushNotifications" | "serverDownAlerts" | "performanceAlerts">;
+
+/**
+ * System notifications while a page follows the status feed: each change of
+ * the live servers is compared with the one before, once the feed has answered
+ * on this page (the first answer is where the page starts: a server that was
+ * down before is not news). Mounted once, with the stores (LiveServersProvider).
+ */
+export function useServerNotifications(live: LiveServerStore, feed: FeedStore, prefs: Prefs): void {
+  const latest = useRef(prefs);
+  useEffect(() => {
+    latest.current = prefs;
+  });
+  useEffect(() => {
+    let before = live.getSnapshot();
+    return live.subscribe(() => {
+      const after = live.getSnapshot();
+      const previous = before;
+      before = after;
+      const { mode } = feed.getSnapshot();
+      if (previous === null || after === null || previous === after || (mode !== "live" && mode !== "down")) return;
+      const notices = browserNotices(previous, after, latest.current);
+      if (notices.length > 0) showNotices(notices, withPrefix("/favicon.svg"));
+    });
+  }, [live, feed]);
+}
