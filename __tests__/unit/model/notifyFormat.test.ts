@@ -1,0 +1,239 @@
+import type { Notice, NotifyMessage } from "../../../src/model/notifications";
+import {
+  describe as describeMessage,
+  discordBody,
+  emailParts,
+  formatLongDuration,
+  ntfyBody,
+  ntfyTarget,
+  plainText,
+  slackBody,
+  teamsBody,
+  webhookBody,
+} from "../../../src/model/notifyFormat";
+
+function notice(overrides: Partial<Notice> = {}): Notice {
+  return {
+    key: "srv-1:down:2025-03-01T12:00:05.000Z",
+    event: "down",
+    server: { id: "srv-1", name: "Web 1", ip: "10.0.0.1", location: "Frankfurt" },
+    from: "online",
+    to: "offline",
+    since: "2025-03-01T12:00:05.000Z",
+    at: "2025-03-01T12:00:05.000Z",
+    detail: "connection refused",
+    durationMs: null,
+    url: "https://status.example.org/servers/srv-1/",
+    ...overrides,
+  };
+}
+
+const down: NotifyMessage = { kind: "notice", notice: notice() };
+const recovered = (durationMs: number | null): NotifyMessage => ({
+  kind: "notice",
+  notice: notice({
+    event: "recovered",
+    from: "offline",
+    to: "online",
+    detail: "HTTP 200 in 45 ms",
+    durationMs,
+    since: "2025-03-01T14:05:05.000Z",
+  }),
+});
+
+/** Every text a person would read in a body, whatever its shape. */
+const everything = (body: unknown) => JSON.stringify(body);
+
+describe("formatLongDuration", () => {
+  it("says hours and minutes as a person reads them", () => {
+    expect(formatLongDuration(2 * 3600_000 + 5 * 60_000)).toBe("2 h 5 min");
+    expect(formatLongDuration(3600_000)).toBe("1 h");
+    expect(formatLongDuration(45_000)).toBe("45 s");
+    expect(formatLongDuration(12 * 60_000 + 30_000)).toBe("12 min");
+    expect(formatLongDuration(26 * 3600_000)).toBe("1 d 2 h");
+  });
+});
+
+describe("what a notice says", () => {
+  it("names the server, the new state and the old, since when, the detail and the link", () => {
+    const text = plainText(describeMessage(down));
+    expect(text).toContain("Web 1 (srv-1) is offline");
+    expect(text).toContain("Offline (was Online)");
+    expect(text).toContain("2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)");
+    expect(text).toContain("connection refused");
+    expect(text).toContain("https://status.example.org/servers/srv-1/");
+  });
+
+  it("says how long a recovered server was down, and that it is unknown when it is, never 0", () => {
+    expect(plainText(describeMessage(recovered(2 * 3600_000 + 5 * 60_000)))).toContain("Was offline for: 2 h 5 min");
+    const unknown = plainText(describeMessage(recovered(null)));
+    expect(unknown).toContain("Was offline for: unknown");
+    expect(unknown).not.toMatch(/for: 0/);
+  });
+
+  it("says a reminder's server is still offline, and for how long", () => {
+    const reminder: NotifyMessage = { kind: "notice", notice: notice({ event: "reminder", from: "offline", durationMs: 3 * 3600_000 }) };
+    expect(describeMessage(reminder).title).toBe("Web 1 (srv-1) is still offline for 3 h");
+  });
+
+  it("leaves the link out when the site's address is not known", () => {
+    const text = plainText(describeMessage({ kind: "notice", notice: notice({ url: null }) }));
+    expect(text).not.toContain("http");
+    expect(text).not.toContain("null");
+  });
+});
+
+describe("a digest", () => {
+  // 30 servers: 4 back online, 6 in warning, 20 offline, given in a mixed order.
+  const notices = Array.from({ length: 30 }, (_, i) => {
+    const to = i % 5 === 0 && i < 20 ? "online" : i % 5 === 1 && i < 30 ? "warning" : "offline";
+    return notice({
+      key: `k${i}`,
+      event: to === "online" ? "recovered" : to === "warning" ? "degraded" : "down",
+      from: to === "online" ? "offline" : "online",
+      to,
+      server: { id: `srv-${i}`, name: `Server ${i}`, ip: "10.0.0.1", location: "Oslo" },
+    });
+  });
+  const digest: NotifyMessage = { kind: "digest", notices, siteUrl: "https://status.example.org" };
+
+  it("counts by state, the worst first", () => {
+    expect(describeMessage(digest).title).toBe("30 servers changed state: 20 offline, 6 warning, 4 online");
+  });
+
+  it("names 20 servers, the worst first, then says how many more", () => {
+    const said = describeMessage(digest);
+    expect(said.list).toHaveLength(21);
+    expect(said.list[20]).toBe("and 10 more");
+    expect(said.list.slice(0, 20).every((line) => line.startsWith("Offline"))).toBe(true);
+  });
+
+  it("gives the webhook every notice, worst first, and the counts", () => {
+    const body = webhookBody(digest) as { event: string; counts: object; notices: Array<{ to: string }> };
+    expect(body.event).toBe("digest");
+    expect(body.counts).toEqual({ offline: 20, warning: 6, online: 4 });
+    expect(body.notices).toHaveLength(30);
+    expect(body.notices.map((n) => n.to).slice(19, 27)).toEqual([
+      "offline",
+      "warning",
+      "warning",
+      "warning",
+      "warning",
+      "warning",
+      "warning",
+      "online",
+    ]);
+  });
+});
+
+describe("each channel's format", () => {
+  it("webhook: a versioned body with the server and the change", () => {
+    expect(webhookBody(recovered(60_000))).toEqual({
+      version: 1,
+      event: "recovered",
+      server: { id: "srv-1", name: "Web 1", ip: "10.0.0.1", location: "Frankfurt" },
+      from: "offline",
+      to: "online",
+      since: "2025-03-01T14:05:05.000Z",
+      at: "2025-03-01T12:00:05.000Z",
+      detail: "HTTP 200 in 45 ms",
+      durationMs: 60_000,
+      url: "https://status.example.org/servers/srv-1/",
+      key: "srv-1:down:2025-03-01T12:00:05.000Z",
+    });
+  });
+
+  it("slack: a header, a fallback text and an attachment in the state's colour", () => {
+    const body = slackBody(down) as { text: string; blocks: unknown[]; attachments: Array<{ color: string }> };
+    expect(body.text).toContain("Web 1 (srv-1) is offline");
+    expect(everything(body.blocks)).toContain("Web 1 (srv-1) is offline");
+    expect(body.attachments[0].color).toBe("#ef4444");
+    expect(everything(body.attachments)).toContain("connection refused");
+    expect(everything(body.attachments)).toContain("https://status.example.org/servers/srv-1/");
+  });
+
+  it("discord: an embed with the colour as an integer, and nobody mentioned", () => {
+    const body = discordBody(down) as { allowed_mentions: unknown; embeds: Array<{ title: string; color: number; url: string }> };
+    expect(body.embeds[0].color).toBe(0xef4444);
+    expect(body.embeds[0].title).toBe("Web 1 (srv-1) is offline");
+    expect(body.embeds[0].url).toBe("https://status.example.org/servers/srv-1/");
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it("teams: an Adaptive Card message in the state's style, with the colour's hex", () => {
+    const body = teamsBody(down) as { type: string; attachments: Array<{ contentType: string; content: { type: string } }> };
+    expect(body.type).toBe("message");
+    expect(body.attachments[0].contentType).toBe("application/vnd.microsoft.card.adaptive");
+    expect(body.attachments[0].content.type).toBe("AdaptiveCard");
+    const card = everything(body.attachments[0].content);
+    expect(card).toContain('"style":"attention"');
+    expect(card).toContain("#ef4444");
+    expect(card).toContain('"type":"Action.OpenUrl"');
+  });
+
+  it("ntfy: urgent with a red circle for down, high for degraded, default for recovery; a click to the server", () => {
+    expect(ntfyBody(down, "ops")).toMatchObject({
+      topic: "ops",
+      title: "Web 1 (srv-1) is offline",
+      priority: 5,
+      tags: ["red_circle"],
+      click: "https://status.example.org/servers/srv-1/",
+    });
+    const degraded: NotifyMessage = { kind: "notice", notice: notice({ event: "degraded", to: "warning" }) };
+    expect(ntfyBody(degraded, "ops")).toMatchObject({ priority: 4, tags: ["warning"] });
+    expect(ntfyBody(recovered(1000), "ops")).toMatchObject({ priority: 3, tags: ["white_check_mark"] });
+  });
+
+  it("ntfy: the topic is the URL's last piece, the message goes to the server's root", () => {
+    expect(ntfyTarget("https://ntfy.sh/ops-alerts")).toEqual({ endpoint: "https://ntfy.sh/", topic: "ops-alerts" });
+    expect(ntfyTarget("http://127.0.0.1:8080/ntfy/pager")).toEqual({ endpoint: "http://127.0.0.1:8080/ntfy", topic: "pager" });
+    expect(ntfyTarget("https://ntfy.sh/")).toBeNull();
+  });
+
+  it("email: a subject, a text part and an HTML part", () => {
+    const parts = emailParts(down);
+    expect(parts.subject).toBe("Web 1 (srv-1) is offline");
+    expect(parts.text).toContain("Offline (was Online)");
+    expect(parts.html).toContain("Offline (was Online)");
+    expect(parts.html).toContain('href="https://status.example.org/servers/srv-1/"');
+  });
+});
+
+describe("text is text", () => {
+  const tricky: NotifyMessage = {
+    kind: "notice",
+    notice: notice({ server: { id: "srv-1", name: "<b>x</b> & *bold* @everyone", ip: "10.0.0.1", location: "Oslo" } }),
+  };
+
+  it("email: a server's name is escaped in the HTML part", () => {
+    const { html, text } = emailParts(tricky);
+    expect(html).toContain("&lt;b&gt;x&lt;/b&gt; &amp; *bold*");
+    expect(html).not.toContain("<b>x</b>");
+    expect(text).toContain("<b>x</b>");
+  });
+
+  it("slack: <, > and & are escaped in mrkdwn (plain_text is text already)", () => {
+    const body = slackBody(tricky) as {
+      text: string;
+      attachments: Array<{ blocks: Array<{ fields?: Array<{ type: string; text: string }> }> }>;
+    };
+    const mrkdwn = [body.text, ...body.attachments[0].blocks.flatMap((block) => (block.fields ?? []).map((field) => field.text))];
+    expect(mrkdwn.join("\n")).toContain("&lt;b&gt;x&lt;/b&gt; &amp;");
+    expect(mrkdwn.join("\n")).not.toContain("<b>");
+  });
+
+  it("discord: markdown marks are escaped", () => {
+    expect(everything(discordBody(tricky))).toContain("\\\\*bold\\\\*");
+  });
+});
+
+describe("a test message", () => {
+  const test: NotifyMessage = { kind: "test", channel: "ops-slack", at: "2025-03-01T12:00:00.000Z", siteUrl: null };
+
+  it("is clearly marked as a test in every format", () => {
+    const mark = "Test message from the server monitor (channel ops-slack): no server changed state";
+    expect(emailParts(test).subject).toBe(mark);
+    for (const body of [slackBody(test), discordBody(test), teamsBody(test), ntfyBody(test, "t")]) expect(everything(body)).toContain(mark);
+    expect(webhookBody(test)).toMatchObject({ version: 1, event: "test", channel: "ops-slack", text: mark });
+  });
+});

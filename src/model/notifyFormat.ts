@@ -1,0 +1,451 @@
+/**
+ * What a notification says, written for each kind of channel. Pure: the tests
+ * read the bodies without a network, and the job sends exactly what they read.
+ *
+ * Every message says the server's name and id, the new state and the old, since
+ * when (readable UTC and ISO), what the check saw, the link when the site's
+ * address is known, and on recovery how long the server was down ("unknown"
+ * when that was not recorded, never 0). Text is text: each format escapes what
+ * its receiver would read as markup (Slack's mrkdwn, Discord's markdown, HTML).
+ */
+import type { MeasuredStatus } from "./checks";
+import { formatUtcDateTime, parseTime } from "./format";
+import { STATE_COLOURS, type ChannelType, type Notice, type NotifyMessage } from "./notifications";
+import { statusLabel, statusSeverity } from "./status";
+
+/** The webhook body's version: a receiver checks it; a change that breaks a receiver raises it. */
+export const WEBHOOK_VERSION = 1;
+/** A digest names this many servers, then says how many more. */
+export const DIGEST_NAMES = 20;
+/** A test message's colour: no state. */
+const TEST_COLOUR = "#64748b";
+
+/** 2 h 5 min, 45 s, 3 d 4 h: how long a server was down, as a person reads it. */
+export function formatLongDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
+}
+
+/** "2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)"; a text that is not a time, as it is. */
+export function formatSince(iso: string): string {
+  const date = parseTime(iso);
+  return date ? `${formatUtcDateTime(date)} (${date.toISOString()})` : iso;
+}
+
+type Fact = { label: string; value: string };
+
+/** What a message says, before any channel's format. */
+export type MessageText = {
+  /** one line: the subject, the header, the notification's title */
+  title: string;
+  facts: Fact[];
+  /** a digest's lines, worst first, then "and N more" */
+  list: string[];
+  /** a test message's words */
+  note: string | null;
+  /** the state's colour (a digest: its worst state's) */
+  colour: string;
+  /** the worst state the message tells of; null for a test */
+  state: MeasuredStatus | null;
+  url: string | null;
+  linkLabel: string;
+};
+
+const serverName = (notice: Notice) => `${notice.server.name} (${notice.server.id})`;
+const stateWord = (state: MeasuredStatus) => (state === "warning" ? "degraded (warning)" : state);
+
+function durationWords(notice: Notice): string {
+  return notice.durationMs === null ? "unknown (not recorded)" : formatLongDuration(notice.durationMs);
+}
+
+function noticeTitle(notice: Notice): string {
+  const name = serverName(notice);
+  switch (notice.event) {
+    case "down":
+      return `${name} is offline`;
+    case "degraded":
+      return `${name} is degraded (warning)`;
+    case "recovered":
+      return `${name} is back online`;
+    case "reminder":
+      return notice.durationMs === null
+        ? `${name} is still ${stateWord(notice.to)} (for how long is unknown)`
+        : `${name} is still ${stateWord(notice.to)} for ${formatLongDuration(notice.durationMs)}`;
+  }
+}
+
+function noticeFacts(notice: Notice): Fact[] {
+  const facts: Fact[] = [
+    { label: "Server", value: serverName(notice) },
+    {
+      label: "State",
+      value:
+        notice.event === "reminder" ? `${statusLabel(notice.to)} (still)` : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`,
+    },
+    { label: "Since", value: formatSince(notice.since) },
+  ];
+  if (notice.event === "recovered") facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
+  if (notice.event === "reminder") facts.push({ label: `Still ${stateWord(notice.to)} for`, value: durationWords(notice) });
+  facts.push(
+    { label: "What the check saw", value: notice.detail || "nothing recorded" },
+    { label: "Address and place", value: `${notice.server.ip}, ${notice.server.location}` },
+    { label: "Checked", value: formatSince(notice.at) },
+  );
+  return facts;
+}
+
+function stateCounts(notices: readonly Notice[]): Record<MeasuredStatus, number> {
+  const counts: Record<MeasuredStatus, number> = { offline: 0, warning: 0, online: 0 };
+  for (const notice of notices) counts[notice.to] += 1;
+  return counts;
+}
+
+/** The notices, worst new state first, keeping their order within a state. */
+function worstFirst(notices: readonly Notice[]): Notice[] {
+  return [...notices].sort((a, b) => statusSeverity(b.to) - statusSeverity(a.to));
+}
+
+function digestLine(notice: Notice): string {
+  const was = notice.event === "reminder" ? "still" : `was ${statusLabel(notice.from)}`;
+  const down = notice.event === "recovered" ? `, down for ${durationWords(notice)}` : "";
+  const sinceDate = parseTime(notice.since);
+  const since = sinceDate ? formatUtcDateTime(sinceDate) : notice.since;
+  return `${statusLabel(notice.to)} (${was}): ${serverName(notice)}, since ${since}${down}: ${clip(notice.detail, 120)}`;
+}
+
+/** What any message says, whatever the channel. */
+export function describe(message: NotifyMessage): MessageText {
+  if (message.kind === "notice") {
+    const { notice } = message;
+    return {
+      title: noticeTitle(notice),
+      facts: noticeFacts(notice),
+      list: [],
+      note: null,
+      colour: STATE_COLOURS[notice.to],
+      state: notice.to,
+      url: notice.url,
+      linkLabel: `Open ${notice.server.name} on the site`,
+    };
+  }
+  if (message.kind === "digest") {
+    const counts = stateCounts(message.notices);
+    const sorted = worstFirst(message.notices);
+    const worst = sorted[0]?.to ?? "online";
+    const said = (["offline", "warning", "online"] as const)
+      .filter((state) => counts[state] > 0)
+      .map((state) => `${counts[state]} ${state}`);
+    const more = sorted.length - DIGEST_NAMES;
+    return {
+      title: `${sorted.length} ${sorted.length === 1 ? "server" : "servers"} changed state: ${said.join(", ")}`,
+      facts: [
+        { label: "Offline", value: String(counts.offline) },
+        { label: "Warning", value: String(counts.warning) },
+        { label: "Online", value: String(counts.online) },
+      ],
+      list: [...sorted.slice(0, DIGEST_NAMES).map(digestLine), ...(more > 0 ? [`and ${more} more`] : [])],
+      note: null,
+      colour: STATE_COLOURS[worst],
+      state: worst,
+      url: message.siteUrl,
+      linkLabel: "Open the site",
+    };
+  }
+  return {
+    title: `Test message from the server monitor (channel ${message.channel}): no server changed state`,
+    facts: [
+      { label: "Channel", value: message.channel },
+      { label: "Sent", value: formatSince(message.at) },
+    ],
+    list: [],
+    note: "This is a test of the notification channel: if you can read it, the channel works. No server changed state.",
+    colour: TEST_COLOUR,
+    state: null,
+    url: message.siteUrl,
+    linkLabel: "Open the site",
+  };
+}
+
+/** A text cut to `max` characters, with an ellipsis when cut. */
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The message as plain text: the title, the facts, the list, the note, the link. */
+export function plainText(said: MessageText, { withTitle = true } = {}): string {
+  const lines = [
+    ...(withTitle ? [said.title, ""] : []),
+    ...said.facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...(said.list.length > 0 ? ["", ...said.list.map((line) => (line.startsWith("and ") ? line : `- ${line}`))] : []),
+    ...(said.note ? ["", said.note] : []),
+    ...(said.url ? ["", `${said.linkLabel}: ${said.url}`] : []),
+  ];
+  return lines.join("\n");
+}
+
+// ---- webhook ---------------------------------------------------------------
+
+function noticeBody(notice: Notice) {
+  const { id, name, ip, location } = notice.server;
+  return {
+    version: WEBHOOK_VERSION,
+    event: notice.event,
+    server: { id, name, ip, location },
+    from: notice.from,
+    to: notice.to,
+    since: notice.since,
+    at: notice.at,
+    detail: notice.detail,
+    durationMs: notice.durationMs,
+    url: notice.url,
+    key: notice.key,
+  };
+}
+
+/**
+ * The webhook's JSON body (README.md, "Notifications"): one notice; a digest
+ * with the counts and every notice (all of them: a program reads it, not a
+ * person); a test.
+ */
+export function webhookBody(message: NotifyMessage): Record<string, unknown> {
+  if (message.kind === "notice") return noticeBody(message.notice);
+  if (message.kind === "digest") {
+    return {
+      version: WEBHOOK_VERSION,
+      event: "digest",
+      counts: stateCounts(message.notices),
+      notices: worstFirst(message.notices).map(noticeBody),
+      url: message.siteUrl,
+    };
+  }
+  return {
+    version: WEBHOOK_VERSION,
+    event: "test",
+    channel: message.channel,
+    at: message.at,
+    url: message.siteUrl,
+    text: describe(message).title,
+  };
+}
+
+// ---- Slack -----------------------------------------------------------------
+
+/** Slack's mrkdwn reads &, < and > as markup (links, mentions): escaped, the rest is text. */
+function slackEscape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** Block Kit: a header, then an attachment in the state's colour with the facts, the list and a button. */
+export function slackBody(message: NotifyMessage): Record<string, unknown> {
+  const said = describe(message);
+  const blocks: unknown[] = [
+    {
+      type: "section",
+      fields: said.facts.map((fact) => ({ type: "mrkdwn", text: clip(`*${slackEscape(fact.label)}*\n${slackEscape(fact.value)}`, 2000) })),
+    },
+  ];
+  if (said.list.length > 0)
+    blocks.push({
+      type: "section",
+      text: {
+        type: "mrkdwn",
+        text: clip(said.list.map((line) => slackEscape(line.startsWith("and ") ? line : `• ${line}`)).join("\n"), 3000),
+      },
+    });
+  if (said.note) blocks.push({ type: "section", text: { type: "mrkdwn", text: slackEscape(said.note) } });
+  if (said.url)
+    blocks.push({
+      type: "actions",
+      elements: [{ type: "button", text: { type: "plain_text", text: clip(said.linkLabel, 75) }, url: said.url }],
+    });
+  return {
+    text: slackEscape(clip(plainText(said), 3000)),
+    blocks: [{ type: "header", text: { type: "plain_text", text: clip(said.title, 150) } }],
+    attachments: [{ color: said.colour, blocks }],
+  };
+}
+
+// ---- Discord ---------------------------------------------------------------
+
+/** Discord reads markdown in embeds: its marks are escaped with a backslash. */
+function discordEscape(text: string): string {
+  return text.replace(/[\\*_~`|>#[\]()-]/g, (mark) => `\\${mark}`);
+}
+
+/** One embed in the state's colour (an integer, as Discord wants it); nobody is mentioned, whatever a name says. */
+export function discordBody(message: NotifyMessage): Record<string, unknown> {
+  const said = describe(message);
+  const description = [...said.list.map((line) => (line.startsWith("and ") ? line : `• ${line}`)), ...(said.note ? [said.note] : [])]
+    .map(discordEscape)
+    .join("\n");
+  const embed: Record<string, unknown> = {
+    title: clip(said.title, 256),
+    color: Number.parseInt(said.colour.slice(1), 16),
+    fields: said.facts.map((fact) => ({
+      name: clip(fact.label, 256),
+      value: clip(discordEscape(fact.value), 1024),
+      inline: fact.value.length <= 40,
+    })),
+    timestamp: message.kind === "notice" ? message.notice.at : message.kind === "test" ? message.at : undefined,
+  };
+  if (description) embed.description = clip(description, 4096);
+  if (said.url) embed.url = said.url;
+  return { allowed_mentions: { parse: [] }, embeds: [embed] };
+}
+
+// ---- Teams -----------------------------------------------------------------
+
+const TEAMS_STYLES: Record<MeasuredStatus, { container: string; text: string }> = {
+  offline: { container: "attention", text: "Attention" },
+  warning: { container: "warning", text: "Warning" },
+  online: { container: "good", text: "Good" },
+};
+
+/** An Adaptive Card message: the title in a container of the state's style, the facts, the colour's hex, a link. */
+export function teamsBody(message: NotifyMessage): Record<string, unknown> {
+  const said = describe(message);
+  const style = said.state ? TEAMS_STYLES[said.state] : { container: "emphasis", text: "Default" };
+  const body: unknown[] = [
+    {
+      type: "Container",
+      style: style.container,
+      bleed: true,
+      items: [
+        { type: "TextBlock", text: said.title, weight: "Bolder", size: "Medium", color: style.text, wrap: true },
+        {
+          type: "TextBlock",
+          text: `${said.state ? statusLabel(said.state) : "Test"} · colour ${said.colour}`,
+          color: style.text,
+          isSubtle: true,
+          spacing: "None",
+          wrap: true,
+        },
+      ],
+    },
+    { type: "FactSet", facts: said.facts.map((fact) => ({ title: fact.label, value: fact.value })) },
+  ];
+  if (said.list.length > 0)
+    body.push({ type: "TextBlock", text: said.list.map((line) => (line.startsWith("and ") ? line : `- ${line}`)).join("\n"), wrap: true });
+  if (said.note) body.push({ type: "TextBlock", text: said.note, wrap: true });
+  return {
+    type: "message",
+    attachments: [
+      {
+        contentType: "application/vnd.microsoft.card.adaptive",
+        contentUrl: null,
+        content: {
+          $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+          type: "AdaptiveCard",
+          version: "1.4",
+          msteams: { width: "Full" },
+          body,
+          actions: said.url ? [{ type: "Action.OpenUrl", title: said.linkLabel, url: said.url }] : [],
+        },
+      },
+    ],
+  };
+}
+
+// ---- ntfy ------------------------------------------------------------------
+
+const NTFY_TAGS: Record<MeasuredStatus, string> = { offline: "red_circle", warning: "warning", online: "white_check_mark" };
+
+/** ntfy's priorities: 5 urgent, 4 high, 3 default. */
+function ntfyPriority(message: NotifyMessage): 5 | 4 | 3 {
+  if (message.kind === "test") return 3;
+  const notices = message.kind === "notice" ? [message.notice] : message.notices;
+  if (notices.some((notice) => notice.event === "down")) return 5;
+  if (notices.some((notice) => notice.to !== "online")) return 4;
+  return 3;
+}
+
+/**
+ * Where an ntfy channel publishes: the channel's URL is the topic's
+ * (https://ntfy.sh/my-topic); a JSON message goes to the server's root with the
+ * topic inside. Null when the URL has no topic.
+ */
+export function ntfyTarget(url: string): { endpoint: string; topic: string } | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const parts = parsed.pathname.split("/").filter(Boolean);
+  const topic = parts.pop();
+  if (!topic) return null;
+  parsed.pathname = `/${parts.join("/")}`;
+  parsed.search = "";
+  parsed.hash = "";
+  return { endpoint: parsed.toString(), topic: decodeURIComponent(topic) };
+}
+
+/**
+ * ntfy's JSON publishing form: title, message, priority (urgent for a server
+ * going down, high for degraded and reminders, default otherwise), tags that
+ * ntfy shows as emoji, and `click` to the server's page.
+ */
+export function ntfyBody(message: NotifyMessage, topic: string): Record<string, unknown> {
+  const said = describe(message);
+  const tags = said.state ? [NTFY_TAGS[said.state]] : ["information_source", "test"];
+  if (message.kind === "notice" && message.notice.event === "reminder") tags.push("repeat");
+  return {
+    topic,
+    title: said.title,
+    message: plainText(said, { withTitle: false }),
+    priority: ntfyPriority(message),
+    tags,
+    ...(said.url ? { click: said.url } : {}),
+  };
+}
+
+// ---- email -----------------------------------------------------------------
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** A subject, a plain-text part and an HTML part (every text in it escaped; a bar in the state's colour). */
+export function emailParts(message: NotifyMessage): { subject: string; text: string; html: string } {
+  const said = describe(message);
+  const rows = said.facts
+    .map(
+      (fact) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0;vertical-align:top">${escapeHtml(fact.label)}</th><td style="padding:2px 0">${escapeHtml(fact.value)}</td></tr>`,
+    )
+    .join("");
+  const list = said.list.length > 0 ? `<ul>${said.list.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : "";
+  const note = said.note ? `<p>${escapeHtml(said.note)}</p>` : "";
+  const link = said.url ? `<p><a href="${escapeHtml(said.url)}">${escapeHtml(said.linkLabel)}</a></p>` : "";
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">',
+    `<div style="border-left:6px solid ${said.colour};padding:4px 12px">`,
+    `<h1 style="font-size:18px;margin:0 0 8px">${escapeHtml(said.title)}</h1>`,
+    `<table style="border-collapse:collapse">${rows}</table>`,
+    list,
+    note,
+    link,
+    "</div></body></html>",
+  ].join("");
+  return { subject: said.title, text: plainText(said), html };
+}
+
+/** The JSON body an HTTP channel posts (email has its own parts; ntfy needs its topic). */
+export function httpBody(type: Exclude<ChannelType, "email" | "ntfy">, message: NotifyMessage): Record<string, unknown> {
+  switch (type) {
+    case "webhook":
+      return webhookBody(message);
+    case "slack":
+      return slackBody(message);
+    case "discord":
+      return discordBody(message);
+    case "teams":
+      return teamsBody(message);
+  }
+}
