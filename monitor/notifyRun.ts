@@ -179,7 +179,10 @@ export async function sendOutbox(options: {
       return;
     }
   };
-  await Promise.all([...channels].map(([id, items]) => sendChannel(id, items)));
+  // Every channel ends before the run goes on (or stops: an error is raised once all have ended).
+  const ended = await Promise.allSettled([...channels].map(([id, items]) => sendChannel(id, items)));
+  const broken = ended.find((e): e is PromiseRejectedResult => e.status === "rejected");
+  if (broken) throw broken.reason;
   return summary;
 }
 

@@ -45,6 +45,7 @@ export type RunOptions = {
   notify?: NotifyTools;
   /** why a server's news is held back now (maintenance); none by default */
   suppress?: Suppressor;
+  /** the run's clock (tests move it forward, to see reminders fall due) */
   now?: () => Date;
 };
 
@@ -114,7 +115,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0, responseTimes: [], notifications: null };
   }
 
-  const startedAt = new Date();
+  const startedAt = now();
   log(`Checking ${plural(checks.length, "server")}, at most ${concurrency} at once…`);
   const outcomes = Array.from<CheckOutcome | undefined>({ length: checks.length });
   let next = 0;
@@ -125,7 +126,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       next += 1;
       const { server, target } = checks[index];
       const judgement = await checkOnce(target, probe, retryPauseMs);
-      outcomes[index] = { server: server.id, checkedAt: new Date().toISOString(), ...judgement };
+      outcomes[index] = { server: server.id, checkedAt: now().toISOString(), ...judgement };
       done += 1;
       if (done % concurrency === 0 || done === checks.length) {
         const counts = tally(outcomes.filter((o): o is CheckOutcome => o !== undefined));
@@ -134,7 +135,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, checks.length) }, worker));
-  const finishedAt = new Date();
+  const finishedAt = now();
   const measured = outcomes as CheckOutcome[];
 
   const runServers = new Map<string, RunServer>(

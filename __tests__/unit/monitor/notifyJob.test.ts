@@ -81,7 +81,10 @@ const CHANNELS = [
 ];
 
 /** A content folder with `count` servers checked at /s/<i>, and notifications to every channel. */
-function contentWith(count: number, notifications: Rec | null = { defaults: { reminderMinutes: 60 }, channels: CHANNELS, routes: [{ channels: CHANNELS.map((c) => c.id) }] }): string {
+function contentWith(
+  count: number,
+  notifications: Rec | null = { defaults: { reminderMinutes: 60 }, channels: CHANNELS, routes: [{ channels: CHANNELS.map((c) => c.id) }] },
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "notify-job-"));
   dirs.push(dir);
   for (const file of fs.readdirSync(path.join(ROOT, "content")).filter((f) => f.endsWith(".json"))) {
