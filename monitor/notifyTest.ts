@@ -14,9 +14,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ChannelConfig, ChannelType } from "../src/model/notifications";
 import { siteAddress } from "../src/model/siteAddress";
-import { deliver, resolveChannel } from "./notifySend";
+import { deliver, loadDotEnv, resolveChannel } from "./notifySend";
 
-const ROOT = path.resolve(__dirname, "..");
 const TYPES: readonly ChannelType[] = ["webhook", "slack", "discord", "teams", "ntfy", "email"];
 
 function contentDirectory(argv: readonly string[]): string {
@@ -54,8 +53,7 @@ function readChannels(file: string): ChannelConfig[] | string {
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
-  const envFile = path.join(ROOT, ".env");
-  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  loadDotEnv();
 
   const id = channelArgument(argv);
   if (!id) {
