@@ -6,6 +6,8 @@
  * a secret (a Slack, Discord or Teams URL is one: its token is in its path).
  */
 import { createHmac } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import nodemailer from "nodemailer";
 import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../src/model/notifications";
 import { emailParts, httpBody, ntfyBody, ntfyTarget } from "../src/model/notifyFormat";
@@ -39,8 +41,17 @@ export const TIMESTAMP_HEADER = "X-Signature-Timestamp";
  * exact body; hex, after "sha256=". The timestamp inside what is signed lets a
  * receiver refuse an old message played again.
  */
-export function webhookSignature(secret: string, timestamp: string, body: string): string {
+function webhookSignature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+}
+
+/**
+ * The `.env` file in the project's root, when there is one, into process.env:
+ * where cron keeps the channels' secrets. A variable already set wins.
+ */
+export function loadDotEnv(root = path.resolve(__dirname, "..")): void {
+  const file = path.join(root, ".env");
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
 /** A channel as the editors wrote it, with its variables read; or the variables that are not set. */

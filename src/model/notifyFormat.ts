@@ -14,9 +14,9 @@ import { STATE_COLOURS, type ChannelType, type Notice, type NotifyMessage } from
 import { statusLabel, statusSeverity } from "./status";
 
 /** The webhook body's version: a receiver checks it; a change that breaks a receiver raises it. */
-export const WEBHOOK_VERSION = 1;
+const WEBHOOK_VERSION = 1;
 /** A digest names this many servers, then says how many more. */
-export const DIGEST_NAMES = 20;
+const DIGEST_NAMES = 20;
 /** A test message's colour: no state. */
 const TEST_COLOUR = "#64748b";
 
@@ -33,7 +33,7 @@ export function formatLongDuration(ms: number): string {
 }
 
 /** "2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)"; a text that is not a time, as it is. */
-export function formatSince(iso: string): string {
+function formatSince(iso: string): string {
   const date = parseTime(iso);
   return date ? `${formatUtcDateTime(date)} (${date.toISOString()})` : iso;
 }
@@ -407,7 +407,7 @@ export function ntfyBody(message: NotifyMessage, topic: string): Record<string, 
 
 // ---- email -----------------------------------------------------------------
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
