@@ -6,10 +6,17 @@
  *   npm run check                      checks the servers of content/
  *   npm run check -- --content DIR     another content folder (or CONTENT_DIR=DIR)
  *
+ * Notifications (content/notifications.json) are sent with the channels'
+ * variables from the environment, and from a `.env` file in the project's root
+ * when there is one (for cron; it never overrides a variable that is set).
+ * SITE_URL and PATH_PREFIX, when set, give the messages their links.
+ *
  * Exit code 0 when it ran, whatever the servers' states; 1 when it could not
  * run (content that does not validate, a file it cannot write).
  */
 import path from "node:path";
+import { siteAddress } from "../src/model/siteAddress";
+import { deliver, loadDotEnv, resolveChannel } from "./notifySend";
 import { ContentError, runChecks } from "./runChecks";
 
 function contentDirectory(argv: readonly string[]): string {
@@ -23,8 +30,15 @@ function contentDirectory(argv: readonly string[]): string {
 
 async function main(): Promise<number> {
   const contentDir = contentDirectory(process.argv.slice(2));
+  loadDotEnv();
+  const siteUrl = process.env.SITE_URL?.trim() ? siteAddress(process.env.SITE_URL, process.env.PATH_PREFIX ?? "") : null;
   try {
-    await runChecks({ contentDir, log: (line) => console.log(line), warn: (line) => console.warn(`warning: ${line}`) });
+    await runChecks({
+      contentDir,
+      log: (line) => console.log(line),
+      warn: (line) => console.warn(`warning: ${line}`),
+      notify: { resolve: resolveChannel, deliver: (channel, message) => deliver(channel, message), env: process.env, siteUrl },
+    });
     return 0;
   } catch (error) {
     if (error instanceof ContentError) {

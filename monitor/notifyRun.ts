@@ -26,15 +26,14 @@ import {
   type Suppressor,
 } from "../src/model/notifyPlan";
 import { checksDirectory, readJobFile, writeFileAtomically } from "./checkFiles";
+import type { DeliveryResult } from "./notifySend";
 
-export const NOTIFY_STATE = "notify-state.json";
-
-export type Delivery = { ok: true; attempts: number } | { ok: false; attempts: number; error: string };
+const NOTIFY_STATE = "notify-state.json";
 
 /** How the job reaches the channels: their variables, and a send (monitor/notifySend.ts). */
 export type NotifyTools = {
   resolve: (channel: ChannelConfig, env: NodeJS.ProcessEnv) => { channel: ResolvedChannel } | { missing: string[] };
-  deliver: (channel: ResolvedChannel, message: NotifyMessage) => Promise<Delivery>;
+  deliver: (channel: ResolvedChannel, message: NotifyMessage) => Promise<DeliveryResult>;
   env: NodeJS.ProcessEnv;
   /** the published site (SITE_URL and PATH_PREFIX), for links; null: messages carry none */
   siteUrl: string | null;
@@ -66,11 +65,11 @@ function stateProblem(value: unknown): string | null {
   return null;
 }
 
-export function readNotifyState(contentDir: string, warn: (line: string) => void): NotifyState {
+function readNotifyState(contentDir: string, warn: (line: string) => void): NotifyState {
   return readJobFile(stateFile(contentDir), stateProblem, emptyNotifyState(), warn);
 }
 
-export function writeNotifyState(contentDir: string, state: NotifyState): void {
+function writeNotifyState(contentDir: string, state: NotifyState): void {
   writeFileAtomically(stateFile(contentDir), `${JSON.stringify(state, null, 1)}\n`);
 }
 

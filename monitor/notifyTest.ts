@@ -12,11 +12,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ChannelConfig, ChannelType } from "../src/model/notifications";
+import { readContentTexts } from "../gatsby/readContent";
+import { NOTIFICATIONS_FILE } from "../src/model/contentFiles";
+import type { NotificationsConfig } from "../src/model/notifications";
+import { validateContent } from "../src/model/validate";
 import { siteAddress } from "../src/model/siteAddress";
 import { deliver, loadDotEnv, resolveChannel } from "./notifySend";
-
-const TYPES: readonly ChannelType[] = ["webhook", "slack", "discord", "teams", "ntfy", "email"];
 
 function contentDirectory(argv: readonly string[]): string {
   const flag = argv.indexOf("--content");
@@ -28,27 +29,12 @@ function channelArgument(argv: readonly string[]): string | undefined {
   return argv.find((arg, i) => !arg.startsWith("--") && (flag < 0 || i !== flag + 1));
 }
 
-/**
- * The channels of notifications.json, with a minimal check of their shape.
- * (The job reads the file through the content's validation; this script only
- * needs a channel's type and variable names.)
- */
-function readChannels(file: string): ChannelConfig[] | string {
-  let data: unknown;
-  try {
-    data = JSON.parse(fs.readFileSync(file, "utf8"));
-  } catch (error) {
-    return `${file} could not be read: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  const channels = (data as { channels?: unknown } | null)?.channels;
-  if (!Array.isArray(channels)) return `${file}: "channels" is not a list`;
-  for (const [i, channel] of channels.entries()) {
-    const { id, type } = (channel ?? {}) as { id?: unknown; type?: unknown };
-    if (typeof id !== "string" || !TYPES.includes(type as ChannelType)) {
-      return `${file}: channels[${i}] needs an "id" and a "type" (${TYPES.join(", ")})`;
-    }
-  }
-  return channels as ChannelConfig[];
+/** The validated notifications.json (as the job reads it), or what is wrong with it. */
+function readConfig(dir: string): NotificationsConfig | string {
+  const validation = validateContent(readContentTexts(dir));
+  const problems = validation.errors.filter((issue) => issue.file === NOTIFICATIONS_FILE.path);
+  if (problems.length > 0) return problems.map((issue) => issue.message).join("\n");
+  return validation.data["notifications.json"] as NotificationsConfig;
 }
 
 async function main(): Promise<number> {
@@ -65,11 +51,12 @@ async function main(): Promise<number> {
     console.error(`No ${path.relative(process.cwd(), file)}: there are no notification channels to test.`);
     return 1;
   }
-  const channels = readChannels(file);
-  if (typeof channels === "string") {
-    console.error(channels);
+  const read = readConfig(path.dirname(file));
+  if (typeof read === "string") {
+    console.error(`${NOTIFICATIONS_FILE.path} is not valid:\n${read}`);
     return 1;
   }
+  const channels = read.channels;
   const config = channels.find((channel) => channel.id === id);
   if (!config) {
     const known = channels.map((channel) => `${channel.id} (${channel.type})`).join(", ");

@@ -67,7 +67,7 @@ export type CheckFileName = "checks/latest.json" | "checks/alerts.json";
 export const CHECK_HISTORY_FILE = { name: "checks/history.json", path: "content/checks/history.json", schema: checkHistorySchema } as const;
 
 /** The site's defaults for the check job (optional; only the job reads it). */
-export const MONITORING_FILE = { name: "monitoring.json", path: "content/monitoring.json", schema: monitoringSchema } as const;
+const MONITORING_FILE = { name: "monitoring.json", path: "content/monitoring.json", schema: monitoringSchema } as const;
 
 /** Who the check job tells about changes, and where (optional; only the job reads it, and the settings page shows its channels). */
 export const NOTIFICATIONS_FILE = {
@@ -81,7 +81,14 @@ export const OPTIONAL_FILES = [MONITORING_FILE, NOTIFICATIONS_FILE] as const;
 export type OptionalFileName = (typeof OPTIONAL_FILES)[number]["name"];
 
 /** Files of content/ the build passes over in silence: the schemas, hidden files, and the check job's own files (its memory, a damaged file it set aside, its lock and half-written files). */
-const QUIET = [/^schema\//, /(^|\/)\./, /^checks\/history\.json$/, /^checks\/notify-state\.json$/, /^checks\/[^/]+\.damaged-[^/]+$/, /^checks\/[^/]+\.tmp$/];
+const QUIET = [
+  /^schema\//,
+  /(^|\/)\./,
+  /^checks\/history\.json$/,
+  /^checks\/notify-state\.json$/,
+  /^checks\/[^/]+\.damaged-[^/]+$/,
+  /^checks\/[^/]+\.tmp$/,
+];
 
 /** The files the build sources: the editors' files, at the top of content/ (the check job's are read by gatsby/sourceChecks.ts). */
 export const isSourcedContentFile = (relativePath: string): boolean => CONTENT_FILES.some((file) => file.name === relativePath);

@@ -22,7 +22,7 @@ export type ChannelConfig =
   | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] });
 
 /** Which servers' events go to which channels: no servers means every server, no events means all of them. */
-export type RouteConfig = { servers?: string[]; channels: string[]; events?: NotifyEvent[] };
+type RouteConfig = { servers?: string[]; channels: string[]; events?: NotifyEvent[] };
 
 export type NotifyDefaults = {
   /** minutes between reminders while a server stays down; 0: none */

@@ -57,7 +57,7 @@ function secretReason(field: string, value: string): string | null {
  * The fields of the file that hold what looks like a secret, each as an error
  * that names the field and never the value.
  */
-export function secretIssues(config: unknown): ContentIssue[] {
+function secretIssues(config: unknown): ContentIssue[] {
   if (!isRecord(config)) return [];
   return strings(config, "", []).flatMap(({ field, value }) => {
     if (field === "$schema") return [];

@@ -18,7 +18,7 @@ import type { MeasuredStatus } from "./checks";
 import type { Notice, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./notifyConfig";
 
-export type NotifiedServer = {
+type NotifiedServer = {
   /** the confirmed state last told (or passed over on purpose) */
   state: MeasuredStatus;
   /** when that state began, as a run saw it; null when the server was first seen in it (when it began is unknown) */
@@ -82,9 +82,9 @@ export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent |
   return "recovered";
 }
 
-/** A server's page on the published site. */
-export const serverUrl = (siteUrl: string | null, id: string): string | null =>
-  siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}/servers/?server=${encodeURIComponent(id)}`;
+/** Where a server is on the published site: the server list, searched for its name (until servers have pages of their own). */
+const serverUrl = (siteUrl: string | null, server: { name: string }): string | null =>
+  siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}/servers/?q=${encodeURIComponent(server.name)}`;
 
 function forget(state: NotifyState, now: Date): NotifyState {
   const oldest = now.getTime() - SENT_MEMORY_MS;
@@ -120,7 +120,7 @@ export function planNotifications(options: {
       to: result.status,
       at: result.checkedAt,
       detail: result.detail,
-      url: serverUrl(siteUrl, id),
+      url: serverUrl(siteUrl, result.server),
     };
     if (!known) {
       servers[id] = { state: result.status, since: null };

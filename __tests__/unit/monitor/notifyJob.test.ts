@@ -6,6 +6,7 @@
  * change, never twice, reminders on a fake clock, digests, failures that stay
  * in their channel, and no secret anywhere the job writes or says.
  */
+import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -159,7 +160,7 @@ describe("a server going down, staying down, coming back", () => {
       server: { id: "srv-1", name: "Server <1>" },
       from: "online",
       to: "offline",
-      url: "https://status.example.org/servers/?server=srv-1",
+      url: "https://status.example.org/servers/?q=Server%20%3C1%3E",
     });
     expect(String(body.detail)).toContain("503");
     // the signature verifies with the secret, over the timestamp and the exact body
@@ -322,5 +323,47 @@ describe("without notifications.json", () => {
     expect(report.notifications).toBeNull();
     expect(countAll()).toEqual(none);
     expect(logs.filter((l) => l.includes("notifications.json: nobody is notified"))).toHaveLength(2);
+  });
+});
+
+describe("npm run check", () => {
+  /** The real command, with only the variables given (and the system's PATH). */
+  function runCommand(dir: string, vars: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(path.join(ROOT, "node_modules", ".bin", "tsx"), ["monitor/check.ts", "--content", dir], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: "1", ...vars },
+      });
+      let output = "";
+      child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+      child.on("close", (code) => resolve({ code, output }));
+    });
+  }
+
+  it("sends with the variables of its environment, links to SITE_URL and PATH_PREFIX, and says what it did", async () => {
+    const dir = contentWith(1, {
+      channels: [CHANNELS[0], CHANNELS[1]],
+      routes: [{ channels: ["ops-webhook", "ops-slack"] }],
+    });
+    const vars = {
+      NOTIFY_WEBHOOK_URL: env.NOTIFY_WEBHOOK_URL,
+      NOTIFY_WEBHOOK_SECRET: env.NOTIFY_WEBHOOK_SECRET,
+      SITE_URL: "https://example.github.io",
+      PATH_PREFIX: "/status",
+    };
+    expect((await runCommand(dir, vars)).code).toBe(0);
+    statuses.set("/s/0", 500);
+    const second = await runCommand(dir, vars);
+    expect(second.code).toBe(0);
+    expect(second.output).toContain("Notifications (");
+    expect(second.output).toContain("1 message sent");
+    expect(second.output).toContain("ops-slack skipped: not configured (NOTIFY_SLACK_URL is not set)");
+    expect(receivers.webhook.received).toHaveLength(1);
+    expect(JSON.parse(receivers.webhook.received[0].body)).toMatchObject({
+      event: "down",
+      url: "https://example.github.io/status/servers/?q=Server%20%3C0%3E",
+    });
+    expect(second.output).not.toContain(SECRETS.webhookSecret);
   });
 });

@@ -106,3 +106,17 @@ it("says why a send failed, without the secrets, and exits 1", async () => {
   expect(run.output).not.toContain(SECRET);
   expect(run.output).not.toContain("notifytestpathtoken");
 });
+
+it("refuses a file with a secret in it, naming the field and not the value, and exits 1", async () => {
+  const bad = fs.mkdtempSync(path.join(os.tmpdir(), "notify-test-bad-"));
+  try {
+    const channels = [{ id: "ops-slack", type: "slack", urlEnv: "https://hooks.slack.com/services/T1/B2/literalsecret" }];
+    fs.writeFileSync(path.join(bad, "notifications.json"), JSON.stringify({ channels, routes: [{ channels: ["ops-slack"] }] }));
+    const run = await notifyTest(["ops-slack", "--content", bad]);
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('content/notifications.json, field "channels[0].urlEnv"');
+    expect(run.output).not.toContain("literalsecret");
+  } finally {
+    fs.rmSync(bad, { recursive: true, force: true });
+  }
+});
