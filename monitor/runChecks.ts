@@ -10,6 +10,7 @@ import type { CheckOutcome } from "../src/model/checkAlerts";
 import { applyRun, type RunServer } from "../src/model/checkRun";
 import {
   CHECK_CONCURRENCY,
+  CHECK_START_SPACING_MS,
   checkTarget,
   formatDuration,
   judge,
@@ -24,7 +25,7 @@ import type { NotificationsConfig } from "../src/model/notifications";
 import type { Suppressor } from "../src/model/notifyPlan";
 import { readState, withLock, writeState } from "./checkFiles";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
-import { probe as realProbe } from "./probe";
+import { probe as realProbe, warmUp } from "./probe";
 
 /** The content does not validate: nothing was checked. */
 export class ContentError extends Error {}
@@ -37,6 +38,8 @@ export type RunOptions = {
   concurrency?: number;
   /** the pause before a failed check is tried again (RETRY_PAUSE_MS) */
   retryPauseMs?: number;
+  /** the least time between two checks' starts (CHECK_START_SPACING_MS) */
+  startSpacingMs?: number;
   /** called under the lock, before the files are written (tests use it to play a run that finishes late) */
   beforeWrite?: () => Promise<void> | void;
   /** called under the lock after the notices are queued, before the run's files are written (tests: a crash there) */
@@ -71,6 +74,25 @@ const tally = (outcomes: ReadonlyArray<{ status: string }>) => ({
   offline: outcomes.filter((o) => o.status === "offline").length,
 });
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The probe, started at most once every spacingMs (retries too). Checks run side
+ * by side (their waits overlap), but are never started in a crowd whose answers
+ * would come back together and queue in the event loop, where the time each
+ * waits would be read as its server's.
+ */
+function paced(probe: (target: CheckTarget) => Promise<ProbeOutcome>, spacingMs: number): (target: CheckTarget) => Promise<ProbeOutcome> {
+  let nextStart = 0;
+  return async (target) => {
+    const now = performance.now();
+    const start = Math.max(now, nextStart);
+    nextStart = start + spacingMs;
+    if (start > now) await sleep(start - now);
+    return probe(target);
+  };
+}
+
 /** One check: a failure is tried once more after a short pause, so a lost packet is not an outage. */
 async function checkOnce(
   target: CheckTarget,
@@ -79,21 +101,14 @@ async function checkOnce(
 ): Promise<ReturnType<typeof judge>> {
   const first = judge(await probe(target), target);
   if (first.status !== "offline") return first;
-  await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  await sleep(pauseMs);
   const second = judge(await probe(target), target);
   return second.status === "offline" ? { ...second, detail: `${second.detail} (tried twice)` } : second;
 }
 
 export async function runChecks(options: RunOptions): Promise<RunReport> {
-  const {
-    contentDir,
-    log,
-    warn,
-    probe = realProbe,
-    concurrency = CHECK_CONCURRENCY,
-    retryPauseMs = RETRY_PAUSE_MS,
-    now = () => new Date(),
-  } = options;
+  const { contentDir, log, warn, concurrency = CHECK_CONCURRENCY, retryPauseMs = RETRY_PAUSE_MS, now = () => new Date() } = options;
+  const probe = paced(options.probe ?? realProbe, options.startSpacingMs ?? CHECK_START_SPACING_MS);
   const started = Date.now();
   // The editors' files must be valid; the job's own files are read (and mended) by readState.
   const texts = readContentTexts(contentDir);
@@ -115,6 +130,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0, responseTimes: [], notifications: null };
   }
 
+  // The job's own first-time costs come before the first server's clock starts (a probe given by a test needs none).
+  if (!options.probe) await warmUp();
   const startedAt = now();
   log(`Checking ${plural(checks.length, "server")}, at most ${concurrency} at once…`);
   const outcomes = Array.from<CheckOutcome | undefined>({ length: checks.length });

@@ -3,8 +3,8 @@
  *
  * The check job against local endpoints, as an operator runs it (`npm run check`
  * in a process of its own): a generated fleet whose checks point at an HTTP
- * server on 127.0.0.1 that answers at once, except one server in ten that
- * never answers. Each run's wall time (goal: 1,000 checks with a 2 s timeout in
+ * server on 127.0.0.1 that answers at once (warmed up before the first run),
+ * except one server in ten that never answers. Each run's wall time (goal: 1,000 checks with a 2 s timeout in
  * under 30 s on 2 cores), checks per second, and the response times the job
  * wrote for the servers that answered (loopback: goal ≤ 5 ms, the first run
  * too). Writes bench/check.json and the table in the README (between the check
@@ -28,8 +28,20 @@ const count = Number(args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.starts
 const runs = option("--runs", 3);
 const timeoutMs = option("--timeout", 2000);
 const GOAL_S = 30;
+/** issue #19: a loopback answer reads at most this (every answer, the first run too) */
+const GOAL_MS = 5;
 
-type RunFigures = { seconds: number; perSecond: number; median: number; p95: number; max: number; answered: number; offline: number };
+type RunFigures = {
+  seconds: number;
+  perSecond: number;
+  median: number;
+  p95: number;
+  max: number;
+  /** answers that read over GOAL_MS */
+  overGoal: number;
+  answered: number;
+  offline: number;
+};
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -63,6 +75,13 @@ async function main() {
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
+  // The endpoints stand for servers long up: this server's own first-time costs (Node compiling its
+  // HTTP code on the first requests, several ms) come before the first run, not inside it.
+  for (let i = 0; i < 20; i += 1) {
+    await new Promise<void>((resolve, reject) => {
+      http.get(`http://127.0.0.1:${port}/ok/warm-up`, (response) => response.resume().on("end", resolve)).on("error", reject);
+    });
+  }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-check-"));
   for (const name of fs.readdirSync(path.join(root, "content")).filter((f) => f.endsWith(".json"))) {
@@ -93,12 +112,13 @@ async function main() {
       median: quantile(times, 0.5),
       p95: quantile(times, 0.95),
       max: times.at(-1) ?? 0,
+      overGoal: times.filter((t) => t > GOAL_MS).length,
       answered: times.length,
       offline: latest.results.filter((r) => r.status === "offline").length,
     };
     figures.push(f);
     console.log(
-      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s at 1,000), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest; ${f.offline} offline`,
+      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s at 1,000), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms; ${f.offline} offline`,
     );
   }
   server.closeAllConnections();
@@ -109,13 +129,14 @@ async function main() {
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
   fs.writeFileSync(path.join(root, "bench", "check.json"), `${JSON.stringify({ date, count, timeoutMs, runs: figures }, null, 2)}\n`);
   const rows = figures.map(
-    (f, i) => `| ${i + 1} | ${f.seconds} s | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.offline} |`,
+    (f, i) =>
+      `| ${i + 1} | ${f.seconds} s | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.offline} |`,
   );
   const table = [
     `\`npm run bench:check -- ${count}\`, ${date}: ${count.toLocaleString("en")} servers on 127.0.0.1, one in ten never answering, ${timeoutMs} ms timeout, on this project's 2-core machine:`,
     "",
-    "| run | wall time | checks/s | answered | response time: median | p95 | slowest | offline |",
-    "| --- | --------- | -------- | -------- | --------------------- | --- | ------- | ------- |",
+    `| run | wall time | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | offline |`,
+    "| --- | --------- | -------- | -------- | --------------------- | --- | ------- | --------- | ------- |",
     ...rows,
   ].join("\n");
   const readme = path.join(root, "README.md");

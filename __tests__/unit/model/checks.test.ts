@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   CHECK_CONCURRENCY,
+  CHECK_START_SPACING_MS,
   DEFAULT_CONFIRM_RUNS,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_WARN_ABOVE_MS,
@@ -35,10 +36,11 @@ const tcpTarget = (over: Partial<Extract<CheckTarget, { kind: "tcp" }>> = {}): C
 });
 
 describe("the defaults of the check job", () => {
-  it("waits 10 s, warns above 150 ms and runs at most 32 checks at once", () => {
+  it("waits 10 s, warns above 150 ms and runs at most 32 checks at once, started at least 2 ms apart", () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(10_000);
     expect(DEFAULT_WARN_ABOVE_MS).toBe(150);
     expect(CHECK_CONCURRENCY).toBe(32);
+    expect(CHECK_START_SPACING_MS).toBe(2);
   });
 
   // Protects the defaults: 2 runs between online and warning, 1 into and out of offline

@@ -204,6 +204,41 @@ describe("runs over time", () => {
   });
 });
 
+describe("a check's time is the server's, not the job's (issue #19)", () => {
+  it("starts one check at a time, startSpacingMs apart, so no answer waits behind a crowd of others started with it", async () => {
+    const servers = Array.from({ length: 8 }, (_, i) => ({
+      id: `srv-paced-${i}`,
+      name: `Paced-${i}`,
+      ip: `192.0.2.${10 + i}`,
+      location: "Dublin, Ireland",
+      status: "online",
+      uptime: "99.9%",
+      responseTime: 40,
+      lastChecked: "2026-11-23T10:00:00Z",
+      coordinates: [-6.26, 53.35],
+      check: { url: `${base}/ok` },
+    }));
+    const dir = contentWith({}, servers);
+    const starts: number[] = [];
+    const report = await runChecks({
+      contentDir: dir,
+      log: () => undefined,
+      warn: () => undefined,
+      concurrency: 32,
+      startSpacingMs: 40,
+      probe: async () => {
+        starts.push(performance.now());
+        return { kind: "answered", ms: 1, httpStatus: 200 };
+      },
+    });
+    expect(report.checked).toBe(8);
+    expect(starts).toHaveLength(8);
+    // Side by side still (32 slots), but never started together: each start a spacing after the one before.
+    const gaps = starts.slice(1).map((at, i) => at - starts[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(30);
+  });
+});
+
 describe("when it cannot run, or its files are damaged", () => {
   it("content that does not validate: exit 1, with the file, record and field, and nothing written", async () => {
     const dir = contentWith({ 0: { tcp: "db.example.com" } });

@@ -7,7 +7,7 @@
 import http from "node:http";
 import net from "node:net";
 import { checkTarget, judge, type CheckConfig } from "../../../src/model/checks";
-import { BODY_LIMIT, probe, USER_AGENT } from "../../../monitor/probe";
+import { BODY_LIMIT, probe, USER_AGENT, warmUp } from "../../../monitor/probe";
 
 type Seen = { path: string; headers: http.IncomingHttpHeaders };
 
@@ -203,6 +203,31 @@ describe("HTTP checks", () => {
     expect(result.responseTime!).toBeLessThan(timings.dns);
   });
 
+  it("the clock starts as the connection opens: the job's own work after building the request is not the server's", async () => {
+    // The job's event loop busy for 200 ms right after the request is built (as with 32 checks at once):
+    // the connection opens after that, and the server's answer is as quick as ever.
+    const BUSY_MS = 200;
+    const build = http.request;
+    const spy = jest.spyOn(http, "request").mockImplementation((...args: Parameters<typeof http.request>) => {
+      const request = build(...args);
+      const until = performance.now() + BUSY_MS;
+      while (performance.now() < until);
+      return request;
+    });
+    try {
+      const quick = await check({ url: `${base}/ok` });
+      expect(quick.status).toBe("online");
+      expect(quick.took).toBeGreaterThanOrEqual(BUSY_MS - 5);
+      expect(quick.responseTime!).toBeLessThan(BUSY_MS / 2);
+      // Honest both ways: a server that takes 250 ms still reads at least 250 ms.
+      const slow = await check({ url: `${base}/slow` });
+      expect(slow.responseTime!).toBeGreaterThanOrEqual(240);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("sends a user agent and nothing of the site: no cookie, no authorization, no key", async () => {
     await check({ url: `${base}/ok` });
     const { headers } = seen.filter((s) => s.path === "/ok").at(-1)!;
@@ -217,6 +242,28 @@ describe("HTTP checks", () => {
     await expect(bigBodyClosedEarly).resolves.toBe(true);
     // Far less than the 64 MB the server had to send: what it wrote is what the sockets' buffers held.
     expect(bigBodyBytesSent).toBeLessThan(24 * 1024 * 1024);
+  });
+});
+
+describe("the job's warm-up before its first check", () => {
+  it("asks only a server of its own on 127.0.0.1, and leaves nothing listening", async () => {
+    const requests = jest.spyOn(http, "request");
+    const servers = jest.spyOn(http, "createServer");
+    try {
+      await warmUp();
+      expect(requests).toHaveBeenCalled();
+      for (const [url] of requests.mock.calls) {
+        expect(url).toBeInstanceOf(URL);
+        expect((url as URL).hostname).toBe("127.0.0.1");
+        expect([new URL(base).port, String(otherPort)]).not.toContain((url as URL).port);
+      }
+      expect(servers).toHaveBeenCalledTimes(1);
+      expect((servers.mock.results[0].value as http.Server).listening).toBe(false);
+    } finally {
+      requests.mockRestore();
+      servers.mockRestore();
+    }
+    expect(seen.some((s) => s.path === "/")).toBe(false);
   });
 });
 
