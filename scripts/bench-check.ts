@@ -16,6 +16,7 @@ import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
 import { generateFleet } from "./generateContent";
 
 const root = path.resolve(__dirname, "..");
@@ -28,6 +29,9 @@ const count = Number(args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.starts
 const runs = option("--runs", 3);
 const timeoutMs = option("--timeout", 2000);
 const GOAL_S = 30;
+const NOTIFY_GOAL_S = 2;
+
+type NotifyFigures = { seconds: number; sendingSeconds: number; messages: number; summary: string };
 /** issue #19: a loopback answer reads at most this (every answer, the first run too) */
 const GOAL_MS = 5;
 
@@ -45,7 +49,7 @@ type RunFigures = {
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-function runJob(dir: string): Promise<{ seconds: number; code: number | null; output: string }> {
+function runJob(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ seconds: number; code: number | null; output: string }> {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const child = spawn(
@@ -53,7 +57,7 @@ function runJob(dir: string): Promise<{ seconds: number; code: number | null; ou
       [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "monitor/check.ts", "--content", dir],
       {
         cwd: root,
-        env: { ...process.env, NO_COLOR: "1" },
+        env: { ...process.env, NO_COLOR: "1", ...env },
       },
     );
     let output = "";
@@ -65,11 +69,22 @@ function runJob(dir: string): Promise<{ seconds: number; code: number | null; ou
 
 async function main() {
   const hanging = new Set<net.Socket>();
+  /** the servers that answer 500 (the notification runs turn 100 of them down and back) */
+  const failing = new Set<string>();
+  /** what the notification receivers were sent */
+  const received: string[] = [];
   const server = http.createServer((request, response) => {
     if (request.url?.startsWith("/hang/")) {
       hanging.add(request.socket);
       return;
     }
+    // The receivers: every POST (ntfy's JSON form goes to the server's root).
+    if (request.method === "POST") {
+      received.push(request.url);
+      request.resume().on("end", () => response.end("ok"));
+      return;
+    }
+    response.statusCode = failing.has(request.url ?? "") ? 500 : 200;
     response.end("ok");
   });
   server.keepAliveTimeout = 1000;
@@ -121,13 +136,77 @@ async function main() {
       `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s at 1,000), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms; ${f.offline} offline`,
     );
   }
+
+  // Notifications: six channels (five HTTP receivers and an SMTP server on 127.0.0.1), every server
+  // routed to all; 100 servers go down, then come back, run after run: each channel gets one digest.
+  const mails: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume().on("end", () => {
+        mails.push("mail");
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+  const types = ["webhook", "slack", "discord", "teams", "ntfy"] as const;
+  const channels = [
+    ...types.map((type) => ({ id: `bench-${type}`, type, urlEnv: `BENCH_${type.toUpperCase()}_URL` })),
+    { id: "bench-email", type: "email", smtpUrlEnv: "BENCH_SMTP_URL", from: "monitor@example.org", to: ["oncall@example.org"] },
+  ];
+  fs.writeFileSync(path.join(dir, "notifications.json"), JSON.stringify({ channels, routes: [{ channels: channels.map((c) => c.id) }] }));
+  const env = {
+    ...Object.fromEntries(types.map((type) => [`BENCH_${type.toUpperCase()}_URL`, `http://127.0.0.1:${port}/receive/${type}`])),
+    BENCH_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SITE_URL: "https://status.example.org",
+  };
+  const changing = checked.filter((_, i) => i % 10 !== 9).slice(0, 100);
+  const notifyRuns: NotifyFigures[] = [];
+  console.log(`With notifications to ${channels.length} channels, ${changing.length} servers changing state in each run:`);
+  for (let run = 0; run <= runs; run += 1) {
+    // run 0 is the first with notifications: every server is first seen, nothing is sent
+    if (run > 0) {
+      for (const s of changing) {
+        const url = `/ok/${s.id}`;
+        if (failing.has(url)) failing.delete(url);
+        else failing.add(url);
+      }
+    }
+    received.length = 0;
+    mails.length = 0;
+    const { seconds, code, output } = await runJob(dir, env);
+    for (const socket of hanging) socket.destroy();
+    hanging.clear();
+    if (code !== 0) throw new Error(`the check job exited ${code}:\n${output}`);
+    const line = /Notifications \(([\d.]+) s\): (.*)$/m.exec(output);
+    if (!line) throw new Error(`the check job said nothing about notifications:\n${output}`);
+    if (run === 0) continue;
+    const f: NotifyFigures = {
+      seconds: Math.round(seconds * 10) / 10,
+      sendingSeconds: Number(line[1]),
+      messages: received.length + mails.length,
+      summary: line[2],
+    };
+    notifyRuns.push(f);
+    console.log(
+      `  run ${run}: ${f.seconds} s in all; sending ${f.sendingSeconds} s (goal ≤ ${NOTIFY_GOAL_S} s), ${f.messages} messages received: ${f.summary}`,
+    );
+  }
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   server.closeAllConnections();
   server.close();
   fs.rmSync(dir, { recursive: true, force: true });
 
   const date = new Date().toISOString().slice(0, 10);
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
-  fs.writeFileSync(path.join(root, "bench", "check.json"), `${JSON.stringify({ date, count, timeoutMs, runs: figures }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(root, "bench", "check.json"),
+    `${JSON.stringify({ date, count, timeoutMs, runs: figures, notifications: notifyRuns }, null, 2)}\n`,
+  );
   const rows = figures.map(
     (f, i) =>
       `| ${i + 1} | ${f.seconds} s | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.offline} |`,
@@ -138,6 +217,12 @@ async function main() {
     `| run | wall time | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | offline |`,
     "| --- | --------- | -------- | -------- | --------------------- | --- | ------- | --------- | ------- |",
     ...rows,
+    "",
+    `With \`content/notifications.json\` naming ${channels.length} channels (webhook, Slack, Discord, Teams, ntfy and email, each a receiver on 127.0.0.1), ${changing.length} servers going down, then back, in each run: each channel gets one digest.`,
+    "",
+    `| run | wall time | sending (goal ≤ ${NOTIFY_GOAL_S} s) | messages received |`,
+    "| --- | --------- | ------------------ | ----------------- |",
+    ...notifyRuns.map((f, i) => `| ${i + 1} | ${f.seconds} s | ${f.sendingSeconds} s | ${f.messages} |`),
   ].join("\n");
   const readme = path.join(root, "README.md");
   const text = fs.readFileSync(readme, "utf8");
