@@ -80,7 +80,7 @@ async function main() {
     }
     // The receivers: every POST (ntfy's JSON form goes to the server's root).
     if (request.method === "POST") {
-      received.push(request.url);
+      received.push(request.url ?? "/");
       request.resume().on("end", () => response.end("ok"));
       return;
     }

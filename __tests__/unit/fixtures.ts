@@ -1,4 +1,5 @@
 import type { FleetRecord } from "../../src/model/fleet";
+import type { Notice } from "../../src/model/notifications";
 import { fleetFigures } from "../../src/model/summary";
 import { toServers, type ServerRecord } from "../../src/model/records";
 import type { Server } from "../../src/model/types";
@@ -35,4 +36,21 @@ export function wholeFleet(servers: readonly Server[]): LiveFleet {
 export function fleetRecord(records: readonly ServerRecord[], whole: readonly ServerRecord[] = records): FleetRecord {
   const figures = fleetFigures(toServers(whole));
   return { ...figures, complete: records.length === whole.length, servers: records, places: [] };
+}
+
+/** A server's news, as the check job hands it to a channel; override what the test is about. */
+export function makeNotice(overrides: Partial<Notice> = {}): Notice {
+  return {
+    key: "srv-1:down:2025-03-01T12:00:05.000Z",
+    event: "down",
+    server: { id: "srv-1", name: "Web 1", ip: "10.0.0.1", location: "Frankfurt" },
+    from: "online",
+    to: "offline",
+    since: "2025-03-01T12:00:05.000Z",
+    at: "2025-03-01T12:00:05.000Z",
+    detail: "connection refused",
+    durationMs: null,
+    url: "https://status.example.org/servers/srv-1/",
+    ...overrides,
+  };
 }

@@ -4,21 +4,13 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import type { ContentFileName } from "../../../src/model/contentFiles";
+import { CONTENT_FILES, type ContentFileName } from "../../../src/model/contentFiles";
 import type { NotificationsConfig } from "../../../src/model/notifications";
 import { channelsFor, notifyDefaults } from "../../../src/model/notifyConfig";
 import { validateContent, type ContentTexts } from "../../../src/model/validate";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");
-const FILES: ContentFileName[] = [
-  "servers.json",
-  "alerts.json",
-  "performance.json",
-  "security-alerts.json",
-  "reports.json",
-  "analytics-cards.json",
-  "security-cards.json",
-];
+const FILES: ContentFileName[] = CONTENT_FILES.map((file) => file.name);
 const base = Object.fromEntries(FILES.map((f) => [f, fs.readFileSync(path.join(CONTENT_DIR, f), "utf8")])) as ContentTexts;
 const serverIds = (JSON.parse(base["servers.json"]!) as Array<{ id: string }>).map((s) => s.id);
 

@@ -1,4 +1,5 @@
-import type { Notice, NotifyMessage } from "../../../src/model/notifications";
+import type { NotifyMessage } from "../../../src/model/notifications";
+import { makeNotice } from "../fixtures";
 import {
   describe as describeMessage,
   discordBody,
@@ -12,21 +13,7 @@ import {
   webhookBody,
 } from "../../../src/model/notifyFormat";
 
-function notice(overrides: Partial<Notice> = {}): Notice {
-  return {
-    key: "srv-1:down:2025-03-01T12:00:05.000Z",
-    event: "down",
-    server: { id: "srv-1", name: "Web 1", ip: "10.0.0.1", location: "Frankfurt" },
-    from: "online",
-    to: "offline",
-    since: "2025-03-01T12:00:05.000Z",
-    at: "2025-03-01T12:00:05.000Z",
-    detail: "connection refused",
-    durationMs: null,
-    url: "https://status.example.org/servers/srv-1/",
-    ...overrides,
-  };
-}
+const notice = makeNotice;
 
 const down: NotifyMessage = { kind: "notice", notice: notice() };
 const recovered = (durationMs: number | null): NotifyMessage => ({

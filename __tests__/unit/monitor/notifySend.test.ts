@@ -4,7 +4,8 @@
  * stands for a webhook, Slack, Discord, Teams and ntfy, and an SMTP server.
  */
 import { createHmac } from "node:crypto";
-import type { ChannelConfig, Notice, NotifyMessage, ResolvedChannel } from "../../../src/model/notifications";
+import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../../../src/model/notifications";
+import { makeNotice } from "../fixtures";
 import { deliver, resolveChannel, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notifySend";
 import { startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from "./receivers";
 
@@ -30,21 +31,7 @@ beforeEach(() => {
   smtp.reset();
 });
 
-function notice(overrides: Partial<Notice> = {}): Notice {
-  return {
-    key: "srv-1:down:2025-03-01T12:00:05.000Z",
-    event: "down",
-    server: { id: "srv-1", name: "Web 1", ip: "10.0.0.1", location: "Frankfurt" },
-    from: "online",
-    to: "offline",
-    since: "2025-03-01T12:00:05.000Z",
-    at: "2025-03-01T12:00:05.000Z",
-    detail: "connection refused",
-    durationMs: null,
-    url: "https://status.example.org/servers/srv-1/",
-    ...overrides,
-  };
-}
+const notice = makeNotice;
 const down: NotifyMessage = { kind: "notice", notice: notice() };
 const recovered: NotifyMessage = {
   kind: "notice",
