@@ -6,7 +6,7 @@ import "./src/styles/shell.css";
 import { PageWrapper } from "./src/components/layout/PageWrapper";
 import { RootProviders } from "./src/components/layout/RootProviders";
 import { watchPreloadErrors } from "./src/components/layout/preloadErrors";
-import { hydrateInSlices } from "./src/components/layout/hydrateInSlices";
+import { holdBackForward, hydrateInSlices } from "./src/components/layout/hydrateInSlices";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <RootProviders>{element}</RootProviders>;
 
@@ -17,6 +17,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchPreloadErrors(window);
 };
+
+// Back/Forward wait for hydrateInSlices' commit (see there). Here, as this module is loaded:
+// Gatsby's history starts to listen just after, and the first listener can keep the event from
+// the others. `gatsby develop` does not hydrate in slices.
+if (process.env.NODE_ENV === "production" && typeof window !== "undefined") holdBackForward();
 
 // Hydration in slices (components/layout/hydrateInSlices.ts). Only for the production
 // build: `gatsby develop` renders without server HTML and keeps its own renderer.

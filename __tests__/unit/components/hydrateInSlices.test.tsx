@@ -1,6 +1,6 @@
 import { act, useEffect, useState } from "react";
 import { renderToString } from "react-dom/server";
-import { hydrateInSlices } from "../../../src/components/layout/hydrateInSlices";
+import { holdBackForward, hydrateInSlices } from "../../../src/components/layout/hydrateInSlices";
 
 // act() without Testing Library, which would otherwise say so.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -81,6 +81,40 @@ describe("hydrateInSlices", () => {
       expect(heard).toEqual(["/earlier"]);
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      container.remove();
+    }
+  });
+  it("from the app's start, a Back is kept even from Gatsby's history (which listens before hydration) until the page is committed", async () => {
+    const heard: string[] = [];
+    const gatsbyHistory = () => heard.push(window.location.pathname);
+    const container = document.createElement("div");
+    container.innerHTML = `<div id="gatsby-focus-wrapper">${renderToString(<p>page</p>)}</div>`;
+    document.body.append(container);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // gatsby-browser holds Back/Forward as it is loaded; Gatsby's history listens just after.
+      holdBackForward();
+      window.addEventListener("popstate", gatsbyHistory);
+      // Back while the page's data loads: nobody hears it yet.
+      window.history.pushState(null, "", "/before");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+      expect(heard).toEqual([]);
+      expect(document.documentElement).toHaveAttribute("data-hydrating");
+      hydrateInSlices(
+        <div id="gatsby-focus-wrapper">
+          <p>page</p>
+        </div>,
+        container,
+      );
+      const deadline = Date.now() + 2000;
+      while (document.documentElement.hasAttribute("data-hydrating") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(heard).toEqual(["/before"]);
+      // Released: the next Back goes straight through.
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+      expect(heard).toEqual(["/before", "/before"]);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+      window.removeEventListener("popstate", gatsbyHistory);
       container.remove();
     }
   });
