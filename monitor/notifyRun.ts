@@ -19,7 +19,6 @@ import {
   emptyNotifyState,
   OUTBOX_MAX_AGE_MS,
   planNotifications,
-  worstFirst,
   type NotifyState,
   type OutboxItem,
   type PlanResult,
@@ -99,7 +98,7 @@ const itemKey = (item: OutboxItem) => `${item.channel} ${item.notice.key}`;
 function messageOf(batch: readonly OutboxItem[], siteUrl: string | null): NotifyMessage {
   return batch.length === 1
     ? { kind: "notice", notice: batch[0].notice }
-    : { kind: "digest", notices: worstFirst(batch.map((i) => i.notice)), siteUrl };
+    : { kind: "digest", notices: batch.map((i) => i.notice), siteUrl };
 }
 
 /**

@@ -177,9 +177,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       ? queueNotifications({
           contentDir,
           config: notifications,
-          results: applied.superseded
-            ? null
-            : applied.latest!.results.map((r) => ({ ...r, server: runServers.get(r.server)! })).filter((r) => r.server !== undefined),
+          results: applied.superseded ? null : applied.latest!.results.map((r) => ({ ...r, server: runServers.get(r.server)! })),
           now: now(),
           siteUrl: options.notify?.siteUrl ?? null,
           suppress: options.suppress,

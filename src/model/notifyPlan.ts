@@ -72,8 +72,6 @@ export type Plan = {
   suppressed: Array<{ notice: Notice; reason: string }>;
 };
 
-const SEVERITY: Record<MeasuredStatus, number> = { online: 0, warning: 1, offline: 2 };
-
 /** The event of a change between confirmed states. */
 export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent | null {
   if (from === to) return null;
@@ -90,6 +88,13 @@ function forget(state: NotifyState, now: Date): NotifyState {
   const oldest = now.getTime() - SENT_MEMORY_MS;
   const sent = Object.fromEntries(Object.entries(state.sent).filter(([, at]) => Date.parse(at) >= oldest));
   return { ...state, sent };
+}
+
+/** How long from one time to a later one; null when the first is unknown or later (a clock that was set back). */
+function spanBetween(from: string | null, to: string): number | null {
+  if (from === null) return null;
+  const span = Date.parse(to) - Date.parse(from);
+  return span >= 0 ? span : null;
 }
 
 /**
@@ -135,7 +140,7 @@ export function planNotifications(options: {
         event,
         from: known.state,
         since,
-        durationMs: event === "recovered" && known.since !== null ? Date.parse(since) - Date.parse(known.since) : null,
+        durationMs: event === "recovered" ? spanBetween(known.since, since) : null,
       };
       const reason = suppress(id, event, now);
       if (reason !== null) {
@@ -183,11 +188,6 @@ export function planNotifications(options: {
     }
   }
   return { state: { ...state, servers, outbox: [...state.outbox, ...queued] }, queued, suppressed };
-}
-
-/** A channel's waiting notices, worst first for a digest: offline, warning, online, then by server name. */
-export function worstFirst(notices: readonly Notice[]): Notice[] {
-  return [...notices].sort((a, b) => SEVERITY[b.to] - SEVERITY[a.to] || a.server.name.localeCompare(b.server.name));
 }
 
 /** One message per notice, or one digest when a channel has more than digestAbove waiting. */
