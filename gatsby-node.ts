@@ -8,6 +8,7 @@ import { writeOpenData } from "./gatsby/openData";
 import { configureWebpack } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
 import { checkSiteAddress } from "./gatsby/siteAddress";
+import { createServerPages } from "./gatsby/serverPages";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
@@ -26,6 +27,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   sourceNotificationNodes(args);
 };
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
+export const createPages: GatsbyNode["createPages"] = createServerPages;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();

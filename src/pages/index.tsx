@@ -19,13 +19,14 @@ export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQ
     () => toChartPoints(data.monitoring?.performance.length ? data.monitoring.performance : data.allPerformanceJson.nodes),
     [data],
   );
+  const serverIds = useMemo(() => new Map((data.fleet?.alertServers ?? []).map((s) => [s.name, s.id] as const)), [data]);
   const fleet = useLiveFleet(data.fleet);
   return (
     <>
       <DashboardHeader fleet={fleet} alerts={alerts} alertsComplete={data.fleet?.alertsComplete ?? true} />
       <SummaryCards figures={fleet.figures} />
       <DashboardColumns>
-        <RecentAlerts alerts={alerts} />
+        <RecentAlerts alerts={alerts} serverIds={serverIds} />
         <PerformanceChart title="24 Hour Performance Overview" points={points} measured={measured} />
       </DashboardColumns>
       <ServerStatusGrid fleet={fleet} />
@@ -44,6 +45,10 @@ export const query = graphql`
       alertsComplete
       alerts {
         ...FleetAlertFields
+      }
+      alertServers {
+        name
+        id
       }
     }
     allPerformanceJson {
