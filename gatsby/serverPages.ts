@@ -7,7 +7,7 @@ import { readSiteData, type SiteData } from "./siteData";
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
 
 /**
- * A page per server (/servers/<id>/), every figure in its context: the server
+ * A page per server (/servers/<id>), every figure in its context: the server
  * as the pages show it, its check in words, its history's figures, the alerts
  * that name it and its badge's addresses. No page query: 10,000 servers make
  * 10,000 pages from one read of the content.

@@ -4,6 +4,7 @@
  * query string), the alerts that name it, its badge's addresses, and the words
  * for its uptime windows and daily bars.
  */
+import { alertTime } from "./checkAlerts";
 import { checkTarget, formatDuration, type CheckConfig, type CheckDefaults } from "./checks";
 import { formatUptime } from "./checkHistory";
 import { publishedUrl } from "./siteAddress";
@@ -19,8 +20,8 @@ export type ServerPageContext = {
   badge: { image: string; endpoint: string; markdown: string };
 };
 
-/** The server's page, under the site's path prefix (Gatsby adds it to links). */
-export const serverPath = (id: string): string => `/servers/${id}/`;
+/** The server's page, under the site's path prefix (Gatsby adds it to links); no trailing slash, as every route of the site (trailingSlash: "never"). */
+export const serverPath = (id: string): string => `/servers/${id}`;
 
 /** The server's published figures (/api/v1/servers/<id>.json). */
 export const serverApiPath = (id: string): string => `/api/v1/servers/${id}.json`;
@@ -68,7 +69,7 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
 export function alertsOfServer(alerts: readonly Alert[], name: string, limit = 50): Alert[] {
   return alerts
     .filter((alert) => alert.server === name)
-    .sort((a, b) => (Date.parse(b.timestamp) || 0) - (Date.parse(a.timestamp) || 0))
+    .sort((a, b) => (alertTime(b.timestamp)?.getTime() ?? 0) - (alertTime(a.timestamp)?.getTime() ?? 0))
     .slice(0, limit);
 }
 

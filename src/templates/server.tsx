@@ -4,7 +4,7 @@ import { serverApiPath, type ServerPageContext } from "../model/serverPage";
 import { ServerStory } from "../features/server/ServerStory";
 import { SvgWorldMap } from "../features/map/SvgWorldMap";
 
-/** /servers/<id>/: one server's page, made by gatsby/serverPages.ts with every figure in its context. */
+/** /servers/<id>: one server's page, made by gatsby/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageContext>) {
   const { server, check, history, alerts, badge } = pageContext;
   return (

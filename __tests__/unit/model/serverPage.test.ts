@@ -26,8 +26,8 @@ const alert = (id: string, server: string, timestamp: string): Alert => ({
 });
 
 describe("a server's page", () => {
-  it("lives at /servers/<id>/", () => {
-    expect(serverPath("srv-eu-1")).toBe("/servers/srv-eu-1/");
+  it("lives at /servers/<id>", () => {
+    expect(serverPath("srv-eu-1")).toBe("/servers/srv-eu-1");
   });
 
   it("describes an HTTP check without credentials, query or fragment", () => {
@@ -72,7 +72,7 @@ describe("a server's page", () => {
     expect(badge.image).toBe("https://example.github.io/status/badges/srv-1.svg");
     expect(badge.endpoint).toBe("https://img.shields.io/endpoint?url=https%3A%2F%2Fexample.github.io%2Fstatus%2Fbadges%2Fsrv-1.json");
     expect(badge.markdown).toBe(
-      "[![API \\[EU\\]](https://example.github.io/status/badges/srv-1.svg)](https://example.github.io/status/servers/srv-1/)",
+      "[![API \\[EU\\]](https://example.github.io/status/badges/srv-1.svg)](https://example.github.io/status/servers/srv-1)",
     );
   });
 
