@@ -263,3 +263,19 @@ export function rollupColumnsProblem(rollup: ServerRollup): string | null {
   }
   return null;
 }
+
+/**
+ * Every server's rollups brought up to the raw runs: the servers the runs hold
+ * and those with a rollup already (a server no longer checked keeps its
+ * history, aged by the same rules).
+ */
+export function rollUpAll(stored: ReadonlyMap<string, ServerRollup>, history: CheckHistory): Map<string, ServerRollup> {
+  const newest = newestRun(history);
+  const samples = samplesByServer(history);
+  const rollups = new Map<string, ServerRollup>();
+  if (newest === null) return new Map(stored);
+  for (const server of new Set([...stored.keys(), ...samples.keys()])) {
+    rollups.set(server, updateRollup(stored.get(server) ?? emptyRollup(server), samples.get(server) ?? [], newest));
+  }
+  return rollups;
+}

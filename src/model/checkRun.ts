@@ -14,7 +14,7 @@ import {
 } from "./checkAlerts";
 import { confirmStatus, previousStates, type PreviousState } from "./checkConfirm";
 import { dropFuture, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
-import { dropFutureRollup, emptyRollup, newestRun, samplesByServer, updateRollup, uptimeOf, type ServerRollup } from "./checkRollups";
+import { dropFutureRollup, rollUpAll, samplesByServer, uptimeOf, type ServerRollup } from "./checkRollups";
 import type { ConfirmRuns, MeasuredStatus } from "./checks";
 import type { Alert, ChartPoint } from "./types";
 
@@ -126,22 +126,6 @@ function withoutFuture(state: CheckState, now: Date): { state: CheckState; warni
   return { state: { history: trimmed.history, latest, alerts, rollups }, warnings };
 }
 
-/**
- * Every server's rollups brought up to the raw runs: the servers the runs hold
- * and those with a rollup already (a server no longer checked keeps its
- * history, aged by the same rules).
- */
-function rolledUp(stored: ReadonlyMap<string, ServerRollup>, history: CheckHistory): Map<string, ServerRollup> {
-  const newest = newestRun(history);
-  const samples = samplesByServer(history);
-  const rollups = new Map<string, ServerRollup>();
-  if (newest === null) return new Map(stored);
-  for (const server of new Set([...stored.keys(), ...samples.keys()])) {
-    rollups.set(server, updateRollup(stored.get(server) ?? emptyRollup(server), samples.get(server) ?? [], newest));
-  }
-  return rollups;
-}
-
 /** The previous state of each server: from the history, else from latest.json (a history set aside), else none (first seen). */
 function previousOf(state: CheckState, servers: Iterable<string>): Map<string, PreviousState> {
   const previous = previousStates(state.history, servers);
@@ -201,7 +185,7 @@ export function applyRun(
       `this run started at ${startedAt.toISOString()}, before the newest run kept (${new Date(newestKept).toISOString()}): its results joined the history; latest.json and the alerts stay the newer run's.`,
     );
     const history = recordRun(kept.history, startedAt, samples);
-    return { ...kept, history, rollups: rolledUp(kept.rollups, history), fresh: [], transitions: [], superseded: true, warnings };
+    return { ...kept, history, rollups: rollUpAll(kept.rollups, history), fresh: [], transitions: [], superseded: true, warnings };
   }
 
   const transitions: Transition[] = [];
@@ -221,7 +205,7 @@ export function applyRun(
     confirmed.map((o) => ({ server: o.server, status: o.observed, responseTime: o.responseTime, confirmed: o.status })),
   );
   const fresh = transitionAlerts(transitions, servers);
-  const rollups = rolledUp(kept.rollups, history);
+  const rollups = rollUpAll(kept.rollups, history);
   const unchecked = [...rollups.keys()].filter((server) => !servers.has(server)).sort();
   if (unchecked.length > 0) {
     warnings.push(
