@@ -86,10 +86,6 @@ describe("recordRun", () => {
     expect(before).toEqual(copy);
   });
 
-
-
-
-
   it("keeps the runs of the last 48 hours and leaves older ones out", () => {
     const at = new Date("2026-11-23T10:00:00Z");
     const start: CheckHistory = {
@@ -139,8 +135,6 @@ describe("recordRun", () => {
       ["2026-11-23T10:00:00.000Z", 3],
     ]);
   });
-
-
 
   it("stays bounded however long the job runs", () => {
     let history = emptyHistory();
@@ -367,7 +361,6 @@ describe("dropFuture", () => {
     expect(trimmed.history.runs.map((r) => r.at)).toEqual(["2026-11-23T10:35:00.000Z", "2026-11-23T10:45:00.000Z"]);
     expect(trimmed.runs).toBe(2);
   });
-
 
   it("drops nothing from a history of the past", () => {
     const past = historyOf([["2026-11-23T10:00:00Z", [ok("a")]]]);

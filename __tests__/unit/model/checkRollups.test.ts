@@ -232,7 +232,10 @@ describe("uptimeOf", () => {
 
 describe("rollupColumnsProblem", () => {
   it("names columns of different lengths", () => {
-    const broken = { ...emptyRollup("a"), hourly: { from: "2026-11-23T10:00:00.000Z", up: [1], total: [1], answered: [1], median: [1], p95: [] } };
+    const broken = {
+      ...emptyRollup("a"),
+      hourly: { from: "2026-11-23T10:00:00.000Z", up: [1], total: [1], answered: [1], median: [1], p95: [] },
+    };
     expect(rollupColumnsProblem(broken)).toMatch(/hourly columns differ in length/);
     expect(rollupColumnsProblem(emptyRollup("a"))).toBeNull();
   });

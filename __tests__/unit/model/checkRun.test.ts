@@ -131,7 +131,9 @@ describe("latestChecks", () => {
   // Protects "no answer is not zero" in the chart: a bucket where nothing answered is a gap.
   it("gives the last 24 hours a gap, not 0 ms, where nothing answered", () => {
     const history = recordRun(emptyHistory(), RUN1_START, [RUN1[1]]);
-    expect(latestChecks(history, rollUpAll(new Map(), history), [RUN1[1]], RUN1_START, RUN1_END).performance).toEqual([{ time: "08:00", responseTime: null, uptime: 0 }]);
+    expect(latestChecks(history, rollUpAll(new Map(), history), [RUN1[1]], RUN1_START, RUN1_END).performance).toEqual([
+      { time: "08:00", responseTime: null, uptime: 0 },
+    ]);
   });
 });
 

@@ -151,12 +151,20 @@ describe("serverHistoryFigures", () => {
   });
 
   it("keeps a day converted from a version 1 history in the bars, but not in the response times (it kept none)", () => {
-    const daily = new Map<number, Rollup>([[Date.parse("2026-11-01T00:00:00Z"), { up: 280, total: 288, answered: null, median: null, p95: null }]]);
+    const daily = new Map<number, Rollup>([
+      [Date.parse("2026-11-01T00:00:00Z"), { up: 280, total: 288, answered: null, median: null, p95: null }],
+    ]);
     const stored: ServerRollup = { ...emptyRollup("a"), daily: mapSeries(daily, DAY_MS) };
     const { history, rollup } = jobOf([["2026-11-23T10:40:00Z", [ok()]]], stored);
     const f = serverHistoryFigures(history, rollup, "a", asOf);
     expect(f.days.find((d) => d.date === "2026-11-01")).toEqual({ date: "2026-11-01", up: 280, total: 288 });
-    expect(f.daily.find((p) => p.at.startsWith("2026-11-01"))).toEqual({ at: "2026-11-01T00:00:00.000Z", total: 0, answered: 0, median: null, p95: null });
+    expect(f.daily.find((p) => p.at.startsWith("2026-11-01"))).toEqual({
+      at: "2026-11-01T00:00:00.000Z",
+      total: 0,
+      answered: 0,
+      median: null,
+      p95: null,
+    });
     expect(f.firstCheck).toBe("2026-11-01T00:00:00.000Z");
   });
 
