@@ -14,7 +14,9 @@ function readChecked<T>(file: string, schemaName: string, extra: (value: T) => s
   try {
     value = JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); the next check run sets it aside.`);
+    throw new Error(
+      `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); the next check run sets it aside.`,
+    );
   }
   const validate = validators().get(schemaName)!;
   const problem = validate(value)

@@ -100,11 +100,11 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
   return series;
 }
 
-/** The median of sorted numbers (the mean of the middle two for an even count). */
+/** The median of sorted numbers (the mean of the middle two for an even count), in whole milliseconds as the checks are. */
 export function median(sorted: readonly number[]): number | null {
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
 /** The 95th percentile of sorted numbers, by nearest rank: the smallest value with at least 95 % of them at or below it. */

@@ -76,7 +76,12 @@ export function latestChecks(
 }
 
 /** What the job keeps between runs: the raw runs, the last results, the alerts, and each server's rollups (by server id). */
-export type CheckState = { history: CheckHistory; latest: LatestChecks | null; alerts: Alert[]; rollups: ReadonlyMap<string, ServerRollup> };
+export type CheckState = {
+  history: CheckHistory;
+  latest: LatestChecks | null;
+  alerts: Alert[];
+  rollups: ReadonlyMap<string, ServerRollup>;
+};
 
 /** A server as a run judges it: how it is alerted, and how many runs confirm a change. */
 export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns };
@@ -110,7 +115,9 @@ function withoutFuture(state: CheckState, now: Date): { state: CheckState; warni
     rollups.set(server, rollup);
   }
   if (ahead.length > 0) {
-    warnings.push(`servers/ held hours or days stamped more than 5 minutes ahead of the clock, for ${ahead.join(", ")}; they were dropped.`);
+    warnings.push(
+      `servers/ held hours or days stamped more than 5 minutes ahead of the clock, for ${ahead.join(", ")}; they were dropped.`,
+    );
   }
   const alerts = state.alerts.filter((a) => (alertTime(a.timestamp)?.getTime() ?? 0) <= limit);
   if (alerts.length < state.alerts.length) {

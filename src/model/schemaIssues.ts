@@ -43,7 +43,10 @@ export function validators(): Map<string, Validator> {
   if (compiled === null) {
     const ajv = ajvInstance();
     compiled = new Map(
-      [...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, ...OPTIONAL_FILES].map((f) => [f.name, ajv.compile(f.schema)]),
+      [...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, ...OPTIONAL_FILES].map((f) => [
+        f.name,
+        ajv.compile(f.schema),
+      ]),
     );
   }
   return compiled;

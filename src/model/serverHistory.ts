@@ -134,7 +134,11 @@ export function serverHistoryFigures(history: CheckHistory, stored: ServerRollup
       dayWindow("30d", 30),
       dayWindow("90d", 90),
     ],
-    days: dayStarts.map((start) => ({ date: new Date(start).toISOString().slice(0, 10), up: days.get(start)?.up ?? 0, total: days.get(start)?.total ?? 0 })),
+    days: dayStarts.map((start) => ({
+      date: new Date(start).toISOString().slice(0, 10),
+      up: days.get(start)?.up ?? 0,
+      total: days.get(start)?.total ?? 0,
+    })),
     hourly: hourStarts.map((start) => point(start, hours.get(start))),
     daily: dayStarts.map((start) => point(start, days.get(start))),
   };

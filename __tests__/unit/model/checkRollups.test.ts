@@ -48,6 +48,8 @@ describe("median and p95", () => {
   it("takes the middle value of an odd count and the mean of the middle two of an even count", () => {
     expect(median([10, 20, 30])).toBe(20);
     expect(median([10, 20, 30, 45])).toBe(25);
+    // whole milliseconds, as the checks are: 40.5 rounds to 41
+    expect(median([40, 41])).toBe(41);
     expect(median([7])).toBe(7);
     expect(median([])).toBeNull();
   });

@@ -419,7 +419,9 @@ describe("runs never go backwards (issue #19)", () => {
     const run = await runCheck(dir);
     expect(run.stderr).toMatch(/warning: history\.json held 1 run\(s\) stamped more than 5 minutes ahead/);
     // the version 1 file's day tally of tomorrow became a daily rollup, dropped in the same way
-    expect(run.stderr).toMatch(/warning: servers\/ held hours or days stamped more than 5 minutes ahead of the clock, for srv-us-east-1 \(1\)/);
+    expect(run.stderr).toMatch(
+      /warning: servers\/ held hours or days stamped more than 5 minutes ahead of the clock, for srv-us-east-1 \(1\)/,
+    );
     const latest = readJson(dir, "latest.json") as { results: Rec[] };
     expect(latest.results[0]).toMatchObject({ status: "online", uptimeUp: 1, uptimeTotal: 1 });
     expect(readJson(dir, "alerts.json")).toEqual([]);
@@ -440,7 +442,13 @@ describe("each server's history (issue #21)", () => {
     const warnings: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       apiStatus = i === 1 ? 503 : 200;
-      await runChecks({ contentDir: dir, log: () => undefined, warn: (w) => warnings.push(w), retryPauseMs: 1, now: () => new Date(clock) });
+      await runChecks({
+        contentDir: dir,
+        log: () => undefined,
+        warn: (w) => warnings.push(w),
+        retryPauseMs: 1,
+        now: () => new Date(clock),
+      });
       clock += 5 * 60_000;
     }
     apiStatus = 200;
