@@ -208,7 +208,7 @@ export function upgradeHistory(v1: CheckHistoryV1): { history: CheckHistory; rol
     const start = Date.parse(`${date}T00:00:00.000Z`);
     for (const [server, [total, up]] of Object.entries(tallies)) {
       let map = days.get(server);
-      if (!map) days.set(server, (map = new Map()));
+      if (!map) days.set(server, (map = new Map<number, Rollup>()));
       map.set(start, { up, total, answered: null, median: null, p95: null });
     }
   }

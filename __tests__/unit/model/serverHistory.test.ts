@@ -11,7 +11,7 @@ const down = (): Result => ({ server: "a", status: "offline", responseTime: null
 /** The history and rollups as the job leaves them after these runs. */
 function jobOf(runs: ReadonlyArray<[string, Result[]]>, stored?: ServerRollup): { history: CheckHistory; rollup: ServerRollup } {
   let history = emptyHistory();
-  let rollups = new Map(stored ? [["a", stored] as const] : []);
+  let rollups = new Map<string, ServerRollup>(stored ? [["a", stored]] : []);
   for (const [at, results] of runs) {
     history = recordRun(history, new Date(at), results);
     rollups = rollUpAll(rollups, history);
