@@ -20,7 +20,7 @@ const LOCK_DEADLINE_MS = 2 * 60_000;
 
 export const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
 /** Where each server's rollups are kept: content/checks/servers/<id>.json. */
-export const rollupsDirectory = (contentDir: string) => path.join(contentDir, "checks", "servers");
+const rollupsDirectory = (contentDir: string) => path.join(contentDir, "checks", "servers");
 
 /** Writes a file whole: a temporary file beside it, then a rename (atomic on one file system). */
 export function writeFileAtomically(file: string, text: string): void {

@@ -117,7 +117,7 @@ export function p95(sorted: readonly number[]): number | null {
 export type Sample = { at: number; up: boolean; ms: number | null };
 
 /** The rollup of some checks. */
-export function rollupOf(samples: readonly Sample[]): Rollup {
+function rollupOf(samples: readonly Sample[]): Rollup {
   const times = samples.flatMap((s) => (s.up && s.ms !== null ? [s.ms] : [])).sort((a, b) => a - b);
   return { up: samples.filter((s) => s.up).length, total: samples.length, answered: times.length, median: median(times), p95: p95(times) };
 }
@@ -128,7 +128,7 @@ const isUp = (code: StatusCode) => code !== "x";
 export const newestRun = (history: CheckHistory): number | null => (history.runs.length === 0 ? null : Date.parse(history.runs.at(-1)!.at));
 
 /** Runs at or before this are no longer in the raw window of a history whose newest run is `newest` (recordRun keeps later ones). */
-export const rawWindowStart = (newest: number) => newest - RAW_HISTORY_HOURS * HOUR_MS;
+const rawWindowStart = (newest: number) => newest - RAW_HISTORY_HOURS * HOUR_MS;
 
 /** Every server's checks in the raw runs, in time order (one pass over the runs, whatever the number of servers). */
 export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {

@@ -2,7 +2,15 @@
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
 import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/model/checkRollups";
 import type { MeasuredStatus } from "../../../src/model/checks";
-import { DAILY_POINTS, HOURLY_POINTS, serverHistoryFigures, UPTIME_WINDOWS } from "../../../src/model/serverHistory";
+import {
+  DAILY_POINTS,
+  HOURLY_POINTS,
+  serverHistoryFigures,
+  UPTIME_WINDOWS,
+  type DayBar,
+  type ResponsePoint,
+  type UptimeWindow,
+} from "../../../src/model/serverHistory";
 
 type Result = { server: string; status: MeasuredStatus; responseTime: number | null };
 const ok = (ms = 40): Result => ({ server: "a", status: "online", responseTime: ms });
@@ -52,12 +60,13 @@ describe("serverHistoryFigures", () => {
       ["2026-11-23T10:10:00Z", [ok(30)]],
     ]);
     const f = serverHistoryFigures(history, rollup, "a", asOf);
-    expect(f.hourly.slice(-3)).toEqual([
+    expect(f.hourly.slice(-3)).toEqual<ResponsePoint[]>([
       { at: "2026-11-23T08:00:00.000Z", total: 1, answered: 0, median: null, p95: null },
       { at: "2026-11-23T09:00:00.000Z", total: 0, answered: 0, median: null, p95: null },
       { at: "2026-11-23T10:00:00.000Z", total: 1, answered: 1, median: 30, p95: 30 },
     ]);
-    expect(f.days.at(-2)).toEqual({ date: "2026-11-22", up: 0, total: 0 });
+    const noData: DayBar = { date: "2026-11-22", up: 0, total: 0 };
+    expect(f.days.at(-2)).toEqual(noData);
   });
 
   it("takes the median and p95 of an hour with an even and an odd count of answers", () => {
@@ -83,7 +92,8 @@ describe("serverHistoryFigures", () => {
       ["2026-11-23T10:40:00Z", [ok()]],
     ]);
     const f = serverHistoryFigures(history, rollup, "a", asOf);
-    expect(f.uptime[0]).toEqual({ key: "24h", hours: 24, up: 2, total: 2, coveredFrom: null });
+    const whole: UptimeWindow = { key: "24h", hours: 24, up: 2, total: 2, coveredFrom: null };
+    expect(f.uptime[0]).toEqual(whole);
     expect(f.uptime[1]).toMatchObject({ key: "7d", up: 2, total: 3 });
   });
 
