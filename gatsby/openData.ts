@@ -15,6 +15,7 @@ import {
 import { serverApiPath } from "../src/model/serverPage";
 import { publishedUrl, siteAddress } from "../src/model/siteAddress";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../src/model/syndication";
+import { readServerHistories } from "./serverHistories";
 import { serverPageContexts } from "./serverPages";
 import { readSiteData } from "./siteData";
 
@@ -64,7 +65,7 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   write(path.join(api, "status.schema.json"), json({ ...statusSchema(), $id: schemaId("status.schema.json") }));
   write(path.join(api, "server.schema.json"), json({ ...serverSchema(), $id: schemaId("server.schema.json") }));
   // Each server's page as data: the same figures, from the same function as the page.
-  for (const page of serverPageContexts(site, address)) {
+  for (const page of serverPageContexts(site, readServerHistories(), address)) {
     write(path.join(publicDir, ...serverApiPath(page.server.id).split("/").filter(Boolean)), json(serverDocument(page, builtAt)));
   }
   write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt));

@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { alertsOfServer, badgeAddresses, describeCheck, serverPath, type ServerPageContext } from "../src/model/serverPage";
+import type { ServerHistoryFigures } from "../src/model/serverHistory";
 import { siteAddress } from "../src/model/siteAddress";
+import { readServerHistories } from "./serverHistories";
 import { readSiteData, type SiteData } from "./siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
@@ -25,18 +27,22 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
   if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing from gatsby-config.ts");
   const component = path.resolve("src/templates/server.tsx");
-  for (const context of serverPageContexts(readSiteData(), siteAddress(siteUrl, basePath))) {
+  for (const context of serverPageContexts(readSiteData(), readServerHistories(), siteAddress(siteUrl, basePath))) {
     actions.createPage({ path: serverPath(context.server.id), component, context });
   }
 }
 
 /** What each server's page shows (and /api/v1/servers/<id>.json publishes), from the site's data and its public address. */
-export function serverPageContexts(site: SiteData, address: string): ServerPageContext[] {
+export function serverPageContexts(
+  site: SiteData,
+  histories: ReadonlyMap<string, ServerHistoryFigures>,
+  address: string,
+): ServerPageContext[] {
   const { servers, alerts, checks, checkDefaults } = site;
   return servers.map((server) => ({
     server,
     check: describeCheck(checks.get(server.id), checkDefaults),
-    history: null,
+    history: histories.get(server.id) ?? null,
     alerts: alertsOfServer(alerts, server.name),
     badge: badgeAddresses(address, server),
   }));
