@@ -28,6 +28,10 @@ import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { PAGES, htmlFile } from "./page-weight.mjs";
 import { generateFleet } from "./generateContent.ts";
+import { writeFullAgeHistory } from "./generateHistory.ts";
+
+/** Servers of a generated fleet that have a check and a full-age history. */
+const MEASURED_SERVERS = 100;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const counts = (process.argv[2] ?? "6,1000,10000").split(",").map(Number);
@@ -184,6 +188,15 @@ for (const [i, n] of counts.entries()) {
     const { servers, alerts } = generateFleet(n, 1);
     fs.writeFileSync(path.join(dir, "content", "servers.json"), JSON.stringify(servers, null, 2));
     fs.writeFileSync(path.join(dir, "content", "alerts.json"), JSON.stringify(alerts, null, 2));
+    // A hundred of them checked, with a history at full age (what a repository of the job's files suits): their pages are the heaviest.
+    const checked = servers.slice(0, MEASURED_SERVERS);
+    for (const server of checked) server.check = { url: `https://${server.id}.example.org/health` };
+    fs.writeFileSync(path.join(dir, "content", "servers.json"), JSON.stringify(servers, null, 2));
+    writeFullAgeHistory(
+      path.join(dir, "content"),
+      checked.map((server) => server.id),
+      Date.now() - 60_000,
+    );
   }
   const started = Date.now();
   const build = spawnSync("npx", ["gatsby", "build"], {
