@@ -35,5 +35,12 @@ export function readSiteData(): SiteData {
   );
   const checks = new Map(content.flatMap((server) => (server.check ? [[server.id, server.check] as const] : [])));
   const checkDefaults = parse<{ checkDefaults?: CheckDefaults }>(texts["monitoring.json"], {}).checkDefaults ?? {};
-  return { servers, alerts: mergeAlerts(parse<Alert[]>(texts["alerts.json"], []), checkAlerts), latest, checkAlerts, checks, checkDefaults };
+  return {
+    servers,
+    alerts: mergeAlerts(parse<Alert[]>(texts["alerts.json"], []), checkAlerts),
+    latest,
+    checkAlerts,
+    checks,
+    checkDefaults,
+  };
 }

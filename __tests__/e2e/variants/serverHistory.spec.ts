@@ -62,7 +62,10 @@ for (const width of [1280, 375]) {
     for (const theme of ["light", "dark"]) {
       await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
       const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), theme).toEqual([]);
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        theme,
+      ).toEqual([]);
     }
   });
 }
