@@ -39,7 +39,10 @@ function draw(days: readonly DayBar[], text: ChartText, variant: keyof ChartDraw
       style: {
         ...AXIS_STYLE,
         axis: { stroke: "none" },
-        tickLabels: { ...AXIS_STYLE.tickLabels, textAnchor: ({ index }: { index?: number }) => (index === 0 && n > 1 ? "start" : "end") },
+        tickLabels: {
+          ...AXIS_STYLE.tickLabels,
+          textAnchor: ({ index }: { index?: number | string }) => (index === 0 && n > 1 ? "start" : "end"),
+        },
       },
     }),
     h(VictoryBar, {
