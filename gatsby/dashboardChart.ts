@@ -8,12 +8,15 @@ import type { ChartPoint } from "../src/model/types";
  * to the page in its context: it is in the static HTML and in the page's data
  * (so client-side navigation shows it too), and no browser loads Victory.
  * The points are the ones the page's query reads (Monitoring.performance, else
- * the PerformanceJson sample, in content order), picked by the same function.
+ * the PerformanceJson sample, in the order the query reads them), picked by the same function.
  */
 export const addDashboardChart: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   if (page.path !== "/" || (page.context as Partial<DashboardContext> | undefined)?.performanceChart) return;
   const monitoring = getNodesByType("Monitoring")[0] as unknown as { performance?: ChartPoint[] } | undefined;
-  const sample = getNodesByType("PerformanceJson") as unknown as ChartPoint[];
+  // The store does not keep creation order; a query without a sort does (internal.counter), and so does the table.
+  const sample = (getNodesByType("PerformanceJson") as unknown as Array<ChartPoint & { internal: { counter: number } }>)
+    .slice()
+    .sort((a, b) => a.internal.counter - b.internal.counter);
   const { points, measured } = dashboardPoints(monitoring?.performance ?? [], sample);
   const performanceChart = drawPerformance(points, {
     id: "performance",

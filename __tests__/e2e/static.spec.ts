@@ -15,6 +15,8 @@ test.describe("with JavaScript off", () => {
     const chart = charts.and(page.locator("svg:visible"));
     await expect(chart).toHaveCount(1);
     await expect(chart).toHaveAttribute("viewBox", "0 0 640 256");
+    // its time axis in the order of the table (the build reads the same points as the page's query)
+    await expect(chart.locator("text[id*='-time-']")).toHaveText(["00:00", "04:00", "08:00", "12:00", "16:00", "20:00"]);
     await expect(chart.locator('path[style*="stroke:var(--c-chart-response)"]')).toHaveAttribute(
       "d",
       /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){5}$/,
