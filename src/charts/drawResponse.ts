@@ -56,7 +56,14 @@ function draw(points: readonly ResponsePoint[], options: ResponseOptions, varian
       name: `${name}-time`,
       tickValues: ticks.length > 0 ? ticks : [0],
       tickFormat: (i: number) => (points[i] ? shortDate(points[i].at) : ""),
-      style: AXIS_STYLE,
+      // A date at either end of the plot reads inward, not cut by the SVG's edge.
+      style: {
+        ...AXIS_STYLE,
+        tickLabels: {
+          ...AXIS_STYLE.tickLabels,
+          textAnchor: ({ tick }: { tick?: unknown }) => (tick === 0 ? "start" : tick === n - 1 ? "end" : "middle"),
+        },
+      },
     }),
     h(VictoryAxis, { name: `${name}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),
     ...RESPONSE_SERIES.map((s) =>

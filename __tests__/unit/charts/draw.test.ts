@@ -121,6 +121,9 @@ describe("charts drawn at build time with Victory", () => {
     const labels = [...parse(wide.svg).querySelectorAll("text[id*='-time-']")].map((t) => t.textContent);
     expect(labels[labels.length - 1]).toBe("Nov 24");
     expect(labels).toHaveLength(6);
+    // the newest day's date ends at the plot's right edge, inside the SVG
+    const newest = [...parse(wide.svg).querySelectorAll("text[id*='-time-'] tspan")].pop()!;
+    expect(newest.getAttribute("text-anchor")).toBe("end");
   });
 
   it("day bars: one bar per day, coloured by its band, a day without checks as no data", () => {
