@@ -17,7 +17,7 @@ const SIZES: Record<keyof ChartDrawings, Size> = {
 };
 
 /** The lines, in the order they are drawn (the median on top). Colours are the palettes'. */
-export const RESPONSE_SERIES = [
+const RESPONSE_SERIES = [
   { key: "p95", label: "95th percentile (ms)", color: "var(--c-chart-p95)" },
   { key: "median", label: "Median (ms)", color: "var(--c-chart-response)" },
 ] as const;

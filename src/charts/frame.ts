@@ -40,7 +40,7 @@ export function xsOf(n: number, domain: [number, number], size: Size): number[] 
 }
 
 /** Victory's defaults are a fixed grey and Gill Sans: ours follow the page's palette and font. */
-export const FONT = { fontFamily: "inherit", fontSize: 12 } as const;
+const FONT = { fontFamily: "inherit", fontSize: 12 } as const;
 export const AXIS_STYLE = {
   axis: { stroke: "var(--c-border)" },
   grid: { stroke: "none" },
