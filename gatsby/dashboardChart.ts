@@ -18,6 +18,8 @@ export const addDashboardChart: GatsbyNode["onCreatePage"] = ({ page, actions, g
     .slice()
     .sort((a, b) => a.internal.counter - b.internal.counter);
   const { points, measured } = dashboardPoints(monitoring?.performance ?? [], sample);
+  // Without points the page says there is no data: nothing to draw.
+  if (points.length === 0) return;
   const performanceChart = drawPerformance(points, {
     id: "performance",
     title: PERFORMANCE_CHART_TITLE,

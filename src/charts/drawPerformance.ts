@@ -40,7 +40,7 @@ function draw(points: readonly ChartPoint[], text: ChartText, variant: keyof Cha
     h(VictoryAxis, {
       name: `${text.id}-${variant}-time`,
       tickValues: points.map((_, i) => i),
-      tickFormat: (i: number) => (i % step === 0 ? points[i].time : ""),
+      tickFormat: (i: number) => (i % step === 0 && points[i] ? points[i].time : ""),
       style: GRID_STYLE,
     }),
     h(VictoryAxis, { name: `${text.id}-${variant}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),

@@ -65,6 +65,24 @@ describe("charts drawn at build time with Victory", () => {
     expect(labels(narrow.svg).filter(Boolean)).toEqual(["00:00", "08:00", "16:00"]);
   });
 
+  it("draws no data without failing: an empty chart, a single point, a day without answers", () => {
+    for (const d of [
+      drawPerformance([], TEXT),
+      drawPerformance([{ time: "00:00", responseTime: null, uptime: 50 }], TEXT),
+      drawResponse([], { ...TEXT, unit: "hour" }),
+      drawResponse([{ at: "2026-11-24", total: 3, answered: 0, median: null, p95: null }], { ...TEXT, unit: "day" }),
+      drawDayBars([], TEXT),
+    ]) {
+      for (const drawing of all(d)) {
+        parse(drawing.svg);
+        expect(drawing.svg).not.toMatch(/NaN|undefined|Infinity/);
+      }
+    }
+    // a single point sits in the middle
+    const { wide } = drawPerformance([POINTS[0]], TEXT);
+    expect(wide.xs).toEqual([(wide.plot.left + wide.plot.right) / 2]);
+  });
+
   it("escapes text: markup in a title or description stays text", () => {
     const { wide } = drawPerformance(POINTS, { ...TEXT, title: `<script>alert("x")</script> & <b>co</b>` });
     expect(wide.svg).not.toContain("<script>");

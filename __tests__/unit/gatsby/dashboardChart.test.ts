@@ -53,6 +53,12 @@ describe("the dashboard's chart, drawn when / is created", () => {
     expect(performanceChart.narrow.svg).toContain("Measured response time in milliseconds and uptime in percent at 06:00, 10:00 UTC.");
   });
 
+  it("draws nothing when there are no points (the page says there is no data)", () => {
+    const { createPage, deletePage } = run({ PerformanceJson: [], Monitoring: [{ performance: [] }] });
+    expect(createPage).not.toHaveBeenCalled();
+    expect(deletePage).not.toHaveBeenCalled();
+  });
+
   it("leaves every other page alone", () => {
     const { createPage, deletePage } = run({ PerformanceJson: [node(1, "00:00", 45)] }, "/servers/");
     expect(createPage).not.toHaveBeenCalled();
