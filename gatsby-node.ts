@@ -10,6 +10,7 @@ import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldM
 import { checkSiteAddress } from "./gatsby/siteAddress";
 import { createServerPages } from "./gatsby/serverPages";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
+import { addDashboardChart } from "./gatsby/dashboardChart";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -28,6 +29,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 };
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
 export const createPages: GatsbyNode["createPages"] = createServerPages;
+export const onCreatePage: GatsbyNode["onCreatePage"] = addDashboardChart;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();

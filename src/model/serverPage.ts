@@ -85,26 +85,6 @@ export function badgeAddresses(
   return { image, endpoint, markdown };
 }
 
-/** The colour band of a day's uptime, as status pages draw it. */
-export type UptimeBand = "full" | "high" | "fair" | "low" | "none";
-
-export const UPTIME_BANDS: ReadonlyArray<{ band: UptimeBand; label: string }> = [
-  { band: "full", label: "99.9 % or more" },
-  { band: "high", label: "99 % to 99.9 %" },
-  { band: "fair", label: "95 % to 99 %" },
-  { band: "low", label: "under 95 %" },
-  { band: "none", label: "no data" },
-];
-
-export function uptimeBand(up: number, total: number): UptimeBand {
-  if (total <= 0) return "none";
-  const share = up / total;
-  if (share >= 0.999) return "full";
-  if (share >= 0.99) return "high";
-  if (share >= 0.95) return "fair";
-  return "low";
-}
-
 const HOUR_MS = 3_600_000;
 
 /** A stretch of time in words: '3 hours', '1 day 4 hours', '12 minutes'. */

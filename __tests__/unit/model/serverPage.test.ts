@@ -10,7 +10,6 @@ import {
   describeWindow,
   formatSpan,
   serverPath,
-  uptimeBand,
 } from "../../../src/model/serverPage";
 import type { Alert } from "../../../src/model/types";
 import { makeServer } from "../fixtures";
@@ -74,18 +73,6 @@ describe("a server's page", () => {
     expect(badge.markdown).toBe(
       "[![API \\[EU\\]](https://example.github.io/status/badges/srv-1.svg)](https://example.github.io/status/servers/srv-1)",
     );
-  });
-
-  it("colours a day by its uptime band, with no data apart from 0 %", () => {
-    expect(uptimeBand(1000, 1000)).toBe("full");
-    expect(uptimeBand(999, 1000)).toBe("full");
-    expect(uptimeBand(998, 1000)).toBe("high");
-    expect(uptimeBand(990, 1000)).toBe("high");
-    expect(uptimeBand(989, 1000)).toBe("fair");
-    expect(uptimeBand(950, 1000)).toBe("fair");
-    expect(uptimeBand(949, 1000)).toBe("low");
-    expect(uptimeBand(0, 12)).toBe("low");
-    expect(uptimeBand(0, 0)).toBe("none");
   });
 
   it("says how much a window covers when the history is younger than it", () => {
