@@ -1,8 +1,16 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { alertsOfServer, badgeAddresses, describeCheck, serverPath, type ServerPageContext } from "../src/model/serverPage";
+import {
+  alertsOfServer,
+  badgeAddresses,
+  describeCheck,
+  serverPath,
+  type ServerPageContext,
+  type ServerPageData,
+} from "../src/model/serverPage";
 import type { ServerHistoryFigures } from "../src/model/serverHistory";
 import { siteAddress } from "../src/model/siteAddress";
+import { drawServerCharts } from "./serverCharts";
 import { readServerHistories } from "./serverHistories";
 import { readSiteData, type SiteData } from "./siteData";
 
@@ -11,7 +19,8 @@ type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
 /**
  * A page per server (/servers/<id>), every figure in its context: the server
  * as the pages show it, its check in words, its history's figures, the alerts
- * that name it and its badge's addresses. No page query: 10,000 servers make
+ * that name it, its badge's addresses, and its charts drawn by Victory (a
+ * server with a history only). No page query: 10,000 servers make
  * 10,000 pages from one read of the content.
  */
 export async function createServerPages({ actions, graphql, basePath }: Pick<CreatePagesArgs, "actions" | "graphql" | "basePath">) {
@@ -27,8 +36,9 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
   if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing from gatsby-config.ts");
   const component = path.resolve("src/templates/server.tsx");
-  for (const context of serverPageContexts(readSiteData(), readServerHistories(), siteAddress(siteUrl, basePath))) {
-    actions.createPage({ path: serverPath(context.server.id), component, context });
+  for (const page of serverPageContexts(readSiteData(), readServerHistories(), siteAddress(siteUrl, basePath))) {
+    const context: ServerPageData = { ...page, charts: page.history ? drawServerCharts(page.history) : null };
+    actions.createPage({ path: serverPath(page.server.id), component, context });
   }
 }
 

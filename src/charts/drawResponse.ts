@@ -4,10 +4,11 @@
  * checks answered (median null: never drawn at 0).
  */
 import { createElement as h } from "react";
-import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine } from "victory";
+import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
 import type { ChartDrawings, Drawing } from "../model/chartDrawing";
 import { niceTicks } from "../model/niceTicks";
 import type { ResponsePoint } from "../model/serverHistory";
+import { RESPONSE_LINES } from "../model/serverPage";
 import { shortDate } from "./dates";
 import { AXIS_STYLE, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
 
@@ -15,12 +16,6 @@ const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 240, padding: { top: 12, right: 16, bottom: 32, left: 48 } },
   narrow: { width: 340, height: 220, padding: { top: 12, right: 14, bottom: 32, left: 44 } },
 };
-
-/** The lines, in the order they are drawn (the median on top). Colours are the palettes'. */
-const RESPONSE_SERIES = [
-  { key: "p95", label: "95th percentile (ms)", color: "var(--c-chart-p95)" },
-  { key: "median", label: "Median (ms)", color: "var(--c-chart-response)" },
-] as const;
 
 type ResponseOptions = ChartText & { unit: "hour" | "day" };
 
@@ -35,12 +30,19 @@ function dateTicks(points: readonly ResponsePoint[], unit: "hour" | "day", varia
   return points.flatMap((_, i) => ((points.length - 1 - i) % every === 0 ? [i] : []));
 }
 
+/** The points that answered with no answering neighbour on either side. */
+function isolated(points: readonly ResponsePoint[]): number[] {
+  const answered = (i: number) => points[i] !== undefined && points[i].median !== null;
+  return points.flatMap((_, i) => (answered(i) && !answered(i - 1) && !answered(i + 1) ? [i] : []));
+}
+
 function draw(points: readonly ResponsePoint[], options: ResponseOptions, variant: keyof ChartDrawings): Drawing {
   const size = SIZES[variant];
   const n = points.length;
   const domainX: [number, number] = n > 1 ? [0, n - 1] : [-1, 1];
   const values = points.flatMap((p) => [p.median, p.p95].filter((v): v is number => v !== null));
-  const yTicks = values.length > 0 ? niceTicks(Math.min(0, ...values), Math.max(...values), 5) : [0, 100];
+  // At least 0–5 ms: a loopback answer of 1 ms gets whole-millisecond ticks, not 0.2 steps.
+  const yTicks = values.length > 0 ? niceTicks(Math.min(0, ...values), Math.max(5, ...values), 5) : [0, 100];
   const ticks = dateTicks(points, options.unit, variant);
   const name = `${options.id}-${variant}`;
   const chart = h(
@@ -66,7 +68,7 @@ function draw(points: readonly ResponsePoint[], options: ResponseOptions, varian
       },
     }),
     h(VictoryAxis, { name: `${name}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),
-    ...RESPONSE_SERIES.map((s) =>
+    ...RESPONSE_LINES.map((s) =>
       h(VictoryLine, {
         key: s.key,
         name: `${name}-${s.key}`,
@@ -74,6 +76,16 @@ function draw(points: readonly ResponsePoint[], options: ResponseOptions, varian
         data: points.map((p, i) => ({ x: i, y: p.median === null ? null : p[s.key] })),
         style: { data: { stroke: s.color, strokeWidth: s.key === "median" ? 2 : 1.5 } },
         groupComponent: h(VictoryClipContainer, { clipId: `${name}-${s.key}-clip` }),
+      }),
+    ),
+    // A point with a gap on both sides makes no line: a dot shows it (the first hour of a new check, say).
+    ...RESPONSE_LINES.map((s) =>
+      h(VictoryScatter, {
+        key: `${s.key}-alone`,
+        name: `${name}-${s.key}-alone`,
+        data: isolated(points).map((i) => ({ x: i, y: points[i][s.key] })),
+        size: 2.5,
+        style: { data: { fill: s.color } },
       }),
     ),
   );

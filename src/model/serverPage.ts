@@ -8,7 +8,10 @@ import { alertTime } from "./checkAlerts";
 import { checkTarget, formatDuration, type CheckConfig, type CheckDefaults } from "./checks";
 import { formatUptime } from "./checkHistory";
 import { publishedUrl } from "./siteAddress";
-import type { DayBar, ServerHistoryFigures, UptimeWindow } from "./serverHistory";
+import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
+import type { ChartDrawings } from "./chartDrawing";
+import { formatMs } from "./format";
+import type { DayBar, ResponsePoint, ServerHistoryFigures, UptimeWindow } from "./serverHistory";
 import type { Alert, Server } from "./types";
 
 /** What the build gives a server's page (its page context): every figure, so the page needs no query. */
@@ -19,6 +22,25 @@ export type ServerPageContext = {
   alerts: Alert[];
   badge: { image: string; endpoint: string; markdown: string };
 };
+
+/** The three charts of a server with a history, drawn by the build (gatsby/serverPages.ts with src/charts). */
+export type ServerCharts = { bars: ChartDrawings; hourly: ChartDrawings; daily: ChartDrawings };
+
+/** A server's page context: the figures, and the charts when it has a history (pages only; the API has no drawings). */
+export type ServerPageData = ServerPageContext & { charts: ServerCharts | null };
+
+/** Titles of a server page's charts: their accessible names, and the sliders' ("<title>: the figures at one time"). */
+export const SERVER_CHART_TITLES = {
+  bars: "Uptime per day, last 90 days",
+  hourly: "Response time per hour, last 7 days",
+  daily: "Response time per day, last 90 days",
+} as const;
+
+/** The response-time charts' lines, in the order they are drawn (the median on top); colours are the palettes'. */
+export const RESPONSE_LINES = [
+  { key: "p95", label: "95th percentile (ms)", color: "var(--c-chart-p95)" },
+  { key: "median", label: "Median (ms)", color: "var(--c-chart-response)" },
+] as const;
 
 /** The server's page, under the site's path prefix (Gatsby adds it to links); no trailing slash, as every route of the site (trailingSlash: "never"). */
 export const serverPath = (id: string): string => `/servers/${id}`;
@@ -87,9 +109,9 @@ export function badgeAddresses(
 
 const HOUR_MS = 3_600_000;
 
-/** A stretch of time in words: '3 hours', '1 day 4 hours', '12 minutes'. */
+/** A stretch of time in words: '3 hours', '2 days', '12 minutes'; anything under a minute and a half is '1 minute'. */
 export function formatSpan(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const minutes = Math.max(1, Math.round(ms / 60_000));
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   const hours = Math.round(ms / HOUR_MS);
   if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
@@ -105,7 +127,9 @@ export function describeWindow(window: UptimeWindow, asOf: string): { figure: st
   const figure = formatUptime(window.up, window.total);
   const checks = window.total === 0 ? "no checks" : `${window.up} of ${window.total} check${window.total === 1 ? "" : "s"} up`;
   const covers =
-    window.coveredFrom === null ? null : `covers the last ${formatSpan(Date.parse(asOf) - Date.parse(window.coveredFrom))} only`;
+    window.coveredFrom === null
+      ? null
+      : `covers the last ${formatSpan(Date.parse(asOf) - Date.parse(window.coveredFrom)).replace(/^1 (\w+)$/, "$1")} only`;
   return { figure, checks, covers };
 }
 
@@ -113,4 +137,33 @@ export function describeWindow(window: UptimeWindow, asOf: string): { figure: st
 export function describeDay(day: DayBar): string {
   if (day.total === 0) return `${day.date}: no data`;
   return `${day.date}: ${formatUptime(day.up, day.total)} up (${day.up} of ${day.total} checks)`;
+}
+
+const pointTime = (at: string, unit: "hour" | "day") => (unit === "day" ? at.slice(0, 10) : `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`);
+
+/** An hour's or a day's response times in words, for the chart's tooltip and slider. */
+export function describeResponse(point: ResponsePoint, unit: "hour" | "day"): string {
+  const when = pointTime(point.at, unit);
+  if (point.total === 0) return `${when}: no checks`;
+  const answered = `${point.answered} of ${point.total} answered`;
+  if (point.median === null) return `${when}: no answer (${answered})`;
+  return `${when}: median ${formatMs(point.median)}, 95th percentile ${formatMs(point.p95)} (${answered})`;
+}
+
+/** What a response chart shows, for screen readers: its span, its range of medians and its gaps. */
+export function responseSummary(points: readonly ResponsePoint[], unit: "hour" | "day"): string {
+  const span = unit === "hour" ? "each hour of the last 7 days (UTC)" : "each UTC day of the last 90 days";
+  const medians = points.flatMap((p) => (p.median === null ? [] : [p.median]));
+  if (medians.length === 0) return `Median and 95th percentile response time for ${span}: nothing answered in that time.`;
+  const gaps = points.length - medians.length;
+  const range = `medians from ${formatMs(Math.min(...medians))} to ${formatMs(Math.max(...medians))}`;
+  const gapWords = gaps === 0 ? "" : `; ${gaps} ${unit}${gaps === 1 ? "" : "s"} without an answer (gaps)`;
+  return `Median and 95th percentile response time for ${span}: ${range}${gapWords}.`;
+}
+
+/** What the daily bars show, for screen readers: how many days fall in each band. */
+export function barsSummary(days: readonly DayBar[]): string {
+  const counts = UPTIME_BANDS.map((b) => ({ ...b, count: days.filter((d) => uptimeBand(d) === b.band).length }));
+  const counted = counts.filter((b) => b.count > 0).map((b) => `${b.count} ${b.band === "none" ? "with no data" : `at ${b.label}`}`);
+  return `Uptime of each of the last ${days.length} UTC days, one bar a day coloured by its band: ${counted.join(", ")}.`;
 }

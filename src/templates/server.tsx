@@ -1,12 +1,12 @@
 import { withPrefix, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { serverApiPath, type ServerPageContext } from "../model/serverPage";
+import { serverApiPath, type ServerPageData } from "../model/serverPage";
 import { ServerStory } from "../features/server/ServerStory";
 import { SvgWorldMap } from "../features/map/SvgWorldMap";
 
 /** /servers/<id>: one server's page, made by gatsby/serverPages.ts with every figure in its context. */
-export default function ServerPage({ pageContext }: PageProps<object, ServerPageContext>) {
-  const { server, check, history, alerts, badge } = pageContext;
+export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
+  const { server, check, history, alerts, badge, charts } = pageContext;
   return (
     <ServerStory
       server={server}
@@ -14,6 +14,7 @@ export default function ServerPage({ pageContext }: PageProps<object, ServerPage
       history={history}
       alerts={alerts}
       badge={badge}
+      charts={charts}
       apiHref={withPrefix(serverApiPath(server.id))}
       badgeSrc={withPrefix(`/badges/${server.id}.svg`)}
       place={<SvgWorldMap servers={[server]} selectedId={server.id} />}
@@ -21,7 +22,7 @@ export default function ServerPage({ pageContext }: PageProps<object, ServerPage
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, ServerPageContext>) => (
+export const Head = ({ pageContext }: HeadProps<object, ServerPageData>) => (
   <Seo
     title={pageContext.server.name}
     description={`${pageContext.server.name} (${pageContext.server.location}): its state, uptime history, response times and alerts.`}

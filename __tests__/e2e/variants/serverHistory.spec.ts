@@ -10,6 +10,8 @@ import { serveBuiltVariant } from "./variantSite";
  */
 const siteUrl = serveBuiltVariant(test, "measured", 9213);
 
+/** A table of figures is folded under its caption: a reader opens it. */
+const unfold = (page: Page, caption: string) => page.locator("summary", { hasText: caption }).click();
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 const window = (page: Page, label: string) => page.getByRole("region", { name: "Uptime" }).getByRole("listitem").filter({ hasText: label });
 
@@ -20,17 +22,22 @@ test("the uptime figures and today's bar are what the runs measured", async ({ p
   for (const label of ["24 hours", "7 days", "30 days", "90 days"]) {
     await expect(window(page, label)).toContainText("66.6%");
     await expect(window(page, label)).toContainText("2 of 3 checks up");
-    await expect(window(page, label)).toContainText(/covers the last \d+ minutes? only/);
+    await expect(window(page, label)).toContainText(/covers the last (minute|\d+ minutes) only/);
   }
+  await unfold(page, "Uptime per day (UTC), newest first");
   const days = page.getByRole("table", { name: "Uptime per day (UTC), newest first" });
   const today = new Date().toISOString().slice(0, 10);
   await expect(days.getByRole("row").nth(1)).toHaveText(new RegExp(`^${today}\\s*66\\.6%\\s*2\\s*3$`));
   await expect(days.getByRole("row")).toHaveCount(91);
   // The hour with the checks: two answered; the day before has no data.
+  await unfold(page, "Response time per hour (UTC), newest first");
   const hours = page.getByRole("table", { name: "Response time per hour (UTC), newest first" });
   await expect(hours.getByRole("row").last()).toContainText("2 of 3");
   await expect(page.getByRole("region", { name: "Check" })).toContainText("HTTP GET");
-  await expect(page.getByRole("region", { name: "Alerts" })).toContainText("AP-East-1");
+  // the job's alert for the run it did not answer, newest first
+  await expect(page.getByRole("region", { name: "Alerts" }).getByRole("listitem").first()).toContainText(
+    "Server offline: connection timeout after 300 ms (tried twice)",
+  );
   expect(problems(consoleLog)).toEqual([]);
 });
 
@@ -52,6 +59,67 @@ test("the published figures of a server are the page's", async ({ request }) => 
   expect(document.check).toContainEqual({ term: "Warning above", value: "100 ms" });
   // The check's address, never a query or credentials.
   expect(JSON.stringify(document)).not.toMatch(/SECRET|hooks\.example\.org/);
+});
+
+test("a keyboard reaches today's bar and its figure; the response chart starts at the newest hour", async ({ page }) => {
+  await page.goto(`${siteUrl()}/servers/srv-ap-east-1`);
+  await hydrated(page);
+  const bars = page.getByRole("slider", { name: "Uptime per day, last 90 days: the figures at one time" });
+  // Tab from the last control before the charts (the days' table under "Uptime" has none): the bars come first.
+  await page.getByRole("link", { name: "← All servers" }).focus();
+  for (let i = 0; i < 10 && !(await bars.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(bars).toBeFocused();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(bars).toHaveAttribute("aria-valuetext", `${today}: 66.6% up (2 of 3 checks)`);
+  // the tooltip shows the same words over the bar
+  await expect(page.locator("[data-size='wide'] [data-align]").first()).toHaveText(`${today}: 66.6% up (2 of 3 checks)`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(bars).toHaveAttribute("aria-valuetext", /: no data$/);
+  const hours = page.getByRole("slider", { name: "Response time per hour, last 7 days: the figures at one time" });
+  await hours.focus();
+  await expect(hours).toHaveAttribute(
+    "aria-valuetext",
+    /^\d{4}-\d\d-\d\d \d\d:00 UTC: median \d+ ms, 95th percentile \d+ ms \(2 of 3 answered\)$/,
+  );
+});
+
+test("client-side navigation from the dashboard to a server page shows its charts", async ({ page, consoleLog }) => {
+  await page.goto(`${siteUrl()}/`);
+  await hydrated(page);
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await page.getByRole("article").getByRole("link", { name: "AP-East-1", exact: true }).click();
+  await expect(page).toHaveURL(/\/servers\/srv-ap-east-1$/);
+  // the same document: no full load happened (the mark set before the click is still there)
+  await expect(page.locator("html[data-same-document]")).toHaveCount(1);
+  for (const name of ["Uptime per day, last 90 days", "Response time per hour, last 7 days", "Response time per day, last 90 days"]) {
+    await expect(page.getByRole("img", { name }).first()).toBeVisible();
+  }
+  await expect(page.getByRole("img", { name: "Uptime per day, last 90 days" }).first().locator("path[style*='--c-band-']")).toHaveCount(90);
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the bars, the charts and their tables are in the HTML", async ({ page }) => {
+    await page.goto(`${siteUrl()}/servers/srv-ap-east-1`);
+    const bars = page.getByRole("img", { name: "Uptime per day, last 90 days" }).first();
+    await expect(bars).toBeVisible();
+    // 89 days without checks, and today under 95 % (2 of 3)
+    await expect(bars.locator("path[style*='--c-band-none']")).toHaveCount(89);
+    await expect(bars.locator("path[style*='--c-band-low']")).toHaveCount(1);
+    const hourly = page.getByRole("img", { name: "Response time per hour, last 7 days" }).first();
+    await expect(hourly).toBeVisible();
+    await expect(hourly).toHaveAccessibleDescription(
+      /^Median and 95th percentile response time for each hour of the last 7 days \(UTC\): medians from \d+ ms/,
+    );
+    // one hour answered: a dot, since a line needs two
+    await expect(hourly.locator("path[style*='fill:var(--c-chart-response)']")).toHaveCount(1);
+    await expect(page.getByRole("img", { name: "Response time per day, last 90 days" }).first()).toBeVisible();
+    // the tables unfold without JavaScript (<details>)
+    await unfold(page, "Uptime per day (UTC), newest first");
+    await expect(page.getByRole("table", { name: "Uptime per day (UTC), newest first" }).getByRole("row")).toHaveCount(91);
+  });
 });
 
 for (const width of [1280, 375]) {

@@ -132,6 +132,18 @@ describe("charts drawn at build time with Victory", () => {
     ]);
   });
 
+  it("response times: an answered point between two gaps is a dot, as a line cannot show it", () => {
+    // a new check's first hour: 167 hours without checks, then one that answered
+    const first = hours.map((p, i) => (i < 167 ? { ...p, total: 0, answered: 0, median: null, p95: null } : p));
+    const { wide } = drawResponse(first, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
+    const svg = parse(wide.svg);
+    expect(dots(svg, "--c-chart-response")).toEqual([Math.floor(wide.xs[167] * 100) / 100]);
+    expect(dots(svg, "--c-chart-p95")).toHaveLength(1);
+    // with answering neighbours there are lines and no dots
+    const joined = parse(drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" }).wide.svg);
+    expect(dots(joined, "--c-chart-response")).toEqual([]);
+  });
+
   it("response times by day: 90 points, the newest day labelled", () => {
     const daily = days.map((d) => ({ at: d.date, total: 10, answered: 10, median: 40, p95: 90 }));
     const { wide } = drawResponse(daily, { id: "daily", title: "Daily", description: "d", unit: "day" });

@@ -5,10 +5,13 @@ import type { ServerHistoryFigures } from "../../../src/model/serverHistory";
 import {
   alertsOfServer,
   badgeAddresses,
+  barsSummary,
   describeCheck,
   describeDay,
+  describeResponse,
   describeWindow,
   formatSpan,
+  responseSummary,
   serverPath,
 } from "../../../src/model/serverPage";
 import type { Alert } from "../../../src/model/types";
@@ -88,6 +91,12 @@ describe("a server's page", () => {
       covers: null,
     });
     expect(formatSpan(90_000)).toBe("2 minutes");
+    // a history seconds old covers "the last minute", never "the last 0 minutes"
+    expect(formatSpan(20_000)).toBe("1 minute");
+    expect(
+      describeWindow({ key: "24h", hours: 24, up: 2, total: 3, coveredFrom: "2026-11-24T11:59:40.000Z" }, "2026-11-24T12:00:00.000Z")
+        .covers,
+    ).toBe("covers the last minute only");
     expect(formatSpan(50 * 3_600_000)).toBe("2 days");
     expect(describeDay({ date: "2026-11-23", up: 0, total: 0 })).toBe("2026-11-23: no data");
     expect(describeDay({ date: "2026-11-23", up: 287, total: 288 })).toBe("2026-11-23: 99.6% up (287 of 288 checks)");
@@ -115,5 +124,35 @@ describe("a server's page", () => {
     expect(validate(document)).toBe(true);
     expect(validate({ ...document, history: { ...history, days: [{ date: "yesterday", up: 1, total: 1 }] } })).toBe(false);
     expect(validate({ ...document, history: null, check: null })).toBe(true);
+  });
+
+  it("says an hour's or a day's response times, an hour without checks and one where nothing answered", () => {
+    const at = "2026-11-24T09:00:00.000Z";
+    expect(describeResponse({ at, total: 12, answered: 11, median: 40.4, p95: 80 }, "hour")).toBe(
+      "2026-11-24 09:00 UTC: median 40 ms, 95th percentile 80 ms (11 of 12 answered)",
+    );
+    expect(describeResponse({ at, total: 0, answered: 0, median: null, p95: null }, "hour")).toBe("2026-11-24 09:00 UTC: no checks");
+    expect(describeResponse({ at: "2026-11-24", total: 3, answered: 0, median: null, p95: null }, "day")).toBe(
+      "2026-11-24: no answer (0 of 3 answered)",
+    );
+  });
+
+  it("describes a chart for screen readers: the range of medians and the gaps, or that nothing answered", () => {
+    const point = (median: number | null) => ({ at: "2026-11-24", total: 1, answered: median === null ? 0 : 1, median, p95: median });
+    expect(responseSummary([point(40), point(null), point(90)], "day")).toBe(
+      "Median and 95th percentile response time for each UTC day of the last 90 days: medians from 40 ms to 90 ms; 1 day without an answer (gaps).",
+    );
+    expect(responseSummary([point(null)], "hour")).toBe(
+      "Median and 95th percentile response time for each hour of the last 7 days (UTC): nothing answered in that time.",
+    );
+    expect(
+      barsSummary([
+        { date: "2026-11-22", up: 0, total: 0 },
+        { date: "2026-11-23", up: 10, total: 10 },
+        { date: "2026-11-24", up: 9, total: 10 },
+      ]),
+    ).toBe(
+      "Uptime of each of the last 3 UTC days, one bar a day coloured by its band: 1 at 99.9 % or more, 1 at under 95 %, 1 with no data.",
+    );
   });
 });

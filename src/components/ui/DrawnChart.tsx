@@ -19,6 +19,8 @@ type DrawnChartProps = {
   labels: readonly string[];
   /** the chart's name; the slider over it is "<title>: the figures at one time" */
   title: string;
+  /** where the keyboard starts: the first datum, or the last (the newest, where a history's reader looks first) */
+  start?: "first" | "last";
 };
 
 const SIZES = ["wide", "narrow"] as const;
@@ -43,9 +45,10 @@ function nearest(xs: readonly number[], x: number): number | null {
  *
  * Memoised: pages re-render on every simulated tick, a drawing does not change.
  */
-export const DrawnChart = memo(function DrawnChart({ drawings, labels, title }: DrawnChartProps) {
+export const DrawnChart = memo(function DrawnChart({ drawings, labels, title, start = "first" }: DrawnChartProps) {
   const [active, setActive] = useState<number | null>(null);
   const last = labels.length - 1;
+  const first = start === "last" ? last : 0;
 
   const pointAt = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -55,7 +58,7 @@ export const DrawnChart = memo(function DrawnChart({ drawings, labels, title }: 
     return nearest(drawing.xs, ((event.clientX - box.left) / (box.width || 1)) * drawing.width);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const now = active ?? 0;
+    const now = active ?? first;
     const next = { ArrowRight: now + 1, ArrowUp: now + 1, ArrowLeft: now - 1, ArrowDown: now - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -96,10 +99,10 @@ export const DrawnChart = memo(function DrawnChart({ drawings, labels, title }: 
           aria-label={`${title}: the figures at one time`}
           aria-valuemin={0}
           aria-valuemax={last}
-          aria-valuenow={active ?? 0}
-          aria-valuetext={labels[active ?? 0]}
+          aria-valuenow={active ?? first}
+          aria-valuetext={labels[active ?? first]}
           onKeyDown={onKeyDown}
-          onFocus={() => setActive((a) => a ?? 0)}
+          onFocus={() => setActive((a) => a ?? first)}
           onBlur={() => setActive(null)}
           onPointerMove={(event) => setActive(pointAt(event))}
           onPointerDown={(event) => setActive(pointAt(event))}

@@ -3,6 +3,7 @@ import type { ChartDrawings } from "../../model/chartDrawing";
 import { performanceLabel } from "../../model/performanceChart";
 import type { ChartPoint } from "../../model/types";
 import { SectionCard } from "../../components/ui/Card";
+import { ChartLegend } from "../../components/ui/ChartLegend";
 import { DrawnChart } from "../../components/ui/DrawnChart";
 import { NoAnswer } from "../../components/domain/NoAnswer";
 import { classed } from "../../styles/classed";
@@ -41,16 +42,7 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
           ? "Measured by the checks: mean response time of the answering checks (a gap where none answered) and the share of successful checks, every 4 hours (UTC)."
           : "Sample figures from the site's content."
       }
-      aside={
-        <Legend aria-label="Lines">
-          {SERIES.map((s) => (
-            <li key={s.key}>
-              <Swatch aria-hidden="true" style={{ background: s.color }} />
-              {s.label}
-            </li>
-          ))}
-        </Legend>
-      }
+      aside={<ChartLegend label="Lines" items={SERIES} />}
       empty={points.length === 0}
       emptyText="No performance data yet."
     >
@@ -83,9 +75,5 @@ export const PerformanceChart = memo(function PerformanceChart({ title, points, 
     </SectionCard>
   );
 });
-
-const Legend = classed("ul", styles.legend);
-
-const Swatch = classed("span", styles.swatch);
 
 const Details = classed("details", styles.details);

@@ -2,7 +2,16 @@ import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { formatMs } from "../../model/format";
 import { formatUptime } from "../../model/checkHistory";
-import { describeWindow, type CheckFact } from "../../model/serverPage";
+import {
+  describeDay,
+  describeResponse,
+  describeWindow,
+  RESPONSE_LINES,
+  SERVER_CHART_TITLES,
+  type CheckFact,
+  type ServerCharts,
+} from "../../model/serverPage";
+import { UPTIME_BANDS } from "../../model/uptimeBands";
 import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../model/serverHistory";
 import type { Alert, Server } from "../../model/types";
 import { AlertTime } from "../../components/domain/AlertTime";
@@ -11,6 +20,8 @@ import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { SectionCard } from "../../components/ui/Card";
+import { ChartLegend } from "../../components/ui/ChartLegend";
+import { DrawnChart } from "../../components/ui/DrawnChart";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { classed } from "../../styles/classed";
 import { CopyField } from "./CopyField";
@@ -28,8 +39,8 @@ export type ServerStoryProps = {
   /** the server's published figures (/api/v1/servers/<id>.json) and its badge image, with the site's prefix */
   apiHref: string;
   badgeSrc: string;
-  /** the charts (drawn at build time), placed by the page */
-  charts?: { bars?: ReactNode; hourly?: ReactNode; daily?: ReactNode };
+  /** the history's charts, drawn by the build (gatsby/serverCharts.ts); null: the tables only */
+  charts?: ServerCharts | null;
   /** the server's place on the world map, drawn by the page */
   place?: ReactNode;
 };
@@ -46,10 +57,10 @@ const SOURCE_WORDS = {
  * badge and its place. Every figure is in the static HTML (charts and tables);
  * a server without a measured history says so and shows what the content says.
  */
-export function ServerStory({ server, check, history, alerts, badge, apiHref, badgeSrc, charts = {}, place }: ServerStoryProps) {
+export function ServerStory({ server, check, history, alerts, badge, apiHref, badgeSrc, charts = null, place }: ServerStoryProps) {
   return (
     <Stack>
-      <Link to="/servers/" className={styles.back}>
+      <Link to="/servers" className={styles.back}>
         ← All servers
       </Link>
       <PageHeader title={server.name} subtitle={`${server.location} · ${server.ip}`}>
@@ -137,7 +148,7 @@ export function ServerStory({ server, check, history, alerts, badge, apiHref, ba
   );
 }
 
-function HistorySections({ history, charts }: { history: ServerHistoryFigures; charts: NonNullable<ServerStoryProps["charts"]> }) {
+function HistorySections({ history, charts }: { history: ServerHistoryFigures; charts: ServerCharts | null }) {
   const measuredSince = history.firstCheck ? <CheckedTime iso={history.firstCheck} /> : null;
   return (
     <>
@@ -163,8 +174,14 @@ function HistorySections({ history, charts }: { history: ServerHistoryFigures; c
         </Windows>
       </SectionCard>
 
-      <SectionCard title="Last 90 days" description="Each UTC day's uptime. A day without checks has no bar colour (no data).">
-        {charts.bars}
+      <SectionCard
+        title="Last 90 days"
+        description="Each UTC day's uptime, oldest on the left. A day without checks has no bar colour (no data)."
+        aside={<ChartLegend label="Bands" items={BAND_KEYS} shape="block" />}
+      >
+        {charts ? (
+          <DrawnChart drawings={charts.bars} labels={history.days.map(describeDay)} title={SERVER_CHART_TITLES.bars} start="last" />
+        ) : null}
         <FigureTable caption="Uptime per day (UTC), newest first" heads={["Day", "Uptime", "Checks up", "Checks"]}>
           {[...history.days].reverse().map((day) => (
             <tr key={day.date}>
@@ -180,21 +197,39 @@ function HistorySections({ history, charts }: { history: ServerHistoryFigures; c
       <SectionCard
         title="Response time, last 7 days"
         description="Median and 95th percentile of the answers in each hour (UTC); a gap where nothing answered."
+        aside={<ChartLegend label="Lines" items={RESPONSE_LINES} />}
       >
-        {charts.hourly}
+        {charts ? (
+          <DrawnChart
+            drawings={charts.hourly}
+            labels={history.hourly.map((p) => describeResponse(p, "hour"))}
+            title={SERVER_CHART_TITLES.hourly}
+            start="last"
+          />
+        ) : null}
         <ResponseTable caption="Response time per hour (UTC), newest first" points={history.hourly} unit="hour" />
       </SectionCard>
 
       <SectionCard
         title="Response time, last 90 days"
         description="Median and 95th percentile of the answers in each UTC day; a gap where nothing answered."
+        aside={<ChartLegend label="Lines" items={RESPONSE_LINES} />}
       >
-        {charts.daily}
+        {charts ? (
+          <DrawnChart
+            drawings={charts.daily}
+            labels={history.daily.map((p) => describeResponse(p, "day"))}
+            title={SERVER_CHART_TITLES.daily}
+            start="last"
+          />
+        ) : null}
         <ResponseTable caption="Response time per day (UTC), newest first" points={history.daily} unit="day" />
       </SectionCard>
     </>
   );
 }
+
+const BAND_KEYS = UPTIME_BANDS.map((b) => ({ key: b.band, label: b.label, color: b.color }));
 
 const pointLabel = (at: string, unit: "hour" | "day") => (unit === "day" ? at.slice(0, 10) : `${at.slice(0, 10)} ${at.slice(11, 16)}`);
 

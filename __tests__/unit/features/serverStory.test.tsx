@@ -1,0 +1,92 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { drawServerCharts } from "../../../gatsby/serverCharts";
+import { ServerStory, type ServerStoryProps } from "../../../src/features/server/ServerStory";
+import type { ServerHistoryFigures } from "../../../src/model/serverHistory";
+import { makeServer } from "../fixtures";
+
+/** Seven days of hours and 90 days, the newest last: the job's figures as the build gives them. */
+const history: ServerHistoryFigures = {
+  server: "API",
+  asOf: "2026-11-24T12:00:00.000Z",
+  firstCheck: "2026-08-27T00:00:00.000Z",
+  uptime: [
+    { key: "24h", hours: 24, up: 287, total: 288, coveredFrom: null },
+    { key: "7d", hours: 168, up: 2000, total: 2016, coveredFrom: null },
+    { key: "30d", hours: 720, up: 8600, total: 8640, coveredFrom: null },
+    { key: "90d", hours: 2160, up: 25000, total: 25920, coveredFrom: null },
+  ],
+  days: Array.from({ length: 90 }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 7, 27 + i)).toISOString().slice(0, 10),
+    up: i === 0 ? 0 : i === 89 ? 143 : 288,
+    total: i === 0 ? 0 : i === 89 ? 144 : 288,
+  })),
+  hourly: Array.from({ length: 168 }, (_, i) => ({
+    at: new Date(Date.UTC(2026, 10, 17, 13 + i)).toISOString(),
+    total: 12,
+    answered: i === 100 ? 0 : 12,
+    median: i === 100 ? null : 40,
+    p95: i === 100 ? null : 90,
+  })),
+  daily: Array.from({ length: 90 }, (_, i) => ({
+    at: new Date(Date.UTC(2026, 7, 27 + i)).toISOString().slice(0, 10),
+    total: 288,
+    answered: 288,
+    median: 42,
+    p95: 95,
+  })),
+};
+
+const props = (overrides: Partial<ServerStoryProps> = {}): ServerStoryProps => ({
+  server: makeServer({ id: "srv-api", name: "API", source: "measured" }),
+  check: [{ term: "Check", value: "HTTP GET" }],
+  history,
+  alerts: [],
+  badge: { image: "https://example.org/badges/srv-api.svg", endpoint: "https://img.shields.io/endpoint?url=x", markdown: "[![API](x)](y)" },
+  apiHref: "/api/v1/servers/srv-api.json",
+  badgeSrc: "/badges/srv-api.svg",
+  charts: drawServerCharts(history),
+  ...overrides,
+});
+
+describe("a server's story", () => {
+  it("shows the build's three charts, each named and described, with a key", () => {
+    render(<ServerStory {...props()} />);
+    const [bars] = screen.getAllByRole("img", { name: "Uptime per day, last 90 days" });
+    expect(bars).toHaveAccessibleDescription(
+      "Uptime of each of the last 90 UTC days, one bar a day coloured by its band: 88 at 99.9 % or more, 1 at 99 % to 99.9 %, 1 with no data.",
+    );
+    expect(screen.getAllByRole("img", { name: "Response time per hour, last 7 days" })[0]).toHaveAccessibleDescription(
+      "Median and 95th percentile response time for each hour of the last 7 days (UTC): medians from 40 ms to 40 ms; 1 hour without an answer (gaps).",
+    );
+    expect(screen.getAllByRole("img", { name: "Response time per day, last 90 days" })).toHaveLength(2);
+    const bands = screen.getByRole("list", { name: "Bands" });
+    expect(
+      within(bands)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["99.9 % or more", "99 % to 99.9 %", "95 % to 99 %", "under 95 %", "no data"]);
+  });
+
+  it("a keyboard reaches each day's figure, starting at the newest", async () => {
+    const user = userEvent.setup();
+    render(<ServerStory {...props()} />);
+    const days = screen.getByRole("slider", { name: "Uptime per day, last 90 days: the figures at one time" });
+    act(() => days.focus());
+    expect(days).toHaveAttribute("aria-valuetext", "2026-11-24: 99.3% up (143 of 144 checks)");
+    await user.keyboard("{ArrowLeft}");
+    expect(days).toHaveAttribute("aria-valuetext", "2026-11-23: 100.0% up (288 of 288 checks)");
+    await user.keyboard("{Home}");
+    expect(days).toHaveAttribute("aria-valuetext", "2026-08-27: no data");
+    const hours = screen.getByRole("slider", { name: "Response time per hour, last 7 days: the figures at one time" });
+    act(() => hours.focus());
+    expect(hours).toHaveAttribute("aria-valuetext", "2026-11-24 12:00 UTC: median 40 ms, 95th percentile 90 ms (12 of 12 answered)");
+  });
+
+  it("without a history it says so and draws nothing", () => {
+    render(<ServerStory {...props({ history: null, charts: null, check: null })} />);
+    expect(screen.getByText("No measured history: this server has no check.")).toBeInTheDocument();
+    expect(screen.queryByRole("slider")).toBeNull();
+    expect(screen.queryByRole("img", { name: /Uptime per day/ })).toBeNull();
+  });
+});
