@@ -18,10 +18,10 @@ module.exports = {
     },
     {
       name: "nothing-imports-pages",
-      comment: "Pages are the top of the house: they compose, nothing composes them.",
+      comment: "Pages and the templates of generated pages are the top of the house: they compose, nothing composes them.",
       severity: "error",
-      from: { path: "^src/", pathNot: "^src/pages/" },
-      to: { path: "^src/pages/" },
+      from: { path: "^src/", pathNot: "^src/(pages|templates)/" },
+      to: { path: "^src/(pages|templates)/" },
     },
     {
       name: "only-pages-import-features",

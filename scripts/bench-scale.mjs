@@ -26,7 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { PAGES, htmlFile } from "./page-weight.mjs";
+import { ROUTE_PAGES, htmlFile } from "./page-weight.mjs";
 import { generateFleet } from "./generateContent.ts";
 import { writeFullAgeHistory } from "./generateHistory.ts";
 
@@ -210,7 +210,7 @@ for (const [i, n] of counts.entries()) {
     continue;
   }
   const publicDir = path.join(dir, "public");
-  const routes = Object.fromEntries(PAGES.map((route) => [route, routeWeight(publicDir, route)]));
+  const routes = Object.fromEntries(ROUTE_PAGES.map((route) => [route, routeWeight(publicDir, route)]));
   const pages = serverPages(publicDir);
   const stop = await serve(dir, 9450 + i);
   let browserRow;

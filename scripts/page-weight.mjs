@@ -7,7 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export const PAGES = ["/", "/map", "/analytics", "/servers", "/security", "/reports", "/settings", "/404.html"];
+/** The routes that list or sum up the fleet, the same at any size. */
+export const ROUTE_PAGES = ["/", "/map", "/analytics", "/servers", "/security", "/reports", "/settings", "/404.html"];
+/** One server's own page (/servers/<id>) of the sample content: one of the thousands a fleet makes, measured like the routes. */
+export const SERVER_PAGE = "/servers/srv-eu-west-1";
+export const PAGES = [...ROUTE_PAGES, SERVER_PAGE];
 
 const gz = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
