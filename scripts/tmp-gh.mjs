@@ -1,0 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
+import { generateFleet } from "./generateContent.ts";
+import { writeFullAgeHistory } from "./generateHistory.ts";
+const dir = "/tmp/gh2";
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir);
+for (const entry of ["package.json","gatsby-config.ts","gatsby-node.ts","gatsby-browser.tsx","gatsby-ssr.tsx","tsconfig.json","src","gatsby","content","static","scripts"]) if (fs.existsSync(entry)) fs.cpSync(entry, path.join(dir, entry), { recursive: true });
+fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
+const { servers, alerts } = generateFleet(20, 1);
+for (const s of servers) s.check = { url: `https://${s.id}.example.org/health` };
+fs.writeFileSync(path.join(dir, "content", "servers.json"), JSON.stringify(servers, null, 2));
+fs.writeFileSync(path.join(dir, "content", "alerts.json"), JSON.stringify(alerts, null, 2));
+writeFullAgeHistory(path.join(dir, "content"), servers.map((s) => s.id), Date.now() - 60_000);
+console.log(servers[0].id);
