@@ -1,4 +1,8 @@
 /** Types of page-weight.mjs, which the budget test shares with the benchmarks. */
+/** The routes that list or sum up the fleet. */
+export declare const ROUTE_PAGES: readonly string[];
+/** One server's own page of the sample content. */
+export declare const SERVER_PAGE: string;
 export declare const PAGES: readonly string[];
 
 type Bytes = { raw: number; gzip: number };
