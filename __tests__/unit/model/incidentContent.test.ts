@@ -7,6 +7,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { CONTENT_FILES } from "../../../src/model/contentFiles";
+import { isOpen, type Incident } from "../../../src/model/incidents";
 import { validateContent, type ContentTexts } from "../../../src/model/validate";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");
@@ -69,6 +70,22 @@ describe("the files are optional", () => {
     expect(validateContent(texts).errors.map((e) => e.message)).toEqual([
       "content/incidents.json: expected a list of records in square brackets (write [] for none, or delete the file), found an empty file.",
     ]);
+  });
+});
+
+describe("the samples", () => {
+  const sampleIncidents = fs.readFileSync(path.join(CONTENT_DIR, "incidents.json"), "utf8");
+  const fixtureWindows = fs.readFileSync(path.join(__dirname, "..", "..", "fixtures", "maintenance.json"), "utf8");
+
+  it("the site's sample incidents are valid and all resolved, so no page's overall state changes with them", () => {
+    expect(messages(validateContent({ ...ORIGINAL, "incidents.json": sampleIncidents }))).toEqual([]);
+    const incidents = JSON.parse(sampleIncidents) as Incident[];
+    expect(incidents.length).toBeGreaterThan(0);
+    expect(incidents.filter((incident) => isOpen(incident))).toEqual([]);
+  });
+
+  it("the tests' sample windows (a weekly one, a one-off) are valid with the site's servers", () => {
+    expect(messages(validateContent({ ...ORIGINAL, "maintenance.json": fixtureWindows }))).toEqual([]);
   });
 });
 
