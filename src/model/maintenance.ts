@@ -22,7 +22,7 @@
 import { Cron } from "croner";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 type WindowBase = {
   id: string;
@@ -50,7 +50,7 @@ export type MaintenanceWindow = OneOffWindow | RecurringWindow;
 /** One time a window is in force, in UTC (ISO 8601): from start (included) to end (excluded). */
 export type MaintenanceOccurrence = { window: MaintenanceWindow; start: string; end: string };
 
-export const isRecurring = (window: MaintenanceWindow): window is RecurringWindow =>
+const isRecurring = (window: MaintenanceWindow): window is RecurringWindow =>
   (window as Partial<RecurringWindow>).every !== undefined && (window as Partial<RecurringWindow>).every !== null;
 
 /** Whether a zone is an IANA name this platform knows (UTC included; an offset such as +02:00 is not a zone). */
