@@ -4,7 +4,9 @@
  * it. Only the part of JSON Schema the content uses is understood: objects,
  * strings, numbers, integers, booleans, lists and tuples of one type, and
  * alternatives (oneOf/anyOf) whose fields are merged, all optional. A field is
- * non-null when it is required and its type does not include null.
+ * non-null when it is required and its type does not include null. A field whose
+ * JSON values have no one GraphQL type (a weekday or a day of the month) names
+ * its type in the schema's "x-graphql" annotation.
  */
 export type SchemaNode = {
   type?: string | string[];
@@ -13,6 +15,8 @@ export type SchemaNode = {
   items?: SchemaNode | SchemaNode[];
   oneOf?: SchemaNode[];
   anyOf?: SchemaNode[];
+  /** the GraphQL type to give the field, for values of several JSON types (String: GraphQL writes a number as its digits) */
+  "x-graphql"?: string;
 };
 
 const SCALARS: Record<string, string> = { string: "String", number: "Float", integer: "Int", boolean: "Boolean" };
@@ -51,6 +55,7 @@ type Options = {
 export function objectTypeDefs(name: string, schema: SchemaNode, options: Options = {}): string {
   const nested: string[] = [];
   const fieldType = (field: string, node: SchemaNode, owner: string): string => {
+    if (node["x-graphql"] !== undefined) return node["x-graphql"];
     const type = jsonType(node);
     if (type === undefined) throw new Error(`${owner}.${field} has no type in its schema`);
     if (type in SCALARS) return SCALARS[type];

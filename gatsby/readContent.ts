@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CHECK_FILES, CONTENT_FILES, isSourcedContentFile, OPTIONAL_FILES } from "../src/model/contentFiles";
+import { CHECK_FILES, CONTENT_FILES, isSourcedContentFile, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../src/model/contentFiles";
 import type { ContentTexts } from "../src/model/validate";
 
 /** Reads every content file of a folder, and the check job's files; a missing file reads as null. */
 export function readContentTexts(contentDir: string): ContentTexts {
   const texts = {} as ContentTexts;
-  for (const file of [...CONTENT_FILES, ...CHECK_FILES, ...OPTIONAL_FILES]) {
+  for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES, ...OPTIONAL_FILES]) {
     const full = path.join(contentDir, file.name);
     texts[file.name] = fs.existsSync(full) ? fs.readFileSync(full, "utf8") : null;
   }

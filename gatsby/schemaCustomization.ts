@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { CHECK_FILES, CONTENT_FILES } from "../src/model/contentFiles";
+import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES } from "../src/model/contentFiles";
 import { recordTypeDefs, type SchemaNode } from "./graphqlFromSchema";
 
 const NODE = "implements Node @dontInfer";
@@ -10,15 +10,20 @@ const schemaOf = (name: string) => [...CONTENT_FILES, ...CHECK_FILES].find((f) =
  * inferred, a required field is non-null, so a field missing from content fails
  * loudly and page props are not all optional. gatsby/contentNodes.ts renames a
  * record's id to jsonId. A server links to its check's newest result.
+ * incidents.json and maintenance.json are optional files: their types
+ * (IncidentsJson, MaintenanceJson) are declared either way.
  */
 export function contentTypeDefs(): string {
-  return CONTENT_FILES.map((file) =>
-    recordTypeDefs(file.typeName, file.schema as SchemaNode, {
-      rename: { id: "jsonId" },
-      suffix: NODE,
-      extraFields: file.name === "servers.json" ? ['measured: CheckResult @link(by: "server", from: "jsonId")'] : [],
-    }),
-  ).join("\n");
+  // The optional lists' types exist without their files, so a page's query works on a site without incidents.
+  return [...CONTENT_FILES, ...OPTIONAL_LIST_FILES]
+    .map((file) =>
+      recordTypeDefs(file.typeName, file.schema as SchemaNode, {
+        rename: { id: "jsonId" },
+        suffix: NODE,
+        extraFields: file.name === "servers.json" ? ['measured: CheckResult @link(by: "server", from: "jsonId")'] : [],
+      }),
+    )
+    .join("\n");
 }
 
 /** The nodes made from the check job's files (gatsby/sourceChecks.ts), from their schemas too. */

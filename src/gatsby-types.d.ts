@@ -932,6 +932,8 @@ type File = Node & {
   readonly childAlertsJson: Maybe<AlertsJson>;
   /** Returns the first child node of type AnalyticsCardsJson or null if there are no children of given type on this node */
   readonly childAnalyticsCardsJson: Maybe<AnalyticsCardsJson>;
+  /** Returns the first child node of type IncidentsJson or null if there are no children of given type on this node */
+  readonly childIncidentsJson: Maybe<IncidentsJson>;
   /** Returns the first child node of type PerformanceJson or null if there are no children of given type on this node */
   readonly childPerformanceJson: Maybe<PerformanceJson>;
   /** Returns the first child node of type ReportsJson or null if there are no children of given type on this node */
@@ -947,6 +949,8 @@ type File = Node & {
   readonly childrenAlertsJson: Maybe<ReadonlyArray<Maybe<AlertsJson>>>;
   /** Returns all children nodes filtered by type AnalyticsCardsJson */
   readonly childrenAnalyticsCardsJson: Maybe<ReadonlyArray<Maybe<AnalyticsCardsJson>>>;
+  /** Returns all children nodes filtered by type IncidentsJson */
+  readonly childrenIncidentsJson: Maybe<ReadonlyArray<Maybe<IncidentsJson>>>;
   /** Returns all children nodes filtered by type PerformanceJson */
   readonly childrenPerformanceJson: Maybe<ReadonlyArray<Maybe<PerformanceJson>>>;
   /** Returns all children nodes filtered by type ReportsJson */
@@ -1101,6 +1105,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAlertsJson: InputMaybe<AlertsJsonFieldSelector>;
   readonly childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFieldSelector>;
+  readonly childIncidentsJson: InputMaybe<IncidentsJsonFieldSelector>;
   readonly childPerformanceJson: InputMaybe<PerformanceJsonFieldSelector>;
   readonly childReportsJson: InputMaybe<ReportsJsonFieldSelector>;
   readonly childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFieldSelector>;
@@ -1109,6 +1114,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAlertsJson: InputMaybe<AlertsJsonFieldSelector>;
   readonly childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFieldSelector>;
+  readonly childrenIncidentsJson: InputMaybe<IncidentsJsonFieldSelector>;
   readonly childrenPerformanceJson: InputMaybe<PerformanceJsonFieldSelector>;
   readonly childrenReportsJson: InputMaybe<ReportsJsonFieldSelector>;
   readonly childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFieldSelector>;
@@ -1156,6 +1162,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAlertsJson: InputMaybe<AlertsJsonFilterInput>;
   readonly childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterInput>;
+  readonly childIncidentsJson: InputMaybe<IncidentsJsonFilterInput>;
   readonly childPerformanceJson: InputMaybe<PerformanceJsonFilterInput>;
   readonly childReportsJson: InputMaybe<ReportsJsonFilterInput>;
   readonly childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterInput>;
@@ -1164,6 +1171,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAlertsJson: InputMaybe<AlertsJsonFilterListInput>;
   readonly childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterListInput>;
+  readonly childrenIncidentsJson: InputMaybe<IncidentsJsonFilterListInput>;
   readonly childrenPerformanceJson: InputMaybe<PerformanceJsonFilterListInput>;
   readonly childrenReportsJson: InputMaybe<ReportsJsonFilterListInput>;
   readonly childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterListInput>;
@@ -1252,6 +1260,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAlertsJson: InputMaybe<AlertsJsonSortInput>;
   readonly childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonSortInput>;
+  readonly childIncidentsJson: InputMaybe<IncidentsJsonSortInput>;
   readonly childPerformanceJson: InputMaybe<PerformanceJsonSortInput>;
   readonly childReportsJson: InputMaybe<ReportsJsonSortInput>;
   readonly childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonSortInput>;
@@ -1260,6 +1269,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAlertsJson: InputMaybe<AlertsJsonSortInput>;
   readonly childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonSortInput>;
+  readonly childrenIncidentsJson: InputMaybe<IncidentsJsonSortInput>;
   readonly childrenPerformanceJson: InputMaybe<PerformanceJsonSortInput>;
   readonly childrenReportsJson: InputMaybe<ReportsJsonSortInput>;
   readonly childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonSortInput>;
@@ -1644,6 +1654,172 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+type IncidentsJson = Node & {
+  readonly affected: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly impact: Scalars['String'];
+  readonly internal: Internal;
+  readonly jsonId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly updates: ReadonlyArray<IncidentsJsonUpdates0>;
+};
+
+type IncidentsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IncidentsJsonEdge>;
+  readonly group: ReadonlyArray<IncidentsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IncidentsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IncidentsJsonConnection_distinctArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+
+type IncidentsJsonConnection_groupArgs = {
+  field: IncidentsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IncidentsJsonConnection_maxArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+
+type IncidentsJsonConnection_minArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+
+type IncidentsJsonConnection_sumArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+type IncidentsJsonEdge = {
+  readonly next: Maybe<IncidentsJson>;
+  readonly node: IncidentsJson;
+  readonly previous: Maybe<IncidentsJson>;
+};
+
+type IncidentsJsonFieldSelector = {
+  readonly affected: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly impact: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updates: InputMaybe<IncidentsJsonUpdates0FieldSelector>;
+};
+
+type IncidentsJsonFilterInput = {
+  readonly affected: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly impact: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updates: InputMaybe<IncidentsJsonUpdates0FilterListInput>;
+};
+
+type IncidentsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<IncidentsJsonFilterInput>;
+};
+
+type IncidentsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<IncidentsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<IncidentsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<IncidentsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type IncidentsJsonGroupConnection_distinctArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+
+type IncidentsJsonGroupConnection_groupArgs = {
+  field: IncidentsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type IncidentsJsonGroupConnection_maxArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+
+type IncidentsJsonGroupConnection_minArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+
+type IncidentsJsonGroupConnection_sumArgs = {
+  field: IncidentsJsonFieldSelector;
+};
+
+type IncidentsJsonSortInput = {
+  readonly affected: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly impact: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updates: InputMaybe<IncidentsJsonUpdates0SortInput>;
+};
+
+type IncidentsJsonUpdates0 = {
+  readonly at: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type IncidentsJsonUpdates0FieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type IncidentsJsonUpdates0FilterInput = {
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IncidentsJsonUpdates0FilterListInput = {
+  readonly elemMatch: InputMaybe<IncidentsJsonUpdates0FilterInput>;
+};
+
+type IncidentsJsonUpdates0SortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1710,6 +1886,164 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+type MaintenanceJson = Node & {
+  readonly affected: ReadonlyArray<Scalars['String']>;
+  readonly at: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly durationMinutes: Maybe<Scalars['Int']>;
+  readonly end: Maybe<Scalars['String']>;
+  readonly every: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly jsonId: Scalars['String'];
+  readonly message: Maybe<Scalars['String']>;
+  readonly on: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly start: Maybe<Scalars['String']>;
+  readonly timeZone: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type MaintenanceJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MaintenanceJsonEdge>;
+  readonly group: ReadonlyArray<MaintenanceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MaintenanceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MaintenanceJsonConnection_distinctArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+
+type MaintenanceJsonConnection_groupArgs = {
+  field: MaintenanceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MaintenanceJsonConnection_maxArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+
+type MaintenanceJsonConnection_minArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+
+type MaintenanceJsonConnection_sumArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+type MaintenanceJsonEdge = {
+  readonly next: Maybe<MaintenanceJson>;
+  readonly node: MaintenanceJson;
+  readonly previous: Maybe<MaintenanceJson>;
+};
+
+type MaintenanceJsonFieldSelector = {
+  readonly affected: InputMaybe<FieldSelectorEnum>;
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly every: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly on: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MaintenanceJsonFilterInput = {
+  readonly affected: InputMaybe<StringQueryOperatorInput>;
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly every: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly on: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MaintenanceJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MaintenanceJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MaintenanceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MaintenanceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MaintenanceJsonGroupConnection_distinctArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+
+type MaintenanceJsonGroupConnection_groupArgs = {
+  field: MaintenanceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MaintenanceJsonGroupConnection_maxArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+
+type MaintenanceJsonGroupConnection_minArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+
+type MaintenanceJsonGroupConnection_sumArgs = {
+  field: MaintenanceJsonFieldSelector;
+};
+
+type MaintenanceJsonSortInput = {
+  readonly affected: InputMaybe<SortOrderEnum>;
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly durationMinutes: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly every: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly on: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** What the shell says about the whole site: servers by state, and the newest check. */
@@ -2229,6 +2563,8 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allFleet: FleetConnection;
+  readonly allIncidentsJson: IncidentsJsonConnection;
+  readonly allMaintenanceJson: MaintenanceJsonConnection;
   readonly allMonitoring: MonitoringConnection;
   readonly allNotificationChannel: NotificationChannelConnection;
   readonly allPerformanceJson: PerformanceJsonConnection;
@@ -2247,6 +2583,8 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly fleet: Maybe<Fleet>;
+  readonly incidentsJson: Maybe<IncidentsJson>;
+  readonly maintenanceJson: Maybe<MaintenanceJson>;
   readonly monitoring: Maybe<Monitoring>;
   readonly notificationChannel: Maybe<NotificationChannel>;
   readonly performanceJson: Maybe<PerformanceJson>;
@@ -2330,6 +2668,22 @@ type Query_allFleetArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FleetSortInput>>>;
+};
+
+
+type Query_allIncidentsJsonArgs = {
+  filter: InputMaybe<IncidentsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<IncidentsJsonSortInput>>>;
+};
+
+
+type Query_allMaintenanceJsonArgs = {
+  filter: InputMaybe<MaintenanceJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MaintenanceJsonSortInput>>>;
 };
 
 
@@ -2525,6 +2879,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAlertsJson: InputMaybe<AlertsJsonFilterInput>;
   childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterInput>;
+  childIncidentsJson: InputMaybe<IncidentsJsonFilterInput>;
   childPerformanceJson: InputMaybe<PerformanceJsonFilterInput>;
   childReportsJson: InputMaybe<ReportsJsonFilterInput>;
   childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterInput>;
@@ -2533,6 +2888,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAlertsJson: InputMaybe<AlertsJsonFilterListInput>;
   childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterListInput>;
+  childrenIncidentsJson: InputMaybe<IncidentsJsonFilterListInput>;
   childrenPerformanceJson: InputMaybe<PerformanceJsonFilterListInput>;
   childrenReportsJson: InputMaybe<ReportsJsonFilterListInput>;
   childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterListInput>;
@@ -2585,6 +2941,38 @@ type Query_fleetArgs = {
   regions: InputMaybe<IntQueryOperatorInput>;
   sources: InputMaybe<FleetSourcesFilterInput>;
   total: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_incidentsJsonArgs = {
+  affected: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  impact: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updates: InputMaybe<IncidentsJsonUpdates0FilterListInput>;
+};
+
+
+type Query_maintenanceJsonArgs = {
+  affected: InputMaybe<StringQueryOperatorInput>;
+  at: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  durationMinutes: InputMaybe<IntQueryOperatorInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
+  every: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  message: InputMaybe<StringQueryOperatorInput>;
+  on: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4227,6 +4615,10 @@ type FleetAlertFieldsFragment = { readonly id: string, readonly server: string, 
 type FleetFieldsFragment = { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } };
 
 type FleetPlaceFieldsFragment = { readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } };
+
+type IncidentFieldsFragment = { readonly title: string, readonly impact: string, readonly affected: ReadonlyArray<string>, readonly id: string, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> };
+
+type MaintenanceWindowFieldsFragment = { readonly title: string, readonly affected: ReadonlyArray<string>, readonly message: string | null, readonly start: string | null, readonly end: string | null, readonly every: string | null, readonly on: string | null, readonly at: string | null, readonly durationMinutes: number | null, readonly timeZone: string | null, readonly id: string };
 
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,7 +8,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode } from "graphql";
-import { CONTENT_FILES, type ContentFileName } from "../../src/model/contentFiles";
+import { CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "../../src/model/contentFiles";
+import { IMPACTS, INCIDENT_STATUSES, type Incident, type IncidentUpdate } from "../../src/model/incidents";
+import { WEEKDAYS, type OneOffWindow, type RecurringWindow } from "../../src/model/maintenance";
 import type { Alert, ChartPoint, Report, SecurityAlert, Server } from "../../src/model/types";
 import { SERVER_COLUMN_FIELDS } from "../../src/model/workbook";
 
@@ -123,5 +125,75 @@ describe("the export's Server Status columns", () => {
   it("show every field of a server but its id, coordinates and check, and where the figures come from, each once", () => {
     const shown = [...schemaFields("servers.json").filter((f) => !["id", "coordinates", "check"].includes(f)), "source"];
     expect([...SERVER_COLUMN_FIELDS].sort()).toEqual(shown.sort());
+  });
+});
+
+describe.each(OPTIONAL_LIST_FILES.map((f) => [f.name, f] as const))("%s (optional)", (name, file) => {
+  type Item = {
+    properties: Record<string, { enum?: Array<string | number>; items?: { properties: Record<string, { enum?: string[] }> } }>;
+  };
+  const items = (file.schema as { items: Item }).items;
+  const fields = Object.keys(items.properties).sort();
+  // Each list must name exactly the keys of its type: `satisfies` fails the type check on a missing or extra key.
+  const modelKeys: Record<OptionalListName, string[]> = {
+    "incidents.json": Object.keys({ id: 1, title: 1, impact: 1, affected: 1, updates: 1 } satisfies Record<keyof Incident, 1>),
+    "maintenance.json": [
+      ...new Set([
+        ...Object.keys({ id: 1, title: 1, affected: 1, message: 1, start: 1, end: 1 } satisfies Record<keyof OneOffWindow, 1>),
+        ...Object.keys({
+          id: 1,
+          title: 1,
+          affected: 1,
+          message: 1,
+          every: 1,
+          on: 1,
+          at: 1,
+          durationMinutes: 1,
+          timeZone: 1,
+        } satisfies Record<keyof RecurringWindow, 1>),
+      ]),
+    ],
+  };
+
+  it("the model's type has the schema's fields", () => {
+    expect([...modelKeys[name]].sort()).toEqual(fields);
+  });
+
+  it("one fragment asks for every field of the schema (id as jsonId)", () => {
+    const onType = fragments().filter((f) => f.typeCondition.name.value === file.typeName);
+    expect(onType).toHaveLength(1);
+    const selected = onType[0].selectionSet.selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
+    expect(selected.map((f) => f.alias?.value ?? f.name.value).sort()).toEqual(fields);
+    for (const field of selected)
+      expect(field.name.value).toBe(field.alias?.value === "id" ? "jsonId" : (field.alias?.value ?? field.name.value));
+    const updates = selected.find((f) => f.name.value === "updates");
+    if (name === "incidents.json") {
+      const asked = updates?.selectionSet?.selections.filter((s): s is FieldNode => s.kind === Kind.FIELD).map((f) => f.name.value);
+      expect(asked?.sort()).toEqual(Object.keys(items.properties.updates.items!.properties).sort());
+      expect(Object.keys({ at: 1, status: 1, message: 1 } satisfies Record<keyof IncidentUpdate, 1>).sort()).toEqual(asked?.sort());
+    }
+  });
+});
+
+describe("the optional lists' enumerations", () => {
+  const items = (name: OptionalListName) =>
+    (
+      OPTIONAL_LIST_FILES.find((f) => f.name === name)!.schema as {
+        items: { properties: Record<string, { enum?: unknown[]; items?: { properties: Record<string, { enum?: unknown[] }> } }> };
+      }
+    ).items.properties;
+
+  it("impact, in order of severity, and an update's status are the schema's", () => {
+    expect([...IMPACTS]).toEqual(items("incidents.json").impact.enum);
+    expect([...INCIDENT_STATUSES]).toEqual(items("incidents.json").updates.items!.properties.status.enum);
+    expect(Object.keys({ none: 1, minor: 1, major: 1, critical: 1 } satisfies Record<Incident["impact"], 1>)).toEqual([...IMPACTS]);
+  });
+
+  it("every and on are the schema's", () => {
+    expect(Object.keys({ day: 1, week: 1, month: 1 } satisfies Record<RecurringWindow["every"], 1>)).toEqual(
+      items("maintenance.json").every.enum,
+    );
+    const days = Array.from({ length: 31 }, (_, i) => i + 1);
+    expect([...WEEKDAYS, ...days]).toEqual(items("maintenance.json").on.enum);
   });
 });

@@ -16,6 +16,8 @@ import checkLatestSchema from "../../content/schema/check-latest.schema.json";
 import checkServerHistorySchema from "../../content/schema/check-server-history.schema.json";
 import monitoringSchema from "../../content/schema/monitoring.schema.json";
 import notificationsSchema from "../../content/schema/notifications.schema.json";
+import incidentsSchema from "../../content/schema/incidents.schema.json";
+import maintenanceSchema from "../../content/schema/maintenance.schema.json";
 
 /** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby/contentNodes.ts gives a file's records. */
 export function jsonTypeName(baseName: string): string {
@@ -47,6 +49,24 @@ export type ContentFileName =
   | "reports.json"
   | "analytics-cards.json"
   | "security-cards.json";
+
+/**
+ * The editors' optional lists: a site without them works as before; when present
+ * they are held to their schemas and to servers.json, and sourced like the
+ * content files (IncidentsJson, MaintenanceJson), whose types exist either way.
+ */
+export const OPTIONAL_LIST_FILES = [
+  { name: "incidents.json", schema: incidentsSchema, uniqueFields: ["id"] },
+  { name: "maintenance.json", schema: maintenanceSchema, uniqueFields: ["id"] },
+].map((file) => ({ ...file, path: `content/${file.name}`, typeName: jsonTypeName(file.name.replace(/\.json$/, "")) })) as ReadonlyArray<{
+  name: OptionalListName;
+  path: string;
+  schema: object;
+  uniqueFields: readonly string[];
+  typeName: string;
+}>;
+
+export type OptionalListName = "incidents.json" | "maintenance.json";
 
 /**
  * The files the check job writes and the build reads: optional (a site without
@@ -113,8 +133,9 @@ const QUIET = [
   /^checks\/(servers\/)?[^/]+\.tmp$/,
 ];
 
-/** The files the build sources: the editors' files, at the top of content/ (the check job's are read by gatsby/sourceChecks.ts). */
-export const isSourcedContentFile = (relativePath: string): boolean => CONTENT_FILES.some((file) => file.name === relativePath);
+/** The files the build sources: the editors' files (the optional lists too), at the top of content/ (the check job's are read by gatsby/sourceChecks.ts). */
+export const isSourcedContentFile = (relativePath: string): boolean =>
+  [...CONTENT_FILES, ...OPTIONAL_LIST_FILES].some((file) => file.name === relativePath);
 
 /**
  * The files of content/ (paths relative to it, with "/") that are neither a
@@ -122,6 +143,6 @@ export const isSourcedContentFile = (relativePath: string): boolean => CONTENT_F
  * build leaves them out and names them in a warning.
  */
 export function unknownContentFiles(relativePaths: readonly string[]): string[] {
-  const known = new Set<string>([...CONTENT_FILES, ...CHECK_FILES, ...OPTIONAL_FILES].map((file) => file.name));
+  const known = new Set<string>([...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES, ...OPTIONAL_FILES].map((file) => file.name));
   return relativePaths.filter((file) => !known.has(file) && !QUIET.some((pattern) => pattern.test(file))).sort();
 }

@@ -2,7 +2,7 @@
  * One problem found in the content, and the sentence an editor reads: file,
  * record, field, what was expected and what was found.
  */
-import type { CheckFileName, ContentFileName, OptionalFileName } from "./contentFiles";
+import type { CheckFileName, ContentFileName, OptionalFileName, OptionalListName } from "./contentFiles";
 
 export type ContentIssue = {
   level: "error" | "warning";
@@ -19,7 +19,8 @@ export type ContentIssue = {
 };
 
 /** The raw text of each content file, and of the check job's files when there are any; null when a file does not exist. */
-export type ContentTexts = Record<ContentFileName, string | null> & Partial<Record<CheckFileName | OptionalFileName, string | null>>;
+export type ContentTexts = Record<ContentFileName, string | null> &
+  Partial<Record<CheckFileName | OptionalFileName | OptionalListName, string | null>>;
 
 /** Found values are quoted up to this length, then summarised. */
 const MAX_FOUND = 60;

@@ -5,12 +5,12 @@
  */
 import { alertTime } from "./checkAlerts";
 import type { LatestChecks } from "./checkRun";
-import { CHECK_FILES, CONTENT_FILES, type ContentFileName } from "./contentFiles";
+import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
 import { KNOWN_STATUSES } from "./types";
 
 /** The parsed files: the content's lists, and the check job's files when they are valid. */
-export type ParsedContent = Partial<Record<ContentFileName, unknown[]>> & {
+export type ParsedContent = Partial<Record<ContentFileName | OptionalListName, unknown[]>> & {
   "checks/latest.json"?: LatestChecks;
   "checks/alerts.json"?: unknown[];
   /** the check job's defaults, when the file exists and is valid */
@@ -62,7 +62,7 @@ function duplicateIssues(file: string, records: unknown, field: string): Content
 
 export function relationIssues(data: ParsedContent, options: RelationOptions): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  for (const file of [...CONTENT_FILES, ...CHECK_FILES]) {
+  for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES]) {
     const records = data[file.name];
     if (!Array.isArray(records)) continue;
     for (const field of file.uniqueFields) issues.push(...duplicateIssues(file.path, records, field));

@@ -5,7 +5,7 @@
  */
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, CONTENT_FILES, OPTIONAL_FILES } from "./contentFiles";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
 
 export type JsonSchema = {
@@ -23,6 +23,8 @@ function ajvInstance(): Ajv {
   addFormats(ajv, ["ipv4", "ipv6", "date", "date-time", "uri", "email"]);
   // Our own annotation: the phrase an editor reads after 'expected'.
   ajv.addKeyword({ keyword: "x-expected", schemaType: "string" });
+  // Our own annotation: the GraphQL type of a field whose JSON type has none of its own (a weekday or a day of the month).
+  ajv.addKeyword({ keyword: "x-graphql", schemaType: "string" });
   return ajv;
 }
 
@@ -43,7 +45,7 @@ export function validators(): Map<string, Validator> {
   if (compiled === null) {
     const ajv = ajvInstance();
     compiled = new Map(
-      [...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, ...OPTIONAL_FILES].map((f) => [
+      [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, ...OPTIONAL_FILES].map((f) => [
         f.name,
         ajv.compile(f.schema),
       ]),

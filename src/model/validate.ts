@@ -10,7 +10,8 @@
  * caller's job (gatsby/validateContent.ts, scripts/validate-content.ts).
  */
 import type { LatestChecks } from "./checkRun";
-import { CHECK_FILES, CONTENT_FILES, OPTIONAL_FILES, unknownContentFiles } from "./contentFiles";
+import { CHECK_FILES, CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES, unknownContentFiles } from "./contentFiles";
+import { incidentIssues, maintenanceIssues } from "./incidentContent";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./contentRelations";
 import { jsonErrorOffset } from "./jsonErrorOffset";
@@ -96,6 +97,32 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
     }
     if (Array.isArray(parsed.value)) data[file.name] = parsed.value;
   }
+  // The editors' optional lists (incidents, maintenance): absent on a site without them; when present, lists like the files above.
+  for (const file of OPTIONAL_LIST_FILES) {
+    const text = texts[file.name];
+    if (text === null || text === undefined) continue;
+    if (text.trim() === "") {
+      issues.push(
+        makeIssue({
+          level: "error",
+          file: file.path,
+          expected: "a list of records in square brackets (write [] for none, or delete the file)",
+          found: "an empty file",
+        }),
+      );
+      continue;
+    }
+    const parsed = parseJson(file.path, text);
+    if (!parsed.ok) {
+      issues.push(parsed.issue);
+      continue;
+    }
+    const validate = compiledValidators.get(file.name)!;
+    if (!validate(parsed.value)) {
+      issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
+    }
+    if (Array.isArray(parsed.value)) data[file.name] = parsed.value;
+  }
   // The check job's files: absent on a site without checks; when present, held to their schemas too.
   for (const file of CHECK_FILES) {
     const text = texts[file.name];
@@ -140,11 +167,13 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
     if (valid) data[file.name] = parsed.value;
   }
   issues.push(...relationIssues(data, options));
+  issues.push(...incidentIssues(data["incidents.json"], data["servers.json"]));
+  issues.push(...maintenanceIssues(data["maintenance.json"], data["servers.json"]));
   for (const file of unknownContentFiles(options.folderFiles ?? [])) {
     issues.push({
       level: "warning",
       file: `content/${file}`,
-      message: `content/${file} is not a content file the site knows; it was left out. The site reads ${CONTENT_FILES.map((f) => f.name).join(", ")} (each with its schema in content/schema/); the check job writes content/checks/. Rename the file to one of these, or move it out of content/.`,
+      message: `content/${file} is not a content file the site knows; it was left out. The site reads ${CONTENT_FILES.map((f) => f.name).join(", ")}, and when they exist ${[...OPTIONAL_LIST_FILES, ...OPTIONAL_FILES].map((f) => f.name).join(", ")} (each with its schema in content/schema/); the check job writes content/checks/. Rename the file to one of these, or move it out of content/.`,
     });
   }
   return {

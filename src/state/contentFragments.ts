@@ -156,3 +156,35 @@ export const fleetPlaceFields = graphql`
     }
   }
 `;
+
+/** An incident (content/incidents.json, optional): its updates oldest first. */
+export const incidentFields = graphql`
+  fragment IncidentFields on IncidentsJson {
+    id: jsonId
+    title
+    impact
+    affected
+    updates {
+      at
+      status
+      message
+    }
+  }
+`;
+
+/** A maintenance window (content/maintenance.json, optional): one-off (start, end) or recurring (every, on, at, durationMinutes, timeZone). */
+export const maintenanceWindowFields = graphql`
+  fragment MaintenanceWindowFields on MaintenanceJson {
+    id: jsonId
+    title
+    affected
+    message
+    start
+    end
+    every
+    on
+    at
+    durationMinutes
+    timeZone
+  }
+`;

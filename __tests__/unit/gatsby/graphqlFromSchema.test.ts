@@ -2,7 +2,7 @@
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { objectTypeDefs, recordTypeDefs } from "../../../gatsby/graphqlFromSchema";
 import { checkTypeDefs, contentTypeDefs } from "../../../gatsby/schemaCustomization";
-import { CONTENT_FILES } from "../../../src/model/contentFiles";
+import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "../../../src/model/contentFiles";
 
 describe("objectTypeDefs", () => {
   it("maps scalars, lists and tuples, with required fields non-null", () => {
@@ -76,6 +76,11 @@ describe("objectTypeDefs", () => {
     );
   });
 
+  it("takes the type a schema names in x-graphql for values of several JSON types", () => {
+    const sdl = objectTypeDefs("T", { properties: { on: { "x-graphql": "String" } } });
+    expect(sdl).toBe("type T {\n  on: String\n}");
+  });
+
   it("refuses what has no GraphQL type, naming the field", () => {
     expect(() => objectTypeDefs("T", { properties: { x: {} } })).toThrow("T.x has no type");
     expect(() => objectTypeDefs("T", { properties: { x: { type: ["string", "number"] } } })).toThrow("several types");
@@ -93,12 +98,38 @@ describe("contentTypeDefs", () => {
     `directive @dontInfer on OBJECT\ndirective @link(by: String, from: String) on FIELD_DEFINITION\n${sdl.replace(/ implements Node/g, "")}`,
   );
 
-  it("is valid GraphQL with a record type per content file", () => {
-    for (const file of CONTENT_FILES) expect(schema.getType(file.typeName)).toBeDefined();
+  it("is valid GraphQL with a record type per content file, the optional lists' too", () => {
+    for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES]) expect(schema.getType(file.typeName)).toBeDefined();
+    expect(OPTIONAL_LIST_FILES.map((f) => f.typeName)).toEqual(["IncidentsJson", "MaintenanceJson"]);
+  });
+
+  it("gives an incident its updates, and a window both kinds' fields (all optional but the common ones), on as text", () => {
+    const incident = (schema.getType("IncidentsJson") as GraphQLObjectType).getFields();
+    expect(String(incident.updates.type)).toBe("[IncidentsJsonUpdates0!]!");
+    const update = (schema.getType("IncidentsJsonUpdates0") as GraphQLObjectType).getFields();
+    expect(Object.fromEntries(Object.entries(update).map(([k, f]) => [k, String(f.type)]))).toEqual({
+      at: "String!",
+      status: "String!",
+      message: "String!",
+    });
+    const window = (schema.getType("MaintenanceJson") as GraphQLObjectType).getFields();
+    expect(Object.fromEntries(Object.entries(window).map(([k, f]) => [k, String(f.type)]))).toEqual({
+      jsonId: "String!",
+      title: "String!",
+      affected: "[String!]!",
+      message: "String",
+      start: "String",
+      end: "String",
+      every: "String",
+      on: "String",
+      at: "String",
+      durationMinutes: "Int",
+      timeZone: "String",
+    });
   });
 
   it("has every field of every schema, id as jsonId, required fields non-null unless they may be null", () => {
-    for (const file of CONTENT_FILES) {
+    for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES]) {
       const items = (file.schema as { items: { properties: Record<string, { type?: unknown }>; required: string[] } }).items;
       const type = schema.getType(file.typeName) as GraphQLObjectType;
       const fields = type.getFields();

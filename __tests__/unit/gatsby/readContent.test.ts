@@ -23,6 +23,9 @@ describe("only the content files are sourced (notSourced)", () => {
     expect(ignored(dir)).toBe(false);
     expect(ignored(path.join(dir, "servers.json"))).toBe(false);
     expect(ignored(path.join(dir, "alerts.json"))).toBe(false);
+    // The optional lists, when they are there.
+    expect(ignored(path.join(dir, "incidents.json"))).toBe(false);
+    expect(ignored(path.join(dir, "maintenance.json"))).toBe(false);
     // A stray JSON file (an object in it once crashed the build), the schemas, the check job's folder.
     expect(ignored(path.join(dir, "notes.json"))).toBe(true);
     expect(ignored(path.join(dir, "schema"))).toBe(true);
