@@ -60,6 +60,8 @@ describe("a server's story", () => {
       "Median and 95th percentile response time for each hour of the last 7 days (UTC): medians from 40 ms to 40 ms; 1 hour without an answer (gaps).",
     );
     expect(screen.getAllByRole("img", { name: "Response time per day, last 90 days" })).toHaveLength(2);
+    // the first check, months ago, with its date (in UTC until the page is live)
+    expect(screen.getByText(/^Share of checks that found the server up/)).toHaveTextContent(/Measured since 2026-08-27 \d\d:\d\d/);
     const bands = screen.getByRole("list", { name: "Bands" });
     expect(
       within(bands)

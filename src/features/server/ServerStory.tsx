@@ -149,7 +149,8 @@ export function ServerStory({ server, check, history, alerts, badge, apiHref, ba
 }
 
 function HistorySections({ history, charts }: { history: ServerHistoryFigures; charts: ServerCharts | null }) {
-  const measuredSince = history.firstCheck ? <CheckedTime iso={history.firstCheck} /> : null;
+  // A date and a time: the first check can be a year old.
+  const measuredSince = history.firstCheck ? <AlertTime timestamp={history.firstCheck} /> : null;
   return (
     <>
       <SectionCard
