@@ -81,7 +81,6 @@ export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent |
   return "recovered";
 }
 
-/** Where a server is on the published site: the server list, searched for its name (until servers have pages of their own). */
 /** The server's own page (its history and alerts), under the site's public address. */
 const serverUrl = (siteUrl: string | null, server: { id: string }): string | null =>
   siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}${serverPath(server.id)}`;

@@ -240,7 +240,11 @@ export function serverSchema(): Schema {
     properties: {
       at: { ...DATE_TIME, description: "the start of the hour or UTC day" },
       total: { ...count, description: "checks in it" },
-      answered: { ...count, description: "checks that answered" },
+      answered: {
+        type: ["integer", "null"],
+        minimum: 0,
+        description: "checks that answered; null for a day converted from a version 1 history, whose times were not kept",
+      },
       median: { ...ms, description: "median response time of the answers (ms); null when none answered" },
       p95: { ...ms, description: "95th percentile of the answers (ms); null when none answered" },
     },

@@ -47,7 +47,8 @@ export type DayBar = { date: string; up: number; total: number };
  * checks (total), those that answered, and the median and 95th percentile of
  * their milliseconds (null when none answered: a gap in the chart).
  */
-export type ResponsePoint = { at: string; total: number; answered: number; median: number | null; p95: number | null };
+/** `answered` is null for a day converted from a version 1 history: its checks were counted, their times not kept. */
+export type ResponsePoint = { at: string; total: number; answered: number | null; median: number | null; p95: number | null };
 
 export type ServerHistoryFigures = {
   server: string;
@@ -119,10 +120,10 @@ export function serverHistoryFigures(history: CheckHistory, stored: ServerRollup
   const raw = samples.filter((s) => s.at > asOfMs - 24 * HOUR_MS);
 
   const point = (start: number, r: Rollup | undefined): ResponsePoint =>
-    // A day converted from a version 1 history kept no times: none of its checks are counted here.
-    r === undefined || r.answered === null
+    r === undefined
       ? { at: new Date(start).toISOString(), total: 0, answered: 0, median: null, p95: null }
-      : { at: new Date(start).toISOString(), total: r.total, answered: r.answered, median: r.median, p95: r.p95 };
+      : // A day converted from a version 1 history counted its checks but kept no times (answered null): a gap, said so.
+        { at: new Date(start).toISOString(), total: r.total, answered: r.answered, median: r.median, p95: r.p95 };
 
   return {
     server,

@@ -109,13 +109,17 @@ export function badgeAddresses(
 
 const HOUR_MS = 3_600_000;
 
-/** A stretch of time in words: '3 hours', '2 days', '12 minutes'; anything under a minute and a half is '1 minute'. */
+/**
+ * A stretch of time in words, rounded down (what a history covers must never
+ * read as the whole window: 23 h 40 min is '23 hours'): '12 minutes',
+ * '3 hours', '6 days'; under two minutes is '1 minute'.
+ */
 export function formatSpan(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.round(ms / HOUR_MS);
+  const hours = Math.floor(ms / HOUR_MS);
   if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
-  const days = Math.round(hours / 24);
+  const days = Math.floor(hours / 24);
   return `${days} day${days === 1 ? "" : "s"}`;
 }
 
@@ -145,6 +149,7 @@ const pointTime = (at: string, unit: "hour" | "day") => (unit === "day" ? at.sli
 export function describeResponse(point: ResponsePoint, unit: "hour" | "day"): string {
   const when = pointTime(point.at, unit);
   if (point.total === 0) return `${when}: no checks`;
+  if (point.answered === null) return `${when}: ${point.total} checks, their times not kept (history from before the rollups)`;
   const answered = `${point.answered} of ${point.total} answered`;
   if (point.median === null) return `${when}: no answer (${answered})`;
   return `${when}: median ${formatMs(point.median)}, 95th percentile ${formatMs(point.p95)} (${answered})`;

@@ -78,6 +78,9 @@ describe("a server's story", () => {
     expect(days).toHaveAttribute("aria-valuetext", "2026-11-24: 99.3% up (143 of 144 checks)");
     await user.keyboard("{ArrowLeft}");
     expect(days).toHaveAttribute("aria-valuetext", "2026-11-23: 100.0% up (288 of 288 checks)");
+    // Page Down: nine days back (a tenth of 90)
+    await user.keyboard("{PageDown}");
+    expect(days).toHaveAttribute("aria-valuetext", "2026-11-14: 100.0% up (288 of 288 checks)");
     await user.keyboard("{Home}");
     expect(days).toHaveAttribute("aria-valuetext", "2026-08-27: no data");
     const hours = screen.getByRole("slider", { name: "Response time per hour, last 7 days: the figures at one time" });

@@ -82,7 +82,7 @@ describe("checkFeed", () => {
       ['record 5 (no usable id: "has space", name "A")', null],
     ]);
     expect(result.leftOut[0].problems).toEqual([
-      "field \"id\": expected a unique key of letters, digits, '.', '-', '_' or '~' (no spaces), such as srv-us-east-1, found nothing (the field is missing).",
+      "field \"id\": expected a unique key of letters, digits, '.', '-', '_' or '~' (no spaces), not starting with a dot, such as srv-us-east-1, found nothing (the field is missing).",
     ]);
     const { name: _name, ...bare } = noId;
     expect(checkFeed(doc([bare])).leftOut[0].label).toBe("record 1 (no id)");

@@ -160,7 +160,7 @@ describe("serverHistoryFigures", () => {
     ]);
   });
 
-  it("keeps a day converted from a version 1 history in the bars, but not in the response times (it kept none)", () => {
+  it("keeps a day converted from a version 1 history in the bars, and in the response times as checks without times", () => {
     const daily = new Map<number, Rollup>([
       [Date.parse("2026-11-01T00:00:00Z"), { up: 280, total: 288, answered: null, median: null, p95: null }],
     ]);
@@ -170,8 +170,8 @@ describe("serverHistoryFigures", () => {
     expect(f.days.find((d) => d.date === "2026-11-01")).toEqual({ date: "2026-11-01", up: 280, total: 288 });
     expect(f.daily.find((p) => p.at.startsWith("2026-11-01"))).toEqual({
       at: "2026-11-01T00:00:00.000Z",
-      total: 0,
-      answered: 0,
+      total: 288,
+      answered: null,
       median: null,
       p95: null,
     });

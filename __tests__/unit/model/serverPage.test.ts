@@ -90,7 +90,12 @@ describe("a server's page", () => {
       checks: "no checks",
       covers: null,
     });
-    expect(formatSpan(90_000)).toBe("2 minutes");
+    expect(formatSpan(90_000)).toBe("1 minute");
+    expect(formatSpan(150_000)).toBe("2 minutes");
+    // rounded down: a history just short of a window never reads as the whole window
+    expect(formatSpan(23 * 3_600_000 + 40 * 60_000)).toBe("23 hours");
+    expect(formatSpan(160 * 3_600_000)).toBe("6 days");
+    expect(formatSpan(29.5 * 24 * 3_600_000)).toBe("29 days");
     // a history seconds old covers "the last minute", never "the last 0 minutes"
     expect(formatSpan(20_000)).toBe("1 minute");
     expect(
@@ -134,6 +139,10 @@ describe("a server's page", () => {
     expect(describeResponse({ at, total: 0, answered: 0, median: null, p95: null }, "hour")).toBe("2026-11-24 09:00 UTC: no checks");
     expect(describeResponse({ at: "2026-11-24", total: 3, answered: 0, median: null, p95: null }, "day")).toBe(
       "2026-11-24: no answer (0 of 3 answered)",
+    );
+    // a day converted from a version 1 history: counted, never "no checks" or "no answer"
+    expect(describeResponse({ at: "2026-11-01", total: 288, answered: null, median: null, p95: null }, "day")).toBe(
+      "2026-11-01: 288 checks, their times not kept (history from before the rollups)",
     );
   });
 

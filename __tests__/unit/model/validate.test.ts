@@ -324,6 +324,18 @@ const BAD_CASES: BadCase[] = [
     warnings: 0,
   },
   {
+    title: "a server id of dots (it names the page /servers/<id> and a history file: '..' would be the parent folder)",
+    mutate: set("servers.json", 0, "id", ".."),
+    level: "error",
+    file: S,
+    record: { index: 0, id: "..", name: "US-East-1" },
+    field: "id",
+    expected: ["not starting with a dot"],
+    found: ['".."'],
+    errors: 1,
+    warnings: 0,
+  },
+  {
     title: "three coordinates instead of two",
     mutate: set("servers.json", 0, "coordinates", [-77.4874, 39.0438, 12]),
     level: "error",

@@ -301,8 +301,10 @@ describe("secrets", () => {
     receivers.slack.fail(3);
     receivers.ntfy.fail(3, 401);
     await run(dir);
+    // every file the job wrote, the servers' rollup files (checks/servers/) too
     const written = fs
-      .readdirSync(path.join(dir, "checks"))
+      .readdirSync(path.join(dir, "checks"), { recursive: true, encoding: "utf8" })
+      .filter((file) => fs.statSync(path.join(dir, "checks", file)).isFile())
       .map((file) => fs.readFileSync(path.join(dir, "checks", file), "utf8"))
       .join("\n");
     expect(written).toContain("ops-slack"); // the state names channels by id

@@ -10,6 +10,7 @@ import { ServerStatusDot } from "../../components/domain/ServerStatusDot";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { Pager, ResultLine, ServerSearch, StatusFilterBar } from "../../components/domain/ServerFinder";
 import { useServerFinder } from "../../components/domain/useServerFinder";
+import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { classed } from "../../styles/classed";
 import * as styles from "./ServerLocations.module.css";
 
@@ -61,8 +62,8 @@ export function ServerLocations({ fleet, selectedId = null, onSelect }: ServerLo
             </Who>
             <StatusBadge status={server.status} />
             <Ip>{server.ip}</Ip>
-            <PageLink to={serverPath(server.id)} aria-label={`${server.name}: server page`}>
-              Details
+            <PageLink to={serverPath(server.id)}>
+              Details<VisuallyHidden> of {server.name}</VisuallyHidden>
             </PageLink>
           </Row>
         ))}

@@ -15,10 +15,10 @@ import { UPTIME_BANDS } from "../../model/uptimeBands";
 import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../model/serverHistory";
 import type { Alert, Server } from "../../model/types";
 import { AlertTime } from "../../components/domain/AlertTime";
-import { CheckedTime } from "../../components/domain/CheckedTime";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
 import { StatusBadge } from "../../components/domain/StatusBadge";
+import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { ChartLegend } from "../../components/ui/ChartLegend";
 import { DrawnChart } from "../../components/ui/DrawnChart";
@@ -45,9 +45,13 @@ export type ServerStoryProps = {
   place?: ReactNode;
 };
 
+/** An alert's type as the dashboard's Recent Alerts shows it. */
+const ALERT_BADGE = { error: "destructive", warning: "secondary", info: "outline" } as const;
+
+/** This page shows the figures as they were when it was built (it does not follow the simulation or a feed): said with their source. */
 const SOURCE_WORDS = {
-  measured: "Measured by the check job.",
-  simulated: "Simulated in the browser: this server has no check, so nothing is measured.",
+  measured: "Measured by the check job, as of this page's build.",
+  simulated: "Sample figures from the site's content, as of this page's build: this server has no check, so nothing is measured.",
   sample: "Sample figures from the site's content: the check has not run yet.",
 } as const;
 
@@ -77,10 +81,11 @@ export function ServerStory({ server, check, history, alerts, badge, apiHref, ba
           </Fact>
           <Fact term="Response time">{server.responseTime === null ? <NoAnswer /> : formatMs(server.responseTime)}</Fact>
           <Fact term={server.source === "measured" ? "Checked" : "Figures of"}>
-            <CheckedTime iso={server.lastChecked} />
+            <AlertTime timestamp={server.lastChecked} />
           </Fact>
           {server.detail ? <Fact term="What the check saw">{server.detail}</Fact> : null}
-          <Fact term="Uptime (30 days)">{server.uptime}</Fact>
+          {/* With a history, the Uptime section below says it, with what it covers. */}
+          {history ? null : <Fact term="Uptime (30 days)">{server.uptime}</Fact>}
         </Facts>
       </SectionCard>
 
@@ -122,7 +127,7 @@ export function ServerStory({ server, check, history, alerts, badge, apiHref, ba
           {alerts.map((alert) => (
             <li key={alert.id} data-type={alert.type}>
               <EventTime>
-                <AlertTime timestamp={alert.timestamp} />
+                <Badge variant={ALERT_BADGE[alert.type]}>{alert.type}</Badge> <AlertTime timestamp={alert.timestamp} />
               </EventTime>
               <span>{alert.message}</span>
             </li>
@@ -177,7 +182,7 @@ function HistorySections({ history, charts }: { history: ServerHistoryFigures; c
 
       <SectionCard
         title="Last 90 days"
-        description="Each UTC day's uptime, oldest on the left. A day without checks has no bar colour (no data)."
+        description="Each UTC day's uptime, oldest on the left. A day without checks is drawn grey (no data)."
         aside={<ChartLegend label="Bands" items={BAND_KEYS} shape="block" />}
       >
         {charts ? (
@@ -243,9 +248,7 @@ function ResponseTable({ caption, points, unit }: { caption: string; points: rea
           <th scope="row">{pointLabel(p.at, unit)}</th>
           <td>{p.median === null ? "no answer" : formatMs(p.median)}</td>
           <td>{p.p95 === null ? "no answer" : formatMs(p.p95)}</td>
-          <td>
-            {p.answered} of {p.total}
-          </td>
+          <td>{p.answered === null ? `times not kept (${p.total} checks)` : `${p.answered} of ${p.total}`}</td>
         </tr>
       ))}
     </FigureTable>
