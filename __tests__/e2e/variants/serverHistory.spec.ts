@@ -1,7 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, problems, test } from "../fixtures";
-import { serveBuiltVariant } from "./variantSite";
+import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
 
 /**
  * A server's page over a build whose history was made by running the check job
@@ -9,6 +11,13 @@ import { serveBuiltVariant } from "./variantSite";
  * twice and did not answer the third time; EU-West-1 answered every time.
  */
 const siteUrl = serveBuiltVariant(test, "measured", 9213);
+
+/** The UTC day of the job's runs (the build's, not the test's clock: a test run can cross midnight). */
+const runDay = () => {
+  const dir = fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8");
+  const latest = JSON.parse(fs.readFileSync(path.join(dir, "content", "checks", "latest.json"), "utf8")) as { startedAt: string };
+  return latest.startedAt.slice(0, 10);
+};
 
 /** A table of figures is folded under its caption: a reader opens it. */
 const unfold = (page: Page, caption: string) => page.locator("summary", { hasText: caption }).click();
@@ -26,7 +35,7 @@ test("the uptime figures and today's bar are what the runs measured", async ({ p
   }
   await unfold(page, "Uptime per day (UTC), newest first");
   const days = page.getByRole("table", { name: "Uptime per day (UTC), newest first" });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = runDay();
   await expect(days.getByRole("row").nth(1)).toHaveText(new RegExp(`^${today}\\s*66\\.6%\\s*2\\s*3$`));
   await expect(days.getByRole("row")).toHaveCount(91);
   // The hour with the checks: two answered; the day before has no data.
@@ -69,7 +78,7 @@ test("a keyboard reaches today's bar and its figure; the response chart starts a
   await page.getByRole("link", { name: "← All servers" }).focus();
   for (let i = 0; i < 10 && !(await bars.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(bars).toBeFocused();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = runDay();
   await expect(bars).toHaveAttribute("aria-valuetext", `${today}: 66.6% up (2 of 3 checks)`);
   // the tooltip shows the same words over the bar
   await expect(page.locator("[data-size='wide'] [data-align]").first()).toHaveText(`${today}: 66.6% up (2 of 3 checks)`);
