@@ -12,6 +12,7 @@ import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
 import type { ChartDrawings } from "./chartDrawing";
 import { formatMs } from "./format";
 import type { DayBar, ResponsePoint, ServerHistoryFigures, UptimeWindow } from "./serverHistory";
+import type { NoticeIncident, NoticeWindow } from "./notices";
 import type { Alert, Server } from "./types";
 
 /** What the build gives a server's page (its page context): every figure, so the page needs no query. */
@@ -27,7 +28,11 @@ export type ServerPageContext = {
 export type ServerCharts = { bars: ChartDrawings; hourly: ChartDrawings; daily: ChartDrawings };
 
 /** A server's page context: the figures, and the charts when it has a history (pages only; the API has no drawings). */
-export type ServerPageData = ServerPageContext & { charts: ServerCharts | null };
+export type ServerPageData = ServerPageContext & {
+  charts: ServerCharts | null;
+  /** the incidents that name the server, open at the build or resolved in the last 90 days, and the build's time */
+  notices?: { builtAt: string; incidents: NoticeIncident[]; windows: NoticeWindow[] };
+};
 
 /** Titles of a server page's charts: their accessible names, and the sliders' ("<title>: the figures at one time"). */
 export const SERVER_CHART_TITLES = {
