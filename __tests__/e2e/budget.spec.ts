@@ -38,6 +38,7 @@ const JS_BUDGET: Record<string, number> = {
   "/map": 120 * KB,
   "/analytics": 120 * KB,
   "/servers": 120 * KB,
+  "/incidents": 120 * KB,
   "/security": 120 * KB,
   "/reports": 120 * KB,
   "/settings": 120 * KB,

@@ -312,7 +312,7 @@ function ServerNotices({ notices }: { notices: NonNullable<ServerPageData["notic
   const empty = notices.incidents.length === 0 && ahead.length === 0;
   return (
     <SectionCard
-      title="Incidents and maintenance"
+      title="Incidents and maintenance windows"
       description="Incidents that name this server (open, and resolved in the last 90 days) and its scheduled maintenance."
       empty={empty}
       emptyText="No incident or maintenance names this server."
