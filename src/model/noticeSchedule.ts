@@ -37,7 +37,7 @@ function namer(servers: readonly NoticeServer[]): (ids: readonly string[]) => No
   return (ids) => ids.map((id) => ({ id, name: names.get(id) ?? id }));
 }
 
-export function noticeIncident(incident: Incident, named: (ids: readonly string[]) => NoticeServer[]): NoticeIncident {
+function noticeIncident(incident: Incident, named: (ids: readonly string[]) => NoticeServer[]): NoticeIncident {
   return {
     id: incident.id,
     title: incident.title,

@@ -51,7 +51,7 @@ export type StatusDocument = {
   overall: { state: OverallState; text: string };
 };
 
-export type OverallState = "operational" | "maintenance" | "degraded" | "outage" | "unknown";
+type OverallState = "operational" | "maintenance" | "degraded" | "outage" | "unknown";
 const OVERALL: Record<ReturnType<typeof systemsLine>["tone"], OverallState> = {
   online: "operational",
   info: "maintenance",
@@ -126,9 +126,9 @@ function overallOf(counts: { offline: number; warning: number }, total: number, 
 }
 
 /** An incident as published: the content's record, its status and whether it is open. */
-export type PublishedIncident = Incident & { status: IncidentStatus; open: boolean };
+type PublishedIncident = Incident & { status: IncidentStatus; open: boolean };
 /** A maintenance window as published: the content's record and its next times (UTC), in force or to come. */
-export type PublishedWindow = MaintenanceWindow & { next: { start: string; end: string }[] };
+type PublishedWindow = MaintenanceWindow & { next: { start: string; end: string }[] };
 export type IncidentsDocument = { version: 1; generatedAt: string; incidents: PublishedIncident[]; maintenance: PublishedWindow[] };
 
 /** How many next times of a window incidents.json gives. */

@@ -31,7 +31,7 @@ export const toNoticeWindow = (window: Queries.NoticeWindowFieldsFragment): Noti
 });
 
 /** The build's incidents and windows (the StatusNotices node), read by the shell on every page. */
-export function useShellNotices(): ShellNotices {
+function useShellNotices(): ShellNotices {
   const data = useStaticQuery<Queries.ShellNoticesQuery>(graphql`
     query ShellNotices {
       statusNotices {
