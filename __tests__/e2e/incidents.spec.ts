@@ -19,7 +19,7 @@ test("without an open incident or maintenance no page has a banner, and the publ
   for (const route of ["/", "/incidents", "/servers/srv-eu-west-1"]) {
     await page.goto(route);
     await hydrated(page);
-    await expect(page.getByRole("region", { name: "Incidents and maintenance" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Incidents and maintenance", exact: true })).toHaveCount(0);
   }
   const incidents = (await (await request.get("/api/v1/incidents.json")).json()) as {
     incidents: { id: string; status: string; open: boolean }[];

@@ -15,7 +15,7 @@ const scan = async (page: Page) => {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 };
 
-const banner = (page: Page) => page.getByRole("region", { name: "Incidents and maintenance" });
+const banner = (page: Page) => page.getByRole("region", { name: "Incidents and maintenance", exact: true });
 
 test("every route shows the open incident and the maintenance in progress, markup as text; the sidebar is not 'All systems operational'", async ({
   page,

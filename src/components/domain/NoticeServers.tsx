@@ -1,21 +1,24 @@
 import { Link } from "gatsby";
+import { Fragment } from "react";
 import { serverPath } from "../../model/serverPage";
 import type { NoticeServer } from "../../model/notices";
-import * as styles from "./notices.module.css";
 
-/** "Affects: EU-West-1, US-East-1", each a link to its server's page. */
+/**
+ * "Affects: EU-West-1, US-East-1", each a link to its server's page. Phrasing
+ * content only (no list): it sits in a paragraph, where a list would end the
+ * paragraph in the parsed HTML and break hydration.
+ */
 export function NoticeServers({ servers }: { servers: readonly NoticeServer[] }) {
   if (servers.length === 0) return null;
   return (
     <span>
       Affects:{" "}
-      <ul className={styles.servers}>
-        {servers.map((server) => (
-          <li key={server.id}>
-            <Link to={serverPath(server.id)}>{server.name}</Link>
-          </li>
-        ))}
-      </ul>
+      {servers.map((server, i) => (
+        <Fragment key={server.id}>
+          {i > 0 ? ", " : null}
+          <Link to={serverPath(server.id)}>{server.name}</Link>
+        </Fragment>
+      ))}
     </span>
   );
 }
