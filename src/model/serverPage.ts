@@ -7,6 +7,7 @@
 import { alertTime } from "./checkAlerts";
 import { checkTarget, formatDuration, type CheckConfig, type CheckDefaults } from "./checks";
 import { formatUptime } from "./checkHistory";
+import { serverPath } from "./nav";
 import { publishedUrl } from "./siteAddress";
 import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
 import type { ChartDrawings } from "./chartDrawing";
@@ -47,8 +48,8 @@ export const RESPONSE_LINES = [
   { key: "median", label: "Median (ms)", color: "var(--c-chart-response)" },
 ] as const;
 
-/** The server's page, under the site's path prefix (Gatsby adds it to links); no trailing slash, as every route of the site (trailingSlash: "never"). */
-export const serverPath = (id: string): string => `/servers/${id}`;
+// The server's page path lives with the sidebar's paths (model/nav.ts): the shell links servers on every page, and should not carry this module.
+export { serverPath } from "./nav";
 
 /** The server's published figures (/api/v1/servers/<id>.json). */
 export const serverApiPath = (id: string): string => `/api/v1/servers/${id}.json`;

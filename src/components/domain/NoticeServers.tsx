@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { Fragment } from "react";
-import { serverPath } from "../../model/serverPage";
+import { serverPath } from "../../model/nav";
 import type { NoticeServer } from "../../model/notices";
 
 /**
