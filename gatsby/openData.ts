@@ -78,7 +78,7 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   for (const page of serverPageContexts(site, readServerHistories(), address)) {
     write(path.join(publicDir, ...serverApiPath(page.server.id).split("/").filter(Boolean)), json(serverDocument(page, builtAt)));
   }
-  const rssNotices = { incidents: [...notices.open, ...notices.history], windows: notices.windows };
+  const rssNotices = { incidents: notices.all, windows: notices.windows };
   write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt, rssNotices));
   for (const server of servers) {
     write(path.join(publicDir, "badges", `${server.id}.svg`), badgeSvg(server));

@@ -12,6 +12,8 @@ import { HISTORY_DAYS, SCHEDULE_DAYS, type NoticeIncident, type NoticeServer, ty
 const DAY = 24 * 60 * 60_000;
 
 export type SiteNotices = ShellNotices & {
+  /** every incident of the content, in its order (the RSS feed tells each update) */
+  all: NoticeIncident[];
   /** incidents resolved within HISTORY_DAYS of the build, the most recently resolved first */
   history: NoticeIncident[];
 };
@@ -84,6 +86,7 @@ export function siteNotices(
     builtAt: builtAt.toISOString(),
     open: incidents.filter((i) => isOpen(i, now)).map((i) => noticeIncident(i, named)),
     history: history.map((i) => noticeIncident(i, named)),
+    all: incidents.map((i) => noticeIncident(i, named)),
     windows: noticeWindows(windows, servers, builtAt),
   };
 }
