@@ -15,5 +15,6 @@ module.exports = {
   useStaticQuery: jest.fn(() => ({
     site: { siteMetadata: { title: "Location Tracker", tagline: "Server monitoring", description: "test", siteUrl: "http://localhost" } },
     monitoring: { total: 0, online: 0, warning: 0, offline: 0, other: 0, measured: 0, newestCheck: null, intervalSeconds: null },
+    statusNotices: { builtAt: "2026-11-24T20:00:00.000Z", open: [], windows: [] },
   })),
 };

@@ -5,6 +5,8 @@ import { API_PATH } from "../src/model/api";
 import {
   alertsDocument,
   alertsSchema,
+  incidentsDocument,
+  incidentsSchema,
   serverDocument,
   serverSchema,
   serversDocument,
@@ -17,7 +19,8 @@ import { publishedUrl, siteAddress } from "../src/model/siteAddress";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../src/model/syndication";
 import { readServerHistories } from "./serverHistories";
 import { serverPageContexts } from "./serverPages";
-import { readSiteData } from "./siteData";
+import { noticesAt } from "../src/model/notices";
+import { readSiteData, readSiteNotices } from "./siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { title: string; description: string; siteUrl: string } } } };
 
@@ -29,7 +32,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * The site's data for other tools, written into public/ after every build:
- * /api/v1/{servers,alerts,status}.json with their schemas, a file per server
+ * /api/v1/{servers,alerts,status,incidents}.json with their schemas, a file per server
  * (/api/v1/servers/<id>.json, its server's page as data), the alerts as RSS
  * (/alerts.xml), and a badge per server (/badges/<id>.svg and .json).
  */
@@ -58,17 +61,25 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   const api = path.join(publicDir, ...API_PATH.split("/").filter(Boolean));
   write(path.join(api, "servers.json"), json(serversDocument(servers, builtAt)));
   write(path.join(api, "alerts.json"), json(alertsDocument(alerts, builtAt)));
-  write(path.join(api, "status.json"), json(statusDocument(servers, latest?.finishedAt ?? null, builtAt)));
+  const notices = readSiteNotices(servers, builtAt);
+  const { inProgress } = noticesAt(notices, builtAt.getTime());
+  write(
+    path.join(api, "status.json"),
+    json(statusDocument(servers, latest?.finishedAt ?? null, builtAt, { open: notices.open, inProgress })),
+  );
+  write(path.join(api, "incidents.json"), json(incidentsDocument(notices.incidents, notices.maintenance, notices.windows, builtAt)));
   // Each schema's $id is its own address, so tools resolve it (and its references) where it lives.
   write(path.join(api, "servers.schema.json"), json({ ...serversSchema(), $id: schemaId("servers.schema.json") }));
   write(path.join(api, "alerts.schema.json"), json({ ...alertsSchema(), $id: schemaId("alerts.schema.json") }));
   write(path.join(api, "status.schema.json"), json({ ...statusSchema(), $id: schemaId("status.schema.json") }));
+  write(path.join(api, "incidents.schema.json"), json({ ...incidentsSchema(), $id: schemaId("incidents.schema.json") }));
   write(path.join(api, "server.schema.json"), json({ ...serverSchema(), $id: schemaId("server.schema.json") }));
   // Each server's page as data: the same figures, from the same function as the page.
   for (const page of serverPageContexts(site, readServerHistories(), address)) {
     write(path.join(publicDir, ...serverApiPath(page.server.id).split("/").filter(Boolean)), json(serverDocument(page, builtAt)));
   }
-  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt));
+  const rssNotices = { incidents: notices.all, windows: notices.windows };
+  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt, rssNotices));
   for (const server of servers) {
     write(path.join(publicDir, "badges", `${server.id}.svg`), badgeSvg(server));
     write(path.join(publicDir, "badges", `${server.id}.json`), json(badgeEndpoint(server)));

@@ -108,6 +108,42 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       servers: [String!]
       events: [String!]!
     }
+    """A server an incident or a maintenance window names."""
+    type NoticeServer {
+      id: String!
+      name: String!
+    }
+    type NoticeUpdate {
+      at: String!
+      status: String!
+      message: String!
+    }
+    """An incident (content/incidents.json) with its status and its servers' names; updates oldest first."""
+    type NoticeIncident {
+      id: String!
+      title: String!
+      impact: String!
+      status: String!
+      affected: [NoticeServer!]!
+      updates: [NoticeUpdate!]!
+    }
+    """One occurrence of a maintenance window (content/maintenance.json), in UTC."""
+    type NoticeWindow {
+      id: String!
+      title: String!
+      message: String
+      affected: [NoticeServer!]!
+      start: String!
+      end: String!
+      schedule: String
+    }
+    """Incidents and maintenance as the pages show them: open at the build, resolved in the last 90 days, occurrences for 35 days."""
+    type StatusNotices implements Node @dontInfer {
+      builtAt: String!
+      open: [NoticeIncident!]!
+      history: [NoticeIncident!]!
+      windows: [NoticeWindow!]!
+    }
     type SiteSiteMetadata {
       title: String!
       tagline: String!

@@ -12,7 +12,7 @@ import type { ServerHistoryFigures } from "../src/model/serverHistory";
 import { siteAddress } from "../src/model/siteAddress";
 import { drawServerCharts } from "./serverCharts";
 import { readServerHistories } from "./serverHistories";
-import { readSiteData, type SiteData } from "./siteData";
+import { readSiteData, readSiteNotices, type SiteData } from "./siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
 
@@ -36,8 +36,20 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
   if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing from gatsby-config.ts");
   const component = path.resolve("src/templates/server.tsx");
-  for (const page of serverPageContexts(readSiteData(), readServerHistories(), siteAddress(siteUrl, basePath))) {
-    const context: ServerPageData = { ...page, charts: page.history ? drawServerCharts(page.history) : null };
+  const site = readSiteData();
+  const notices = readSiteNotices(site.servers, new Date());
+  const names = (server: string) => (list: { affected: { id: string }[] }) => list.affected.some((s) => s.id === server);
+  for (const page of serverPageContexts(site, readServerHistories(), siteAddress(siteUrl, basePath))) {
+    const affects = names(page.server.id);
+    const context: ServerPageData = {
+      ...page,
+      charts: page.history ? drawServerCharts(page.history) : null,
+      notices: {
+        builtAt: notices.builtAt,
+        incidents: [...notices.open, ...notices.history].filter(affects),
+        windows: notices.windows.filter(affects),
+      },
+    };
     actions.createPage({ path: serverPath(page.server.id), component, context });
   }
 }

@@ -1,6 +1,9 @@
 import type { CheckConfig, CheckDefaults } from "../src/model/checks";
 import type { LatestChecks } from "../src/model/checkRun";
 import { mergeAlerts, toServer, type ServerRecord } from "../src/model/records";
+import type { Incident } from "../src/model/incidents";
+import type { MaintenanceWindow } from "../src/model/maintenance";
+import { siteNotices, type SiteNotices } from "../src/model/noticeSchedule";
 import type { Alert, Server } from "../src/model/types";
 import { contentDirectory, readContentTexts } from "./readContent";
 
@@ -43,4 +46,20 @@ export function readSiteData(): SiteData {
     checks,
     checkDefaults,
   };
+}
+
+/**
+ * The incidents and maintenance windows (both files optional), as the pages
+ * show them at `builtAt`: the shell's banner, /incidents, each server's page,
+ * /api/v1/incidents.json and the RSS feed all read this.
+ */
+export function readSiteNotices(
+  servers: readonly Pick<Server, "id" | "name">[],
+  builtAt: Date,
+): SiteNotices & { incidents: Incident[]; maintenance: MaintenanceWindow[] } {
+  const texts = readContentTexts(contentDirectory());
+  const incidents = texts["incidents.json"] ? (JSON.parse(texts["incidents.json"]) as Incident[]) : [];
+  const maintenance = texts["maintenance.json"] ? (JSON.parse(texts["maintenance.json"]) as MaintenanceWindow[]) : [];
+  const named = servers.map(({ id, name }) => ({ id, name }));
+  return { ...siteNotices(incidents, maintenance, named, builtAt), incidents, maintenance };
 }

@@ -1,6 +1,6 @@
 import type { SourceNodesArgs } from "gatsby";
 import { countByStatus } from "../src/model/summary";
-import { readSiteData } from "./siteData";
+import { readSiteData, readSiteNotices } from "./siteData";
 import { fleetNodeFields } from "./sourceFleet";
 
 /**
@@ -9,7 +9,8 @@ import { fleetNodeFields } from "./sourceFleet";
  * ServersJson.measured), CheckAlert, and Monitoring, the one node the shell
  * reads (how many servers are in which state, and when the newest check ran).
  * Beside them, Fleet: the figures of the whole fleet and the servers a page shows
- * first (gatsby/sourceFleet.ts), so a page need not carry every server.
+ * first (gatsby/sourceFleet.ts), so a page need not carry every server. And
+ * StatusNotices: the incidents and maintenance windows as the pages show them.
  */
 export function sourceCheckNodes({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
   const { servers, alerts, latest, checkAlerts } = readSiteData();
@@ -32,4 +33,7 @@ export function sourceCheckNodes({ actions, createNodeId, createContentDigest }:
     performance: latest?.performance ?? [],
   });
   create("Fleet", "site", fleetNodeFields(servers, alerts));
+  // Incidents and maintenance as every page shows them (the banner) and /incidents lists them.
+  const { builtAt, open, history, windows } = readSiteNotices(servers, new Date());
+  create("StatusNotices", "site", { builtAt, open, history, windows });
 }

@@ -2258,6 +2258,145 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** An incident (content/incidents.json) with its status and its servers' names; updates oldest first. */
+type NoticeIncident = {
+  readonly affected: ReadonlyArray<NoticeServer>;
+  readonly id: Scalars['String'];
+  readonly impact: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly updates: ReadonlyArray<NoticeUpdate>;
+};
+
+type NoticeIncidentFieldSelector = {
+  readonly affected: InputMaybe<NoticeServerFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly impact: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updates: InputMaybe<NoticeUpdateFieldSelector>;
+};
+
+type NoticeIncidentFilterInput = {
+  readonly affected: InputMaybe<NoticeServerFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly impact: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updates: InputMaybe<NoticeUpdateFilterListInput>;
+};
+
+type NoticeIncidentFilterListInput = {
+  readonly elemMatch: InputMaybe<NoticeIncidentFilterInput>;
+};
+
+type NoticeIncidentSortInput = {
+  readonly affected: InputMaybe<NoticeServerSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly impact: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updates: InputMaybe<NoticeUpdateSortInput>;
+};
+
+/** A server an incident or a maintenance window names. */
+type NoticeServer = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type NoticeServerFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type NoticeServerFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NoticeServerFilterListInput = {
+  readonly elemMatch: InputMaybe<NoticeServerFilterInput>;
+};
+
+type NoticeServerSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type NoticeUpdate = {
+  readonly at: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type NoticeUpdateFieldSelector = {
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type NoticeUpdateFilterInput = {
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NoticeUpdateFilterListInput = {
+  readonly elemMatch: InputMaybe<NoticeUpdateFilterInput>;
+};
+
+type NoticeUpdateSortInput = {
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+/** One occurrence of a maintenance window (content/maintenance.json), in UTC. */
+type NoticeWindow = {
+  readonly affected: ReadonlyArray<NoticeServer>;
+  readonly end: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly message: Maybe<Scalars['String']>;
+  readonly schedule: Maybe<Scalars['String']>;
+  readonly start: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NoticeWindowFieldSelector = {
+  readonly affected: InputMaybe<NoticeServerFieldSelector>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly schedule: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NoticeWindowFilterInput = {
+  readonly affected: InputMaybe<NoticeServerFilterListInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly schedule: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NoticeWindowFilterListInput = {
+  readonly elemMatch: InputMaybe<NoticeWindowFilterInput>;
+};
+
+type NoticeWindowSortInput = {
+  readonly affected: InputMaybe<NoticeServerSortInput>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly schedule: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A channel of content/notifications.json, as the settings page shows it: id and type, never its variables. */
 type NotificationChannel = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2577,6 +2716,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStatusNotices: StatusNoticesConnection;
   readonly analyticsCardsJson: Maybe<AnalyticsCardsJson>;
   readonly checkAlert: Maybe<CheckAlert>;
   readonly checkResult: Maybe<CheckResult>;
@@ -2597,6 +2737,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly statusNotices: Maybe<StatusNotices>;
 };
 
 
@@ -2780,6 +2921,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStatusNoticesArgs = {
+  filter: InputMaybe<StatusNoticesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StatusNoticesSortInput>>>;
 };
 
 
@@ -3146,6 +3295,18 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_statusNoticesArgs = {
+  builtAt: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  history: InputMaybe<NoticeIncidentFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  open: InputMaybe<NoticeIncidentFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  windows: InputMaybe<NoticeWindowFilterListInput>;
 };
 
 type ReportsJson = Node & {
@@ -4583,6 +4744,137 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** Incidents and maintenance as the pages show them: open at the build, resolved in the last 90 days, occurrences for 35 days. */
+type StatusNotices = Node & {
+  readonly builtAt: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly history: ReadonlyArray<NoticeIncident>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly open: ReadonlyArray<NoticeIncident>;
+  readonly parent: Maybe<Node>;
+  readonly windows: ReadonlyArray<NoticeWindow>;
+};
+
+type StatusNoticesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatusNoticesEdge>;
+  readonly group: ReadonlyArray<StatusNoticesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StatusNotices>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatusNoticesConnection_distinctArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+
+type StatusNoticesConnection_groupArgs = {
+  field: StatusNoticesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatusNoticesConnection_maxArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+
+type StatusNoticesConnection_minArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+
+type StatusNoticesConnection_sumArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+type StatusNoticesEdge = {
+  readonly next: Maybe<StatusNotices>;
+  readonly node: StatusNotices;
+  readonly previous: Maybe<StatusNotices>;
+};
+
+type StatusNoticesFieldSelector = {
+  readonly builtAt: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly history: InputMaybe<NoticeIncidentFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly open: InputMaybe<NoticeIncidentFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly windows: InputMaybe<NoticeWindowFieldSelector>;
+};
+
+type StatusNoticesFilterInput = {
+  readonly builtAt: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly history: InputMaybe<NoticeIncidentFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly open: InputMaybe<NoticeIncidentFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly windows: InputMaybe<NoticeWindowFilterListInput>;
+};
+
+type StatusNoticesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StatusNoticesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StatusNoticesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StatusNotices>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StatusNoticesGroupConnection_distinctArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+
+type StatusNoticesGroupConnection_groupArgs = {
+  field: StatusNoticesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StatusNoticesGroupConnection_maxArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+
+type StatusNoticesGroupConnection_minArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+
+type StatusNoticesGroupConnection_sumArgs = {
+  field: StatusNoticesFieldSelector;
+};
+
+type StatusNoticesSortInput = {
+  readonly builtAt: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly history: InputMaybe<NoticeIncidentSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly open: InputMaybe<NoticeIncidentSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly windows: InputMaybe<NoticeWindowSortInput>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4618,6 +4910,11 @@ type FleetPlaceFieldsFragment = { readonly key: string, readonly x: number, read
 
 type IncidentFieldsFragment = { readonly title: string, readonly impact: string, readonly affected: ReadonlyArray<string>, readonly id: string, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> };
 
+type IncidentsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type IncidentsPageQuery = { readonly statusNotices: { readonly builtAt: string, readonly open: ReadonlyArray<{ readonly id: string, readonly title: string, readonly impact: string, readonly status: string, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> }>, readonly history: ReadonlyArray<{ readonly id: string, readonly title: string, readonly impact: string, readonly status: string, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> }>, readonly windows: ReadonlyArray<{ readonly id: string, readonly title: string, readonly message: string | null, readonly start: string, readonly end: string, readonly schedule: string | null, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }> }> } | null };
+
 type MaintenanceWindowFieldsFragment = { readonly title: string, readonly affected: ReadonlyArray<string>, readonly message: string | null, readonly start: string | null, readonly end: string | null, readonly every: string | null, readonly on: string | null, readonly at: string | null, readonly durationMinutes: number | null, readonly timeZone: string | null, readonly id: string };
 
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4629,6 +4926,10 @@ type MonitoringSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type MonitoringSummaryQuery = { readonly monitoring: { readonly total: number, readonly online: number, readonly warning: number, readonly offline: number, readonly other: number, readonly measured: number, readonly newestCheck: string | null, readonly intervalSeconds: number | null } | null };
+
+type NoticeIncidentFieldsFragment = { readonly id: string, readonly title: string, readonly impact: string, readonly status: string, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> };
+
+type NoticeWindowFieldsFragment = { readonly id: string, readonly title: string, readonly message: string | null, readonly start: string, readonly end: string, readonly schedule: string | null, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }> };
 
 type ReportFieldsFragment = { readonly name: string, readonly type: string, readonly date: string, readonly status: string, readonly size: string, readonly file: string | null, readonly id: string };
 
@@ -4657,6 +4958,11 @@ type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SettingsPageQuery = { readonly allNotificationChannel: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly id: string, readonly routes: ReadonlyArray<{ readonly servers: ReadonlyArray<string> | null, readonly events: ReadonlyArray<string> }> }> } };
+
+type ShellNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ShellNoticesQuery = { readonly statusNotices: { readonly builtAt: string, readonly open: ReadonlyArray<{ readonly id: string, readonly title: string, readonly impact: string, readonly status: string, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> }>, readonly windows: ReadonlyArray<{ readonly id: string, readonly title: string, readonly message: string | null, readonly start: string, readonly end: string, readonly schedule: string | null, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }> }> } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -38,6 +38,7 @@ const JS_BUDGET: Record<string, number> = {
   "/map": 120 * KB,
   "/analytics": 120 * KB,
   "/servers": 120 * KB,
+  "/incidents": 120 * KB,
   "/security": 120 * KB,
   "/reports": 120 * KB,
   "/settings": 120 * KB,
@@ -47,8 +48,12 @@ const JS_BUDGET: Record<string, number> = {
 };
 /** The whole first visit (HTML, scripts, app and page data), which content can grow. */
 const TOTAL_BUDGET = 160 * KB;
-/** The scripts in every page's HTML (webpack's runtime, React, Gatsby's runtime and the shell): 100 KB today. */
-const BASE_BUDGET = 102 * KB;
+/**
+ * The scripts in every page's HTML (webpack's runtime, React, Gatsby's runtime and the shell): 106.5 KB
+ * since the shell carries the banner of incidents and maintenance (#22), which every page's static HTML shows
+ * and hydrates (it was under 102 KB before).
+ */
+const BASE_BUDGET = 107 * KB;
 
 test(`every page's base (the scripts its HTML names) within ${BASE_BUDGET / KB} KB gzipped`, () => {
   for (const page of PAGES) {

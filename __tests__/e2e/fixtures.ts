@@ -5,6 +5,7 @@ export const ROUTES = [
   { path: "/map", heading: "Global Server Map", title: "Global Server Map" },
   { path: "/analytics", heading: "Analytics", title: "Analytics" },
   { path: "/servers", heading: "Server Management", title: "Server Management" },
+  { path: "/incidents", heading: "Incidents", title: "Incidents" },
   { path: "/security", heading: "Security Center", title: "Security Center" },
   { path: "/reports", heading: "Reports", title: "Reports" },
   { path: "/settings", heading: "Settings", title: "Settings" },

@@ -1,8 +1,8 @@
 import { ROUTES, expect, hydrated, test } from "./fixtures";
 
-const NAV = ["Dashboard", "Server Map", "Analytics", "Servers", "Security", "Reports", "Settings"];
+const NAV = ["Dashboard", "Server Map", "Analytics", "Servers", "Incidents", "Security", "Reports", "Settings"];
 
-test("the sidebar lists the seven entries in order and marks the current one", async ({ page }) => {
+test("the sidebar lists the seven entries and Incidents in order and marks the current one", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link")).toHaveText(NAV);

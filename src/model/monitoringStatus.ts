@@ -4,6 +4,7 @@
  * whether the figures are measured and fresh, or simulated.
  */
 import { formatClock } from "./format";
+import type { Impact } from "./incidents";
 import type { StatusCounts } from "./summary";
 import type { FigureSource } from "./types";
 
@@ -16,14 +17,34 @@ export type Line = { tone: "online" | "warning" | "offline" | "info" | "neutral"
 
 const servers = (n: number) => `${n} ${n === 1 ? "server" : "servers"}`;
 
-/** 'All systems operational', or which servers need attention. */
-export function systemsLine(counts: Pick<StatusCounts, "offline" | "warning"> & { total: number }): Line {
+/** What the shell's line takes from incidents and maintenance (model/notices.ts): open incidents, their worst impact, servers in maintenance. */
+export type SystemsNotices = { incidents: number; worstImpact: Impact | null; inMaintenance: number };
+
+const NO_NOTICES: SystemsNotices = { incidents: 0, worstImpact: null, inMaintenance: 0 };
+
+/**
+ * 'All systems operational', or what is not: servers offline or in warning,
+ * open incidents (a minor one is a warning, a major or critical one an outage;
+ * one of no impact is a notice and changes nothing), servers in maintenance.
+ */
+export function systemsLine(
+  counts: Pick<StatusCounts, "offline" | "warning"> & { total: number },
+  notices: SystemsNotices = NO_NOTICES,
+): Line {
   if (counts.total === 0) return { tone: "neutral", text: "No servers listed", pulse: false };
-  if (counts.offline === 0 && counts.warning === 0) return { tone: "online", text: "All systems operational", pulse: true };
+  const impact = notices.incidents > 0 ? notices.worstImpact : null;
+  const incidentTone = impact === "major" || impact === "critical" ? "offline" : impact === "minor" ? "warning" : null;
   const parts: string[] = [];
   if (counts.offline > 0) parts.push(`${servers(counts.offline)} offline`);
   if (counts.warning > 0) parts.push(counts.offline > 0 ? `${counts.warning} in warning` : `${servers(counts.warning)} in warning`);
-  return { tone: counts.offline > 0 ? "offline" : "warning", text: parts.join(", "), pulse: counts.offline > 0 };
+  if (incidentTone !== null) {
+    parts.push(notices.incidents === 1 ? `1 ${impact} incident open` : `${notices.incidents} incidents open, the worst ${impact}`);
+  }
+  if (notices.inMaintenance > 0) parts.push(`${servers(notices.inMaintenance)} in maintenance`);
+  if (parts.length === 0) return { tone: "online", text: "All systems operational", pulse: true };
+  const tone =
+    counts.offline > 0 || incidentTone === "offline" ? "offline" : counts.warning > 0 || incidentTone === "warning" ? "warning" : "info";
+  return { tone, text: parts.join(", "), pulse: tone === "offline" };
 }
 
 /** 45 s -> 'just now', 3 min -> '3 min ago', 5 h -> '5 h ago', 3 days -> '3 days ago'. */

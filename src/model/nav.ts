@@ -27,3 +27,6 @@ export function isNavActive(pathname: string, to: string, match: NavMatch): bool
   if (match === "exact" || target === "/") return path === target;
   return path === target || path.startsWith(`${target}/`);
 }
+
+/** A server's page, under the site's path prefix (Gatsby adds it to links); no trailing slash, as every route of the site (trailingSlash: "never"). */
+export const serverPath = (id: string): string => `/servers/${id}`;

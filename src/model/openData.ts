@@ -5,7 +5,11 @@
  * (content/schema/servers.schema.json), so a feed is checked with the rules the
  * content is checked with.
  */
-import { CONTENT_FILES } from "./contentFiles";
+import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "./contentFiles";
+import { incidentStatus, isOpen, type Impact, type Incident, type IncidentStatus } from "./incidents";
+import type { MaintenanceWindow } from "./maintenance";
+import { systemsLine } from "./monitoringStatus";
+import { serversInMaintenance, windowsAhead, worstImpact, type NoticeIncident, type NoticeWindow } from "./notices";
 import type { ServerHistoryFigures } from "./serverHistory";
 import type { CheckFact, ServerPageContext } from "./serverPage";
 import { countByStatus, fleetFigures, summarize } from "./summary";
@@ -39,7 +43,25 @@ export type StatusDocument = {
     /** offline servers: the 'Alerts' card */
     needAttention: number;
   };
+  /** the incidents open at the build: how many, and the most severe impact among them */
+  incidents: { open: number; worstImpact: Impact | null };
+  /** the servers (ids) in a maintenance window at the build */
+  maintenance: { servers: string[] };
+  /** the site in one word and the sidebar's words: servers offline or in warning, open incidents, maintenance */
+  overall: { state: OverallState; text: string };
 };
+
+type OverallState = "operational" | "maintenance" | "degraded" | "outage" | "unknown";
+const OVERALL: Record<ReturnType<typeof systemsLine>["tone"], OverallState> = {
+  online: "operational",
+  info: "maintenance",
+  warning: "degraded",
+  offline: "outage",
+  neutral: "unknown",
+};
+
+/** What status.json takes from the notices at the build: the open incidents and the occurrences in progress. */
+export type StatusNotices = { open: readonly NoticeIncident[]; inProgress: readonly NoticeWindow[] };
 
 export function serversDocument(servers: readonly Server[], generatedAt: Date): ServersDocument {
   return {
@@ -58,7 +80,12 @@ export function alertsDocument(alerts: readonly Alert[], generatedAt: Date): Ale
  * which figures were made up, so the summary is over the measured servers when
  * there are any, and says so; the counts by source say what the rest are.
  */
-export function statusDocument(servers: readonly Server[], newestCheck: string | null, generatedAt: Date): StatusDocument {
+export function statusDocument(
+  servers: readonly Server[],
+  newestCheck: string | null,
+  generatedAt: Date,
+  notices: StatusNotices = { open: [], inProgress: [] },
+): StatusDocument {
   const { sources } = fleetFigures(servers);
   const summaryOf = sources.measured > 0 ? "measured" : "all";
   const over = summaryOf === "measured" ? servers.filter((server) => server.source === "measured") : servers;
@@ -80,6 +107,59 @@ export function statusDocument(servers: readonly Server[], newestCheck: string |
       avgResponseMs: s.avgResponseMs,
       needAttention: s.offline,
     },
+    incidents: { open: notices.open.length, worstImpact: worstImpact(notices.open) },
+    maintenance: { servers: serversInMaintenance(notices.inProgress) },
+    overall: overallOf(counts, s.total, notices),
+  };
+}
+
+function overallOf(counts: { offline: number; warning: number }, total: number, notices: StatusNotices): StatusDocument["overall"] {
+  const line = systemsLine(
+    { ...counts, total },
+    {
+      incidents: notices.open.length,
+      worstImpact: worstImpact(notices.open),
+      inMaintenance: serversInMaintenance(notices.inProgress).length,
+    },
+  );
+  return { state: OVERALL[line.tone], text: line.text };
+}
+
+/** An incident as published: the content's record, its status and whether it is open. */
+type PublishedIncident = Incident & { status: IncidentStatus; open: boolean };
+/** A maintenance window as published: the content's record and its next times (UTC), in force or to come. */
+type PublishedWindow = MaintenanceWindow & { next: { start: string; end: string }[] };
+export type IncidentsDocument = { version: 1; generatedAt: string; incidents: PublishedIncident[]; maintenance: PublishedWindow[] };
+
+/** How many next times of a window incidents.json gives. */
+const NEXT_TIMES = 5;
+
+/**
+ * /api/v1/incidents.json: every incident of the content with its status, and
+ * every window with its next times (placed by the build for 35 days: a window
+ * with none in that time has an empty list), so pages and tools that follow
+ * the site learn between builds which windows are in force.
+ */
+export function incidentsDocument(
+  incidents: readonly Incident[],
+  windows: readonly MaintenanceWindow[],
+  occurrences: readonly NoticeWindow[],
+  generatedAt: Date,
+): IncidentsDocument {
+  const now = generatedAt.getTime();
+  const next = new Map(windowsAhead(occurrences, now, NEXT_TIMES).map(({ window, next }) => [window.id, next] as const));
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    incidents: incidents.map((incident) => ({
+      ...incident,
+      status: incidentStatus(incident),
+      open: isOpen(incident, now),
+    })),
+    maintenance: windows.map((window) => ({
+      ...window,
+      next: (next.get(window.id) ?? []).map(({ start, end }) => ({ start, end })),
+    })),
   };
 }
 
@@ -159,6 +239,61 @@ export function alertsSchema(): Schema {
   );
 }
 
+const optionalItemsOf = (name: string) => (OPTIONAL_LIST_FILES.find((f) => f.name === name)!.schema as { items: Schema }).items;
+
+export function incidentsSchema(): Schema {
+  const incident = optionalItemsOf("incidents.json") as { properties: Record<string, Schema>; required: string[] };
+  const window = optionalItemsOf("maintenance.json") as { properties: Record<string, Schema>; required?: string[] };
+  const statuses = ["investigating", "identified", "monitoring", "resolved"];
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "incidents.schema.json",
+    title: "Incidents and maintenance (API v1)",
+    description:
+      "Every incident of the site with its status, and every maintenance window with its next times: /api/v1/incidents.json. Records follow content/schema/incidents.schema.json and maintenance.schema.json.",
+    type: "object",
+    required: ["version", "generatedAt", "incidents", "maintenance"],
+    properties: {
+      version: { type: "integer", enum: [API_VERSION], description: "The format of this document; a new version gets a new path." },
+      generatedAt: { ...DATE_TIME, description: "When the site was built." },
+      incidents: {
+        type: "array",
+        items: {
+          ...incident,
+          required: [...incident.required, "status", "open"],
+          properties: {
+            ...incident.properties,
+            status: { type: "string", enum: statuses, description: "the newest update's status" },
+            open: { type: "boolean", description: "true until an update says resolved" },
+          },
+          additionalProperties: true,
+        },
+      },
+      maintenance: {
+        type: "array",
+        items: {
+          ...window,
+          required: [...(window.required ?? []), "next"],
+          properties: {
+            ...window.properties,
+            next: {
+              type: "array",
+              description:
+                "The window's next times in UTC, in force at the build or to come (within 35 days), at most 5; start included, end excluded.",
+              items: {
+                type: "object",
+                required: ["start", "end"],
+                properties: { start: DATE_TIME, end: DATE_TIME },
+              },
+            },
+          },
+          additionalProperties: true,
+        },
+      },
+    },
+  };
+}
+
 export function statusSchema(): Schema {
   const count = { type: "integer", minimum: 0 };
   return {
@@ -168,7 +303,7 @@ export function statusSchema(): Schema {
     description:
       "The figures of the dashboard's cards (over the measured servers when there are any), the servers by source, the build time and the newest check: /api/v1/status.json.",
     type: "object",
-    required: ["version", "generatedAt", "newestCheck", "sources", "summaryOf", "summary"],
+    required: ["version", "generatedAt", "newestCheck", "sources", "summaryOf", "summary", "incidents", "maintenance", "overall"],
     properties: {
       version: { type: "integer", enum: [API_VERSION] },
       generatedAt: DATE_TIME,
@@ -204,6 +339,31 @@ export function statusSchema(): Schema {
             description: "mean response time of the online servers that answered; null when none did",
           },
           needAttention: { ...count, description: "servers offline (the 'Alerts' card)" },
+        },
+      },
+      incidents: {
+        type: "object",
+        required: ["open", "worstImpact"],
+        description: "The incidents open at the build (details: incidents.json).",
+        properties: {
+          open: count,
+          worstImpact: { type: ["string", "null"], enum: ["none", "minor", "major", "critical", null], description: "null: none open" },
+        },
+      },
+      maintenance: {
+        type: "object",
+        required: ["servers"],
+        description: "The servers in a maintenance window at the build.",
+        properties: { servers: { type: "array", items: { type: "string" } } },
+      },
+      overall: {
+        type: "object",
+        required: ["state", "text"],
+        description:
+          "The site in one word: outage (a server offline, or a major or critical incident open), degraded (in warning, or a minor incident), maintenance, operational, or unknown (no servers); and in the sidebar's words.",
+        properties: {
+          state: { type: "string", enum: ["operational", "maintenance", "degraded", "outage", "unknown"] },
+          text: { type: "string" },
         },
       },
     },

@@ -7,11 +7,13 @@
 import { alertTime } from "./checkAlerts";
 import { checkTarget, formatDuration, type CheckConfig, type CheckDefaults } from "./checks";
 import { formatUptime } from "./checkHistory";
+import { serverPath } from "./nav";
 import { publishedUrl } from "./siteAddress";
 import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
 import type { ChartDrawings } from "./chartDrawing";
 import { formatMs } from "./format";
 import type { DayBar, ResponsePoint, ServerHistoryFigures, UptimeWindow } from "./serverHistory";
+import type { NoticeIncident, NoticeWindow } from "./notices";
 import type { Alert, Server } from "./types";
 
 /** What the build gives a server's page (its page context): every figure, so the page needs no query. */
@@ -27,7 +29,11 @@ export type ServerPageContext = {
 export type ServerCharts = { bars: ChartDrawings; hourly: ChartDrawings; daily: ChartDrawings };
 
 /** A server's page context: the figures, and the charts when it has a history (pages only; the API has no drawings). */
-export type ServerPageData = ServerPageContext & { charts: ServerCharts | null };
+export type ServerPageData = ServerPageContext & {
+  charts: ServerCharts | null;
+  /** the incidents that name the server, open at the build or resolved in the last 90 days, and the build's time */
+  notices?: { builtAt: string; incidents: NoticeIncident[]; windows: NoticeWindow[] };
+};
 
 /** Titles of a server page's charts: their accessible names, and the sliders' ("<title>: the figures at one time"). */
 export const SERVER_CHART_TITLES = {
@@ -42,8 +48,8 @@ export const RESPONSE_LINES = [
   { key: "median", label: "Median (ms)", color: "var(--c-chart-response)" },
 ] as const;
 
-/** The server's page, under the site's path prefix (Gatsby adds it to links); no trailing slash, as every route of the site (trailingSlash: "never"). */
-export const serverPath = (id: string): string => `/servers/${id}`;
+// The server's page path lives with the sidebar's paths (model/nav.ts): the shell links servers on every page, and should not carry this module.
+export { serverPath } from "./nav";
 
 /** The server's published figures (/api/v1/servers/<id>.json). */
 export const serverApiPath = (id: string): string => `/api/v1/servers/${id}.json`;

@@ -1,10 +1,12 @@
 /**
  * The site's status for readers that are not the site: an RSS 2.0 feed of the
- * alerts (/alerts.xml) and a badge per server (/badges/<id>.svg, and
+ * alerts, incident updates and maintenance windows (/alerts.xml) and a badge per server (/badges/<id>.svg, and
  * /badges/<id>.json for shields.io). Content is text everywhere: every value is
  * escaped, so markup in a server's name shows as those characters.
  */
 import { alertTime } from "./checkAlerts";
+import { formatUtcDateTime } from "./format";
+import { IMPACT_LABELS, INCIDENT_STATUS_LABELS, serverNames, windowsAhead, type NoticeIncident, type NoticeWindow } from "./notices";
 import { statusLabel, statusTone } from "./status";
 import type { Alert, Server } from "./types";
 
@@ -21,24 +23,77 @@ export function escapeXml(text: string): string {
 
 type Site = { title: string; description: string; siteUrl: string };
 
-/** An RSS 2.0 feed of the alerts, newest first, each with a stable guid and an RFC 822 date. */
-export function alertsRss(alerts: readonly Alert[], site: Site, builtAt: Date): string {
+type RssItem = { title: string; link: string; description: string; category: string; guid: string; at: Date | null };
+
+function itemXml(item: RssItem): string {
+  return [
+    "    <item>",
+    `      <title>${escapeXml(item.title)}</title>`,
+    `      <link>${escapeXml(item.link)}</link>`,
+    `      <description>${escapeXml(item.description)}</description>`,
+    `      <category>${escapeXml(item.category)}</category>`,
+    `      <guid isPermaLink="false">${escapeXml(item.guid)}</guid>`,
+    item.at ? `      <pubDate>${item.at.toUTCString()}</pubDate>` : null,
+    "    </item>",
+  ]
+    .filter((line): line is string => line !== null)
+    .join("\n");
+}
+
+/** The incidents (every update) and maintenance windows (the build's occurrences) the feed tells besides the alerts. */
+export type RssNotices = { incidents: readonly NoticeIncident[]; windows: readonly NoticeWindow[] };
+
+const affects = (servers: NoticeIncident["affected"]) => (servers.length > 0 ? ` (Affects ${serverNames(servers)})` : "");
+
+/**
+ * An RSS 2.0 feed of the alerts and incident updates, newest first, each with a
+ * stable guid and an RFC 822 date; before them, an item per maintenance window
+ * for its next time (a new time is a new item).
+ */
+export function alertsRss(
+  alerts: readonly Alert[],
+  site: Site,
+  builtAt: Date,
+  notices: RssNotices = { incidents: [], windows: [] },
+): string {
   const base = site.siteUrl.replace(/\/+$/, "");
-  const items = alerts.map((alert) => {
-    const at = alertTime(alert.timestamp);
-    return [
-      "    <item>",
-      `      <title>${escapeXml(`${alert.server}: ${alert.message}`)}</title>`,
-      `      <link>${escapeXml(`${base}/`)}</link>`,
-      `      <description>${escapeXml(`${alert.type}: ${alert.message} (${alert.ip}, ${alert.location})`)}</description>`,
-      `      <category>${escapeXml(alert.type)}</category>`,
-      `      <guid isPermaLink="false">${escapeXml(alert.id)}</guid>`,
-      at ? `      <pubDate>${at.toUTCString()}</pubDate>` : null,
-      "    </item>",
-    ]
-      .filter((line): line is string => line !== null)
-      .join("\n");
-  });
+  const alertItems: RssItem[] = alerts.map((alert) => ({
+    title: `${alert.server}: ${alert.message}`,
+    link: `${base}/`,
+    description: `${alert.type}: ${alert.message} (${alert.ip}, ${alert.location})`,
+    category: alert.type,
+    guid: alert.id,
+    at: alertTime(alert.timestamp),
+  }));
+  const updates: RssItem[] = notices.incidents
+    .flatMap((incident) =>
+      incident.updates.map((update) => ({
+        title: `${INCIDENT_STATUS_LABELS[update.status]}: ${incident.title} (${IMPACT_LABELS[incident.impact]})`,
+        link: `${base}/incidents#${incident.id}`,
+        description: `${update.message}${affects(incident.affected)}`,
+        category: "incident",
+        guid: `incident:${incident.id}:${update.at}`,
+        at: alertTime(update.at),
+      })),
+    )
+    .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
+  // The alerts keep their order (newest first); each incident update goes before the first alert older than it.
+  const dated: RssItem[] = [];
+  for (const item of alertItems) {
+    while (updates.length > 0 && item.at !== null && updates[0].at !== null && updates[0].at > item.at) dated.push(updates.shift()!);
+    dated.push(item);
+  }
+  dated.push(...updates);
+  const utc = (iso: string) => formatUtcDateTime(new Date(iso));
+  const windows: RssItem[] = windowsAhead(notices.windows, builtAt.getTime(), 1).map(({ window }) => ({
+    title: `Maintenance: ${window.title}, ${utc(window.start)} to ${utc(window.end)}`,
+    link: `${base}/incidents#maintenance`,
+    description: `${[window.message, window.schedule ? `${window.schedule}.` : null].filter(Boolean).join(" ")}${affects(window.affected)}`,
+    category: "maintenance",
+    guid: `maintenance:${window.id}:${window.start}`,
+    at: null,
+  }));
+  const items = [...windows, ...dated].map(itemXml);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

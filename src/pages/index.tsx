@@ -10,6 +10,7 @@ import { RecentAlerts } from "../features/dashboard/RecentAlerts";
 import { PerformanceChart } from "../features/dashboard/PerformanceChart";
 import { ServerStatusGrid } from "../features/dashboard/ServerStatusGrid";
 import { DashboardColumns } from "../features/dashboard/DashboardColumns";
+import { UpcomingMaintenance } from "../features/dashboard/UpcomingMaintenance";
 
 export default function DashboardPage({ data, pageContext }: PageProps<Queries.DashboardPageQuery, Partial<DashboardContext>>) {
   // The alerts, newest first (merged at build): all of them, or the ones shown when there are many.
@@ -23,6 +24,7 @@ export default function DashboardPage({ data, pageContext }: PageProps<Queries.D
     <>
       <DashboardHeader fleet={fleet} alerts={alerts} alertsComplete={data.fleet?.alertsComplete ?? true} />
       <SummaryCards figures={fleet.figures} />
+      <UpcomingMaintenance />
       <DashboardColumns>
         <RecentAlerts alerts={alerts} serverIds={serverIds} />
         <PerformanceChart

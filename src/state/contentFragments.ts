@@ -188,3 +188,38 @@ export const maintenanceWindowFields = graphql`
     timeZone
   }
 `;
+
+/** An incident as the pages show it (gatsby/sourceChecks.ts: StatusNotices), with its servers' names; updates oldest first. */
+export const noticeIncidentFields = graphql`
+  fragment NoticeIncidentFields on NoticeIncident {
+    id
+    title
+    impact
+    status
+    affected {
+      id
+      name
+    }
+    updates {
+      at
+      status
+      message
+    }
+  }
+`;
+
+/** One occurrence of a maintenance window, in UTC, with its servers' names. */
+export const noticeWindowFields = graphql`
+  fragment NoticeWindowFields on NoticeWindow {
+    id
+    title
+    message
+    affected {
+      id
+      name
+    }
+    start
+    end
+    schedule
+  }
+`;

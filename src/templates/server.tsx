@@ -6,7 +6,7 @@ import { SvgWorldMap } from "../features/map/SvgWorldMap";
 
 /** /servers/<id>: one server's page, made by gatsby/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
-  const { server, check, history, alerts, badge, charts } = pageContext;
+  const { server, check, history, alerts, badge, charts, notices } = pageContext;
   return (
     <ServerStory
       server={server}
@@ -15,6 +15,7 @@ export default function ServerPage({ pageContext }: PageProps<object, ServerPage
       alerts={alerts}
       badge={badge}
       charts={charts}
+      notices={notices}
       apiHref={withPrefix(serverApiPath(server.id))}
       badgeSrc={withPrefix(`/badges/${server.id}.svg`)}
       place={<SvgWorldMap servers={[server]} selectedId={server.id} />}

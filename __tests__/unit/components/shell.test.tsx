@@ -41,13 +41,23 @@ describe("sidebar entries", () => {
     ["/map/eu", "Server Map"],
     ["/analytics/", "Analytics"],
     ["/servers", "Servers"],
+    ["/incidents", "Incidents"],
     ["/security", "Security"],
     ["/reports/2026", "Reports"],
     ["/settings", "Settings"],
   ])("on %s the current entry is %s, and only that one", (pathname, title) => {
     renderShell(pathname);
     const links = within(nav()).getAllByRole("link");
-    expect(links.map((l) => l.textContent)).toEqual(["Dashboard", "Server Map", "Analytics", "Servers", "Security", "Reports", "Settings"]);
+    expect(links.map((l) => l.textContent)).toEqual([
+      "Dashboard",
+      "Server Map",
+      "Analytics",
+      "Servers",
+      "Incidents",
+      "Security",
+      "Reports",
+      "Settings",
+    ]);
     const current = links.filter((l) => l.getAttribute("aria-current") === "page");
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent(title);
@@ -148,7 +158,7 @@ describe("under 768px", () => {
     renderShell("/");
     await user.click(trigger());
     const sheet = await screen.findByRole("dialog", { name: "Navigation" });
-    expect(within(sheet).getAllByRole("link")).toHaveLength(7);
+    expect(within(sheet).getAllByRole("link")).toHaveLength(8);
     expect(document.cookie).not.toContain("sidebar:state");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -57,6 +57,47 @@ describe("systemsLine", () => {
   });
 });
 
+describe("systemsLine with incidents and maintenance", () => {
+  const calm = { total: 7, offline: 0, warning: 0 };
+
+  it.each([
+    ["major", "1 major incident open"],
+    ["critical", "1 critical incident open"],
+  ] as const)("is not 'All systems operational' with a %s incident open: offline tone", (impact, text) => {
+    expect(systemsLine(calm, { incidents: 1, worstImpact: impact, inMaintenance: 0 })).toEqual({ tone: "offline", text, pulse: true });
+  });
+
+  it("names a minor incident in the warning tone, and counts several by their worst impact", () => {
+    expect(systemsLine(calm, { incidents: 1, worstImpact: "minor", inMaintenance: 0 })).toEqual({
+      tone: "warning",
+      text: "1 minor incident open",
+      pulse: false,
+    });
+    expect(systemsLine(calm, { incidents: 3, worstImpact: "major", inMaintenance: 0 }).text).toBe("3 incidents open, the worst major");
+  });
+
+  it("keeps 'All systems operational' for an incident of no impact (a notice)", () => {
+    expect(systemsLine(calm, { incidents: 1, worstImpact: "none", inMaintenance: 0 })).toEqual({
+      tone: "online",
+      text: "All systems operational",
+      pulse: true,
+    });
+  });
+
+  it("says servers in maintenance in the informational tone, after what needs attention", () => {
+    expect(systemsLine(calm, { incidents: 0, worstImpact: null, inMaintenance: 2 })).toEqual({
+      tone: "info",
+      text: "2 servers in maintenance",
+      pulse: false,
+    });
+    expect(systemsLine({ total: 7, offline: 1, warning: 0 }, { incidents: 1, worstImpact: "minor", inMaintenance: 1 })).toEqual({
+      tone: "offline",
+      text: "1 server offline, 1 minor incident open, 1 server in maintenance",
+      pulse: true,
+    });
+  });
+});
+
 describe("formatAge", () => {
   it.each([
     [0, "just now"],

@@ -5,6 +5,8 @@ import {
   alertsDocument,
   alertsSchema,
   feedServerSchema,
+  incidentsDocument,
+  incidentsSchema,
   serversDocument,
   serversSchema,
   statusDocument,
@@ -14,6 +16,11 @@ import { mergeAlerts, toServers, type ServerRecord } from "../../../src/model/re
 import { compileSchema } from "../../../src/model/schemaIssues";
 import type { Alert, Server } from "../../../src/model/types";
 import { makeServer } from "../fixtures";
+import type { Incident } from "../../../src/model/incidents";
+import type { MaintenanceWindow } from "../../../src/model/maintenance";
+import { noticeWindows, siteNotices } from "../../../src/model/noticeSchedule";
+import { noticesAt } from "../../../src/model/notices";
+import windows from "../../fixtures/maintenance.json";
 
 const CONTENT = path.join(__dirname, "..", "..", "..", "content");
 const read = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as T;
@@ -104,5 +111,52 @@ describe("what the published figures cover", () => {
     expect(status.summary).toMatchObject({ total: 2, online: 1, offline: 1, onlinePercent: 50, avgResponseMs: 20, needAttention: 1 });
     expect(compileSchema(statusSchema())(JSON.parse(JSON.stringify(status)))).toBe(true);
     expect(compileSchema(statusSchema())({ ...status, summaryOf: "some" })).toBe(false);
+  });
+});
+
+describe("incidents and maintenance in the open data", () => {
+  const incidents = read<Incident[]>("incidents.json");
+  const open: Incident = {
+    id: "db-down",
+    title: "<b>Database</b> down",
+    impact: "major",
+    affected: ["srv-us-east-1"],
+    updates: [{ at: "2026-11-23T11:00:00Z", status: "investigating", message: "Looking." }],
+  };
+  const named = servers.map(({ id, name }) => ({ id, name }));
+
+  it("incidents.json has every incident with its status and every window with its next times, and validates", () => {
+    const occurrences = noticeWindows(windows as MaintenanceWindow[], named, AT);
+    const document = incidentsDocument([...incidents, open], windows as MaintenanceWindow[], occurrences, AT);
+    expect(document.incidents.map((i) => [i.id, i.status, i.open])).toEqual([
+      ["2026-11-03-eu-west-1-slow", "resolved", false],
+      ["db-down", "investigating", true],
+    ]);
+    expect(document.maintenance.map((w) => [w.id, w.next.length])).toEqual([
+      ["weekly-os-updates", 5],
+      ["2026-05-rack-move", 0],
+    ]);
+    expect(document.maintenance[0].next[0]).toEqual({ start: "2026-11-29T02:00:00.000Z", end: "2026-11-29T03:00:00.000Z" });
+    const validate = compileSchema(incidentsSchema());
+    expect(validate(JSON.parse(JSON.stringify(document)))).toBe(true);
+    expect(validate({ ...document, incidents: [{ ...document.incidents[1], status: "fixed" }] })).toBe(false);
+  });
+
+  it("status.json is not operational with a major incident open, and names servers in maintenance", () => {
+    const calm = servers.map((s) => ({ ...s, status: "online" }));
+    expect(statusDocument(calm, null, AT).overall).toEqual({ state: "operational", text: "All systems operational" });
+    const notices = siteNotices([open], [], named, AT);
+    const withIncident = statusDocument(calm, null, AT, { open: notices.open, inProgress: [] });
+    expect(withIncident.overall).toEqual({ state: "outage", text: "1 major incident open" });
+    expect(withIncident.incidents).toEqual({ open: 1, worstImpact: "major" });
+    const sunday = new Date("2026-11-29T02:30:00Z");
+    const inProgress = noticesAt(
+      { open: [], windows: noticeWindows(windows as MaintenanceWindow[], named, sunday) },
+      sunday.getTime(),
+    ).inProgress;
+    const maintenance = statusDocument(calm, null, sunday, { open: [], inProgress });
+    expect(maintenance.maintenance).toEqual({ servers: ["srv-eu-central-1"] });
+    expect(maintenance.overall).toEqual({ state: "maintenance", text: "1 server in maintenance" });
+    expect(compileSchema(statusSchema())(JSON.parse(JSON.stringify(withIncident)))).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { alertsRss, badgeEndpoint, badgeSvg, escapeXml } from "../../../src/model/syndication";
 import type { Alert } from "../../../src/model/types";
+import type { NoticeIncident, NoticeWindow } from "../../../src/model/notices";
 
 const SITE = { title: "Location Tracker", description: "Server status & more <live>", siteUrl: "https://status.example.com/" };
 const BUILT = new Date("2026-11-23T12:00:00Z");
@@ -121,5 +122,55 @@ describe("badges", () => {
     expect(svg.getElementsByTagName("text")[0].textContent).toBe(name);
     const short = parse(badgeSvg({ name: "A", status: "online", source: "measured" }), "image/svg+xml").documentElement;
     expect(Number(svg.getAttribute("width"))).toBeGreaterThan(Number(short.getAttribute("width")) + 150);
+  });
+});
+
+describe("alertsRss with incidents and maintenance", () => {
+  const incident: NoticeIncident = {
+    id: "db-down",
+    title: "<b>Database</b> slow",
+    impact: "major",
+    status: "identified",
+    affected: [{ id: "srv-us-east-1", name: "US-East-1" }],
+    updates: [
+      { at: "2026-11-23T09:00:00Z", status: "investigating", message: "Looking <now>." },
+      { at: "2026-11-23T11:00:00Z", status: "identified", message: "A disk.\nReplacing it." },
+    ],
+  };
+  const window: NoticeWindow = {
+    id: "weekly",
+    title: "OS updates",
+    message: "One restart.",
+    affected: [{ id: "srv-eu-central-1", name: "EU-Central-1" }],
+    start: "2026-11-29T02:00:00.000Z",
+    end: "2026-11-29T03:00:00.000Z",
+    schedule: "Every Sunday at 03:00 (Europe/Berlin), 60 minutes",
+  };
+  const later = { ...window, start: "2026-12-06T02:00:00.000Z", end: "2026-12-06T03:00:00.000Z" };
+  const xml = alertsRss([alert()], SITE, BUILT, { incidents: [incident], windows: [window, later] });
+  const items = [...parse(xml, "application/xml").getElementsByTagName("item")];
+  const text = (item: Element, tag: string) => item.getElementsByTagName(tag)[0]?.textContent;
+
+  it("has an item per incident update, newest first among the alerts, linked to the incident, its markup as text", () => {
+    expect(items.map((i) => text(i, "guid"))).toEqual([
+      "maintenance:weekly:2026-11-29T02:00:00.000Z",
+      "incident:db-down:2026-11-23T11:00:00Z",
+      "alert-1",
+      "incident:db-down:2026-11-23T09:00:00Z",
+    ]);
+    const update = items[1];
+    expect(text(update, "title")).toBe("Identified: <b>Database</b> slow (Major impact)");
+    expect(text(update, "description")).toBe("A disk.\nReplacing it. (Affects US-East-1)");
+    expect(text(update, "link")).toBe("https://status.example.com/incidents#db-down");
+    expect(text(update, "pubDate")).toBe("Mon, 23 Nov 2026 11:00:00 GMT");
+    expect(text(update, "category")).toBe("incident");
+  });
+
+  it("has an item per window, for its next time, with its rule", () => {
+    const item = items[0];
+    expect(text(item, "title")).toBe("Maintenance: OS updates, 2026-11-29 02:00 UTC to 2026-11-29 03:00 UTC");
+    expect(text(item, "description")).toBe("One restart. Every Sunday at 03:00 (Europe/Berlin), 60 minutes. (Affects EU-Central-1)");
+    expect(text(item, "link")).toBe("https://status.example.com/incidents#maintenance");
+    expect(text(item, "category")).toBe("maintenance");
   });
 });

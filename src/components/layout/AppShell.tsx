@@ -3,6 +3,7 @@ import { SidebarProvider, useSidebar } from "./SidebarContext";
 import { SidebarNav } from "./SidebarNav";
 import { TopBar } from "./TopBar";
 import { FeedNotice } from "./FeedNotice";
+import { NoticeBanner } from "./NoticeBanner";
 
 type AppShellProps = {
   pathname: string;
@@ -21,6 +22,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
       <div className="shell-column">
         <TopBar />
         <main className="shell-main" id="main" tabIndex={-1}>
+          <NoticeBanner />
           <FeedNotice />
           {children}
         </main>

@@ -4,6 +4,8 @@ import { Icon } from "../ui/Icon";
 import { systemsLine } from "../../model/monitoringStatus";
 import { isNavActive } from "../../model/nav";
 import { useStatusCounts } from "../../state/useMonitoring";
+import { useSystemsNotices } from "../../state/useNotices";
+import { useNow } from "../ui/useNow";
 import { StatusDot } from "../ui/StatusDot";
 import { NAV_ITEMS } from "./navItems";
 import { useSiteMetadata } from "./useSiteMetadata";
@@ -23,7 +25,7 @@ type SidebarNavProps = {
 export function SidebarNav({ pathname, variant, onNavigate }: SidebarNavProps) {
   const collapsible = variant === "desktop";
   const site = useSiteMetadata();
-  const systems = systemsLine(useStatusCounts());
+  const systems = systemsLine(useStatusCounts(), useSystemsNotices(useNow()));
   return (
     <div className="nav" data-collapsible={collapsible ? "" : undefined}>
       <div className="nav-brand">

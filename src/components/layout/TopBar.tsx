@@ -10,6 +10,7 @@ import { useNow } from "../ui/useNow";
 import { useSettings } from "../../state/SettingsProvider";
 import { useFeedStatus } from "../../state/useFeed";
 import { useMeasured, useMonitoring, useStatusCounts } from "../../state/useMonitoring";
+import { useSystemsNotices } from "../../state/useNotices";
 import { useSidebar } from "./SidebarContext";
 import { classed } from "../../styles/classed";
 import * as styles from "./TopBar.module.css";
@@ -35,7 +36,7 @@ export function TopBar() {
     now,
     feed,
   });
-  const summary = systemsLine(useStatusCounts()).text;
+  const summary = systemsLine(useStatusCounts(), useSystemsNotices(now)).text;
   const [announcement, announce] = useAnnouncer();
   const announced = useRef(summary);
   useEffect(() => {

@@ -10,7 +10,12 @@ import {
   SERVER_CHART_TITLES,
   type CheckFact,
   type ServerCharts,
+  type ServerPageData,
 } from "../../model/serverPage";
+import { windowsAhead } from "../../model/notices";
+import { IncidentEntry } from "../../components/domain/IncidentEntry";
+import { MaintenanceEntry } from "../../components/domain/MaintenanceEntry";
+import { useNow } from "../../components/ui/useNow";
 import { UPTIME_BANDS } from "../../model/uptimeBands";
 import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../model/serverHistory";
 import type { Alert, Server } from "../../model/types";
@@ -43,6 +48,8 @@ export type ServerStoryProps = {
   charts?: ServerCharts | null;
   /** the server's place on the world map, drawn by the page */
   place?: ReactNode;
+  /** the incidents and maintenance windows that name the server (gatsby/serverPages.ts) */
+  notices?: ServerPageData["notices"];
 };
 
 /** An alert's type as the dashboard's Recent Alerts shows it. */
@@ -61,7 +68,7 @@ const SOURCE_WORDS = {
  * badge and its place. Every figure is in the static HTML (charts and tables);
  * a server without a measured history says so and shows what the content says.
  */
-export function ServerStory({ server, check, history, alerts, badge, apiHref, badgeSrc, charts = null, place }: ServerStoryProps) {
+export function ServerStory({ server, check, history, alerts, badge, apiHref, badgeSrc, charts = null, place, notices }: ServerStoryProps) {
   return (
     <Stack>
       <Link to="/servers" className={styles.back}>
@@ -116,6 +123,8 @@ export function ServerStory({ server, check, history, alerts, badge, apiHref, ba
           </Note>
         </SectionCard>
       )}
+
+      {notices ? <ServerNotices notices={notices} /> : null}
 
       <SectionCard
         title="Alerts"
@@ -299,6 +308,34 @@ const WindowLabel = classed("span", styles.windowLabel);
 const WindowFigure = classed("span", styles.windowFigure);
 const WindowNote = classed("span", styles.windowNote);
 const Events = classed("ol", styles.events);
+
+/** The incidents (open, then resolved in the last 90 days) and the maintenance windows that name the server. */
+function ServerNotices({ notices }: { notices: NonNullable<ServerPageData["notices"]> }) {
+  const now = useNow() ?? Date.parse(notices.builtAt);
+  const ahead = windowsAhead(notices.windows, now);
+  const empty = notices.incidents.length === 0 && ahead.length === 0;
+  return (
+    <SectionCard
+      title="Incidents and maintenance windows"
+      description="Incidents that name this server (open, and resolved in the last 90 days) and its scheduled maintenance."
+      empty={empty}
+      emptyText="No incident or maintenance names this server."
+    >
+      <Events>
+        {notices.incidents.map((incident) => (
+          <li key={incident.id}>
+            <IncidentEntry incident={incident} />
+          </li>
+        ))}
+        {ahead.map(({ window, next }) => (
+          <li key={window.id}>
+            <MaintenanceEntry next={next} inProgress={Date.parse(next[0].start) <= now} />
+          </li>
+        ))}
+      </Events>
+    </SectionCard>
+  );
+}
 const EventTime = classed("span", styles.eventTime);
 const BadgeImage = classed("img", styles.badgeImage);
 const Fold = classed("details", styles.fold);

@@ -1,0 +1,38 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { useMemo } from "react";
+import { Seo } from "../components/layout/Seo";
+import { IncidentsStory } from "../features/incidents/IncidentsStory";
+import { toNoticeIncident, toNoticeWindow } from "../state/useNotices";
+
+export default function IncidentsPage({ data }: PageProps<Queries.IncidentsPageQuery>) {
+  const notices = data.statusNotices;
+  const props = useMemo(
+    () => ({
+      builtAt: notices?.builtAt ?? new Date(0).toISOString(),
+      open: (notices?.open ?? []).map(toNoticeIncident),
+      history: (notices?.history ?? []).map(toNoticeIncident),
+      windows: (notices?.windows ?? []).map(toNoticeWindow),
+    }),
+    [notices],
+  );
+  return <IncidentsStory {...props} />;
+}
+
+export const query = graphql`
+  query IncidentsPage {
+    statusNotices {
+      builtAt
+      open {
+        ...NoticeIncidentFields
+      }
+      history {
+        ...NoticeIncidentFields
+      }
+      windows {
+        ...NoticeWindowFields
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = () => <Seo title="Incidents" description="Open incidents, scheduled maintenance and the last 90 days." />;
