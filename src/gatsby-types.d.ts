@@ -932,8 +932,6 @@ type File = Node & {
   readonly childAlertsJson: Maybe<AlertsJson>;
   /** Returns the first child node of type AnalyticsCardsJson or null if there are no children of given type on this node */
   readonly childAnalyticsCardsJson: Maybe<AnalyticsCardsJson>;
-  /** Returns the first child node of type IncidentsJson or null if there are no children of given type on this node */
-  readonly childIncidentsJson: Maybe<IncidentsJson>;
   /** Returns the first child node of type PerformanceJson or null if there are no children of given type on this node */
   readonly childPerformanceJson: Maybe<PerformanceJson>;
   /** Returns the first child node of type ReportsJson or null if there are no children of given type on this node */
@@ -949,8 +947,6 @@ type File = Node & {
   readonly childrenAlertsJson: Maybe<ReadonlyArray<Maybe<AlertsJson>>>;
   /** Returns all children nodes filtered by type AnalyticsCardsJson */
   readonly childrenAnalyticsCardsJson: Maybe<ReadonlyArray<Maybe<AnalyticsCardsJson>>>;
-  /** Returns all children nodes filtered by type IncidentsJson */
-  readonly childrenIncidentsJson: Maybe<ReadonlyArray<Maybe<IncidentsJson>>>;
   /** Returns all children nodes filtered by type PerformanceJson */
   readonly childrenPerformanceJson: Maybe<ReadonlyArray<Maybe<PerformanceJson>>>;
   /** Returns all children nodes filtered by type ReportsJson */
@@ -1105,7 +1101,6 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAlertsJson: InputMaybe<AlertsJsonFieldSelector>;
   readonly childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFieldSelector>;
-  readonly childIncidentsJson: InputMaybe<IncidentsJsonFieldSelector>;
   readonly childPerformanceJson: InputMaybe<PerformanceJsonFieldSelector>;
   readonly childReportsJson: InputMaybe<ReportsJsonFieldSelector>;
   readonly childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFieldSelector>;
@@ -1114,7 +1109,6 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAlertsJson: InputMaybe<AlertsJsonFieldSelector>;
   readonly childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFieldSelector>;
-  readonly childrenIncidentsJson: InputMaybe<IncidentsJsonFieldSelector>;
   readonly childrenPerformanceJson: InputMaybe<PerformanceJsonFieldSelector>;
   readonly childrenReportsJson: InputMaybe<ReportsJsonFieldSelector>;
   readonly childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFieldSelector>;
@@ -1162,7 +1156,6 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAlertsJson: InputMaybe<AlertsJsonFilterInput>;
   readonly childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterInput>;
-  readonly childIncidentsJson: InputMaybe<IncidentsJsonFilterInput>;
   readonly childPerformanceJson: InputMaybe<PerformanceJsonFilterInput>;
   readonly childReportsJson: InputMaybe<ReportsJsonFilterInput>;
   readonly childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterInput>;
@@ -1171,7 +1164,6 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAlertsJson: InputMaybe<AlertsJsonFilterListInput>;
   readonly childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterListInput>;
-  readonly childrenIncidentsJson: InputMaybe<IncidentsJsonFilterListInput>;
   readonly childrenPerformanceJson: InputMaybe<PerformanceJsonFilterListInput>;
   readonly childrenReportsJson: InputMaybe<ReportsJsonFilterListInput>;
   readonly childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterListInput>;
@@ -1260,7 +1252,6 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAlertsJson: InputMaybe<AlertsJsonSortInput>;
   readonly childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonSortInput>;
-  readonly childIncidentsJson: InputMaybe<IncidentsJsonSortInput>;
   readonly childPerformanceJson: InputMaybe<PerformanceJsonSortInput>;
   readonly childReportsJson: InputMaybe<ReportsJsonSortInput>;
   readonly childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonSortInput>;
@@ -1269,7 +1260,6 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAlertsJson: InputMaybe<AlertsJsonSortInput>;
   readonly childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonSortInput>;
-  readonly childrenIncidentsJson: InputMaybe<IncidentsJsonSortInput>;
   readonly childrenPerformanceJson: InputMaybe<PerformanceJsonSortInput>;
   readonly childrenReportsJson: InputMaybe<ReportsJsonSortInput>;
   readonly childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonSortInput>;
@@ -1733,10 +1723,6 @@ type IncidentsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updates: InputMaybe<IncidentsJsonUpdates0FilterListInput>;
-};
-
-type IncidentsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<IncidentsJsonFilterInput>;
 };
 
 type IncidentsJsonGroupConnection = {
@@ -3028,7 +3014,6 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAlertsJson: InputMaybe<AlertsJsonFilterInput>;
   childAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterInput>;
-  childIncidentsJson: InputMaybe<IncidentsJsonFilterInput>;
   childPerformanceJson: InputMaybe<PerformanceJsonFilterInput>;
   childReportsJson: InputMaybe<ReportsJsonFilterInput>;
   childSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterInput>;
@@ -3037,7 +3022,6 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAlertsJson: InputMaybe<AlertsJsonFilterListInput>;
   childrenAnalyticsCardsJson: InputMaybe<AnalyticsCardsJsonFilterListInput>;
-  childrenIncidentsJson: InputMaybe<IncidentsJsonFilterListInput>;
   childrenPerformanceJson: InputMaybe<PerformanceJsonFilterListInput>;
   childrenReportsJson: InputMaybe<ReportsJsonFilterListInput>;
   childrenSecurityAlertsJson: InputMaybe<SecurityAlertsJsonFilterListInput>;
