@@ -375,11 +375,12 @@ describe("10,000 servers within the 5-minute schedule (issue #21)", () => {
       child.on("close", (code) => resolve({ code, stdout, stderr }));
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/Checking 300 servers, at most \d+ at once \(the open-file limit, ulimit -n, is 256\)…/);
+    // Half of what 256 leaves after the job's own 64 descriptors.
+    expect(run.stdout).toContain("Checking 300 servers, at most 96 at once (the open-file limit, ulimit -n, is 256)…");
     expect(run.stdout).toContain("checked 300/300: 300 online");
     expect(mostInFlight).toBeGreaterThan(32);
-    expect(mostInFlight).toBeLessThan(256);
-  });
+    expect(mostInFlight).toBeLessThanOrEqual(96);
+  }, 20_000);
 });
 
 describe("when it cannot run, or its files are damaged", () => {
