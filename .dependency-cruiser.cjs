@@ -75,6 +75,29 @@ module.exports = {
       to: { path: "^src/(components|features|pages|state|styles)/" },
     },
     {
+      name: "charts-are-build-time",
+      comment:
+        "src/charts draws charts with Victory in Node at build time: only build code (gatsby/, scripts/) imports it, so no page's code can pull Victory in.",
+      severity: "error",
+      from: { pathNot: "^(gatsby|scripts|src/charts)/" },
+      to: { path: "^src/charts/" },
+    },
+    {
+      name: "charts-draw-with-victory-only",
+      comment: "src/charts imports the model (data types and ticks), React, react-dom/server and victory: nothing of the site.",
+      severity: "error",
+      from: { path: "^src/charts/" },
+      to: { pathNot: "^src/(charts|model)/|^node_modules/(react|victory)/|^node_modules/react-dom/server" },
+    },
+    {
+      name: "no-victory-in-the-browser",
+      comment:
+        "Victory never ships: nothing but src/charts (build time) imports it; a page shows a drawing through components/ui/DrawnChart.",
+      severity: "error",
+      from: { pathNot: "^src/charts/" },
+      to: { path: "^node_modules/victory" },
+    },
+    {
       name: "job-uses-model-only",
       comment: "The check job (monitor/) shares the model and the content reader with the build, and nothing of the site.",
       severity: "error",

@@ -8,7 +8,9 @@ import { writeOpenData } from "./gatsby/openData";
 import { configureWebpack } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
 import { checkSiteAddress } from "./gatsby/siteAddress";
+import { createServerPages } from "./gatsby/serverPages";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
+import { addDashboardChart } from "./gatsby/dashboardChart";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -26,6 +28,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   sourceNotificationNodes(args);
 };
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
+export const createPages: GatsbyNode["createPages"] = createServerPages;
+export const onCreatePage: GatsbyNode["onCreatePage"] = addDashboardChart;
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();

@@ -2,9 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { API_PATH } from "../src/model/api";
-import { alertsDocument, alertsSchema, serversDocument, serversSchema, statusDocument, statusSchema } from "../src/model/openData";
+import {
+  alertsDocument,
+  alertsSchema,
+  serverDocument,
+  serverSchema,
+  serversDocument,
+  serversSchema,
+  statusDocument,
+  statusSchema,
+} from "../src/model/openData";
+import { serverApiPath } from "../src/model/serverPage";
 import { publishedUrl, siteAddress } from "../src/model/siteAddress";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../src/model/syndication";
+import { readServerHistories } from "./serverHistories";
+import { serverPageContexts } from "./serverPages";
 import { readSiteData } from "./siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { title: string; description: string; siteUrl: string } } } };
@@ -17,7 +29,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
  * The site's data for other tools, written into public/ after every build:
- * /api/v1/{servers,alerts,status}.json with their schemas, the alerts as RSS
+ * /api/v1/{servers,alerts,status}.json with their schemas, a file per server
+ * (/api/v1/servers/<id>.json, its server's page as data), the alerts as RSS
  * (/alerts.xml), and a badge per server (/badges/<id>.svg and .json).
  */
 export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "graphql" | "basePath">): Promise<void> {
@@ -32,14 +45,15 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
       }
     }
   `)) as SiteQuery;
-  const site = result.data?.site?.siteMetadata;
-  if (!site) throw new Error("siteMetadata is missing from gatsby-config.ts");
+  const meta = result.data?.site?.siteMetadata;
+  if (!meta) throw new Error("siteMetadata is missing from gatsby-config.ts");
   // The site's public address (SITE_URL and, when the build prefixes paths, PATH_PREFIX): every published link starts with it.
-  const address = siteAddress(site.siteUrl, basePath);
+  const address = siteAddress(meta.siteUrl, basePath);
   const schemaId = (name: string) => publishedUrl(address, `${API_PATH}/${name}`);
   const publicDir = path.join(process.cwd(), "public");
   const builtAt = new Date();
-  const { servers, alerts, latest } = readSiteData();
+  const site = readSiteData();
+  const { servers, alerts, latest } = site;
 
   const api = path.join(publicDir, ...API_PATH.split("/").filter(Boolean));
   write(path.join(api, "servers.json"), json(serversDocument(servers, builtAt)));
@@ -49,7 +63,12 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   write(path.join(api, "servers.schema.json"), json({ ...serversSchema(), $id: schemaId("servers.schema.json") }));
   write(path.join(api, "alerts.schema.json"), json({ ...alertsSchema(), $id: schemaId("alerts.schema.json") }));
   write(path.join(api, "status.schema.json"), json({ ...statusSchema(), $id: schemaId("status.schema.json") }));
-  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...site, siteUrl: address }, builtAt));
+  write(path.join(api, "server.schema.json"), json({ ...serverSchema(), $id: schemaId("server.schema.json") }));
+  // Each server's page as data: the same figures, from the same function as the page.
+  for (const page of serverPageContexts(site, readServerHistories(), address)) {
+    write(path.join(publicDir, ...serverApiPath(page.server.id).split("/").filter(Boolean)), json(serverDocument(page, builtAt)));
+  }
+  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt));
   for (const server of servers) {
     write(path.join(publicDir, "badges", `${server.id}.svg`), badgeSvg(server));
     write(path.join(publicDir, "badges", `${server.id}.json`), json(badgeEndpoint(server)));

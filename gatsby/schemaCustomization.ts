@@ -84,6 +84,12 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       alertsComplete: Boolean!
       alertTotal: Int!
       alerts: [FleetAlert!]!
+      """the servers the alerts name: name and id, for a link to the server's page"""
+      alertServers: [FleetAlertServer!]!
+    }
+    type FleetAlertServer {
+      name: String!
+      id: String!
     }
     """A channel of content/notifications.json, as the settings page shows it: id and type, never its variables."""
     type NotificationChannel implements Node @dontInfer {

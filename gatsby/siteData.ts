@@ -1,9 +1,10 @@
+import type { CheckConfig, CheckDefaults } from "../src/model/checks";
 import type { LatestChecks } from "../src/model/checkRun";
 import { mergeAlerts, toServer, type ServerRecord } from "../src/model/records";
 import type { Alert, Server } from "../src/model/types";
 import { contentDirectory, readContentTexts } from "./readContent";
 
-type ContentServer = Omit<ServerRecord, "monitored" | "measured"> & { check?: unknown };
+type ContentServer = Omit<ServerRecord, "monitored" | "measured"> & { check?: CheckConfig };
 
 export type SiteData = {
   /** each server joined to its check's newest result, as the pages show it */
@@ -12,6 +13,9 @@ export type SiteData = {
   alerts: Alert[];
   latest: LatestChecks | null;
   checkAlerts: Alert[];
+  /** each server's check as the content writes it (never published: it may name variables), and the site's defaults */
+  checks: Map<string, CheckConfig>;
+  checkDefaults: CheckDefaults;
 };
 
 /**
@@ -25,8 +29,18 @@ export function readSiteData(): SiteData {
   const latest = parse<LatestChecks | null>(texts["checks/latest.json"], null);
   const checkAlerts = parse<Alert[]>(texts["checks/alerts.json"], []);
   const results = new Map((latest?.results ?? []).map((r) => [r.server, r] as const));
-  const servers = parse<ContentServer[]>(texts["servers.json"], []).map(({ check, ...server }) =>
+  const content = parse<ContentServer[]>(texts["servers.json"], []);
+  const servers = content.map(({ check, ...server }) =>
     toServer({ ...server, monitored: check !== undefined, measured: results.get(server.id) ?? null }),
   );
-  return { servers, alerts: mergeAlerts(parse<Alert[]>(texts["alerts.json"], []), checkAlerts), latest, checkAlerts };
+  const checks = new Map(content.flatMap((server) => (server.check ? [[server.id, server.check] as const] : [])));
+  const checkDefaults = parse<{ checkDefaults?: CheckDefaults }>(texts["monitoring.json"], {}).checkDefaults ?? {};
+  return {
+    servers,
+    alerts: mergeAlerts(parse<Alert[]>(texts["alerts.json"], []), checkAlerts),
+    latest,
+    checkAlerts,
+    checks,
+    checkDefaults,
+  };
 }

@@ -20,6 +20,7 @@ export function fleetNodeFields(servers: readonly Server[], alerts: readonly Ale
   const complete = servers.length <= INLINE_FLEET_LIMIT;
   const alertsComplete = alerts.length <= INLINE_ALERT_LIMIT;
   const places: MapPlace[] = complete ? [] : mapPlaces(servers);
+  const shownAlerts = alertsComplete ? alerts : alerts.slice(0, RECENT_ALERTS_SHOWN);
   return {
     complete,
     ...fleetFigures(servers),
@@ -27,6 +28,15 @@ export function fleetNodeFields(servers: readonly Server[], alerts: readonly Ale
     firstIds: complete ? [] : problemsFirst(servers, MOST_FIRST_SERVERS).map((s) => s.id),
     alertsComplete,
     alertTotal: alerts.length,
-    alerts: alertsComplete ? alerts : alerts.slice(0, RECENT_ALERTS_SHOWN),
+    alerts: shownAlerts,
+    alertServers: alertServers(servers, shownAlerts),
   };
+}
+
+/** Alerts name their server; each name the alerts carry, with the id of the (first) server of that name, so an alert links to its page. */
+function alertServers(servers: readonly Server[], alerts: readonly Alert[]): Array<{ name: string; id: string }> {
+  const named = new Set(alerts.map((alert) => alert.server));
+  const ids = new Map<string, string>();
+  for (const server of servers) if (named.has(server.name) && !ids.has(server.name)) ids.set(server.name, server.id);
+  return [...ids].map(([name, id]) => ({ name, id }));
 }

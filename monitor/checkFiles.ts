@@ -1,14 +1,16 @@
 /**
- * The check job's files in content/checks/: read (a damaged file is set aside,
- * never lost, and the job starts that file afresh), written whole (a temporary
- * file renamed over the old one, so a reader never sees half a file), and
- * changed by one run at a time (a lock file).
+ * The check job's files in content/checks/ (latest.json, alerts.json,
+ * history.json, and servers/<id>.json: each server's rollups): read (a damaged
+ * file is set aside, never lost, and the job starts that file afresh), written
+ * whole (a temporary file renamed over the old one, so a reader never sees half
+ * a file), and changed by one run at a time (a lock file).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { emptyHistory, type CheckHistory } from "../src/model/checkHistory";
+import { emptyHistory, type CheckHistory, type CheckHistoryV1 } from "../src/model/checkHistory";
+import { rollupColumnsProblem, upgradeHistory, withMissingDays, type RollupSeries, type ServerRollup } from "../src/model/checkRollups";
 import type { CheckState, LatestChecks } from "../src/model/checkRun";
-import { CHECK_FILES, CHECK_HISTORY_FILE } from "../src/model/contentFiles";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName, serverOfRollupFile } from "../src/model/contentFiles";
 import { validators } from "../src/model/schemaIssues";
 import type { Alert } from "../src/model/types";
 
@@ -17,6 +19,8 @@ const LOCK = ".lock";
 const LOCK_DEADLINE_MS = 2 * 60_000;
 
 export const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
+/** Where each server's rollups are kept: content/checks/servers/<id>.json. */
+const rollupsDirectory = (contentDir: string) => path.join(contentDir, "checks", "servers");
 
 /** Writes a file whole: a temporary file beside it, then a rename (atomic on one file system). */
 export function writeFileAtomically(file: string, text: string): void {
@@ -44,8 +48,11 @@ const schemaChecker =
       : `it does not match its schema (${validate.errors?.[0]?.instancePath || "/"} ${validate.errors?.[0]?.message ?? ""})`;
   };
 
-/** A file of the job, checked; a missing file is `fallback`, a damaged one is set aside with a warning. */
-export function readJobFile<T>(file: string, check: string | Checker, fallback: T, warn: Warn): T {
+/**
+ * A file of the job, checked; a missing file is `fallback`, a damaged one is
+ * set aside with a warning (which says what starting afresh costs, when given).
+ */
+export function readJobFile<T>(file: string, check: string | Checker, fallback: T, warn: Warn, cost = ""): T {
   if (!fs.existsSync(file)) return fallback;
   let value: unknown;
   let problem: string | null = null;
@@ -58,44 +65,94 @@ export function readJobFile<T>(file: string, check: string | Checker, fallback: 
   if (problem === null) return value as T;
   const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   fs.renameSync(file, aside);
-  warn(`${path.basename(file)} could not be read: ${problem}. It was moved to ${path.basename(aside)} and starts afresh.`);
+  warn(`${path.basename(file)} could not be read: ${problem}. It was moved to ${path.basename(aside)} and starts afresh${cost}.`);
   return fallback;
 }
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /**
- * history.json with one run, and one day, per line: compact (4 MB pretty-printed
- * becomes 1.6 MB at 100 servers), and a run changes a few lines, so a repository
- * that keeps the file (as the GitHub workflow does) stores small differences.
+ * history.json with one run per line: compact (pretty-printed it would be 2.5
+ * times larger), and a run changes a few lines, so a repository that keeps the
+ * file (as the GitHub workflow does) stores small differences.
  */
 export function formatHistory(history: CheckHistory): string {
-  const lines = (entries: string[]) => (entries.length === 0 ? "" : `\n${entries.join(",\n")}\n`);
-  const runs = lines(history.runs.map((run) => JSON.stringify(run)));
-  const days = lines(Object.entries(history.days).map(([date, tallies]) => `${JSON.stringify(date)}:${JSON.stringify(tallies)}`));
-  return `{"version":${history.version},\n"runs":[${runs}],\n"days":{${days}}}\n`;
+  const runs = history.runs.length === 0 ? "" : `\n${history.runs.map((run) => JSON.stringify(run)).join(",\n")}\n`;
+  return `{"version":${history.version},\n"runs":[${runs}]}\n`;
 }
 
-/** What the job kept from its earlier runs. */
+/**
+ * A server's rollups with one column per line: a run changes the ends of ten
+ * lines, so a repository that keeps the folder stores small differences.
+ */
+export function formatRollup(rollup: ServerRollup): string {
+  const series = (s: RollupSeries) =>
+    `{"from":${JSON.stringify(s.from)},\n${(["up", "total", "answered", "median", "p95"] as const).map((k) => `"${k}":${JSON.stringify(s[k])}`).join(",\n")}}`;
+  return `{"version":${rollup.version},"server":${JSON.stringify(rollup.server)},\n"hourly":${series(rollup.hourly)},\n"daily":${series(rollup.daily)}}\n`;
+}
+
+const rollupChecker: Checker = (value) => schemaChecker(CHECK_ROLLUP_FILE.name)(value) ?? rollupColumnsProblem(value as ServerRollup);
+
+/** Every server's rollups in content/checks/servers/, by the id its file is named after (a damaged file is set aside: that server's older rollups start afresh). */
+export function readRollups(contentDir: string, warn: Warn): Map<string, ServerRollup> {
+  const dir = rollupsDirectory(contentDir);
+  const rollups = new Map<string, ServerRollup>();
+  if (!fs.existsSync(dir)) return rollups;
+  for (const name of fs.readdirSync(dir).sort()) {
+    const server = serverOfRollupFile(name);
+    if (server === null) continue;
+    const cost = `: ${server} loses its rollups older than the raw runs (48 hours), no other server loses anything`;
+    const rollup = readJobFile<ServerRollup | null>(path.join(dir, name), rollupChecker, null, warn, cost);
+    // The file's name says whose it is (a file renamed after its server keeps its history).
+    if (rollup) rollups.set(server, { ...rollup, server });
+  }
+  return rollups;
+}
+
+/** What the job kept from its earlier runs; a history.json of version 1 is converted (its day tallies become daily rollups). */
 export function readState(contentDir: string, warn: Warn): CheckState {
   const dir = checksDirectory(contentDir);
   const [latest, alerts] = CHECK_FILES;
+  const read = readJobFile<CheckHistory | CheckHistoryV1>(path.join(dir, "history.json"), CHECK_HISTORY_FILE.name, emptyHistory(), warn);
+  const rollups = readRollups(contentDir, warn);
+  let history: CheckHistory;
+  if (read.version === 1) {
+    const upgraded = upgradeHistory(read);
+    history = upgraded.history;
+    for (const [server, days] of upgraded.rollups) {
+      const stored = rollups.get(server);
+      rollups.set(server, stored ? withMissingDays(stored, days) : days);
+    }
+    warn(
+      `history.json was of version 1: its day tallies (${Object.keys(read.days).length} days) become daily rollups in servers/<id>.json, its runs stay; it is written as version 2.`,
+    );
+  } else {
+    history = read;
+  }
   return {
-    history: readJobFile<CheckHistory>(path.join(dir, "history.json"), CHECK_HISTORY_FILE.name, emptyHistory(), warn),
+    history,
     latest: readJobFile<LatestChecks | null>(path.join(dir, "latest.json"), latest.name, null, warn),
     alerts: readJobFile<Alert[]>(path.join(dir, "alerts.json"), alerts.name, [], warn),
+    rollups,
   };
 }
 
 /**
  * Writes the state. alerts.json first: a run that stops after it is recognised
  * by the next (its alert is newer than the history's last run) and not alerted
- * twice. latest.json last, so a build never sees results the history does not hold.
+ * twice. Then history.json, then each server's rollups: a run that stops before
+ * its rollups loses nothing, since the next run works out every hour and day of
+ * the raw window again from history.json. latest.json last, so a build never
+ * sees results the history and rollups do not hold.
  */
 export function writeState(contentDir: string, state: CheckState): void {
   const dir = checksDirectory(contentDir);
   writeFileAtomically(path.join(dir, "alerts.json"), pretty(state.alerts));
   writeFileAtomically(path.join(dir, "history.json"), formatHistory(state.history));
+  if (state.rollups.size > 0) fs.mkdirSync(rollupsDirectory(contentDir), { recursive: true });
+  for (const [server, rollup] of state.rollups) {
+    writeFileAtomically(path.join(rollupsDirectory(contentDir), rollupFileName(server)), formatRollup(rollup));
+  }
   writeFileAtomically(path.join(dir, "latest.json"), pretty(state.latest));
 }
 

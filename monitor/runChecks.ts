@@ -181,7 +181,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   log(
     after.superseded
       ? `Added this run to ${contentDir}/checks/history.json; a newer run's latest.json and alerts stay.`
-      : `Wrote ${contentDir}/checks/latest.json, history.json and alerts.json (${plural(newAlerts, "new alert")}).`,
+      : `Wrote ${contentDir}/checks/latest.json, history.json, servers/ and alerts.json (${plural(newAlerts, "new alert")}).`,
   );
   log(
     `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,

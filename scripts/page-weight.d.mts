@@ -16,5 +16,7 @@ export declare function firstLoadFiles(publicDir: string, page: string, html: st
 export declare function pageWeight(publicDir: string, page: string): PageWeight;
 export declare function currentChunkFiles(publicDir: string): string[];
 export declare function sheetJsChunks(publicDir: string): string[];
+export declare function holdsVictory(text: string): boolean;
+export declare function victoryChunks(publicDir: string): string[];
 export declare function onDemandChunks(publicDir: string): { mapbox?: number; xlsx?: number };
 export declare function firstLoadJs(publicDir: string, page: string): Bytes & { scripts: Array<{ src: string } & Bytes> };

@@ -96,6 +96,17 @@ export function sheetJsChunks(publicDir) {
   return currentChunkFiles(publicDir).filter((name) => fs.readFileSync(path.join(publicDir, name), "utf8").includes("SheetJS"));
 }
 
+/**
+ * Victory's code, found by the component names it keeps as strings after
+ * minifying (displayName "VictoryChart", the container's "VictoryContainer").
+ */
+export const holdsVictory = (text) => text.includes("VictoryChart") || text.includes("VictoryContainer");
+
+/** The script files of the current build that hold Victory's code (none: the charts are drawn at build time). */
+export function victoryChunks(publicDir) {
+  return currentChunkFiles(publicDir).filter((name) => holdsVictory(fs.readFileSync(path.join(publicDir, name), "utf8")));
+}
+
 /** The chunks of the current build that load on demand, found by what is in them. */
 export function onDemandChunks(publicDir) {
   const found = {};

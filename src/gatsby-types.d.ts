@@ -1295,6 +1295,8 @@ type FileSortInput = {
 
 /** The whole fleet's figures; the whole list when it is small (complete), else the servers a page shows first. */
 type Fleet = Node & {
+  /** the servers the alerts name: name and id, for a link to the server's page */
+  readonly alertServers: ReadonlyArray<FleetAlertServer>;
   readonly alertTotal: Scalars['Int'];
   readonly alerts: ReadonlyArray<FleetAlert>;
   readonly alertsComplete: Scalars['Boolean'];
@@ -1352,6 +1354,30 @@ type FleetAlertFilterInput = {
 
 type FleetAlertFilterListInput = {
   readonly elemMatch: InputMaybe<FleetAlertFilterInput>;
+};
+
+type FleetAlertServer = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type FleetAlertServerFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type FleetAlertServerFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FleetAlertServerFilterListInput = {
+  readonly elemMatch: InputMaybe<FleetAlertServerFilterInput>;
+};
+
+type FleetAlertServerSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type FleetAlertSortInput = {
@@ -1438,6 +1464,7 @@ type FleetEdge = {
 };
 
 type FleetFieldSelector = {
+  readonly alertServers: InputMaybe<FleetAlertServerFieldSelector>;
   readonly alertTotal: InputMaybe<FieldSelectorEnum>;
   readonly alerts: InputMaybe<FleetAlertFieldSelector>;
   readonly alertsComplete: InputMaybe<FieldSelectorEnum>;
@@ -1457,6 +1484,7 @@ type FleetFieldSelector = {
 };
 
 type FleetFilterInput = {
+  readonly alertServers: InputMaybe<FleetAlertServerFilterListInput>;
   readonly alertTotal: InputMaybe<IntQueryOperatorInput>;
   readonly alerts: InputMaybe<FleetAlertFilterListInput>;
   readonly alertsComplete: InputMaybe<BooleanQueryOperatorInput>;
@@ -1562,6 +1590,7 @@ type FleetPlaceSortInput = {
 };
 
 type FleetSortInput = {
+  readonly alertServers: InputMaybe<FleetAlertServerSortInput>;
   readonly alertTotal: InputMaybe<SortOrderEnum>;
   readonly alerts: InputMaybe<FleetAlertSortInput>;
   readonly alertsComplete: InputMaybe<SortOrderEnum>;
@@ -2539,6 +2568,7 @@ type Query_fileArgs = {
 
 
 type Query_fleetArgs = {
+  alertServers: InputMaybe<FleetAlertServerFilterListInput>;
   alertTotal: InputMaybe<IntQueryOperatorInput>;
   alerts: InputMaybe<FleetAlertFilterListInput>;
   alertsComplete: InputMaybe<BooleanQueryOperatorInput>;
@@ -4190,7 +4220,7 @@ type CheckAlertFieldsFragment = { readonly server: string, readonly type: string
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
+type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly alertServers: ReadonlyArray<{ readonly name: string, readonly id: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
 
 type FleetAlertFieldsFragment = { readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string };
 

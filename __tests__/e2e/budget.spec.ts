@@ -2,7 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { PAGES, firstLoadJs, htmlFile, htmlScripts, onDemandChunks, pageWeight, sheetJsChunks } from "../../scripts/page-weight.mjs";
+import {
+  PAGES,
+  firstLoadJs,
+  holdsVictory,
+  htmlFile,
+  htmlScripts,
+  onDemandChunks,
+  pageWeight,
+  sheetJsChunks,
+  victoryChunks,
+} from "../../scripts/page-weight.mjs";
 
 /**
  * Byte budgets of the production build (bytes do not vary between runs, unlike
@@ -55,6 +65,8 @@ for (const page of PAGES) {
       const body = fs.readFileSync(path.join(PUBLIC, src), "utf8");
       expect(body.includes("mapboxgl-canvas"), `${src} holds mapbox-gl`).toBe(false);
       expect(body.includes("SheetJS"), `${src} holds xlsx`).toBe(false);
+      // The charts are drawn with Victory at build time (src/charts): its code never reaches a page.
+      expect(holdsVictory(body), `${src} holds Victory`).toBe(false);
       // The status feed's client (TanStack Query, the schema checker) loads only on pages that follow a feed.
       expect(body.includes("status-feed"), `${src} holds the feed client`).toBe(false);
       // The toasts (react-hot-toast, with goober) load with the first toast.
@@ -102,6 +114,15 @@ test("SheetJS is loaded only by the export's worker, never by a page", () => {
   const worker = stats.namedChunkGroups.workbook.assets.map((a) => a.name).find((f) => f.endsWith(".js"))!;
   const workerRuntime = fs.readFileSync(path.join(PUBLIC, worker), "utf8");
   expect(sheetJs.some((file) => workerRuntime.includes(file))).toBe(true);
+});
+
+test("no script of the build holds Victory, while the dashboard's HTML holds the chart it drew", () => {
+  expect(victoryChunks(PUBLIC)).toEqual([]);
+  const html = fs.readFileSync(htmlFile(PUBLIC, "/"), "utf8");
+  expect(html).toContain('data-chart="performance"');
+  // Victory's drawing, with its ids from the chart's: no id left to chance.
+  expect(html).toContain('clip-path="url(#performance-wide-responseTime-clip)"');
+  expect(html).not.toContain("url(#undefined)");
 });
 
 test("the code loaded on demand stays within its budget: xlsx (mini build) 80 KB, mapbox-gl 520 KB", () => {

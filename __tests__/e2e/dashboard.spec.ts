@@ -257,3 +257,44 @@ test("toasts can be seen, not only read: fully opaque, in the bottom-right corne
   // One above the other (react-hot-toast stacks them by their measured heights).
   expect(first.bottom <= second.top || second.bottom <= first.top).toBe(true);
 });
+
+test("the chart drawn at build time is there after client-side navigation, and keys, pointer and a phone's narrow drawing work", async ({
+  page,
+}) => {
+  await page.goto("/servers");
+  await hydrated(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.getByRole("navigation").getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  // the drawing came with the page's data: the wide one shows at this width
+  const chart = page.getByRole("img", { name: "24 Hour Performance Overview" });
+  await expect(chart).toHaveCount(1);
+  await expect(chart).toHaveAttribute("viewBox", "0 0 640 256");
+  await expect(chart.locator("text[id*='-time-']")).toHaveText(["00:00", "04:00", "08:00", "12:00", "16:00", "20:00"]);
+  const slider = page.getByRole("slider", { name: "24 Hour Performance Overview: the figures at one time" });
+  await slider.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(slider).toHaveAttribute("aria-valuetext", "04:00: response time 52 ms, uptime 99.8%");
+  const tooltip = page.locator("[data-size='wide'] [data-align]");
+  await expect(tooltip).toHaveText("04:00: response time 52 ms, uptime 99.8%");
+  await expect(tooltip).toBeVisible();
+  // the pointer: the last point is at the right of the chart
+  await slider.scrollIntoViewIfNeeded();
+  const box = (await slider.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+  await expect(slider).toHaveAttribute("aria-valuenow", "5");
+  // no script loaded for the chart holds Victory
+  for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain("VictoryChart");
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(chart).toHaveAttribute("viewBox", "0 0 340 240");
+  await page.mouse.move(0, 0);
+  await slider.scrollIntoViewIfNeeded();
+  const phoneBox = (await slider.boundingBox())!;
+  await page.mouse.move(phoneBox.x + 2, phoneBox.y + phoneBox.height / 2);
+  await expect(slider).toHaveAttribute("aria-valuenow", "0");
+  await expect(page.locator("[data-size='narrow'] [data-align]")).toBeVisible();
+});

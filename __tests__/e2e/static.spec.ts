@@ -8,14 +8,23 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("article").filter({ hasText: "Total Servers" })).toContainText("Across 5 regions");
     await expect(page.getByRole("article").filter({ hasText: "Avg Response" })).toContainText("42 ms");
     await expect(page.getByText("Server offline: connection timeout after 30 s")).toBeVisible();
-    // the chart: its svg, titled, with the two lines drawn at build time
-    const chart = page.locator("svg", { has: page.locator("title", { hasText: "24 Hour Performance Overview" }) });
+    // the chart: drawn by the build (Victory, in Node) wide and narrow, titled, with its two lines
+    const charts = page.locator("svg", { has: page.locator("title", { hasText: "24 Hour Performance Overview" }) });
+    await expect(charts).toHaveCount(2);
+    // the wide one shows at this width
+    const chart = charts.and(page.locator("svg:visible"));
     await expect(chart).toHaveCount(1);
-    await expect(chart.locator('path[style*="stroke:var(--c-chart-response)"]')).toHaveAttribute("d", /^M\d+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
-    await expect(chart.locator('path[style*="stroke:var(--c-chart-uptime)"]')).toHaveAttribute("d", /^M\d+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
+    await expect(chart).toHaveAttribute("viewBox", "0 0 640 256");
+    // its time axis in the order of the table (the build reads the same points as the page's query)
+    await expect(chart.locator("text[id*='-time-']")).toHaveText(["00:00", "04:00", "08:00", "12:00", "16:00", "20:00"]);
+    await expect(chart.locator('path[style*="stroke:var(--c-chart-response)"]')).toHaveAttribute(
+      "d",
+      /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){5}$/,
+    );
+    await expect(chart.locator('path[style*="stroke:var(--c-chart-uptime)"]')).toHaveAttribute("d", /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
     // and a dot on each of the six points of each line
-    await expect(chart.locator('circle[style*="fill:var(--c-chart-response)"]')).toHaveCount(6);
-    await expect(chart.locator('circle[style*="fill:var(--c-chart-uptime)"]')).toHaveCount(6);
+    await expect(chart.locator('path[style*="fill:var(--c-chart-response)"]')).toHaveCount(6);
+    await expect(chart.locator('path[style*="fill:var(--c-chart-uptime)"]')).toHaveCount(6);
     await expect(page.getByRole("heading", { level: 3 })).toHaveCount(6);
     // The build cannot know the reader's zone: the time of check says it is UTC.
     const eastCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "AP-East-1" }) });

@@ -50,7 +50,7 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     at: "2025-03-01T12:00:05.000Z",
     detail: "connection refused",
     durationMs: null,
-    url: "https://status.example.org/servers/srv-1/",
+    url: "https://status.example.org/servers/srv-1",
     ...overrides,
   };
 }

@@ -1,18 +1,17 @@
 /**
- * The check job's memory (content/checks/history.json) and the figures taken
- * from it. The file stays bounded: every run of the last 48 hours is kept, and
- * each UTC day keeps one tally per server ([checks, successful checks]) for 35
- * days. At one run every 5 minutes for 100 servers that is 576 runs (about
- * 1.5 MB) plus 3 500 tallies (about 100 KB), whatever the age of the site.
+ * The check job's memory of its raw samples (content/checks/history.json):
+ * every run of the last 48 hours, which the confirmation of states, the usual
+ * interval and the dashboard's last 24 hours read. What lasts longer is each
+ * server's rollups (checkRollups.ts, content/checks/servers/<id>.json). At one
+ * run every 5 minutes for 100 servers the file holds 576 runs (about 1 MB),
+ * whatever the age of the site.
  */
 import type { MeasuredStatus } from "./checks";
 import type { ChartPoint } from "./types";
 
 export const RAW_HISTORY_HOURS = 48;
-export const DAILY_HISTORY_DAYS = 35;
 export const UPTIME_DAYS = 30;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** o online, w warning, x offline: one letter keeps a run of a hundred servers small. */
 export type StatusCode = "o" | "w" | "x";
@@ -26,7 +25,10 @@ export const STATUS_OF: Record<StatusCode, MeasuredStatus> = { o: "online", w: "
  */
 type HistoryResult = [StatusCode, number | null] | [StatusCode, number | null, StatusCode];
 export type HistoryRun = { at: string; results: Record<string, HistoryResult> };
-export type CheckHistory = {
+export type CheckHistory = { version: 2; runs: HistoryRun[] };
+
+/** history.json as versions before 2 wrote it: the runs, and one tally per server per UTC day (read once, checkRollups.upgradeHistory). */
+export type CheckHistoryV1 = {
   version: 1;
   runs: HistoryRun[];
   /** UTC date -> server id -> [checks, successful checks] */
@@ -34,19 +36,18 @@ export type CheckHistory = {
 };
 
 export function emptyHistory(): CheckHistory {
-  return { version: 1, runs: [], days: {} };
+  return { version: 2, runs: [] };
 }
 
-const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 /** Online and warning answered: both count as up. */
 const isUp = (code: StatusCode) => code !== "x";
 
 export type RecordedResult = { server: string; status: MeasuredStatus; responseTime: number | null; confirmed?: MeasuredStatus };
 
 /**
- * The history with one more run: its results, today's tallies, and what has
- * grown too old left out. A run that started before the newest one kept (a slow
- * run that finishes late) takes its place in time order.
+ * The history with one more run, and runs older than 48 hours before the
+ * newest left out. A run that started before the newest one kept (a slow run
+ * that finishes late) takes its place in time order.
  */
 export function recordRun(history: CheckHistory, at: Date, results: readonly RecordedResult[]): CheckHistory {
   const run: HistoryRun = { at: at.toISOString(), results: {} };
@@ -54,45 +55,10 @@ export function recordRun(history: CheckHistory, at: Date, results: readonly Rec
     const confirmed = r.confirmed ?? r.status;
     run.results[r.server] = confirmed === r.status ? [CODE[r.status], r.responseTime] : [CODE[r.status], r.responseTime, CODE[confirmed]];
   }
-
-  const day = utcDate(at);
-  const tallies = { ...(history.days[day] ?? {}) };
-  for (const r of results) {
-    const [checks, up] = tallies[r.server] ?? [0, 0];
-    tallies[r.server] = [checks + 1, up + (r.status === "offline" ? 0 : 1)];
-  }
-
   const newest = Math.max(at.getTime(), ...history.runs.slice(-1).map((r) => Date.parse(r.at)));
   const keepRunsFrom = newest - RAW_HISTORY_HOURS * HOUR_MS;
-  const oldestDay = utcDate(new Date(newest - (DAILY_HISTORY_DAYS - 1) * DAY_MS));
   const runs = [...history.runs, run].filter((r) => Date.parse(r.at) > keepRunsFrom).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  const days = Object.fromEntries(Object.entries({ ...history.days, [day]: tallies }).filter(([date]) => date >= oldestDay));
-  return { version: 1, runs, days };
-}
-
-/**
- * Successful and all checks of a server over the last 30 UTC days, today
- * included, and since when they count: the time of its first check when the
- * raw runs still hold it, else the start of its first UTC day.
- */
-export function uptimeOf(history: CheckHistory, server: string, now: Date): { up: number; total: number; since: string | null } {
-  const from = utcDate(new Date(now.getTime() - (UPTIME_DAYS - 1) * DAY_MS));
-  let up = 0;
-  let total = 0;
-  let firstDay: string | null = null;
-  for (const [date, tallies] of Object.entries(history.days)) {
-    if (date < from) continue;
-    const tally = tallies[server];
-    if (!tally) continue;
-    total += tally[0];
-    up += tally[1];
-    if (firstDay === null || date < firstDay) firstDay = date;
-  }
-  if (firstDay === null) return { up, total, since: null };
-  // The exact time only when the raw runs still hold every check of that day.
-  const kept = history.runs.filter((r) => r.results[server] !== undefined && r.at.slice(0, 10) === firstDay);
-  const whole = kept.length > 0 && kept.length === history.days[firstDay][server][0];
-  return { up, total, since: whole ? kept[0].at : `${firstDay}T00:00:00.000Z` };
+  return { version: 2, runs };
 }
 
 /**
@@ -165,32 +131,9 @@ export function observedInterval(history: CheckHistory): number | null {
 /** Entries stamped this far ahead of the clock are from a skewed machine, not from the future. */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
-/** The history without runs and days stamped more than FUTURE_TOLERANCE_MS ahead of `now`, and how many of each were dropped. */
-export function dropFuture(history: CheckHistory, now: Date): { history: CheckHistory; runs: number; days: number } {
+/** The history without runs stamped more than FUTURE_TOLERANCE_MS ahead of `now`, and how many were dropped. */
+export function dropFuture(history: CheckHistory, now: Date): { history: CheckHistory; runs: number } {
   const limit = now.getTime() + FUTURE_TOLERANCE_MS;
-  const lastDay = utcDate(new Date(limit));
   const runs = history.runs.filter((r) => Date.parse(r.at) <= limit);
-  const days = Object.fromEntries(
-    Object.entries(history.days)
-      .filter(([date]) => date <= lastDay)
-      .map(([date, tallies]) => [date, { ...tallies }]),
-  );
-  // A run dropped from a day that stays takes its checks out of that day's tallies.
-  for (const run of history.runs) {
-    if (Date.parse(run.at) <= limit) continue;
-    const tallies = days[run.at.slice(0, 10)];
-    if (!tallies) continue;
-    for (const [server, [code]] of Object.entries(run.results)) {
-      const tally = tallies[server];
-      if (!tally) continue;
-      const left: [number, number] = [tally[0] - 1, tally[1] - (code === "x" ? 0 : 1)];
-      if (left[0] <= 0) delete tallies[server];
-      else tallies[server] = [left[0], Math.max(0, left[1])];
-    }
-  }
-  return {
-    history: { version: 1, runs, days },
-    runs: history.runs.length - runs.length,
-    days: Object.keys(history.days).length - Object.keys(days).length,
-  };
+  return { history: { version: 2, runs }, runs: history.runs.length - runs.length };
 }

@@ -13,7 +13,8 @@ import {
   type Transition,
 } from "./checkAlerts";
 import { confirmStatus, previousStates, type PreviousState } from "./checkConfirm";
-import { dropFuture, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, uptimeOf, type CheckHistory } from "./checkHistory";
+import { dropFuture, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
+import { dropFutureRollup, rollUpAll, samplesByServer, uptimeOf, type ServerRollup } from "./checkRollups";
 import type { ConfirmRuns, MeasuredStatus } from "./checks";
 import type { Alert, ChartPoint } from "./types";
 
@@ -43,15 +44,22 @@ export type LatestChecks = {
   performance: ChartPoint[];
 };
 
-/** latest.json after a run, from its outcomes (with their confirmed statuses) and the history that already holds them. */
-export function latestChecks(history: CheckHistory, outcomes: readonly CheckOutcome[], startedAt: Date, finishedAt: Date): LatestChecks {
+/** latest.json after a run, from its outcomes (with their confirmed statuses) and the history and rollups that already hold them. */
+export function latestChecks(
+  history: CheckHistory,
+  rollups: ReadonlyMap<string, ServerRollup>,
+  outcomes: readonly CheckOutcome[],
+  startedAt: Date,
+  finishedAt: Date,
+): LatestChecks {
+  const samples = samplesByServer(history);
   return {
     version: 1,
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
     intervalSeconds: observedInterval(history),
     results: outcomes.map((o) => {
-      const uptime = uptimeOf(history, o.server, finishedAt);
+      const uptime = uptimeOf(rollups.get(o.server), samples.get(o.server) ?? [], finishedAt);
       return {
         server: o.server,
         status: o.status,
@@ -67,8 +75,13 @@ export function latestChecks(history: CheckHistory, outcomes: readonly CheckOutc
   };
 }
 
-/** What the job keeps between runs. */
-export type CheckState = { history: CheckHistory; latest: LatestChecks | null; alerts: Alert[] };
+/** What the job keeps between runs: the raw runs, the last results, the alerts, and each server's rollups (by server id). */
+export type CheckState = {
+  history: CheckHistory;
+  latest: LatestChecks | null;
+  alerts: Alert[];
+  rollups: ReadonlyMap<string, ServerRollup>;
+};
 
 /** A server as a run judges it: how it is alerted, and how many runs confirm a change. */
 export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns };
@@ -89,9 +102,21 @@ function withoutFuture(state: CheckState, now: Date): { state: CheckState; warni
   const warnings: string[] = [];
   const limit = now.getTime() + FUTURE_TOLERANCE_MS;
   const trimmed = dropFuture(state.history, now);
-  if (trimmed.runs + trimmed.days > 0) {
+  if (trimmed.runs > 0) {
     warnings.push(
-      `history.json held ${trimmed.runs} run(s) and ${trimmed.days} day(s) stamped more than 5 minutes ahead of this machine's clock (${now.toISOString()}); they were dropped.`,
+      `history.json held ${trimmed.runs} run(s) stamped more than 5 minutes ahead of this machine's clock (${now.toISOString()}); they were dropped.`,
+    );
+  }
+  const rollups = new Map<string, ServerRollup>();
+  const ahead: string[] = [];
+  for (const [server, stored] of state.rollups) {
+    const { rollup, dropped } = dropFutureRollup(stored, now, FUTURE_TOLERANCE_MS);
+    if (dropped > 0) ahead.push(`${server} (${dropped})`);
+    rollups.set(server, rollup);
+  }
+  if (ahead.length > 0) {
+    warnings.push(
+      `servers/ held hours or days stamped more than 5 minutes ahead of the clock, for ${ahead.join(", ")}; they were dropped.`,
     );
   }
   const alerts = state.alerts.filter((a) => (alertTime(a.timestamp)?.getTime() ?? 0) <= limit);
@@ -105,7 +130,7 @@ function withoutFuture(state: CheckState, now: Date): { state: CheckState; warni
     warnings.push(`latest.json is from a run stamped ${latest.startedAt}, ahead of the clock; this run replaces it.`);
     latest = null;
   }
-  return { state: { history: trimmed.history, latest, alerts }, warnings };
+  return { state: { history: trimmed.history, latest, alerts, rollups }, warnings };
 }
 
 /** The previous state of each server: from the history, else from latest.json (a history set aside), else none (first seen). */
@@ -166,7 +191,8 @@ export function applyRun(
     warnings.push(
       `this run started at ${startedAt.toISOString()}, before the newest run kept (${new Date(newestKept).toISOString()}): its results joined the history; latest.json and the alerts stay the newer run's.`,
     );
-    return { ...kept, history: recordRun(kept.history, startedAt, samples), fresh: [], transitions: [], superseded: true, warnings };
+    const history = recordRun(kept.history, startedAt, samples);
+    return { ...kept, history, rollups: rollUpAll(kept.rollups, history), fresh: [], transitions: [], superseded: true, warnings };
   }
 
   const transitions: Transition[] = [];
@@ -186,10 +212,19 @@ export function applyRun(
     confirmed.map((o) => ({ server: o.server, status: o.observed, responseTime: o.responseTime, confirmed: o.status })),
   );
   const fresh = transitionAlerts(transitions, servers);
+  const rollups = rollUpAll(kept.rollups, history);
+  const unchecked = [...rollups.keys()].filter((server) => !servers.has(server)).sort();
+  if (unchecked.length > 0) {
+    warnings.push(
+      `servers/ holds the history of ${unchecked.length} server(s) this run did not check (${unchecked.slice(0, 10).join(", ")}${unchecked.length > 10 ? " …" : ""}): it is kept and ages like the others. A renamed server keeps its history when its file is renamed to <new id>.json.`,
+    );
+  }
   return {
     history,
+    rollups,
     latest: latestChecks(
       history,
+      rollups,
       confirmed.map(({ observed: _observed, ...o }) => o),
       startedAt,
       finishedAt,

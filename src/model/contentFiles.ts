@@ -13,6 +13,7 @@ import serversSchema from "../../content/schema/servers.schema.json";
 import checkAlertsSchema from "../../content/schema/check-alerts.schema.json";
 import checkHistorySchema from "../../content/schema/check-history.schema.json";
 import checkLatestSchema from "../../content/schema/check-latest.schema.json";
+import checkServerHistorySchema from "../../content/schema/check-server-history.schema.json";
 import monitoringSchema from "../../content/schema/monitoring.schema.json";
 import notificationsSchema from "../../content/schema/notifications.schema.json";
 
@@ -63,8 +64,24 @@ export const CHECK_FILES = [
 
 export type CheckFileName = "checks/latest.json" | "checks/alerts.json";
 
-/** The check job's memory: read and written by the job alone (the build does not need it). */
+/** The check job's memory of its raw runs (48 hours): written by the job; the build reads it for each server's last 24 hours (gatsby/serverHistories.ts). */
 export const CHECK_HISTORY_FILE = { name: "checks/history.json", path: "content/checks/history.json", schema: checkHistorySchema } as const;
+
+/** Each server's rollups (hourly for 35 days, daily for 400): written by the job, one file per server; the build reads them for the server pages. */
+export const CHECK_ROLLUP_FILE = {
+  name: "checks/servers/<id>.json",
+  path: "content/checks/servers/<id>.json",
+  schema: checkServerHistorySchema,
+} as const;
+
+/** A server's rollup file's name in content/checks/servers/. */
+export const rollupFileName = (server: string) => `${server}.json`;
+
+/** The server a file of content/checks/servers/ holds the rollups of, or null for another file (one set aside, half-written, hidden). */
+export function serverOfRollupFile(fileName: string): string | null {
+  const match = /^([A-Za-z0-9._~-]+)\.json$/.exec(fileName);
+  return match && !fileName.startsWith(".") ? match[1] : null;
+}
 
 /** The site's defaults for the check job (optional; only the job reads it). */
 const MONITORING_FILE = { name: "monitoring.json", path: "content/monitoring.json", schema: monitoringSchema } as const;
@@ -80,14 +97,20 @@ export const NOTIFICATIONS_FILE = {
 export const OPTIONAL_FILES = [MONITORING_FILE, NOTIFICATIONS_FILE] as const;
 export type OptionalFileName = (typeof OPTIONAL_FILES)[number]["name"];
 
-/** Files of content/ the build passes over in silence: the schemas, hidden files, and the check job's own files (its memory, a damaged file it set aside, its lock and half-written files). */
+/**
+ * Files of content/ the build passes over in silence: the schemas, hidden
+ * files, and the check job's own files (its memory: history.json and each
+ * server's rollups, read by gatsby/serverHistories.ts; a damaged file it set
+ * aside, its lock and half-written files).
+ */
 const QUIET = [
   /^schema\//,
   /(^|\/)\./,
   /^checks\/history\.json$/,
   /^checks\/notify-state\.json$/,
-  /^checks\/[^/]+\.damaged-[^/]+$/,
-  /^checks\/[^/]+\.tmp$/,
+  /^checks\/servers\/[A-Za-z0-9._~-]+\.json$/,
+  /^checks\/(servers\/)?[^/]+\.damaged-[^/]+$/,
+  /^checks\/(servers\/)?[^/]+\.tmp$/,
 ];
 
 /** The files the build sources: the editors' files, at the top of content/ (the check job's are read by gatsby/sourceChecks.ts). */

@@ -14,6 +14,7 @@
  * an outbox, saved before anything is sent, so a run that stops before
  * sending leaves them for the next run.
  */
+import { serverPath } from "./serverPage";
 import type { MeasuredStatus } from "./checks";
 import type { Notice, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./notifyConfig";
@@ -81,8 +82,9 @@ export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent |
 }
 
 /** Where a server is on the published site: the server list, searched for its name (until servers have pages of their own). */
-const serverUrl = (siteUrl: string | null, server: { name: string }): string | null =>
-  siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}/servers/?q=${encodeURIComponent(server.name)}`;
+/** The server's own page (its history and alerts), under the site's public address. */
+const serverUrl = (siteUrl: string | null, server: { id: string }): string | null =>
+  siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}${serverPath(server.id)}`;
 
 function forget(state: NotifyState, now: Date): NotifyState {
   const oldest = now.getTime() - SENT_MEMORY_MS;

@@ -6,6 +6,8 @@
  * content is checked with.
  */
 import { CONTENT_FILES } from "./contentFiles";
+import type { ServerHistoryFigures } from "./serverHistory";
+import type { CheckFact, ServerPageContext } from "./serverPage";
 import { countByStatus, fleetFigures, summarize } from "./summary";
 import type { Alert, FigureSource, Server } from "./types";
 
@@ -203,6 +205,107 @@ export function statusSchema(): Schema {
           },
           needAttention: { ...count, description: "servers offline (the 'Alerts' card)" },
         },
+      },
+    },
+  };
+}
+
+/** One server's page as data: /api/v1/servers/<id>.json. */
+export type ServerDocument = {
+  version: 1;
+  generatedAt: string;
+  server: FeedServer;
+  check: CheckFact[] | null;
+  history: ServerHistoryFigures | null;
+  alerts: Alert[];
+};
+
+export function serverDocument(page: ServerPageContext, generatedAt: Date): ServerDocument {
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    server: { ...page.server, coordinates: [page.server.coordinates[0], page.server.coordinates[1]] },
+    check: page.check,
+    history: page.history,
+    alerts: page.alerts,
+  };
+}
+
+export function serverSchema(): Schema {
+  const count = { type: "integer", minimum: 0 };
+  const ms = { type: ["integer", "null"], minimum: 0 };
+  const response = {
+    type: "object",
+    required: ["at", "total", "answered", "median", "p95"],
+    properties: {
+      at: { ...DATE_TIME, description: "the start of the hour or UTC day" },
+      total: { ...count, description: "checks in it" },
+      answered: { ...count, description: "checks that answered" },
+      median: { ...ms, description: "median response time of the answers (ms); null when none answered" },
+      p95: { ...ms, description: "95th percentile of the answers (ms); null when none answered" },
+    },
+  };
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "server.schema.json",
+    title: "Server (API v1)",
+    description:
+      "One server's page as data: its figures now, its check in words, its measured history and its alerts: /api/v1/servers/<id>.json.",
+    type: "object",
+    required: ["version", "generatedAt", "server", "check", "history", "alerts"],
+    properties: {
+      version: { type: "integer", enum: [API_VERSION] },
+      generatedAt: { ...DATE_TIME, description: "When the site was built." },
+      server: feedServerSchema(),
+      check: {
+        type: ["array", "null"],
+        description: "The check in words (kind, address without credentials or query, what counts as up, thresholds); null: no check.",
+        items: { type: "object", required: ["term", "value"], properties: { term: { type: "string" }, value: { type: "string" } } },
+      },
+      history: {
+        type: ["object", "null"],
+        description: "What the check job measured; null when it holds nothing for this server (no check, or not run yet).",
+        required: ["server", "asOf", "firstCheck", "uptime", "days", "hourly", "daily"],
+        properties: {
+          server: { type: "string" },
+          asOf: { ...DATE_TIME, description: "the time the figures are taken at (the newest run's end)" },
+          firstCheck: { type: ["string", "null"], format: "date-time", description: "the first check the history holds" },
+          uptime: {
+            type: "array",
+            description: "Uptime over 24 hours, 7, 30 and 90 days: checks up (online or warning) of all checks.",
+            items: {
+              type: "object",
+              required: ["key", "hours", "up", "total", "coveredFrom"],
+              properties: {
+                key: { type: "string", enum: ["24h", "7d", "30d", "90d"] },
+                hours: count,
+                up: count,
+                total: { ...count, description: "0: no checks in the window" },
+                coveredFrom: {
+                  type: ["string", "null"],
+                  format: "date-time",
+                  description: "when the checks counted begin, if later than the window's start (a younger history); null when whole",
+                },
+              },
+            },
+          },
+          days: {
+            type: "array",
+            description: "90 UTC days, oldest first: checks up and all checks (total 0: no data).",
+            items: {
+              type: "object",
+              required: ["date", "up", "total"],
+              properties: { date: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, up: count, total: count },
+            },
+          },
+          hourly: { type: "array", description: "168 hours, oldest first.", items: response },
+          daily: { type: "array", description: "90 UTC days, oldest first.", items: response },
+        },
+      },
+      alerts: {
+        type: "array",
+        description: "Alerts that name the server, newest first (at most 50).",
+        items: { ...itemsOf("alerts.json"), additionalProperties: true },
       },
     },
   };

@@ -5,7 +5,7 @@
  */
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { CHECK_FILES, CHECK_HISTORY_FILE, CONTENT_FILES, OPTIONAL_FILES } from "./contentFiles";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, CONTENT_FILES, OPTIONAL_FILES } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
 
 export type JsonSchema = {
@@ -43,7 +43,10 @@ export function validators(): Map<string, Validator> {
   if (compiled === null) {
     const ajv = ajvInstance();
     compiled = new Map(
-      [...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, ...OPTIONAL_FILES].map((f) => [f.name, ajv.compile(f.schema)]),
+      [...CONTENT_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, ...OPTIONAL_FILES].map((f) => [
+        f.name,
+        ajv.compile(f.schema),
+      ]),
     );
   }
   return compiled;

@@ -1,7 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toAlerts, toChartPoints } from "../model/records";
+import { toAlerts } from "../model/records";
+import { dashboardPoints, PERFORMANCE_CHART_TITLE, type DashboardContext } from "../model/performanceChart";
 import { useLiveFleet } from "../state/useLiveFleet";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";
 import { SummaryCards } from "../features/dashboard/SummaryCards";
@@ -10,23 +11,26 @@ import { PerformanceChart } from "../features/dashboard/PerformanceChart";
 import { ServerStatusGrid } from "../features/dashboard/ServerStatusGrid";
 import { DashboardColumns } from "../features/dashboard/DashboardColumns";
 
-export default function DashboardPage({ data }: PageProps<Queries.DashboardPageQuery>) {
+export default function DashboardPage({ data, pageContext }: PageProps<Queries.DashboardPageQuery, Partial<DashboardContext>>) {
   // The alerts, newest first (merged at build): all of them, or the ones shown when there are many.
   const alerts = useMemo(() => toAlerts(data.fleet?.alerts ?? []), [data]);
-  // The measured last 24 hours when the checks have a history; the editors' sample points otherwise.
-  const measured = (data.monitoring?.performance.length ?? 0) > 0;
-  const points = useMemo(
-    () => toChartPoints(data.monitoring?.performance.length ? data.monitoring.performance : data.allPerformanceJson.nodes),
-    [data],
-  );
+  // The measured last 24 hours when the checks have a history; the editors' sample points otherwise
+  // (the build drew the chart of the same points: gatsby/dashboardChart.ts).
+  const { points, measured } = useMemo(() => dashboardPoints(data.monitoring?.performance ?? [], data.allPerformanceJson.nodes), [data]);
+  const serverIds = useMemo(() => new Map((data.fleet?.alertServers ?? []).map((s) => [s.name, s.id] as const)), [data]);
   const fleet = useLiveFleet(data.fleet);
   return (
     <>
       <DashboardHeader fleet={fleet} alerts={alerts} alertsComplete={data.fleet?.alertsComplete ?? true} />
       <SummaryCards figures={fleet.figures} />
       <DashboardColumns>
-        <RecentAlerts alerts={alerts} />
-        <PerformanceChart title="24 Hour Performance Overview" points={points} measured={measured} />
+        <RecentAlerts alerts={alerts} serverIds={serverIds} />
+        <PerformanceChart
+          title={PERFORMANCE_CHART_TITLE}
+          points={points}
+          drawings={pageContext.performanceChart ?? null}
+          measured={measured}
+        />
       </DashboardColumns>
       <ServerStatusGrid fleet={fleet} />
     </>
@@ -44,6 +48,10 @@ export const query = graphql`
       alertsComplete
       alerts {
         ...FleetAlertFields
+      }
+      alertServers {
+        name
+        id
       }
     }
     allPerformanceJson {

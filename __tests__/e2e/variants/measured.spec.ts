@@ -89,6 +89,10 @@ test("measured servers are never simulated; servers without a check still are", 
 test("the chart shows the measured hours, and the job's alerts come first among the editors'", async ({ page }) => {
   await openDashboard(page);
   await expect(page.getByText(/^Measured by the checks/)).toBeVisible();
+  // the build drew the checks' hours (gatsby/dashboardChart.ts), not the editors' sample
+  await expect(page.getByRole("img", { name: "24 Hour Performance Overview" })).toHaveAccessibleDescription(
+    /^Measured response time in milliseconds and uptime in percent at .+ UTC\.$/,
+  );
   const recent = page.getByRole("region", { name: "Recent Alerts" });
   const items = recent.getByRole("listitem");
   await expect(items).toHaveCount(3);

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
 import toast from "react-hot-toast";
 import * as XLSX from "xlsx";
+import { drawPerformance } from "../../../src/charts/drawPerformance";
 import DashboardPage from "../../../src/pages/index";
 import { fleetRecord } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
@@ -98,7 +99,8 @@ const data = {
   monitoring: { performance: [] },
 } as unknown as Queries.DashboardPageQuery;
 
-const renderDashboard = () => renderWithProviders(<DashboardPage {...({ data } as PageProps<Queries.DashboardPageQuery>)} />);
+const renderDashboard = () =>
+  renderWithProviders(<DashboardPage {...({ data, pageContext: {} } as PageProps<Queries.DashboardPageQuery>)} />);
 const card = (name: string) => screen.getByRole("heading", { level: 3, name }).closest("article") as HTMLElement;
 const factOf = (server: string, term: string) => within(card(server)).getByText(term).nextElementSibling?.textContent;
 
@@ -112,6 +114,22 @@ afterEach(() => {
   // react-hot-toast keeps its toasts in a module-wide store.
   act(() => toast.remove());
   jest.useRealTimers();
+});
+
+it("shows the 24-hour chart the build drew for it (gatsby/dashboardChart.ts gives it in the page's context)", () => {
+  const performanceChart = drawPerformance(data.allPerformanceJson.nodes, {
+    id: "performance",
+    title: "24 Hour Performance Overview",
+    description: "d",
+  });
+  renderWithProviders(
+    <DashboardPage {...({ data, pageContext: { performanceChart } } as unknown as PageProps<Queries.DashboardPageQuery>)} />,
+  );
+  expect(screen.getAllByRole("img", { name: "24 Hour Performance Overview" })).toHaveLength(2);
+  expect(screen.getByRole("slider", { name: "24 Hour Performance Overview: the figures at one time" })).toHaveAttribute(
+    "aria-valuetext",
+    "00:00: response time 40 ms, uptime 99.9%",
+  );
 });
 
 describe("the 30-second simulation", () => {
@@ -277,7 +295,8 @@ describe("with measured servers", () => {
       ),
     },
   } as unknown as Queries.DashboardPageQuery;
-  const renderMeasured = () => renderWithProviders(<DashboardPage {...({ data: measured } as PageProps<Queries.DashboardPageQuery>)} />);
+  const renderMeasured = () =>
+    renderWithProviders(<DashboardPage {...({ data: measured, pageContext: {} } as PageProps<Queries.DashboardPageQuery>)} />);
 
   it("are never simulated: a tick changes nothing, and each card says when it was checked", async () => {
     renderMeasured();

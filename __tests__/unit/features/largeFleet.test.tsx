@@ -104,7 +104,9 @@ describe("the dashboard's Server Status", () => {
 
   it(`shows the ${DASHBOARD_CARDS} servers that most need attention of a larger fleet, and links to all of them`, () => {
     const thirty = records(30);
-    renderWithProviders(<DashboardPage {...({ data: dashboardData(fleetRecord(thirty)) } as PageProps<Queries.DashboardPageQuery>)} />);
+    renderWithProviders(
+      <DashboardPage {...({ data: dashboardData(fleetRecord(thirty)), pageContext: {} } as PageProps<Queries.DashboardPageQuery>)} />,
+    );
     const section = screen.getByRole("region", { name: "Server Status" });
     const shown = within(section).getAllByRole("heading", { level: 3 });
     expect(shown).toHaveLength(DASHBOARD_CARDS);

@@ -4,7 +4,7 @@ import { emptyHistory, recordRun, type CheckHistory, type HistoryRun } from "../
 import { DEFAULT_CONFIRM_RUNS, type ConfirmRuns, type MeasuredStatus } from "../../../src/model/checks";
 
 const run = (at: string, results: HistoryRun["results"]): HistoryRun => ({ at, results });
-const historyOf = (...runs: HistoryRun[]): CheckHistory => ({ version: 1, runs, days: {} });
+const historyOf = (...runs: HistoryRun[]): CheckHistory => ({ version: 2, runs });
 const state = (confirmed: MeasuredStatus, pending: PreviousState["pending"] = [], at = "2026-11-23T10:00:00.000Z"): PreviousState => ({
   confirmed,
   at,

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import {
-  DAILY_HISTORY_DAYS,
   FUTURE_TOLERANCE_MS,
   MIN_INTERVAL_S,
   RAW_HISTORY_HOURS,
@@ -11,7 +10,6 @@ import {
   observedInterval,
   performanceOf,
   recordRun,
-  uptimeOf,
   type CheckHistory,
   type HistoryRun,
 } from "../../../src/model/checkHistory";
@@ -33,16 +31,15 @@ function historyOf(runs: ReadonlyArray<[string, Result[]]>): CheckHistory {
 const run = (at: string, results: HistoryRun["results"]): HistoryRun => ({ at, results });
 
 describe("the bounds of the history", () => {
-  it("keeps raw runs for 48 hours, tallies for 35 days and counts uptime over 30 days", () => {
+  it("keeps raw runs for 48 hours and counts uptime over 30 days", () => {
     expect(RAW_HISTORY_HOURS).toBe(48);
-    expect(DAILY_HISTORY_DAYS).toBe(35);
     expect(UPTIME_DAYS).toBe(30);
   });
 });
 
 describe("emptyHistory", () => {
-  it("has no runs and no days", () => {
-    expect(emptyHistory()).toEqual({ version: 1, runs: [], days: {} });
+  it("has no runs", () => {
+    expect(emptyHistory()).toEqual({ version: 2, runs: [] });
   });
 
   it("is a new object each time", () => {
@@ -56,9 +53,8 @@ describe("recordRun", () => {
   it("records each server's status as one letter with its response time", () => {
     const history = recordRun(emptyHistory(), new Date("2026-11-23T10:40:00Z"), [ok("a", 45), slow("b", 156), down("c")]);
     expect(history).toEqual({
-      version: 1,
+      version: 2,
       runs: [{ at: "2026-11-23T10:40:00.000Z", results: { a: ["o", 45], b: ["w", 156], c: ["x", null] } }],
-      days: { "2026-11-23": { a: [1, 1], b: [1, 1], c: [1, 0] } },
     });
   });
 
@@ -72,8 +68,6 @@ describe("recordRun", () => {
     ]);
     expect(history.runs[0].results).toEqual({ a: ["w", 160, "o"], b: ["o", 40], c: ["x", null, "w"], d: ["o", 30, "x"] });
     expect(history.runs[0].results.b).toHaveLength(2);
-    // the tallies count what was observed, not what was confirmed
-    expect(history.days["2026-11-23"]).toEqual({ a: [1, 1], b: [1, 1], c: [1, 0], d: [1, 1] });
   });
 
   // Protects "no answer is not zero" in history.json.
@@ -92,50 +86,15 @@ describe("recordRun", () => {
     expect(before).toEqual(copy);
   });
 
-  it("adds to the day's tallies: warning counts as successful, offline does not", () => {
-    const history = historyOf([
-      ["2026-11-23T10:00:00Z", [ok("a"), ok("b")]],
-      ["2026-11-23T10:05:00Z", [slow("a"), down("b")]],
-      ["2026-11-23T10:10:00Z", [down("a"), down("b")]],
-    ]);
-    expect(history.days).toEqual({ "2026-11-23": { a: [3, 2], b: [3, 1] } });
-    expect(history.runs.map((r) => r.at)).toEqual(["2026-11-23T10:00:00.000Z", "2026-11-23T10:05:00.000Z", "2026-11-23T10:10:00.000Z"]);
-  });
-
-  it("tallies per UTC day across midnight", () => {
-    const history = historyOf([
-      ["2026-11-23T23:55:00Z", [ok("a")]],
-      ["2026-11-23T23:59:59.999Z", [down("a")]],
-      ["2026-11-24T00:00:00Z", [ok("a")]],
-      ["2026-11-24T00:05:00Z", [ok("a")]],
-    ]);
-    expect(history.days).toEqual({ "2026-11-23": { a: [2, 1] }, "2026-11-24": { a: [2, 2] } });
-  });
-
-  it("uses the UTC date, not the local one, for a time given with an offset", () => {
-    const history = recordRun(emptyHistory(), new Date("2026-11-24T01:30:00+02:00"), [ok("a")]);
-    expect(Object.keys(history.days)).toEqual(["2026-11-23"]);
-    expect(history.runs[0].at).toBe("2026-11-23T23:30:00.000Z");
-  });
-
-  it("keeps the tallies of other servers of the same day", () => {
-    const history = historyOf([
-      ["2026-11-23T10:00:00Z", [ok("a")]],
-      ["2026-11-23T10:05:00Z", [down("b")]],
-    ]);
-    expect(history.days["2026-11-23"]).toEqual({ a: [1, 1], b: [1, 0] });
-  });
-
   it("keeps the runs of the last 48 hours and leaves older ones out", () => {
     const at = new Date("2026-11-23T10:00:00Z");
     const start: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [
         run(new Date(at.getTime() - 48 * HOUR - 1).toISOString(), { a: ["o", 40] }),
         run(new Date(at.getTime() - 48 * HOUR + 1).toISOString(), { a: ["o", 41] }),
         run(new Date(at.getTime() - HOUR).toISOString(), { a: ["o", 42] }),
       ],
-      days: {},
     };
     const history = recordRun(start, at, [ok("a", 43)]);
     expect(history.runs).toEqual([
@@ -162,13 +121,12 @@ describe("recordRun", () => {
   it("trims relative to the newest run, not to a run that arrives late", () => {
     const newest = new Date("2026-11-23T10:00:00Z");
     const start: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [
         run(new Date(newest.getTime() - 48 * HOUR).toISOString(), { a: ["o", 1] }),
         run(new Date(newest.getTime() - 47 * HOUR).toISOString(), { a: ["o", 2] }),
         run(newest.toISOString(), { a: ["o", 3] }),
       ],
-      days: { "2026-10-19": { a: [1, 1] }, "2026-10-20": { a: [1, 1] } },
     };
     const history = recordRun(start, new Date("2026-11-23T09:00:00Z"), [ok("a", 4)]);
     expect(history.runs.map((r) => [r.at, r.results.a[1]])).toEqual([
@@ -176,35 +134,6 @@ describe("recordRun", () => {
       ["2026-11-23T09:00:00.000Z", 4],
       ["2026-11-23T10:00:00.000Z", 3],
     ]);
-    expect(Object.keys(history.days)).toEqual(["2026-10-20", "2026-11-23"]);
-  });
-
-  it("tallies a late run older than 48 hours but keeps it out of the raw runs", () => {
-    const history = historyOf([
-      ["2026-11-23T10:00:00Z", [ok("a")]],
-      ["2026-11-21T09:00:00Z", [down("a")]],
-    ]);
-    expect(history.runs.map((r) => r.at)).toEqual(["2026-11-23T10:00:00.000Z"]);
-    expect(history.days).toEqual({ "2026-11-21": { a: [1, 0] }, "2026-11-23": { a: [1, 1] } });
-  });
-
-  it("keeps the tallies of 35 UTC days, today included, and leaves older days out", () => {
-    const start: CheckHistory = {
-      version: 1,
-      runs: [],
-      days: {
-        "2026-10-19": { a: [9, 9] },
-        "2026-10-20": { a: [8, 7] },
-        "2026-11-22": { a: [5, 5] },
-      },
-    };
-    const history = recordRun(start, new Date("2026-11-23T00:00:00Z"), [ok("a")]);
-    expect(history.days).toEqual({
-      "2026-10-20": { a: [8, 7] },
-      "2026-11-22": { a: [5, 5] },
-      "2026-11-23": { a: [1, 1] },
-    });
-    expect(Object.keys(history.days)).toHaveLength(3);
   });
 
   it("stays bounded however long the job runs", () => {
@@ -213,91 +142,6 @@ describe("recordRun", () => {
     // one run every 6 hours for 60 days
     for (let t = start; t < start + 60 * DAY; t += 6 * HOUR) history = recordRun(history, new Date(t), [ok("a")]);
     expect(history.runs).toHaveLength(8);
-    expect(Object.keys(history.days)).toHaveLength(35);
-    expect(Object.keys(history.days)[0]).toBe("2026-09-26");
-    expect(Object.keys(history.days).at(-1)).toBe("2026-10-30");
-  });
-});
-
-describe("uptimeOf", () => {
-  const history: CheckHistory = {
-    version: 1,
-    runs: [],
-    days: {
-      "2026-10-24": { a: [100, 0] },
-      "2026-10-25": { a: [10, 9] },
-      "2026-11-10": { a: [20, 20], b: [4, 1] },
-      "2026-11-23": { a: [5, 4] },
-    },
-  };
-
-  it("sums the successful and all checks of the last 30 UTC days, today included", () => {
-    expect(uptimeOf(history, "a", new Date("2026-11-23T10:40:00Z"))).toEqual({ up: 33, total: 35, since: "2026-10-25T00:00:00.000Z" });
-  });
-
-  it("leaves out the day just before the window", () => {
-    // from 2026-11-24 the window starts on 2026-10-26
-    expect(uptimeOf(history, "a", new Date("2026-11-24T00:00:00Z"))).toEqual({ up: 24, total: 25, since: "2026-11-10T00:00:00.000Z" });
-  });
-
-  it("counts the first day of the window at any hour of today", () => {
-    expect(uptimeOf(history, "a", new Date("2026-11-23T23:59:59Z"))).toMatchObject({ up: 33, total: 35 });
-    expect(uptimeOf(history, "a", new Date("2026-11-23T00:00:00Z"))).toMatchObject({ up: 33, total: 35 });
-  });
-
-  it("counts only the server asked for", () => {
-    expect(uptimeOf(history, "b", new Date("2026-11-23T10:40:00Z"))).toEqual({ up: 1, total: 4, since: "2026-11-10T00:00:00.000Z" });
-  });
-
-  it("is 0 of 0 for a server never checked", () => {
-    expect(uptimeOf(history, "zz", new Date("2026-11-23T10:40:00Z"))).toEqual({ up: 0, total: 0, since: null });
-    expect(uptimeOf(emptyHistory(), "a", new Date("2026-11-23T10:40:00Z"))).toEqual({ up: 0, total: 0, since: null });
-  });
-
-  it("agrees with what recordRun tallied", () => {
-    const recorded = historyOf([
-      ["2026-11-22T23:55:00Z", [ok("a"), down("b")]],
-      ["2026-11-23T00:00:00Z", [slow("a"), ok("b")]],
-      ["2026-11-23T00:05:00Z", [down("a"), ok("b")]],
-    ]);
-    expect(uptimeOf(recorded, "a", new Date("2026-11-23T00:05:00Z"))).toEqual({ up: 2, total: 3, since: "2026-11-22T23:55:00.000Z" });
-    expect(uptimeOf(recorded, "b", new Date("2026-11-23T00:05:00Z"))).toEqual({ up: 2, total: 3, since: "2026-11-22T23:55:00.000Z" });
-  });
-
-  // Protects "100 % · 3 checks since 14:05": since is the time of the server's first counted check.
-  it("says since when: the first run that checked the server, not the first run of the history", () => {
-    const recorded = historyOf([
-      ["2026-11-23T14:00:00Z", [ok("a")]],
-      ["2026-11-23T14:05:00Z", [ok("a"), ok("b")]],
-      ["2026-11-23T14:10:00Z", [ok("a"), down("b")]],
-    ]);
-    expect(uptimeOf(recorded, "b", new Date("2026-11-23T14:10:00Z"))).toEqual({ up: 1, total: 2, since: "2026-11-23T14:05:00.000Z" });
-    expect(uptimeOf(recorded, "a", new Date("2026-11-23T14:10:00Z"))).toEqual({ up: 3, total: 3, since: "2026-11-23T14:00:00.000Z" });
-  });
-
-  it("says since the start of the first counted UTC day when the raw runs no longer reach it", () => {
-    const recorded: CheckHistory = {
-      version: 1,
-      runs: [run("2026-11-23T10:00:00.000Z", { a: ["o", 40] })],
-      days: { "2026-11-20": { a: [288, 288] }, "2026-11-23": { a: [1, 1] } },
-    };
-    expect(uptimeOf(recorded, "a", new Date("2026-11-23T10:00:00Z"))).toEqual({ up: 289, total: 289, since: "2026-11-20T00:00:00.000Z" });
-  });
-
-  // SUSPECTED MODEL BUG (fails on the current src/model/checkHistory.ts): when the 48-hour trim cut
-  // the first counted day in two, uptimeOf names the first raw run still kept on that day as `since`,
-  // although the day's tally also counts the checks before it: the page would say "since 12:00"
-  // over checks that began at 00:00. Expected: the start of that UTC day (the raw runs no longer
-  // hold the first check).
-  it("since is not a kept run of a day whose earlier checks were trimmed away", () => {
-    let recorded = emptyHistory();
-    for (let t = Date.parse("2026-11-21T00:00:00Z"); t <= Date.parse("2026-11-23T06:00:00Z"); t += 6 * HOUR) {
-      recorded = recordRun(recorded, new Date(t), [ok("a")]);
-    }
-    // 2026-11-21T00:00 and 06:00 are trimmed; the tally of 2026-11-21 still counts them
-    expect(recorded.runs[0].at).toBe("2026-11-21T12:00:00.000Z");
-    expect(recorded.days["2026-11-21"]).toEqual({ a: [4, 4] });
-    expect(uptimeOf(recorded, "a", new Date("2026-11-23T06:00:00Z"))).toEqual({ up: 10, total: 10, since: "2026-11-21T00:00:00.000Z" });
   });
 });
 
@@ -334,7 +178,7 @@ describe("performanceOf", () => {
 
   it("has six 4-hour UTC buckets, the one holding now last, labelled by their start", () => {
     const history: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [
         run("2026-11-22T12:00:00.000Z", { a: ["o", 10] }),
         run("2026-11-22T16:30:00.000Z", { a: ["o", 20] }),
@@ -343,7 +187,6 @@ describe("performanceOf", () => {
         run("2026-11-23T04:00:00.000Z", { a: ["o", 50] }),
         run("2026-11-23T10:40:00.000Z", { a: ["o", 60] }),
       ],
-      days: {},
     };
     expect(performanceOf(history, now)).toEqual([
       { time: "12:00", responseTime: 10, uptime: 100 },
@@ -357,12 +200,11 @@ describe("performanceOf", () => {
 
   it("takes the mean response time of the checks that answered and the share of successful checks", () => {
     const history: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [
         run("2026-11-23T08:05:00.000Z", { a: ["o", 40], b: ["w", 200], c: ["x", 0] }),
         run("2026-11-23T08:10:00.000Z", { a: ["o", 45], b: ["o", 60], c: ["x", 0] }),
       ],
-      days: {},
     };
     // answered: 40, 200, 45, 60 -> mean 86.25; 4 of 6 up -> 66.6
     expect(performanceOf(history, now)).toEqual([{ time: "08:00", responseTime: 86, uptime: 66.6 }]);
@@ -370,9 +212,8 @@ describe("performanceOf", () => {
 
   it("rounds the mean to whole milliseconds", () => {
     const history: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [run("2026-11-23T09:00:00.000Z", { a: ["o", 40], b: ["o", 41] })],
-      days: {},
     };
     expect(performanceOf(history, now)).toEqual([{ time: "08:00", responseTime: 41, uptime: 100 }]);
   });
@@ -380,12 +221,11 @@ describe("performanceOf", () => {
   // Protects "chart points with no answering check are gaps": null, never drawn as 0 ms.
   it("gives a bucket where every check failed no response time (a gap) and an uptime of 0", () => {
     const history: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [
         run("2026-11-23T05:00:00.000Z", { a: ["x", null], b: ["x", null] }),
         run("2026-11-23T09:00:00.000Z", { a: ["o", 40], b: ["x", null] }),
       ],
-      days: {},
     };
     expect(performanceOf(history, now)).toEqual([
       { time: "04:00", responseTime: null, uptime: 0 },
@@ -395,9 +235,8 @@ describe("performanceOf", () => {
 
   it("leaves the time of an offline answer (an unexpected status) out of the mean", () => {
     const history: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [run("2026-11-23T05:00:00.000Z", { a: ["x", 900] }), run("2026-11-23T09:00:00.000Z", { a: ["o", 40], b: ["x", 900] })],
-      days: {},
     };
     expect(performanceOf(history, now)).toEqual([
       { time: "04:00", responseTime: null, uptime: 0 },
@@ -407,16 +246,15 @@ describe("performanceOf", () => {
 
   it("means the answers of runs that recorded a confirmed status too", () => {
     const history: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [run("2026-11-23T09:00:00.000Z", { a: ["w", 160, "o"], b: ["o", 40, "w"] })],
-      days: {},
     };
     expect(performanceOf(history, now)).toEqual([{ time: "08:00", responseTime: 100, uptime: 100 }]);
   });
 
   it("leaves out buckets without checks, and runs before the first bucket or after now", () => {
     const history: CheckHistory = {
-      version: 1,
+      version: 2,
       runs: [
         run("2026-11-22T11:59:59.999Z", { a: ["o", 999] }),
         run("2026-11-22T13:00:00.000Z", { a: ["o", 20] }),
@@ -424,7 +262,6 @@ describe("performanceOf", () => {
         run("2026-11-23T10:40:00.001Z", { a: ["o", 999] }),
         run("2026-11-23T11:00:00.000Z", { a: ["o", 999] }),
       ],
-      days: {},
     };
     expect(performanceOf(history, now)).toEqual([
       { time: "12:00", responseTime: 20, uptime: 100 },
@@ -433,7 +270,7 @@ describe("performanceOf", () => {
   });
 
   it("counts runs with no results as nothing", () => {
-    const history: CheckHistory = { version: 1, runs: [run("2026-11-23T09:00:00.000Z", {})], days: {} };
+    const history: CheckHistory = { version: 2, runs: [run("2026-11-23T09:00:00.000Z", {})] };
     expect(performanceOf(history, now)).toEqual([]);
   });
 
@@ -461,7 +298,7 @@ describe("observedInterval", () => {
       t += gap * 1000;
       runs.push(run(new Date(t).toISOString(), {}));
     }
-    return { version: 1, runs, days: {} };
+    return { version: 2, runs };
   };
 
   it("is null with fewer than two runs", () => {
@@ -505,40 +342,29 @@ describe("observedInterval", () => {
 describe("dropFuture", () => {
   const now = new Date("2026-11-23T10:40:00Z");
   const history: CheckHistory = {
-    version: 1,
+    version: 2,
     runs: [
       run("2026-11-23T10:35:00.000Z", { a: ["o", 40] }),
       run("2026-11-23T10:45:00.000Z", { a: ["o", 41] }),
       run("2026-11-23T10:45:00.001Z", { a: ["o", 42] }),
       run("2027-01-01T00:00:00.000Z", { a: ["x", null] }),
     ],
-    days: { "2026-11-23": { a: [3, 3] }, "2026-11-24": { a: [5, 0] }, "2027-01-01": { a: [1, 0] } },
   };
 
   it("tolerates 5 minutes of skew", () => {
     expect(FUTURE_TOLERANCE_MS).toBe(300_000);
   });
 
-  // Protects "time is bounded both ways": a skewed machine's runs and days do not stay in the history.
-  it("drops runs stamped more than 5 minutes ahead and days after the day of that limit, and says how many", () => {
+  // Protects "time is bounded both ways": a skewed machine's runs do not stay in the history.
+  it("drops runs stamped more than 5 minutes ahead, and says how many", () => {
     const trimmed = dropFuture(history, now);
     expect(trimmed.history.runs.map((r) => r.at)).toEqual(["2026-11-23T10:35:00.000Z", "2026-11-23T10:45:00.000Z"]);
-    // The run dropped from today takes its check out of today's tally too.
-    expect(trimmed.history.days).toEqual({ "2026-11-23": { a: [2, 2] } });
     expect(trimmed.runs).toBe(2);
-    expect(trimmed.days).toBe(2);
-    expect(uptimeOf(trimmed.history, "a", now)).toMatchObject({ up: 2, total: 2 });
-  });
-
-  it("keeps tomorrow's tally when 5 minutes ahead is already tomorrow", () => {
-    const trimmed = dropFuture(history, new Date("2026-11-23T23:58:00Z"));
-    expect(Object.keys(trimmed.history.days)).toEqual(["2026-11-23", "2026-11-24"]);
-    expect(trimmed.days).toBe(1);
   });
 
   it("drops nothing from a history of the past", () => {
     const past = historyOf([["2026-11-23T10:00:00Z", [ok("a")]]]);
-    expect(dropFuture(past, now)).toEqual({ history: past, runs: 0, days: 0 });
+    expect(dropFuture(past, now)).toEqual({ history: past, runs: 0 });
   });
 
   it("does not change the history it is given", () => {

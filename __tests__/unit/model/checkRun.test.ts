@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { CheckOutcome } from "../../../src/model/checkAlerts";
-import { emptyHistory, recordRun, uptimeOf, type CheckHistory } from "../../../src/model/checkHistory";
+import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
+import { DAY_MS, rollUpAll, seriesMap } from "../../../src/model/checkRollups";
 import { applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/model/checkRun";
 import { checkTarget, judge, type ConfirmRuns } from "../../../src/model/checks";
 import type { Alert } from "../../../src/model/types";
@@ -25,7 +26,10 @@ const DB: RunServer = {
 const serversOf = (...servers: RunServer[]) => new Map(servers.map((s) => [s.id, s] as const));
 const SERVERS = serversOf(WEB, DB);
 
-const emptyState = (): CheckState => ({ history: emptyHistory(), latest: null, alerts: [] });
+const emptyState = (): CheckState => ({ history: emptyHistory(), latest: null, alerts: [], rollups: new Map() });
+/** A server's daily rollups as [UTC date, checks up, checks]. */
+const dailyOf = (state: CheckState, server: string) =>
+  [...seriesMap(state.rollups.get(server)!.daily, DAY_MS)].map(([start, r]) => [new Date(start).toISOString().slice(0, 10), r.up, r.total]);
 
 const RUN1_START = new Date("2026-11-23T10:40:00Z");
 const RUN1_END = new Date("2026-11-23T10:40:02Z");
@@ -92,7 +96,7 @@ describe("latestChecks", () => {
       RUN1_START,
       RUN1,
     );
-    expect(latestChecks(history, RUN1, RUN1_START, RUN1_END)).toEqual({
+    expect(latestChecks(history, rollUpAll(new Map(), history), RUN1, RUN1_START, RUN1_END)).toEqual({
       version: 1,
       startedAt: "2026-11-23T10:40:00.000Z",
       finishedAt: "2026-11-23T10:40:02.000Z",
@@ -127,7 +131,9 @@ describe("latestChecks", () => {
   // Protects "no answer is not zero" in the chart: a bucket where nothing answered is a gap.
   it("gives the last 24 hours a gap, not 0 ms, where nothing answered", () => {
     const history = recordRun(emptyHistory(), RUN1_START, [RUN1[1]]);
-    expect(latestChecks(history, [RUN1[1]], RUN1_START, RUN1_END).performance).toEqual([{ time: "08:00", responseTime: null, uptime: 0 }]);
+    expect(latestChecks(history, rollUpAll(new Map(), history), [RUN1[1]], RUN1_START, RUN1_END).performance).toEqual([
+      { time: "08:00", responseTime: null, uptime: 0 },
+    ]);
   });
 });
 
@@ -136,10 +142,11 @@ describe("applyRun", () => {
   it("the first run records the history and writes latest, without alerts for servers seen for the first time", () => {
     const after = applyRun(emptyState(), RUN1, SERVERS, RUN1_START, RUN1_END);
     expect(after.history).toEqual({
-      version: 1,
+      version: 2,
       runs: [{ at: "2026-11-23T10:40:00.000Z", results: { "web-1": ["o", 45], "db-1": ["x", null] } }],
-      days: { "2026-11-23": { "web-1": [1, 1], "db-1": [1, 0] } },
     });
+    expect(dailyOf(after, "web-1")).toEqual([["2026-11-23", 1, 1]]);
+    expect(dailyOf(after, "db-1")).toEqual([["2026-11-23", 0, 1]]);
     expect(after.latest).toEqual({
       version: 1,
       startedAt: "2026-11-23T10:40:00.000Z",
@@ -171,7 +178,8 @@ describe("applyRun", () => {
       { at: "2026-11-23T10:40:00.000Z", results: { "web-1": ["o", 45], "db-1": ["x", null] } },
       { at: "2026-11-23T10:45:00.000Z", results: { "web-1": ["w", 156, "o"], "db-1": ["o", 30] } },
     ]);
-    expect(second.history.days).toEqual({ "2026-11-23": { "web-1": [2, 2], "db-1": [2, 1] } });
+    expect(dailyOf(second, "web-1")).toEqual([["2026-11-23", 2, 2]]);
+    expect(dailyOf(second, "db-1")).toEqual([["2026-11-23", 1, 2]]);
 
     expect(second.latest).toEqual({
       version: 1,
@@ -374,8 +382,8 @@ describe("applyRun: the previous state survives damage", () => {
     const before = applyRuns(emptyState(), [[observed(0, "web-1", 40), observed(0, "db-1", 40)]]).state;
     const crashed = applyRun(before, [observed(1, "web-1", 40), observed(1, "db-1", null)], SERVERS, startOf(1), endOf(1));
     expect(kinds(crashed.fresh)).toEqual(["Database 1: Server offline: connection refused"]);
-    // alerts.json was written; history.json and latest.json were not
-    const onDisk: CheckState = { history: before.history, latest: before.latest, alerts: crashed.alerts };
+    // alerts.json was written; history.json, the rollups and latest.json were not
+    const onDisk: CheckState = { history: before.history, latest: before.latest, alerts: crashed.alerts, rollups: before.rollups };
 
     const next = applyRun(onDisk, [observed(2, "web-1", 40), observed(2, "db-1", null)], SERVERS, startOf(2), endOf(2));
     expect(next.fresh).toEqual([]);
@@ -461,7 +469,8 @@ describe("applyRun: runs never go backwards", () => {
     expect(late.warnings).toEqual([expect.stringContaining("before the newest run kept")]);
     expect(late.history.runs.map((r) => r.at)).toEqual([startOf(0), startOf(1), startOf(2)].map((d) => d.toISOString()));
     expect(late.history.runs[1].results["web-1"]).toEqual(["o", 60]);
-    expect(late.history.days["2026-11-23"]).toEqual({ "web-1": [3, 3], "db-1": [3, 2] });
+    expect(dailyOf(late, "web-1")).toEqual([["2026-11-23", 3, 3]]);
+    expect(dailyOf(late, "db-1")).toEqual([["2026-11-23", 2, 3]]);
 
     // the next run judges against the newer run: db-1 still down is no news
     const next = applyRun(late, [observed(3, "web-1", 40), observed(3, "db-1", null)], SERVERS, startOf(3), endOf(3));
@@ -507,10 +516,10 @@ describe("applyRun: time is bounded both ways", () => {
 
     expect(after.superseded).toBe(false);
     expect(after.warnings).toHaveLength(2);
-    expect(after.warnings[0]).toMatch(/history\.json held 1 run\(s\) and 1 day\(s\) stamped more than 5 minutes ahead/);
+    expect(after.warnings[0]).toMatch(/history\.json held 1 run\(s\) stamped more than 5 minutes ahead/);
     expect(after.warnings[1]).toMatch(/alerts\.json held 1 alert\(s\) stamped more than 5 minutes ahead/);
     expect(after.history.runs.map((r) => r.at)).toEqual([startOf(0).toISOString(), startOf(1).toISOString()]);
-    expect(Object.keys(after.history.days)).toEqual(["2026-11-23"]);
+    expect(dailyOf(after, "web-1")).toEqual([["2026-11-23", 2, 2]]);
     expect(after.alerts.map((a) => a.id)).toEqual(["past"]);
     expect(after.latest?.results[0]).toMatchObject({ uptimeUp: 2, uptimeTotal: 2 });
     // the newest run is this one, so the interval is the real one
@@ -536,18 +545,15 @@ describe("applyRun: time is bounded both ways", () => {
     expect(kinds(after.fresh)).toEqual(["Web Server 1: Server offline: connection refused"]);
   });
 
-  // SUSPECTED MODEL BUG (fails on the current src/model/checkHistory.ts dropFuture): a run stamped
-  // ahead of the clock but on today's UTC date is dropped from the runs, yet its check stays in
-  // today's tally (days["2026-11-23"]), so it still counts in uptime (here 3 checks where 2 ran,
-  // and an offline that never happened pulls uptime to 2 of 3). dropFuture drops only whole days
-  // after the limit's date; the dropped runs' results are not taken out of their day's tally.
+  // Protects uptime from a run stamped ahead of the clock on today's UTC date: dropped from the
+  // runs, it is gone from today's rollup too (days inside the raw window are worked out from the runs).
   it("a run stamped ahead of the clock on today's date does not count in uptime", () => {
     const start = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]).state;
     const skewed = recordRun(start.history, new Date("2026-11-23T12:00:00Z"), [{ server: "web-1", status: "offline", responseTime: null }]);
     const after = applyRun({ ...start, history: skewed }, [observed(1, "web-1", 40)], SERVERS, startOf(1), endOf(1));
     expect(after.warnings).toEqual([expect.stringContaining("history.json held 1 run(s)")]);
     expect(after.history.runs.map((r) => r.at)).toEqual([startOf(0).toISOString(), startOf(1).toISOString()]);
-    expect(uptimeOf(after.history, "web-1", endOf(1))).toMatchObject({ up: 2, total: 2 });
+    expect(dailyOf(after, "web-1")).toEqual([["2026-11-23", 2, 2]]);
     expect(after.latest?.results[0]).toMatchObject({ uptimeUp: 2, uptimeTotal: 2 });
   });
 });

@@ -48,7 +48,7 @@ describe("what a notice says", () => {
     expect(text).toContain("Offline (was Online)");
     expect(text).toContain("2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)");
     expect(text).toContain("connection refused");
-    expect(text).toContain("https://status.example.org/servers/srv-1/");
+    expect(text).toContain("https://status.example.org/servers/srv-1");
   });
 
   it("says how long a recovered server was down, and that it is unknown when it is, never 0", () => {
@@ -125,7 +125,7 @@ describe("each channel's format", () => {
       at: "2025-03-01T12:00:05.000Z",
       detail: "HTTP 200 in 45 ms",
       durationMs: 60_000,
-      url: "https://status.example.org/servers/srv-1/",
+      url: "https://status.example.org/servers/srv-1",
       key: "srv-1:down:2025-03-01T12:00:05.000Z",
     });
   });
@@ -136,14 +136,14 @@ describe("each channel's format", () => {
     expect(everything(body.blocks)).toContain("Web 1 (srv-1) is offline");
     expect(body.attachments[0].color).toBe("#ef4444");
     expect(everything(body.attachments)).toContain("connection refused");
-    expect(everything(body.attachments)).toContain("https://status.example.org/servers/srv-1/");
+    expect(everything(body.attachments)).toContain("https://status.example.org/servers/srv-1");
   });
 
   it("discord: an embed with the colour as an integer, and nobody mentioned", () => {
     const body = discordBody(down) as { allowed_mentions: unknown; embeds: Array<{ title: string; color: number; url: string }> };
     expect(body.embeds[0].color).toBe(0xef4444);
     expect(body.embeds[0].title).toBe("Web 1 (srv-1) is offline");
-    expect(body.embeds[0].url).toBe("https://status.example.org/servers/srv-1/");
+    expect(body.embeds[0].url).toBe("https://status.example.org/servers/srv-1");
     expect(body.allowed_mentions).toEqual({ parse: [] });
   });
 
@@ -164,7 +164,7 @@ describe("each channel's format", () => {
       title: "Web 1 (srv-1) is offline",
       priority: 5,
       tags: ["red_circle"],
-      click: "https://status.example.org/servers/srv-1/",
+      click: "https://status.example.org/servers/srv-1",
     });
     const degraded: NotifyMessage = { kind: "notice", notice: notice({ event: "degraded", to: "warning" }) };
     expect(ntfyBody(degraded, "ops")).toMatchObject({ priority: 4, tags: ["warning"] });
@@ -182,7 +182,7 @@ describe("each channel's format", () => {
     expect(parts.subject).toBe("Web 1 (srv-1) is offline");
     expect(parts.text).toContain("Offline (was Online)");
     expect(parts.html).toContain("Offline (was Online)");
-    expect(parts.html).toContain('href="https://status.example.org/servers/srv-1/"');
+    expect(parts.html).toContain('href="https://status.example.org/servers/srv-1"');
   });
 });
 

@@ -84,7 +84,7 @@ describe("planNotifications", () => {
       at: at(5).toISOString(),
       detail: "connection refused",
       durationMs: null,
-      url: "https://status.example.org/servers/?q=WEB-1",
+      url: "https://status.example.org/servers/web-1",
     });
   });
 

@@ -1316,6 +1316,9 @@ describe("validateContent: files in content/ the site does not know", () => {
     "checks/.lock",
     "checks/latest.json.damaged-2026-01-01T00-00-00-000Z",
     "checks/history.json.123.abc.tmp",
+    "checks/servers/srv-us-east-1.json",
+    "checks/servers/srv-us-east-1.json.damaged-2026-01-01T00-00-00-000Z",
+    "checks/servers/srv-us-east-1.json.123.abc.tmp",
   ];
   const folder = [...FILES, ...jobFiles, "schema/servers.schema.json", ".gitkeep"];
 
@@ -1325,16 +1328,17 @@ describe("validateContent: files in content/ the site does not know", () => {
 
   it("names each other file in a warning that says it was left out, and the build goes on", () => {
     const result = validateContent(validTexts(), {
-      folderFiles: [...folder, "notes.json", "checks/old-latest.json", "drafts/servers.json"],
+      folderFiles: [...folder, "notes.json", "checks/old-latest.json", "drafts/servers.json", "checks/servers/notes.txt"],
     });
     expect(result.errors).toEqual([]);
     expect(result.warnings.map((w) => w.file)).toEqual([
       "content/checks/old-latest.json",
+      "content/checks/servers/notes.txt",
       "content/drafts/servers.json",
       "content/notes.json",
     ]);
-    expect(result.warnings[2].message).toContain("content/notes.json is not a content file the site knows; it was left out");
-    expect(formatReport(result)).toContain("The content is valid, with 3 warnings");
+    expect(result.warnings[3].message).toContain("content/notes.json is not a content file the site knows; it was left out");
+    expect(formatReport(result)).toContain("The content is valid, with 4 warnings");
   });
 });
 

@@ -2,8 +2,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatHistory, withLock } from "../../../monitor/checkFiles";
+import { formatHistory, formatRollup, readRollups, readState, withLock, writeState } from "../../../monitor/checkFiles";
 import { emptyHistory, recordRun } from "../../../src/model/checkHistory";
+import { DAY_MS, seriesMap } from "../../../src/model/checkRollups";
+import { applyRun } from "../../../src/model/checkRun";
+import { validators } from "../../../src/model/schemaIssues";
 
 describe("formatHistory", () => {
   const history = [0, 1, 2].reduce(
@@ -20,12 +23,131 @@ describe("formatHistory", () => {
     expect(JSON.parse(formatHistory(emptyHistory()))).toEqual(emptyHistory());
   });
 
-  it("keeps one run, and one day, per line, so a run changes few lines", () => {
+  it("keeps one run per line, so a run changes few lines, and holds no day tallies (version 2)", () => {
     const lines = formatHistory(history).trimEnd().split("\n");
     expect(lines.filter((l) => l.startsWith('{"at":'))).toHaveLength(3);
-    expect(lines.filter((l) => /^"\d{4}-\d{2}-\d{2}":/.test(l))).toHaveLength(2);
-    // and five lines of frame: the version, the two openings, the two closings
-    expect(lines).toHaveLength(3 + 2 + 5);
+    // and three lines of frame: the version, the opening, the closing
+    expect(lines).toHaveLength(3 + 3);
+    expect(JSON.parse(formatHistory(history))).toEqual({ version: 2, runs: history.runs });
+  });
+});
+
+/**
+ * history.json exactly as the job wrote it before version 2 (formatHistory of
+ * that version: one run and one day per line): 2026-11-21 was cut by the 48-hour
+ * trim (its tally counts 3 checks, the runs still hold 1), and server c was
+ * removed from servers.json weeks ago.
+ */
+const VERSION_1 = `{"version":1,
+"runs":[
+{"at":"2026-11-21T12:00:00.000Z","results":{"a":["o",40],"b":["x",null]}},
+{"at":"2026-11-22T10:00:00.000Z","results":{"a":["w",180,"o"],"b":["x",null]}},
+{"at":"2026-11-23T10:00:00.000Z","results":{"a":["o",42],"b":["o",30,"x"]}}
+],
+"days":{
+"2026-10-25":{"a":[288,287],"c":[288,100]},
+"2026-11-21":{"a":[3,2],"b":[3,0]},
+"2026-11-22":{"a":[1,1],"b":[1,0]},
+"2026-11-23":{"a":[1,1],"b":[1,1]}
+}}
+`;
+
+describe("a version 1 history.json", () => {
+  const content = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-"));
+    fs.mkdirSync(path.join(dir, "checks"));
+    fs.writeFileSync(path.join(dir, "checks", "history.json"), VERSION_1);
+    return dir;
+  };
+  const dailyOf = (rollup: { daily: Parameters<typeof seriesMap>[0] }) =>
+    Object.fromEntries([...seriesMap(rollup.daily, DAY_MS)].map(([t, r]) => [new Date(t).toISOString().slice(0, 10), [r.up, r.total]]));
+
+  it("is read and converted on the first run: its runs stay, every day tally becomes a daily rollup, nothing is lost", () => {
+    const dir = content();
+    const warnings: string[] = [];
+    const state = readState(dir, (w) => warnings.push(w));
+    expect(warnings).toEqual([expect.stringContaining("history.json was of version 1")]);
+    expect(state.history.version).toBe(2);
+    expect(state.history.runs).toEqual((JSON.parse(VERSION_1) as { runs: unknown }).runs);
+
+    const servers = new Map([
+      ["a", { id: "a", name: "A", ip: "192.0.2.1", location: "X", warnAboveMs: 150, confirmRuns: { warning: 2, offline: 1 } }],
+    ]);
+    const outcome = {
+      server: "a",
+      status: "online" as const,
+      responseTime: 44,
+      checkedAt: "2026-11-23T10:05:01.000Z",
+      detail: "HTTP 200 in 44 ms",
+    };
+    const applied = applyRun(state, [outcome], servers, new Date("2026-11-23T10:05:00Z"), new Date("2026-11-23T10:05:02Z"));
+    writeState(dir, applied);
+
+    const written = JSON.parse(fs.readFileSync(path.join(dir, "checks", "history.json"), "utf8")) as Record<string, unknown>;
+    expect(written.version).toBe(2);
+    expect(written).not.toHaveProperty("days");
+    expect(validators().get("checks/history.json")!(written)).toBe(true);
+    expect(fs.readdirSync(path.join(dir, "checks", "servers")).sort()).toEqual(["a.json", "b.json", "c.json"]);
+    const rollups = readRollups(dir, () => {});
+    for (const rollup of rollups.values()) expect(validators().get("checks/servers/<id>.json")!(rollup)).toBe(true);
+    // days the raw runs no longer hold whole are the tallies; days inside the raw window are the runs
+    expect(dailyOf(rollups.get("a")!)).toEqual({
+      "2026-10-25": [287, 288],
+      "2026-11-21": [2, 3],
+      "2026-11-22": [1, 1],
+      "2026-11-23": [2, 2],
+    });
+    expect(dailyOf(rollups.get("b")!)).toEqual({ "2026-11-21": [0, 3], "2026-11-22": [0, 1], "2026-11-23": [1, 1] });
+    expect(dailyOf(rollups.get("c")!)).toEqual({ "2026-10-25": [100, 288] });
+    // latest.json's 30 days count the converted days: 2026-10-25 is the first of them
+    expect(applied.latest?.results[0]).toMatchObject({ uptimeUp: 292, uptimeTotal: 294, uptimeSince: "2026-10-25T00:00:00.000Z" });
+    // the next run reads version 2 and converts nothing again
+    const again: string[] = [];
+    readState(dir, (w) => again.push(w));
+    expect(again).toEqual([]);
+  });
+});
+
+describe("readRollups", () => {
+  it("sets a damaged file aside, saying that only that server's older rollups are lost, and reads the others", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollups-"));
+    const folder = path.join(dir, "checks", "servers");
+    fs.mkdirSync(folder, { recursive: true });
+    const good = {
+      version: 1 as const,
+      server: "b",
+      hourly: { from: null, up: [], total: [], answered: [], median: [], p95: [] },
+      daily: { from: "2026-11-23", up: [1], total: [1], answered: [1], median: [40], p95: [40] },
+    };
+    fs.writeFileSync(
+      path.join(folder, "a.json"),
+      '{"version":1,"server":"a","hourly":{"from":"2026-11-23T10:00:00.000Z","up":[1],"total":[1]',
+    );
+    fs.writeFileSync(path.join(folder, "b.json"), formatRollup(good));
+    fs.writeFileSync(path.join(folder, "c.json"), formatRollup({ ...good, server: "c", daily: { ...good.daily, p95: [] } }));
+    const warnings: string[] = [];
+    const rollups = readRollups(dir, (w) => warnings.push(w));
+    expect([...rollups.keys()]).toEqual(["b"]);
+    expect(rollups.get("b")).toEqual(good);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(
+      /^a\.json could not be read: it is not valid JSON .*a\.json\.damaged-.* starts afresh: a loses its rollups older than the raw runs \(48 hours\), no other server loses anything\.$/,
+    );
+    expect(warnings[1]).toMatch(/^c\.json could not be read: its daily columns differ in length/);
+    expect(fs.readdirSync(folder).filter((f) => f.includes(".damaged-"))).toHaveLength(2);
+  });
+
+  it("takes a server's id from its file's name, so a file renamed after its server carries its history over", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollups-"));
+    fs.mkdirSync(path.join(dir, "checks", "servers"), { recursive: true });
+    const old = {
+      version: 1 as const,
+      server: "old-id",
+      hourly: { from: null, up: [], total: [], answered: [], median: [], p95: [] },
+      daily: { from: "2026-11-23", up: [1], total: [1], answered: [1], median: [40], p95: [40] },
+    };
+    fs.writeFileSync(path.join(dir, "checks", "servers", "new-id.json"), formatRollup(old));
+    expect(readRollups(dir, () => {}).get("new-id")?.server).toBe("new-id");
   });
 });
 

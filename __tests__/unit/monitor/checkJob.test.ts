@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { lockIsStale } from "../../../monitor/checkFiles";
 import { runChecks } from "../../../monitor/runChecks";
+import { readServerHistories } from "../../../gatsby/serverHistories";
 import type { CheckTarget } from "../../../src/model/checks";
 import { validators } from "../../../src/model/schemaIssues";
 
@@ -118,7 +119,11 @@ describe("a run", () => {
       const validate = validators().get(schema)!;
       expect(validate(readJson(dir, file))).toBe(true);
     }
-    expect(fs.readdirSync(path.join(dir, "checks")).sort()).toEqual(["alerts.json", "history.json", "latest.json"]);
+    expect(fs.readdirSync(path.join(dir, "checks")).sort()).toEqual(["alerts.json", "history.json", "latest.json", "servers"]);
+    // one rollup file per server checked, each valid against its schema
+    const rollups = fs.readdirSync(path.join(dir, "checks", "servers")).sort();
+    expect(rollups).toEqual(["srv-ap-east-1.json", "srv-eu-west-1.json", "srv-us-east-1.json"]);
+    for (const file of rollups) expect(validators().get("checks/servers/<id>.json")!(readJson(dir, `servers/${file}`))).toBe(true);
   });
 
   it("measures only the servers with a check; the offline one has no response time, and its cause", () => {
@@ -556,7 +561,11 @@ describe("runs never go backwards (issue #19)", () => {
       }),
     );
     const run = await runCheck(dir);
-    expect(run.stderr).toMatch(/warning: history\.json held 1 run\(s\) and 1 day\(s\) stamped more than 5 minutes ahead/);
+    expect(run.stderr).toMatch(/warning: history\.json held 1 run\(s\) stamped more than 5 minutes ahead/);
+    // the version 1 file's day tally of tomorrow became a daily rollup, dropped in the same way
+    expect(run.stderr).toMatch(
+      /warning: servers\/ held hours or days stamped more than 5 minutes ahead of the clock, for srv-us-east-1 \(1\)/,
+    );
     const latest = readJson(dir, "latest.json") as { results: Rec[] };
     expect(latest.results[0]).toMatchObject({ status: "online", uptimeUp: 1, uptimeTotal: 1 });
     expect(readJson(dir, "alerts.json")).toEqual([]);
@@ -567,3 +576,53 @@ describe("runs never go backwards (issue #19)", () => {
 function spawnSyncPid(): number {
   return Number(spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" }).stdout);
 }
+
+describe("each server's history (issue #21)", () => {
+  // Protects the rollups the server pages are made of: runs against real endpoints, one of them
+  // down for one run, give the rollup file and the figures what the runs measured.
+  it("four runs 5 minutes apart, one endpoint down for the second: the rollup file and the figures count it", async () => {
+    const dir = contentWith({ 0: { url: `${base}/api` }, 1: { url: `${base}/ok` } });
+    let clock = Date.parse("2026-11-23T10:00:00Z");
+    const warnings: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      apiStatus = i === 1 ? 503 : 200;
+      await runChecks({
+        contentDir: dir,
+        log: () => undefined,
+        warn: (w) => warnings.push(w),
+        retryPauseMs: 1,
+        now: () => new Date(clock),
+      });
+      clock += 5 * 60_000;
+    }
+    apiStatus = 200;
+    expect(warnings).toEqual([]);
+
+    const rollup = readJson(dir, "servers/srv-us-east-1.json") as { hourly: Record<string, unknown>; daily: Record<string, unknown> };
+    expect(validators().get("checks/servers/<id>.json")!(rollup)).toBe(true);
+    expect(rollup.hourly).toMatchObject({ from: "2026-11-23T10:00:00.000Z", up: [3], total: [4], answered: [3] });
+    expect(rollup.daily).toMatchObject({ from: "2026-11-23", up: [3], total: [4], answered: [3] });
+    expect(readJson(dir, "servers/srv-eu-west-1.json")).toMatchObject({ daily: { up: [4], total: [4], answered: [4] } });
+    expect(fs.readdirSync(path.join(dir, "checks", "servers")).sort()).toEqual(["srv-eu-west-1.json", "srv-us-east-1.json"]);
+
+    const figures = readServerHistories(dir);
+    expect([...figures.keys()].sort()).toEqual(["srv-eu-west-1", "srv-us-east-1"]);
+    const story = figures.get("srv-us-east-1")!;
+    const latest = readJson(dir, "latest.json") as { finishedAt: string; results: Rec[] };
+    expect(story.asOf).toBe(latest.finishedAt);
+    expect(story.firstCheck).toBe("2026-11-23T10:00:00.000Z");
+    expect(story.uptime.map((w) => [w.key, w.up, w.total, w.coveredFrom])).toEqual([
+      ["24h", 3, 4, "2026-11-23T10:00:00.000Z"],
+      ["7d", 3, 4, "2026-11-23T10:00:00.000Z"],
+      ["30d", 3, 4, "2026-11-23T10:00:00.000Z"],
+      ["90d", 3, 4, "2026-11-23T10:00:00.000Z"],
+    ]);
+    // latest.json's 30 days say the same
+    expect(latest.results[0]).toMatchObject({ server: "srv-us-east-1", uptimeUp: 3, uptimeTotal: 4 });
+    expect(story.days.at(-1)).toEqual({ date: "2026-11-23", up: 3, total: 4 });
+    const hour = story.hourly.at(-1)!;
+    expect(hour).toMatchObject({ at: "2026-11-23T10:00:00.000Z", total: 4, answered: 3 });
+    expect(hour.median).not.toBeNull();
+    expect(hour.p95!).toBeGreaterThanOrEqual(hour.median!);
+  });
+});

@@ -160,7 +160,7 @@ describe("a server going down, staying down, coming back", () => {
       server: { id: "srv-1", name: "Server <1>" },
       from: "online",
       to: "offline",
-      url: "https://status.example.org/servers/?q=Server%20%3C1%3E",
+      url: "https://status.example.org/servers/srv-1",
     });
     expect(String(body.detail)).toContain("503");
     // the signature verifies with the secret, over the timestamp and the exact body
@@ -362,7 +362,7 @@ describe("npm run check", () => {
     expect(receivers.webhook.received).toHaveLength(1);
     expect(JSON.parse(receivers.webhook.received[0].body)).toMatchObject({
       event: "down",
-      url: "https://example.github.io/status/servers/?q=Server%20%3C0%3E",
+      url: "https://example.github.io/status/servers/srv-0",
     });
     expect(second.output).not.toContain(SECRETS.webhookSecret);
   });

@@ -1,4 +1,6 @@
+import { Link } from "gatsby";
 import { memo } from "react";
+import { serverPath } from "../../model/serverPage";
 import type { Server } from "../../model/types";
 import { statusLabel, statusPulses, statusTone } from "../../model/status";
 import { formatMs } from "../../model/format";
@@ -26,7 +28,9 @@ export const ServerCard = memo(function ServerCard({ server }: ServerCardProps) 
   return (
     <Card as="article">
       <Top>
-        <Name>{server.name}</Name>
+        <Name>
+          <Link to={serverPath(server.id)}>{server.name}</Link>
+        </Name>
         <Status $tone={tone}>
           <ServerStatusDot status={server.status} />
           {statusLabel(server.status)}

@@ -1,4 +1,6 @@
+import { Link } from "gatsby";
 import { memo } from "react";
+import { serverPath } from "../../model/serverPage";
 import type { Alert } from "../../model/types";
 import { recentAlerts } from "../../model/alerts";
 import { Badge } from "../../components/ui/Badge";
@@ -17,7 +19,14 @@ const LOOK = {
 } as const;
 
 /** The first three alerts: server, type, message, ip, location and time (memoised: alerts do not tick). */
-export const RecentAlerts = memo(function RecentAlerts({ alerts }: { alerts: readonly Alert[] }) {
+export const RecentAlerts = memo(function RecentAlerts({
+  alerts,
+  serverIds = new Map(),
+}: {
+  alerts: readonly Alert[];
+  /** server name -> id: an alert's server links to its page */
+  serverIds?: ReadonlyMap<string, string>;
+}) {
   const shown = recentAlerts(alerts);
   return (
     <SectionCard title="Recent Alerts" empty={shown.length === 0} emptyText="No alerts. All quiet.">
@@ -27,7 +36,9 @@ export const RecentAlerts = memo(function RecentAlerts({ alerts }: { alerts: rea
             <Dot tone={LOOK[alert.type].tone} />
             <Body>
               <Line>
-                <Server>{alert.server}</Server>
+                <Server>
+                  {serverIds.has(alert.server) ? <Link to={serverPath(serverIds.get(alert.server)!)}>{alert.server}</Link> : alert.server}
+                </Server>
                 <Badge variant={LOOK[alert.type].badge}>{alert.type}</Badge>
               </Line>
               <Message>{alert.message}</Message>

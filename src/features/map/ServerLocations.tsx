@@ -1,3 +1,5 @@
+import { Link } from "gatsby";
+import { serverPath } from "../../model/serverPage";
 import type { Server } from "../../model/types";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { FleetLoadNotice } from "../../components/domain/FleetLoadNotice";
@@ -59,6 +61,9 @@ export function ServerLocations({ fleet, selectedId = null, onSelect }: ServerLo
             </Who>
             <StatusBadge status={server.status} />
             <Ip>{server.ip}</Ip>
+            <PageLink to={serverPath(server.id)} aria-label={`${server.name}: server page`}>
+              Details
+            </PageLink>
           </Row>
         ))}
       </List>
@@ -72,6 +77,9 @@ const List = classed(ItemList, styles.list);
 const Row = classed(Item, styles.row);
 
 const NameButton = classed("button", styles.nameButton);
+
+/** Above the name button's cover of the row, so it stays its own target. */
+const PageLink = classed(Link, styles.pageLink);
 
 const Who = classed("span", styles.who);
 

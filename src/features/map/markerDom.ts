@@ -1,3 +1,5 @@
+import { withPrefix } from "gatsby";
+import { serverPath } from "../../model/serverPage";
 import type { Server } from "../../model/types";
 import { statusPulses } from "../../model/status";
 import { MARKER_SIZE_PX, markerColor, markerLabel, popupLines } from "../../model/markers";
@@ -40,7 +42,10 @@ export function popupContent(server: Server): HTMLElement {
     dd.textContent = value;
     list.append(dt, dd);
   }
-  root.append(list);
+  const more = document.createElement("a");
+  more.href = withPrefix(serverPath(server.id));
+  more.textContent = "Server page: history and alerts";
+  root.append(list, more);
   return root;
 }
 

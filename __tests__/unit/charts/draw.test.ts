@@ -1,0 +1,161 @@
+import { drawDayBars } from "../../../src/charts/drawDayBars";
+import { drawPerformance } from "../../../src/charts/drawPerformance";
+import { drawResponse } from "../../../src/charts/drawResponse";
+import type { ChartDrawings } from "../../../src/model/chartDrawing";
+import type { DayBar, ResponsePoint } from "../../../src/model/serverHistory";
+
+const TEXT = { id: "perf", title: "24 Hour Performance Overview", description: "Sample response time and uptime." };
+const POINTS = [
+  { time: "00:00", responseTime: 45, uptime: 99.9 },
+  { time: "04:00", responseTime: null, uptime: 0 },
+  { time: "08:00", responseTime: 48, uptime: 99.9 },
+  { time: "12:00", responseTime: 50, uptime: 100 },
+];
+
+const parse = (svg: string) => {
+  const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+  expect(doc.querySelector("parsererror")).toBeNull();
+  return doc.documentElement;
+};
+const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+/** The centre of each dot Victory draws (a scatter point is a path starting "M x, y"). */
+const dots = (svg: Element, color: string) =>
+  [...svg.querySelectorAll(`path[style*="fill:var(${color})"]`)].map((p) => Number(/^M ([\d.]+),/.exec(p.getAttribute("d")!)![1]));
+
+const hours: ResponsePoint[] = Array.from({ length: 168 }, (_, i) => ({
+  at: new Date(Date.UTC(2026, 10, 17, i)).toISOString(),
+  total: 12,
+  answered: i === 30 ? 0 : 12,
+  median: i === 30 ? null : 40 + (i % 9),
+  p95: i === 30 ? null : 80 + (i % 13),
+}));
+const days: DayBar[] = Array.from({ length: 90 }, (_, i) => ({
+  date: new Date(Date.UTC(2026, 7, 27 + i)).toISOString().slice(0, 10),
+  up: [1000, 999, 998, 950, 949][i % 5],
+  total: i === 89 ? 0 : 1000,
+}));
+
+const all = (d: ChartDrawings) => [d.wide, d.narrow];
+
+describe("charts drawn at build time with Victory", () => {
+  it("the 24-hour chart: an SVG named and described, one line per series, a dot per answered point, a gap where nothing answered", () => {
+    for (const drawing of all(drawPerformance(POINTS, TEXT))) {
+      const svg = parse(drawing.svg);
+      expect(svg.getAttribute("role")).toBe("img");
+      expect(svg.getAttribute("viewBox")).toBe(`0 0 ${drawing.width} ${drawing.height}`);
+      expect(svg.querySelector(`#${svg.getAttribute("aria-labelledby")}`)?.textContent).toBe(TEXT.title);
+      expect(svg.querySelector(`#${svg.getAttribute("aria-describedby")}`)?.textContent).toBe(TEXT.description);
+      const [response, uptime] = [...svg.querySelectorAll("path[style*='stroke-width:2']")];
+      // two pieces of line around the gap: nothing is drawn at 0 ms
+      expect(response.getAttribute("d")!.match(/M/g)).toHaveLength(2);
+      expect(uptime.getAttribute("d")!.match(/M/g)).toHaveLength(1);
+      // xs is where Victory put each datum
+      expect(dots(svg, "--c-chart-uptime")).toEqual(drawing.xs.map((x) => Math.floor(x * 100) / 100));
+      expect(dots(svg, "--c-chart-response")).toHaveLength(3);
+      expect(drawing.xs[0]).toBe(drawing.plot.left);
+      expect(drawing.xs[3]).toBe(drawing.plot.right);
+      expect(drawing.svg).not.toContain("undefined");
+    }
+  });
+
+  it("its time labels are the points' times, every other one on a phone", () => {
+    const labels = (svg: string) => [...parse(svg).querySelectorAll("text[id*='-time-']")].map((t) => t.textContent);
+    const { wide, narrow } = drawPerformance([...POINTS, { time: "16:00", responseTime: 40, uptime: 100 }], TEXT);
+    expect(labels(wide.svg)).toEqual(["00:00", "04:00", "08:00", "12:00", "16:00"]);
+    expect(labels(narrow.svg).filter(Boolean)).toEqual(["00:00", "08:00", "16:00"]);
+  });
+
+  it("draws no data without failing: an empty chart, a single point, a day without answers", () => {
+    for (const d of [
+      drawPerformance([], TEXT),
+      drawPerformance([{ time: "00:00", responseTime: null, uptime: 50 }], TEXT),
+      drawResponse([], { ...TEXT, unit: "hour" }),
+      drawResponse([{ at: "2026-11-24", total: 3, answered: 0, median: null, p95: null }], { ...TEXT, unit: "day" }),
+      drawDayBars([], TEXT),
+    ]) {
+      for (const drawing of all(d)) {
+        parse(drawing.svg);
+        expect(drawing.svg).not.toMatch(/NaN|undefined|Infinity/);
+      }
+    }
+    // a single point sits in the middle
+    const { wide } = drawPerformance([POINTS[0]], TEXT);
+    expect(wide.xs).toEqual([(wide.plot.left + wide.plot.right) / 2]);
+  });
+
+  it("escapes text: markup in a title or description stays text", () => {
+    const { wide } = drawPerformance(POINTS, { ...TEXT, title: `<script>alert("x")</script> & <b>co</b>` });
+    expect(wide.svg).not.toContain("<script>");
+    expect(wide.svg).not.toContain("<b>");
+    const svg = parse(wide.svg);
+    expect(svg.querySelector("title")?.textContent).toBe(`<script>alert("x")</script> & <b>co</b>`);
+    expect(svg.querySelectorAll("script, b")).toHaveLength(0);
+  });
+
+  it("is the same, byte for byte, for the same input, and its ids are its own: several charts can share a page", () => {
+    const draw = () => [
+      drawPerformance(POINTS, TEXT),
+      drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" }),
+      drawDayBars(days, { id: "days", title: "Days", description: "d" }),
+    ];
+    const first = draw();
+    expect(JSON.stringify(draw())).toBe(JSON.stringify(first));
+    const every = first.flatMap((d) => all(d).flatMap((x) => ids(x.svg)));
+    expect(every.length).toBeGreaterThan(20);
+    expect(new Set(every).size).toBe(every.length);
+    first.forEach((chart, k) => {
+      for (const drawing of all(chart)) {
+        expect(ids(drawing.svg).every((id) => id.startsWith(`${["perf", "hourly", "days"][k]}-`))).toBe(true);
+        // every url(#…) names an id of the same drawing
+        for (const [, ref] of drawing.svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids(drawing.svg)).toContain(ref);
+      }
+    });
+  });
+
+  it("response times: a median and a p95 line over 168 hours, with a gap where nothing answered and a date at each midnight", () => {
+    const { wide, narrow } = drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
+    expect(wide.xs).toHaveLength(168);
+    expect(wide.xs[0]).toBe(wide.plot.left);
+    expect(wide.xs[167]).toBe(wide.plot.right);
+    const svg = parse(wide.svg);
+    const median = svg.querySelector("path[style*='--c-chart-response']")!;
+    const p95 = svg.querySelector("path[style*='--c-chart-p95']")!;
+    expect(median.getAttribute("d")!.match(/M/g)).toHaveLength(2);
+    expect(p95.getAttribute("d")!.match(/M/g)).toHaveLength(2);
+    const labels = [...svg.querySelectorAll("text[id*='-time-']")].map((t) => t.textContent);
+    expect(labels).toEqual(["Nov 17", "Nov 18", "Nov 19", "Nov 20", "Nov 21", "Nov 22", "Nov 23"]);
+    expect([...parse(narrow.svg).querySelectorAll("text[id*='-time-']")].map((t) => t.textContent)).toEqual([
+      "Nov 17",
+      "Nov 19",
+      "Nov 21",
+      "Nov 23",
+    ]);
+  });
+
+  it("response times by day: 90 points, the newest day labelled", () => {
+    const daily = days.map((d) => ({ at: d.date, total: 10, answered: 10, median: 40, p95: 90 }));
+    const { wide } = drawResponse(daily, { id: "daily", title: "Daily", description: "d", unit: "day" });
+    expect(wide.xs).toHaveLength(90);
+    const labels = [...parse(wide.svg).querySelectorAll("text[id*='-time-']")].map((t) => t.textContent);
+    expect(labels[labels.length - 1]).toBe("Nov 24");
+    expect(labels).toHaveLength(6);
+    // the newest day's date ends at the plot's right edge, inside the SVG
+    const newest = [...parse(wide.svg).querySelectorAll("text[id*='-time-'] tspan")].pop()!;
+    expect(newest.getAttribute("text-anchor")).toBe("end");
+  });
+
+  it("day bars: one bar per day, coloured by its band, a day without checks as no data", () => {
+    const { wide, narrow } = drawDayBars(days, { id: "days", title: "Days", description: "d" });
+    for (const drawing of [wide, narrow]) {
+      const bars = [...parse(drawing.svg).querySelectorAll("path[style*='--c-band-']")];
+      expect(bars).toHaveLength(90);
+      expect(drawing.xs).toHaveLength(90);
+      const fills = bars.map((b) => /fill:var\(--c-band-(\w+)\)/.exec(b.getAttribute("style")!)![1]);
+      expect(fills.slice(0, 5)).toEqual(["full", "full", "high", "mid", "low"]);
+      expect(fills[89]).toBe("none");
+      // each bar is centred on its datum's x
+      const [left, right] = [...bars[10].getAttribute("d")!.matchAll(/L ([\d.]+),/g)].map((m) => Number(m[1]));
+      expect((left + right) / 2).toBeCloseTo(drawing.xs[10], 1);
+    }
+  });
+});

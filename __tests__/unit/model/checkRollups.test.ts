@@ -1,0 +1,244 @@
+/** @jest-environment node */
+import { emptyHistory, recordRun, type CheckHistory, type CheckHistoryV1 } from "../../../src/model/checkHistory";
+import {
+  DAILY_ROLLUP_DAYS,
+  DAY_MS,
+  dropFutureRollup,
+  emptyRollup,
+  HOUR_MS,
+  HOURLY_ROLLUP_DAYS,
+  mapSeries,
+  median,
+  newestRun,
+  p95,
+  rollupColumnsProblem,
+  samplesByServer,
+  seriesMap,
+  updateRollup,
+  upgradeHistory,
+  uptimeOf,
+  type ServerRollup,
+} from "../../../src/model/checkRollups";
+import type { MeasuredStatus } from "../../../src/model/checks";
+
+type Result = { server: string; status: MeasuredStatus; responseTime: number | null };
+const ok = (server: string, ms = 40): Result => ({ server, status: "online", responseTime: ms });
+const slow = (server: string, ms = 200): Result => ({ server, status: "warning", responseTime: ms });
+const down = (server: string, ms: number | null = null): Result => ({ server, status: "offline", responseTime: ms });
+
+const historyOf = (runs: ReadonlyArray<[string, Result[]]>): CheckHistory =>
+  runs.reduce((h, [at, results]) => recordRun(h, new Date(at), results), emptyHistory());
+
+/** The job's step: the stored rollup brought up to the history's raw runs. */
+const rolled = (history: CheckHistory, server: string, stored: ServerRollup = emptyRollup(server)) =>
+  updateRollup(stored, samplesByServer(history).get(server) ?? [], newestRun(history)!);
+
+const hours = (r: ServerRollup) => Object.fromEntries([...seriesMap(r.hourly, HOUR_MS)].map(([t, v]) => [new Date(t).toISOString(), v]));
+const days = (r: ServerRollup) =>
+  Object.fromEntries([...seriesMap(r.daily, DAY_MS)].map(([t, v]) => [new Date(t).toISOString().slice(0, 10), v]));
+
+describe("the bounds of the rollups", () => {
+  it("keeps hourly rollups for 35 days and daily ones for 400", () => {
+    expect(HOURLY_ROLLUP_DAYS).toBe(35);
+    expect(DAILY_ROLLUP_DAYS).toBe(400);
+  });
+});
+
+describe("median and p95", () => {
+  it("takes the middle value of an odd count and the mean of the middle two of an even count", () => {
+    expect(median([10, 20, 30])).toBe(20);
+    expect(median([10, 20, 30, 45])).toBe(25);
+    // whole milliseconds, as the checks are: 40.5 rounds to 41
+    expect(median([40, 41])).toBe(41);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNull();
+  });
+
+  it("takes the 95th percentile by nearest rank", () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(p95(hundred)).toBe(95);
+    expect(p95([10, 20, 30, 40])).toBe(40);
+    expect(p95(Array.from({ length: 20 }, (_, i) => i + 1))).toBe(19);
+    expect(p95([5])).toBe(5);
+    expect(p95([])).toBeNull();
+  });
+});
+
+describe("updateRollup", () => {
+  it("rolls a server's raw checks up by UTC hour and day: warning is up, offline is not, only up checks are timed", () => {
+    const history = historyOf([
+      ["2026-11-23T10:00:00Z", [ok("a", 40), ok("b")]],
+      ["2026-11-23T10:05:00Z", [slow("a", 200), ok("b")]],
+      ["2026-11-23T10:10:00Z", [down("a", 900), ok("b")]],
+      ["2026-11-23T11:00:00Z", [down("a"), ok("b")]],
+    ]);
+    const a = rolled(history, "a");
+    expect(hours(a)).toEqual({
+      "2026-11-23T10:00:00.000Z": { up: 2, total: 3, answered: 2, median: 120, p95: 200 },
+      "2026-11-23T11:00:00.000Z": { up: 0, total: 1, answered: 0, median: null, p95: null },
+    });
+    expect(days(a)).toEqual({ "2026-11-23": { up: 2, total: 4, answered: 2, median: 120, p95: 200 } });
+  });
+
+  it("splits days at UTC midnight, whatever offset the run was given with", () => {
+    const history = historyOf([
+      ["2026-11-24T01:30:00+02:00", [ok("a", 10)]],
+      ["2026-11-23T23:59:59.999Z", [down("a")]],
+      ["2026-11-24T00:00:00Z", [ok("a", 30)]],
+    ]);
+    expect(Object.keys(days(rolled(history, "a")))).toEqual(["2026-11-23", "2026-11-24"]);
+    expect(days(rolled(history, "a"))["2026-11-23"]).toMatchObject({ up: 1, total: 2 });
+  });
+
+  it("is the same done once or many times, and counts a run that arrives late", () => {
+    let history = historyOf([["2026-11-23T10:10:00Z", [ok("a", 10)]]]);
+    let rollup = rolled(history, "a");
+    history = recordRun(history, new Date("2026-11-23T10:00:00Z"), [down("a")]);
+    rollup = rolled(history, "a", rollup);
+    expect(rolled(history, "a", rollup)).toEqual(rollup);
+    expect(hours(rollup)["2026-11-23T10:00:00.000Z"]).toEqual({ up: 1, total: 2, answered: 1, median: 10, p95: 10 });
+  });
+
+  it("keeps what it stored of hours and days older than the raw window, and works out again those inside it", () => {
+    const stored: ServerRollup = {
+      ...emptyRollup("a"),
+      hourly: mapSeries(
+        new Map([
+          [Date.parse("2026-11-20T10:00:00Z"), { up: 12, total: 12, answered: 12, median: 50, p95: 90 }],
+          [Date.parse("2026-11-23T09:00:00Z"), { up: 99, total: 99, answered: 99, median: 1, p95: 1 }],
+        ]),
+        HOUR_MS,
+      ),
+    };
+    const history = historyOf([["2026-11-23T10:00:00Z", [ok("a", 40)]]]);
+    // 09:00 lies inside the raw window and the raw runs hold no check of it: it goes
+    expect(Object.keys(hours(rolled(history, "a", stored)))).toEqual(["2026-11-20T10:00:00.000Z", "2026-11-23T10:00:00.000Z"]);
+  });
+
+  it("drops hours older than 35 days and days older than 400", () => {
+    const newest = Date.parse("2027-01-01T12:00:00Z");
+    const hourly = new Map([
+      [newest - 35 * DAY_MS, { up: 1, total: 1, answered: 1, median: 1, p95: 1 }],
+      [newest - 35 * DAY_MS + HOUR_MS, { up: 2, total: 2, answered: 2, median: 2, p95: 2 }],
+    ]);
+    const daily = new Map([
+      [Date.parse("2025-11-27T00:00:00Z"), { up: 1, total: 1, answered: null, median: null, p95: null }],
+      [Date.parse("2025-11-28T00:00:00Z"), { up: 2, total: 2, answered: null, median: null, p95: null }],
+    ]);
+    const stored = { ...emptyRollup("a"), hourly: mapSeries(hourly, HOUR_MS), daily: mapSeries(daily, DAY_MS) };
+    const history = historyOf([["2027-01-01T12:00:00Z", [ok("a")]]]);
+    const after = rolled(history, "a", stored);
+    expect(Object.keys(hours(after))[0]).toBe("2026-11-27T13:00:00.000Z");
+    expect(Object.keys(days(after))[0]).toBe("2025-11-28");
+  });
+
+  it("stays bounded however long the job runs", () => {
+    let history = emptyHistory();
+    let rollup = emptyRollup("a");
+    const start = Date.parse("2025-01-01T00:00:00Z");
+    for (let t = start; t < start + 500 * DAY_MS; t += 6 * HOUR_MS) {
+      history = recordRun(history, new Date(t), [ok("a")]);
+      rollup = rolled(history, "a", rollup);
+    }
+    expect(rollup.hourly.total.length).toBeLessThanOrEqual(35 * 24);
+    expect(rollup.daily.total).toHaveLength(400);
+    expect(rollupColumnsProblem(rollup)).toBeNull();
+  });
+});
+
+describe("dropFutureRollup", () => {
+  it("drops hours and days that start more than the tolerance ahead of the clock, and says how many", () => {
+    const history = historyOf([
+      ["2026-11-23T10:00:00Z", [ok("a")]],
+      ["2026-11-24T12:00:00Z", [ok("a")]],
+    ]);
+    const rollup = rolled(history, "a");
+    const { rollup: trimmed, dropped } = dropFutureRollup(rollup, new Date("2026-11-23T10:30:00Z"), 5 * 60_000);
+    expect(dropped).toBe(2);
+    expect(Object.keys(hours(trimmed))).toEqual(["2026-11-23T10:00:00.000Z"]);
+    expect(Object.keys(days(trimmed))).toEqual(["2026-11-23"]);
+    expect(dropFutureRollup(trimmed, new Date("2026-11-23T10:30:00Z"), 5 * 60_000)).toEqual({ rollup: trimmed, dropped: 0 });
+  });
+});
+
+describe("upgradeHistory", () => {
+  it("turns a version 1 history's day tallies into daily rollups without times, and keeps its runs", () => {
+    const v1: CheckHistoryV1 = {
+      version: 1,
+      runs: [{ at: "2026-11-23T10:00:00.000Z", results: { a: ["o", 40] } }],
+      days: { "2026-11-01": { a: [288, 280], b: [10, 0] }, "2026-11-23": { a: [1, 1] } },
+    };
+    const { history, rollups } = upgradeHistory(v1);
+    expect(history).toEqual({ version: 2, runs: v1.runs });
+    expect(days(rollups.get("a")!)).toEqual({
+      "2026-11-01": { up: 280, total: 288, answered: null, median: null, p95: null },
+      "2026-11-23": { up: 1, total: 1, answered: null, median: null, p95: null },
+    });
+    expect(days(rollups.get("b")!)).toEqual({ "2026-11-01": { up: 0, total: 10, answered: null, median: null, p95: null } });
+    // the day inside the raw window is then worked out from the runs, with its time
+    expect(days(rolled(history, "a", rollups.get("a")))["2026-11-23"]).toEqual({ up: 1, total: 1, answered: 1, median: 40, p95: 40 });
+  });
+});
+
+describe("uptimeOf", () => {
+  const stored: ServerRollup = {
+    ...emptyRollup("a"),
+    daily: mapSeries(
+      new Map([
+        [Date.parse("2026-10-24T00:00:00Z"), { up: 0, total: 100, answered: 0, median: null, p95: null }],
+        [Date.parse("2026-10-25T00:00:00Z"), { up: 9, total: 10, answered: 9, median: 40, p95: 40 }],
+        [Date.parse("2026-11-10T00:00:00Z"), { up: 20, total: 20, answered: 20, median: 40, p95: 40 }],
+        [Date.parse("2026-11-23T00:00:00Z"), { up: 4, total: 5, answered: 4, median: 40, p95: 40 }],
+      ]),
+      DAY_MS,
+    ),
+  };
+
+  it("sums the checks up and all checks of the last 30 UTC days, today included, since the first counted day", () => {
+    expect(uptimeOf(stored, [], new Date("2026-11-23T10:40:00Z"))).toEqual({ up: 33, total: 35, since: "2026-10-25T00:00:00.000Z" });
+    expect(uptimeOf(stored, [], new Date("2026-11-24T00:00:00Z"))).toEqual({ up: 24, total: 25, since: "2026-11-10T00:00:00.000Z" });
+  });
+
+  it("is 0 of 0 for a server without rollups", () => {
+    expect(uptimeOf(undefined, [], new Date("2026-11-23T10:40:00Z"))).toEqual({ up: 0, total: 0, since: null });
+  });
+
+  it("says since the first check when the raw runs hold every check of the first day", () => {
+    const history = historyOf([
+      ["2026-11-23T14:05:00Z", [ok("b")]],
+      ["2026-11-23T14:10:00Z", [down("b")]],
+    ]);
+    expect(uptimeOf(rolled(history, "b"), samplesByServer(history).get("b")!, new Date("2026-11-23T14:10:00Z"))).toEqual({
+      up: 1,
+      total: 2,
+      since: "2026-11-23T14:05:00.000Z",
+    });
+  });
+
+  // Protects "since" over a day the 48-hour trim cut in two: its rollup still counts the trimmed checks.
+  it("says since the start of the first day when the raw runs no longer hold all of it", () => {
+    let history = emptyHistory();
+    let rollup = emptyRollup("a");
+    for (let t = Date.parse("2026-11-21T00:00:00Z"); t <= Date.parse("2026-11-23T06:00:00Z"); t += 6 * HOUR_MS) {
+      history = recordRun(history, new Date(t), [ok("a")]);
+      rollup = rolled(history, "a", rollup);
+    }
+    expect(history.runs[0].at).toBe("2026-11-21T12:00:00.000Z");
+    expect(uptimeOf(rollup, samplesByServer(history).get("a")!, new Date("2026-11-23T06:00:00Z"))).toEqual({
+      up: 10,
+      total: 10,
+      since: "2026-11-21T00:00:00.000Z",
+    });
+  });
+});
+
+describe("rollupColumnsProblem", () => {
+  it("names columns of different lengths", () => {
+    const broken = {
+      ...emptyRollup("a"),
+      hourly: { from: "2026-11-23T10:00:00.000Z", up: [1], total: [1], answered: [1], median: [1], p95: [] },
+    };
+    expect(rollupColumnsProblem(broken)).toMatch(/hourly columns differ in length/);
+    expect(rollupColumnsProblem(emptyRollup("a"))).toBeNull();
+  });
+});

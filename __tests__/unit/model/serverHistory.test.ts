@@ -1,0 +1,195 @@
+/** @jest-environment node */
+import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
+import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/model/checkRollups";
+import type { MeasuredStatus } from "../../../src/model/checks";
+import {
+  DAILY_POINTS,
+  HOURLY_POINTS,
+  serverHistoryFigures,
+  UPTIME_WINDOWS,
+  type DayBar,
+  type ResponsePoint,
+  type UptimeWindow,
+} from "../../../src/model/serverHistory";
+
+type Result = { server: string; status: MeasuredStatus; responseTime: number | null };
+const ok = (ms = 40): Result => ({ server: "a", status: "online", responseTime: ms });
+const down = (): Result => ({ server: "a", status: "offline", responseTime: null });
+
+/** The history and rollups as the job leaves them after these runs. */
+function jobOf(runs: ReadonlyArray<[string, Result[]]>, stored?: ServerRollup): { history: CheckHistory; rollup: ServerRollup } {
+  let history = emptyHistory();
+  let rollups = new Map<string, ServerRollup>(stored ? [["a", stored]] : []);
+  for (const [at, results] of runs) {
+    history = recordRun(history, new Date(at), results);
+    rollups = rollUpAll(rollups, history);
+  }
+  return { history, rollup: rollups.get("a")! };
+}
+
+const r = (up: number, total: number, median: number | null = 40): Rollup => ({
+  up,
+  total,
+  answered: median === null ? 0 : up,
+  median,
+  p95: median,
+});
+
+describe("serverHistoryFigures", () => {
+  const asOf = new Date("2026-11-23T10:40:00Z");
+
+  it("has four uptime windows, 90 bars, 168 hourly and 90 daily points, the last holding asOf", () => {
+    const { history, rollup } = jobOf([["2026-11-23T10:40:00Z", [ok()]]]);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    expect(f.uptime.map((w) => [w.key, w.hours])).toEqual(UPTIME_WINDOWS.map((w) => [w.key, w.hours]));
+    expect(f.days).toHaveLength(DAILY_POINTS);
+    expect(f.hourly).toHaveLength(HOURLY_POINTS);
+    expect(f.daily).toHaveLength(DAILY_POINTS);
+    expect(f.days.at(-1)).toEqual({ date: "2026-11-23", up: 1, total: 1 });
+    expect(f.days[0].date).toBe("2026-08-26");
+    expect(f.hourly.at(-1)?.at).toBe("2026-11-23T10:00:00.000Z");
+    expect(f.hourly[0].at).toBe("2026-11-16T11:00:00.000Z");
+    expect(f.daily.at(-1)?.at).toBe("2026-11-23T00:00:00.000Z");
+    expect(f.asOf).toBe("2026-11-23T10:40:00.000Z");
+  });
+
+  // Protects "no data is not 0 % or 0 ms": bars without checks have total 0, points without answers null times.
+  it("gives days and hours without checks total 0 and null times, and an hour where nothing answered null times", () => {
+    const { history, rollup } = jobOf([
+      ["2026-11-23T08:10:00Z", [down()]],
+      ["2026-11-23T10:10:00Z", [ok(30)]],
+    ]);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    expect(f.hourly.slice(-3)).toEqual<ResponsePoint[]>([
+      { at: "2026-11-23T08:00:00.000Z", total: 1, answered: 0, median: null, p95: null },
+      { at: "2026-11-23T09:00:00.000Z", total: 0, answered: 0, median: null, p95: null },
+      { at: "2026-11-23T10:00:00.000Z", total: 1, answered: 1, median: 30, p95: 30 },
+    ]);
+    const noData: DayBar = { date: "2026-11-22", up: 0, total: 0 };
+    expect(f.days.at(-2)).toEqual(noData);
+  });
+
+  it("takes the median and p95 of an hour with an even and an odd count of answers", () => {
+    const { history, rollup } = jobOf([
+      ["2026-11-23T09:00:00Z", [ok(10)]],
+      ["2026-11-23T09:10:00Z", [ok(20)]],
+      ["2026-11-23T09:20:00Z", [ok(30)]],
+      ["2026-11-23T09:30:00Z", [ok(100)]],
+      ["2026-11-23T10:00:00Z", [ok(10)]],
+      ["2026-11-23T10:10:00Z", [ok(50)]],
+      ["2026-11-23T10:20:00Z", [ok(20)]],
+    ]);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    expect(f.hourly.at(-2)).toMatchObject({ answered: 4, median: 25, p95: 100 });
+    expect(f.hourly.at(-1)).toMatchObject({ answered: 3, median: 20, p95: 50 });
+    expect(f.daily.at(-1)).toMatchObject({ total: 7, answered: 7, median: 20, p95: 100 });
+  });
+
+  it("counts 24 hours from the raw runs, to the millisecond", () => {
+    const { history, rollup } = jobOf([
+      ["2026-11-22T10:40:00Z", [down()]],
+      ["2026-11-22T10:40:00.001Z", [ok()]],
+      ["2026-11-23T10:40:00Z", [ok()]],
+    ]);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    const whole: UptimeWindow = { key: "24h", hours: 24, up: 2, total: 2, coveredFrom: null };
+    expect(f.uptime[0]).toEqual(whole);
+    expect(f.uptime[1]).toMatchObject({ key: "7d", up: 2, total: 3 });
+  });
+
+  it("says from when a window is covered when the history is younger than it", () => {
+    const { history, rollup } = jobOf([
+      ["2026-11-23T09:05:00Z", [ok()]],
+      ["2026-11-23T10:40:00Z", [down()]],
+    ]);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    expect(f.firstCheck).toBe("2026-11-23T09:05:00.000Z");
+    expect(f.uptime.map((w) => [w.key, w.up, w.total, w.coveredFrom])).toEqual([
+      ["24h", 1, 2, "2026-11-23T09:05:00.000Z"],
+      ["7d", 1, 2, "2026-11-23T09:05:00.000Z"],
+      ["30d", 1, 2, "2026-11-23T09:05:00.000Z"],
+      ["90d", 1, 2, "2026-11-23T09:05:00.000Z"],
+    ]);
+  });
+
+  it("reads 30 and 90 days from the daily rollups, 7 days from the hourly ones, and says a window is whole", () => {
+    const daily = new Map<number, Rollup>([
+      [Date.parse("2026-06-01T00:00:00Z"), r(1, 1)],
+      [Date.parse("2026-08-26T00:00:00Z"), r(280, 288)],
+      [Date.parse("2026-10-25T00:00:00Z"), r(10, 20)],
+      [Date.parse("2026-11-20T00:00:00Z"), r(288, 288)],
+    ]);
+    const hourly = new Map<number, Rollup>([
+      [Date.parse("2026-11-16T10:00:00Z"), r(5, 12)],
+      [Date.parse("2026-11-16T11:00:00Z"), r(11, 12)],
+      [Date.parse("2026-11-20T05:00:00Z"), r(12, 12, null)],
+    ]);
+    const stored: ServerRollup = { ...emptyRollup("a"), hourly: mapSeries(hourly, HOUR_MS), daily: mapSeries(daily, DAY_MS) };
+    const { history, rollup } = jobOf([["2026-11-23T10:40:00Z", [ok()]]], stored);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    expect(f.firstCheck).toBe("2026-06-01T00:00:00.000Z");
+    expect(f.uptime.map((w) => [w.key, w.up, w.total, w.coveredFrom])).toEqual([
+      ["24h", 1, 1, null],
+      // the hour of 2026-11-16T10:00 is the 169th hour back: not counted
+      ["7d", 24, 25, null],
+      // from 2026-10-25 (30 days, today included)
+      ["30d", 299, 309, null],
+      // from 2026-08-26 (90 days)
+      ["90d", 579, 597, null],
+    ]);
+    expect(f.days[0]).toEqual({ date: "2026-08-26", up: 280, total: 288 });
+    expect(f.hourly.find((p) => p.at === "2026-11-20T05:00:00.000Z")).toEqual({
+      at: "2026-11-20T05:00:00.000Z",
+      total: 12,
+      answered: 0,
+      median: null,
+      p95: null,
+    });
+  });
+
+  // Protects the UTC day: a check at 23:59:59.999 UTC is yesterday's, whatever the reader's zone.
+  it("splits the bars at UTC midnight", () => {
+    const { history, rollup } = jobOf([
+      ["2026-11-22T23:59:59.999Z", [down()]],
+      ["2026-11-23T00:00:00Z", [ok()]],
+    ]);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    expect(f.days.slice(-2)).toEqual([
+      { date: "2026-11-22", up: 0, total: 1 },
+      { date: "2026-11-23", up: 1, total: 1 },
+    ]);
+  });
+
+  it("keeps a day converted from a version 1 history in the bars, but not in the response times (it kept none)", () => {
+    const daily = new Map<number, Rollup>([
+      [Date.parse("2026-11-01T00:00:00Z"), { up: 280, total: 288, answered: null, median: null, p95: null }],
+    ]);
+    const stored: ServerRollup = { ...emptyRollup("a"), daily: mapSeries(daily, DAY_MS) };
+    const { history, rollup } = jobOf([["2026-11-23T10:40:00Z", [ok()]]], stored);
+    const f = serverHistoryFigures(history, rollup, "a", asOf);
+    expect(f.days.find((d) => d.date === "2026-11-01")).toEqual({ date: "2026-11-01", up: 280, total: 288 });
+    expect(f.daily.find((p) => p.at.startsWith("2026-11-01"))).toEqual({
+      at: "2026-11-01T00:00:00.000Z",
+      total: 0,
+      answered: 0,
+      median: null,
+      p95: null,
+    });
+    expect(f.firstCheck).toBe("2026-11-01T00:00:00.000Z");
+  });
+
+  it("works the rollups out from the raw runs when the stored file is older than them (or missing)", () => {
+    const { history, rollup } = jobOf([
+      ["2026-11-23T10:00:00Z", [ok()]],
+      ["2026-11-23T10:40:00Z", [down()]],
+    ]);
+    expect(serverHistoryFigures(history, null, "a", asOf)).toEqual(serverHistoryFigures(history, rollup, "a", asOf));
+  });
+
+  it("has no first check and empty figures for a server the history does not hold", () => {
+    const f = serverHistoryFigures(emptyHistory(), null, "a", asOf);
+    expect(f.firstCheck).toBeNull();
+    expect(f.uptime.every((w) => w.total === 0 && w.coveredFrom === null)).toBe(true);
+    expect(f.days.every((d) => d.total === 0)).toBe(true);
+  });
+});

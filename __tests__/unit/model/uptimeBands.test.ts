@@ -1,0 +1,17 @@
+import { uptimeBand } from "../../../src/model/uptimeBands";
+
+describe("uptimeBand", () => {
+  it.each([
+    [1000, 1000, "full"],
+    [999, 1000, "full"],
+    [998, 1000, "high"],
+    [990, 1000, "high"],
+    [989, 1000, "mid"],
+    [950, 1000, "mid"],
+    [949, 1000, "low"],
+    [0, 10, "low"],
+    [0, 0, "none"],
+  ])("%i of %i checks up is %s", (up, total, band) => {
+    expect(uptimeBand({ up, total })).toBe(band);
+  });
+});

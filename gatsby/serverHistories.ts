@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CheckHistory, CheckHistoryV1 } from "../src/model/checkHistory";
+import { rollupColumnsProblem, upgradeHistory, withMissingDays, type ServerRollup } from "../src/model/checkRollups";
+import type { LatestChecks } from "../src/model/checkRun";
+import { CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName } from "../src/model/contentFiles";
+import { validators } from "../src/model/schemaIssues";
+import { serverHistoryFigures, type ServerHistoryFigures } from "../src/model/serverHistory";
+import { contentDirectory } from "./readContent";
+
+/** A check job's file the build cannot read: the build stops, naming the file. */
+function readChecked<T>(file: string, schemaName: string, extra: (value: T) => string | null = () => null): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(
+      `${file} is not valid JSON (${error instanceof Error ? error.message : String(error)}); the next check run sets it aside.`,
+    );
+  }
+  const validate = validators().get(schemaName)!;
+  const problem = validate(value)
+    ? extra(value as T)
+    : `${validate.errors?.[0]?.instancePath || "/"} ${validate.errors?.[0]?.message ?? ""}`.trim();
+  if (problem !== null) throw new Error(`${file} does not match its schema (${problem}); the next check run sets it aside.`);
+  return value as T;
+}
+
+/**
+ * Each checked server's story (src/model/serverHistory.ts) for the server
+ * pages and /api/v1/servers/<id>.json: every server of servers.json with a
+ * check and some history, taken at latest.json's finishedAt, from history.json
+ * (version 1 read as the job converts it) and content/checks/servers/<id>.json.
+ * The folder is read once, only the files of checked servers (a file of a
+ * renamed server is passed over). Empty without latest.json.
+ */
+export function readServerHistories(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
+  const checks = path.join(contentDir, "checks");
+  const figures = new Map<string, ServerHistoryFigures>();
+  const latestFile = path.join(checks, "latest.json");
+  if (!fs.existsSync(latestFile)) return figures;
+  const asOf = new Date((JSON.parse(fs.readFileSync(latestFile, "utf8")) as LatestChecks).finishedAt);
+  const servers = JSON.parse(fs.readFileSync(path.join(contentDir, "servers.json"), "utf8")) as Array<{ id: string; check?: unknown }>;
+  const checked = servers.filter((s) => s.check !== undefined).map((s) => s.id);
+
+  const historyFile = path.join(checks, "history.json");
+  const read = fs.existsSync(historyFile)
+    ? readChecked<CheckHistory | CheckHistoryV1>(historyFile, CHECK_HISTORY_FILE.name)
+    : ({ version: 2, runs: [] } satisfies CheckHistory);
+  const upgraded = read.version === 1 ? upgradeHistory(read) : null;
+  const history = upgraded?.history ?? (read as CheckHistory);
+
+  const folder = path.join(checks, "servers");
+  const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+  for (const server of checked) {
+    const name = rollupFileName(server);
+    let rollup: ServerRollup | null = present.has(name)
+      ? { ...readChecked<ServerRollup>(path.join(folder, name), CHECK_ROLLUP_FILE.name, rollupColumnsProblem), server }
+      : null;
+    const fromV1 = upgraded?.rollups.get(server);
+    if (fromV1) rollup = rollup ? withMissingDays(rollup, fromV1) : fromV1;
+    const story = serverHistoryFigures(history, rollup, server, asOf);
+    if (story.firstCheck !== null) figures.set(server, story);
+  }
+  return figures;
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { alertsOfServer, badgeAddresses, describeCheck, serverPath, type ServerPageContext } from "../src/model/serverPage";
+import type { ServerHistoryFigures } from "../src/model/serverHistory";
+import { siteAddress } from "../src/model/siteAddress";
+import { readServerHistories } from "./serverHistories";
+import { readSiteData, type SiteData } from "./siteData";
+
+type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
+
+/**
+ * A page per server (/servers/<id>), every figure in its context: the server
+ * as the pages show it, its check in words, its history's figures, the alerts
+ * that name it and its badge's addresses. No page query: 10,000 servers make
+ * 10,000 pages from one read of the content.
+ */
+export async function createServerPages({ actions, graphql, basePath }: Pick<CreatePagesArgs, "actions" | "graphql" | "basePath">) {
+  const result = (await graphql(`
+    query ServerPagesSite {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)) as SiteQuery;
+  const siteUrl = result.data?.site?.siteMetadata?.siteUrl;
+  if (!siteUrl) throw new Error("siteMetadata.siteUrl is missing from gatsby-config.ts");
+  const component = path.resolve("src/templates/server.tsx");
+  for (const context of serverPageContexts(readSiteData(), readServerHistories(), siteAddress(siteUrl, basePath))) {
+    actions.createPage({ path: serverPath(context.server.id), component, context });
+  }
+}
+
+/** What each server's page shows (and /api/v1/servers/<id>.json publishes), from the site's data and its public address. */
+export function serverPageContexts(
+  site: SiteData,
+  histories: ReadonlyMap<string, ServerHistoryFigures>,
+  address: string,
+): ServerPageContext[] {
+  const { servers, alerts, checks, checkDefaults } = site;
+  return servers.map((server) => ({
+    server,
+    check: describeCheck(checks.get(server.id), checkDefaults),
+    history: histories.get(server.id) ?? null,
+    alerts: alertsOfServer(alerts, server.name),
+    badge: badgeAddresses(address, server),
+  }));
+}

@@ -1,0 +1,61 @@
+/**
+ * The 90 daily bars status pages are known by: one bar per UTC day, all the
+ * same height, coloured by the day's uptime band (model/uptimeBands.ts); a day
+ * without checks is "no data", never 0 %.
+ */
+import { createElement as h } from "react";
+import { VictoryAxis, VictoryBar, VictoryChart } from "victory";
+import type { ChartDrawings, Drawing } from "../model/chartDrawing";
+import type { DayBar } from "../model/serverHistory";
+import { UPTIME_BANDS, uptimeBand } from "../model/uptimeBands";
+import { shortDate } from "./dates";
+import { AXIS_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
+
+const SIZES: Record<keyof ChartDrawings, Size> = {
+  wide: { width: 640, height: 72, padding: { top: 4, right: 4, bottom: 24, left: 4 } },
+  narrow: { width: 340, height: 72, padding: { top: 4, right: 4, bottom: 24, left: 4 } },
+};
+
+const COLOR = Object.fromEntries(UPTIME_BANDS.map((b) => [b.band, b.color]));
+
+type BarDatum = { x: number; y: number; fill: string };
+
+function draw(days: readonly DayBar[], text: ChartText, variant: keyof ChartDrawings): Drawing {
+  const size = SIZES[variant];
+  const n = days.length;
+  // Each bar is centred on its slot: half a slot of room at either end.
+  const domainX: [number, number] = [-0.5, Math.max(1, n) - 0.5];
+  const data: BarDatum[] = days.map((d, i) => ({ x: i, y: 1, fill: COLOR[uptimeBand(d)] }));
+  const name = `${text.id}-${variant}`;
+  const chart = h(
+    VictoryChart,
+    { standalone: false, width: size.width, height: size.height, padding: size.padding, domain: { x: domainX, y: [0, 1] } },
+    h(VictoryAxis, {
+      name: `${name}-days`,
+      // The first and the last day: the span the bars cover.
+      tickValues: n > 1 ? [0, n - 1] : [0],
+      tickFormat: (i: number) => (days[i] ? shortDate(days[i].date) : ""),
+      // The first date starts at the left edge and the last ends at the right one, not cut by the SVG's edges.
+      style: {
+        ...AXIS_STYLE,
+        axis: { stroke: "none" },
+        tickLabels: {
+          ...AXIS_STYLE.tickLabels,
+          textAnchor: ({ index }: { index?: number | string }) => (index === 0 && n > 1 ? "start" : "end"),
+        },
+      },
+    }),
+    h(VictoryBar, {
+      name: `${name}-bars`,
+      data,
+      barRatio: 0.7,
+      style: { data: { fill: ({ datum }: { datum?: BarDatum }) => datum?.fill ?? COLOR.none } },
+    }),
+  );
+  return { svg: svgOf(chart, text, size, variant), width: size.width, height: size.height, xs: xsOf(n, domainX, size), plot: plotOf(size) };
+}
+
+/** The daily bars (oldest first), drawn wide and narrow. */
+export function drawDayBars(days: readonly DayBar[], text: ChartText): ChartDrawings {
+  return { wide: draw(days, text, "wide"), narrow: draw(days, text, "narrow") };
+}

@@ -1,0 +1,95 @@
+/**
+ * A server's response times: the median and the 95th percentile of each hour
+ * (168 points, 7 days) or UTC day (90 points), with a gap where none of the
+ * checks answered (median null: never drawn at 0).
+ */
+import { createElement as h } from "react";
+import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine } from "victory";
+import type { ChartDrawings, Drawing } from "../model/chartDrawing";
+import { niceTicks } from "../model/niceTicks";
+import type { ResponsePoint } from "../model/serverHistory";
+import { shortDate } from "./dates";
+import { AXIS_STYLE, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
+
+const SIZES: Record<keyof ChartDrawings, Size> = {
+  wide: { width: 640, height: 240, padding: { top: 12, right: 16, bottom: 32, left: 48 } },
+  narrow: { width: 340, height: 220, padding: { top: 12, right: 14, bottom: 32, left: 44 } },
+};
+
+/** The lines, in the order they are drawn (the median on top). Colours are the palettes'. */
+const RESPONSE_SERIES = [
+  { key: "p95", label: "95th percentile (ms)", color: "var(--c-chart-p95)" },
+  { key: "median", label: "Median (ms)", color: "var(--c-chart-response)" },
+] as const;
+
+type ResponseOptions = ChartText & { unit: "hour" | "day" };
+
+/** Which points get a date under them: each midnight (UTC) for hours, every 15 days (30 on a phone) for days. */
+function dateTicks(points: readonly ResponsePoint[], unit: "hour" | "day", variant: keyof ChartDrawings): number[] {
+  if (unit === "hour") {
+    const midnights = points.flatMap((p, i) => (p.at.slice(11, 13) === "00" ? [i] : []));
+    return variant === "narrow" ? midnights.filter((_, k) => k % 2 === 0) : midnights;
+  }
+  const every = variant === "narrow" ? 30 : 15;
+  // Counted back from the newest day, so today is always labelled.
+  return points.flatMap((_, i) => ((points.length - 1 - i) % every === 0 ? [i] : []));
+}
+
+function draw(points: readonly ResponsePoint[], options: ResponseOptions, variant: keyof ChartDrawings): Drawing {
+  const size = SIZES[variant];
+  const n = points.length;
+  const domainX: [number, number] = n > 1 ? [0, n - 1] : [-1, 1];
+  const values = points.flatMap((p) => [p.median, p.p95].filter((v): v is number => v !== null));
+  const yTicks = values.length > 0 ? niceTicks(Math.min(0, ...values), Math.max(...values), 5) : [0, 100];
+  const ticks = dateTicks(points, options.unit, variant);
+  const name = `${options.id}-${variant}`;
+  const chart = h(
+    VictoryChart,
+    {
+      standalone: false,
+      width: size.width,
+      height: size.height,
+      padding: size.padding,
+      domain: { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] },
+    },
+    h(VictoryAxis, {
+      name: `${name}-time`,
+      tickValues: ticks.length > 0 ? ticks : [0],
+      tickFormat: (i: number) => (points[i] ? shortDate(points[i].at) : ""),
+      // A date at either end of the plot reads inward, not cut by the SVG's edge.
+      style: {
+        ...AXIS_STYLE,
+        tickLabels: {
+          ...AXIS_STYLE.tickLabels,
+          textAnchor: ({ tick }: { tick?: unknown }) => (tick === 0 ? "start" : tick === n - 1 ? "end" : "middle"),
+        },
+      },
+    }),
+    h(VictoryAxis, { name: `${name}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),
+    ...RESPONSE_SERIES.map((s) =>
+      h(VictoryLine, {
+        key: s.key,
+        name: `${name}-${s.key}`,
+        // Where the median is null nothing answered: the p95 has a gap there too.
+        data: points.map((p, i) => ({ x: i, y: p.median === null ? null : p[s.key] })),
+        style: { data: { stroke: s.color, strokeWidth: s.key === "median" ? 2 : 1.5 } },
+        groupComponent: h(VictoryClipContainer, { clipId: `${name}-${s.key}-clip` }),
+      }),
+    ),
+  );
+  return {
+    svg: svgOf(chart, options, size, variant),
+    width: size.width,
+    height: size.height,
+    xs: xsOf(n, domainX, size),
+    plot: plotOf(size),
+  };
+}
+
+/**
+ * Median and p95 lines over a server's hours (unit "hour", 168 points) or days
+ * ("day", 90 points), oldest first, drawn wide and narrow.
+ */
+export function drawResponse(points: readonly ResponsePoint[], options: ResponseOptions): ChartDrawings {
+  return { wide: draw(points, options, "wide"), narrow: draw(points, options, "narrow") };
+}

@@ -1,0 +1,98 @@
+/**
+ * What the three charts share: the SVG element around Victory's drawing (its
+ * name and description wired for screen readers), the axes' look in the
+ * palettes' custom properties, and where a datum's x falls.
+ *
+ * Build-time only (Node): nothing the browser loads imports src/charts
+ * (dependency-cruiser's `charts-are-build-time`), so Victory never ships.
+ */
+import { createElement as h, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Drawing } from "../model/chartDrawing";
+
+export type ChartText = {
+  /**
+   * Unique among the charts of a page and the same on every build: the SVG's
+   * ids (title, description, clip paths, labels) start with it.
+   */
+  id: string;
+  /** the chart's accessible name (its <title>) */
+  title: string;
+  /** what it shows, for screen readers (its <desc>) */
+  description: string;
+};
+
+export type Size = { width: number; height: number; padding: Drawing["plot"] };
+
+export const plotOf = ({ width, height, padding }: Size): Drawing["plot"] => ({
+  left: padding.left,
+  right: width - padding.right,
+  top: padding.top,
+  bottom: height - padding.bottom,
+});
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The x in the viewBox of each of n data at 0 … n-1 over the domain [from, to]. */
+export function xsOf(n: number, domain: [number, number], size: Size): number[] {
+  const plot = plotOf(size);
+  return Array.from({ length: n }, (_, i) => round(plot.left + ((i - domain[0]) / (domain[1] - domain[0])) * (plot.right - plot.left)));
+}
+
+/** Victory's defaults are a fixed grey and Gill Sans: ours follow the page's palette and font. */
+const FONT = { fontFamily: "inherit", fontSize: 12 } as const;
+export const AXIS_STYLE = {
+  axis: { stroke: "var(--c-border)" },
+  grid: { stroke: "none" },
+  ticks: { stroke: "none" },
+  tickLabels: { ...FONT, fill: "var(--c-text-muted)", padding: 6 },
+};
+export const GRID_STYLE = {
+  ...AXIS_STYLE,
+  grid: { stroke: "var(--c-chart-grid)", strokeDasharray: "3 3" },
+};
+
+/**
+ * The chart's SVG: Victory draws into it (standalone={false}), so the markup
+ * holds one <svg> with our ids and no container <div>s, portals or inline
+ * user-select styles. Markup from renderToStaticMarkup: text escaped by React.
+ */
+export function svgOf(chart: ReactElement, text: ChartText, size: Size, variant: "wide" | "narrow"): string {
+  const id = `${text.id}-${variant}`;
+  const markup = renderToStaticMarkup(
+    h(
+      "svg",
+      {
+        xmlns: "http://www.w3.org/2000/svg",
+        viewBox: `0 0 ${size.width} ${size.height}`,
+        width: size.width,
+        height: size.height,
+        role: "img",
+        "aria-labelledby": `${id}-title`,
+        "aria-describedby": `${id}-desc`,
+        "data-chart": text.id,
+      },
+      h("title", { id: `${id}-title` }, text.title),
+      h("desc", { id: `${id}-desc` }, text.description),
+      chart,
+    ),
+  );
+  return compact(markup);
+}
+
+/**
+ * Victory writes coordinates to 15 digits and its paths over several lines:
+ * two decimals of a viewBox unit are finer than any screen shows, and a third
+ * of the bytes. Only attribute values are touched (React escapes quotes in
+ * text, so a title's or description's figures stay as they were written).
+ */
+function compact(markup: string): string {
+  return markup.replace(
+    /="([^"]*)"/g,
+    (_, value: string) =>
+      `="${value
+        .replace(/(\d+\.\d\d)\d+/g, "$1")
+        .replace(/\s*\n\s*/g, " ")
+        .trim()}"`,
+  );
+}

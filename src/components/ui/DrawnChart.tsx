@@ -1,0 +1,127 @@
+import { memo, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { mobileQuery } from "../../styles/media";
+import { classed } from "../../styles/classed";
+import * as styles from "./DrawnChart.module.css";
+
+/** A chart our build drew (src/charts, with Victory in Node): its SVG and where its data sit in the viewBox. */
+type Drawing = {
+  svg: string;
+  width: number;
+  height: number;
+  xs: readonly number[];
+  plot: { left: number; right: number; top: number; bottom: number };
+};
+
+type DrawnChartProps = {
+  /** the same chart drawn wide and narrow; the narrow one is shown under the phone breakpoint */
+  drawings: { wide: Drawing; narrow: Drawing };
+  /** one text per datum, in the drawing's order: the tooltip, and what a screen reader hears at it */
+  labels: readonly string[];
+  /** the chart's name; the slider over it is "<title>: the figures at one time" */
+  title: string;
+};
+
+const SIZES = ["wide", "narrow"] as const;
+const pct = (n: number) => `${Math.round(n * 10000) / 100}%`;
+
+/** The datum nearest to an x in the viewBox, or null without data. */
+function nearest(xs: readonly number[], x: number): number | null {
+  let best: number | null = null;
+  xs.forEach((px, i) => {
+    if (best === null || Math.abs(px - x) < Math.abs(xs[best] - x)) best = i;
+  });
+  return best;
+}
+
+/**
+ * Shows a chart drawn at build time, and adds what the chart library would
+ * have added in the browser, without it: a slider over the data (arrow keys,
+ * Home, End; screen readers hear each datum's label), and a cursor and a
+ * tooltip that follow the pointer, a touch or the keys. The SVG is in the
+ * static HTML; the cursor and tooltip are HTML laid over it, placed in
+ * percent of the viewBox, so they sit right at any width.
+ *
+ * Memoised: pages re-render on every simulated tick, a drawing does not change.
+ */
+export const DrawnChart = memo(function DrawnChart({ drawings, labels, title }: DrawnChartProps) {
+  const [active, setActive] = useState<number | null>(null);
+  const last = labels.length - 1;
+
+  const pointAt = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    // The drawing the stylesheet shows (the explorer covers it exactly).
+    const phone = typeof window.matchMedia === "function" && window.matchMedia(mobileQuery).matches;
+    const drawing = drawings[phone ? "narrow" : "wide"];
+    return nearest(drawing.xs, ((event.clientX - box.left) / (box.width || 1)) * drawing.width);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const now = active ?? 0;
+    const next = { ArrowRight: now + 1, ArrowUp: now + 1, ArrowLeft: now - 1, ArrowDown: now - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive(Math.min(last, Math.max(0, next)));
+  };
+
+  return (
+    <Frame>
+      {SIZES.map((size) => {
+        const d = drawings[size];
+        const x = active === null ? 0 : d.xs[active] / d.width;
+        return (
+          <Drawn key={size} $size={size}>
+            {/* The markup our build drew with Victory (src/charts); React escaped every text in it. */}
+            <Svg dangerouslySetInnerHTML={{ __html: d.svg }} />
+            {active === null ? null : (
+              <>
+                <Cursor
+                  aria-hidden="true"
+                  style={{ left: pct(x), top: pct(d.plot.top / d.height), bottom: pct(1 - d.plot.bottom / d.height) }}
+                />
+                <Tip
+                  aria-hidden="true"
+                  $align={x < 0.3 ? "start" : x > 0.7 ? "end" : "middle"}
+                  style={{ left: pct(x), top: pct(d.plot.top / d.height) }}
+                >
+                  {labels[active]}
+                </Tip>
+              </>
+            )}
+          </Drawn>
+        );
+      })}
+      {labels.length > 0 ? (
+        <Explorer
+          role="slider"
+          tabIndex={0}
+          aria-label={`${title}: the figures at one time`}
+          aria-valuemin={0}
+          aria-valuemax={last}
+          aria-valuenow={active ?? 0}
+          aria-valuetext={labels[active ?? 0]}
+          onKeyDown={onKeyDown}
+          onFocus={() => setActive((a) => a ?? 0)}
+          onBlur={() => setActive(null)}
+          onPointerMove={(event) => setActive(pointAt(event))}
+          onPointerDown={(event) => setActive(pointAt(event))}
+          onPointerLeave={(event) => {
+            if (event.currentTarget !== document.activeElement) setActive(null);
+          }}
+        />
+      ) : null}
+    </Frame>
+  );
+});
+
+const Frame = classed("div", styles.frame);
+
+/** One drawing with its cursor and tooltip; the stylesheet shows the wide or the narrow one. */
+const Drawn = classed<"div", { $size: "wide" | "narrow" }>("div", styles.drawing);
+
+const Svg = classed("div", styles.svg);
+
+const Cursor = classed("div", styles.cursor);
+
+const Tip = classed<"div", { $align: "start" | "middle" | "end" }>("div", styles.tip);
+
+/** Over the chart, taking the pointer, touches and the keyboard. */
+const Explorer = classed("div", styles.explorer);

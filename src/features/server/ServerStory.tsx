@@ -1,0 +1,266 @@
+import { Link } from "gatsby";
+import type { ReactNode } from "react";
+import { formatMs } from "../../model/format";
+import { formatUptime } from "../../model/checkHistory";
+import { describeWindow, type CheckFact } from "../../model/serverPage";
+import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../model/serverHistory";
+import type { Alert, Server } from "../../model/types";
+import { AlertTime } from "../../components/domain/AlertTime";
+import { CheckedTime } from "../../components/domain/CheckedTime";
+import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
+import { NoAnswer } from "../../components/domain/NoAnswer";
+import { StatusBadge } from "../../components/domain/StatusBadge";
+import { SectionCard } from "../../components/ui/Card";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { classed } from "../../styles/classed";
+import { CopyField } from "./CopyField";
+import * as styles from "./ServerStory.module.css";
+
+export type ServerStoryProps = {
+  server: Server;
+  /** the check in words; null: the server has no check */
+  check: CheckFact[] | null;
+  /** what the check job's history holds; null: nothing measured yet */
+  history: ServerHistoryFigures | null;
+  /** the alerts that name the server, newest first */
+  alerts: readonly Alert[];
+  badge: { image: string; endpoint: string; markdown: string };
+  /** the server's published figures (/api/v1/servers/<id>.json) and its badge image, with the site's prefix */
+  apiHref: string;
+  badgeSrc: string;
+  /** the charts (drawn at build time), placed by the page */
+  charts?: { bars?: ReactNode; hourly?: ReactNode; daily?: ReactNode };
+  /** the server's place on the world map, drawn by the page */
+  place?: ReactNode;
+};
+
+const SOURCE_WORDS = {
+  measured: "Measured by the check job.",
+  simulated: "Simulated in the browser: this server has no check, so nothing is measured.",
+  sample: "Sample figures from the site's content: the check has not run yet.",
+} as const;
+
+/**
+ * One server's page: its state now, its check, its uptime over four windows,
+ * 90 daily bars, response times hourly and daily, the alerts that name it, its
+ * badge and its place. Every figure is in the static HTML (charts and tables);
+ * a server without a measured history says so and shows what the content says.
+ */
+export function ServerStory({ server, check, history, alerts, badge, apiHref, badgeSrc, charts = {}, place }: ServerStoryProps) {
+  return (
+    <Stack>
+      <Link to="/servers/" className={styles.back}>
+        ← All servers
+      </Link>
+      <PageHeader title={server.name} subtitle={`${server.location} · ${server.ip}`}>
+        <HeaderStatus>
+          <StatusBadge status={server.status} />
+          <FigureSourceLabel server={server} />
+        </HeaderStatus>
+      </PageHeader>
+
+      <SectionCard title="Now" description={SOURCE_WORDS[server.source]}>
+        <Facts>
+          <Fact term="Status">
+            <StatusBadge status={server.status} />
+          </Fact>
+          <Fact term="Response time">{server.responseTime === null ? <NoAnswer /> : formatMs(server.responseTime)}</Fact>
+          <Fact term={server.source === "measured" ? "Checked" : "Figures of"}>
+            <CheckedTime iso={server.lastChecked} />
+          </Fact>
+          {server.detail ? <Fact term="What the check saw">{server.detail}</Fact> : null}
+          <Fact term="Uptime (30 days)">{server.uptime}</Fact>
+        </Facts>
+      </SectionCard>
+
+      <SectionCard
+        title="Check"
+        empty={check === null}
+        emptyText="This server has no check: the site shows the figures its content gives, and keeps no measured history for it."
+      >
+        {check ? (
+          <Facts>
+            {check.map((fact) => (
+              <Fact key={fact.term} term={fact.term}>
+                {fact.term === "Address" ? <code>{fact.value}</code> : fact.value}
+              </Fact>
+            ))}
+          </Facts>
+        ) : null}
+      </SectionCard>
+
+      {history ? (
+        <HistorySections history={history} charts={charts} />
+      ) : (
+        <SectionCard title="History">
+          <Note>
+            {check === null
+              ? "No measured history: this server has no check."
+              : "No measured history yet: the check job has not recorded this server's checks. The history appears after its next run and build."}
+          </Note>
+        </SectionCard>
+      )}
+
+      <SectionCard
+        title="Alerts"
+        description="Alerts that name this server, newest first."
+        empty={alerts.length === 0}
+        emptyText="No alerts name this server."
+      >
+        <Events>
+          {alerts.map((alert) => (
+            <li key={alert.id} data-type={alert.type}>
+              <EventTime>
+                <AlertTime timestamp={alert.timestamp} />
+              </EventTime>
+              <span>{alert.message}</span>
+            </li>
+          ))}
+        </Events>
+      </SectionCard>
+
+      <SectionCard title="Badge" description="The server's state as an image to show elsewhere; it changes with every build.">
+        <BadgeImage src={badgeSrc} alt={`${server.name} status badge`} height={20} />
+        <CopyField label="Markdown" value={badge.markdown} />
+        <CopyField label="shields.io endpoint" value={badge.endpoint} />
+        <Note>
+          The figures of this page as data: <a href={apiHref}>{apiHref}</a>
+        </Note>
+      </SectionCard>
+
+      {place ? (
+        <SectionCard title="Location" description={`${server.location} (${server.coordinates[1]}, ${server.coordinates[0]})`}>
+          {place}
+        </SectionCard>
+      ) : null}
+    </Stack>
+  );
+}
+
+function HistorySections({ history, charts }: { history: ServerHistoryFigures; charts: NonNullable<ServerStoryProps["charts"]> }) {
+  const measuredSince = history.firstCheck ? <CheckedTime iso={history.firstCheck} /> : null;
+  return (
+    <>
+      <SectionCard
+        title="Uptime"
+        description={
+          <>Share of checks that found the server up (online or warning). {measuredSince ? <>Measured since {measuredSince}.</> : null}</>
+        }
+      >
+        <Windows>
+          {history.uptime.map((window) => {
+            const words = describeWindow(window, history.asOf);
+            const label = UPTIME_WINDOWS.find((w) => w.key === window.key)?.label ?? window.key;
+            return (
+              <li key={window.key} data-window={window.key}>
+                <WindowLabel>{label}</WindowLabel>
+                <WindowFigure>{words.figure}</WindowFigure>
+                <WindowNote>{words.checks}</WindowNote>
+                {words.covers ? <WindowNote>{words.covers}</WindowNote> : null}
+              </li>
+            );
+          })}
+        </Windows>
+      </SectionCard>
+
+      <SectionCard title="Last 90 days" description="Each UTC day's uptime. A day without checks has no bar colour (no data).">
+        {charts.bars}
+        <FigureTable caption="Uptime per day (UTC), newest first" heads={["Day", "Uptime", "Checks up", "Checks"]}>
+          {[...history.days].reverse().map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{day.date}</th>
+              <td>{day.total === 0 ? "no data" : formatUptime(day.up, day.total)}</td>
+              <td>{day.total === 0 ? "—" : day.up}</td>
+              <td>{day.total}</td>
+            </tr>
+          ))}
+        </FigureTable>
+      </SectionCard>
+
+      <SectionCard
+        title="Response time, last 7 days"
+        description="Median and 95th percentile of the answers in each hour (UTC); a gap where nothing answered."
+      >
+        {charts.hourly}
+        <ResponseTable caption="Response time per hour (UTC), newest first" points={history.hourly} unit="hour" />
+      </SectionCard>
+
+      <SectionCard
+        title="Response time, last 90 days"
+        description="Median and 95th percentile of the answers in each UTC day; a gap where nothing answered."
+      >
+        {charts.daily}
+        <ResponseTable caption="Response time per day (UTC), newest first" points={history.daily} unit="day" />
+      </SectionCard>
+    </>
+  );
+}
+
+const pointLabel = (at: string, unit: "hour" | "day") => (unit === "day" ? at.slice(0, 10) : `${at.slice(0, 10)} ${at.slice(11, 16)}`);
+
+function ResponseTable({ caption, points, unit }: { caption: string; points: readonly ResponsePoint[]; unit: "hour" | "day" }) {
+  const rows = points.filter((p) => p.total > 0).reverse();
+  return (
+    <FigureTable caption={caption} heads={[unit === "hour" ? "Hour" : "Day", "Median", "95th percentile", "Answered"]}>
+      {rows.map((p) => (
+        <tr key={p.at}>
+          <th scope="row">{pointLabel(p.at, unit)}</th>
+          <td>{p.median === null ? "no answer" : formatMs(p.median)}</td>
+          <td>{p.p95 === null ? "no answer" : formatMs(p.p95)}</td>
+          <td>
+            {p.answered} of {p.total}
+          </td>
+        </tr>
+      ))}
+    </FigureTable>
+  );
+}
+
+/** A table of a chart's figures, folded away under its caption (open without JavaScript too). */
+function FigureTable({ caption, heads, children }: { caption: string; heads: string[]; children: ReactNode }) {
+  return (
+    <Fold>
+      <summary>{caption}</summary>
+      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+      <TableScroll tabIndex={0} role="region" aria-label={caption}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {heads.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </TableScroll>
+    </Fold>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <FactRow>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </FactRow>
+  );
+}
+
+const Stack = classed("div", styles.stack);
+const HeaderStatus = classed("div", styles.headerStatus);
+const Facts = classed("dl", styles.facts);
+const FactRow = classed("div", styles.fact);
+const Note = classed("p", styles.note);
+const Windows = classed("ul", styles.windows);
+const WindowLabel = classed("span", styles.windowLabel);
+const WindowFigure = classed("span", styles.windowFigure);
+const WindowNote = classed("span", styles.windowNote);
+const Events = classed("ol", styles.events);
+const EventTime = classed("span", styles.eventTime);
+const BadgeImage = classed("img", styles.badgeImage);
+const Fold = classed("details", styles.fold);
+const TableScroll = classed("div", styles.tableScroll);

@@ -1,0 +1,24 @@
+/**
+ * A chart drawn at build time (src/charts, with Victory in Node) as the page
+ * receives it: the SVG's markup and where its data sit, so the browser's small
+ * interaction layer (components/ui/DrawnChart) can put a cursor and a tooltip
+ * over the datum under the pointer or the keyboard without the chart library.
+ */
+export type Drawing = {
+  /** an <svg> element's markup, drawn by our build (any text in it escaped) */
+  svg: string;
+  /** the SVG's viewBox: 0 0 width height */
+  width: number;
+  height: number;
+  /** each datum's x in the viewBox, in the data's order */
+  xs: number[];
+  /** the plot area in the viewBox */
+  plot: { left: number; right: number; top: number; bottom: number };
+};
+
+/**
+ * Every chart is drawn twice: text in an SVG scales with it, so a 640-wide
+ * drawing shrunk onto a 375 px phone has unreadable labels. The page's CSS
+ * shows one (narrow under the phone breakpoint).
+ */
+export type ChartDrawings = { wide: Drawing; narrow: Drawing };
