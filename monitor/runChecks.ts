@@ -104,6 +104,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   // The job's own first-time costs come before the first server's clock starts (a probe given by a test needs none).
   if (!options.probe) await warmUp();
   const startedAt = now();
+  const checksStarted = Date.now();
   // Each check holds a socket while it waits: the bound keeps them within the open-file limit.
   const fileLimit = options.concurrency === undefined ? openFileLimit() : null;
   const concurrency = options.concurrency ?? concurrencyWithin(CHECK_CONCURRENCY, fileLimit);
@@ -131,6 +132,16 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   );
   const finishedAt = now();
   const measured = outcomes as CheckOutcome[];
+  // Where a run's time goes, said at its end: the checks, then the kept files read, worked out and written under the lock.
+  const phases = { checking: (Date.now() - checksStarted) / 1000, reading: 0, working: 0, writing: 0 };
+  const timed = <T>(phase: keyof typeof phases, work: () => T): T => {
+    const began = performance.now();
+    try {
+      return work();
+    } finally {
+      phases[phase] += (performance.now() - began) / 1000;
+    }
+  };
 
   const runServers = new Map<string, RunServer>(
     checks.map(({ server, target }) => [
@@ -148,7 +159,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   let notified: NotifySummary | null = null;
   const after = await withLock(contentDir, async () => {
     await options.beforeWrite?.();
-    const applied = applyRun(readState(contentDir, warn), measured, runServers, startedAt, finishedAt, now());
+    const kept = timed("reading", () => readState(contentDir, warn));
+    const applied = timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now()));
     // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
     const queued = notifications
       ? queueNotifications({
@@ -162,7 +174,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         })
       : null;
     options.afterQueue?.();
-    writeState(contentDir, applied);
+    timed("writing", () => writeState(contentDir, applied));
     if (queued && notifications) {
       const sendStarted = process.hrtime.bigint();
       const sent = options.notify
@@ -185,6 +197,10 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   );
   log(
     `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,
+  );
+  const s1 = (n: number) => `${n.toFixed(1)} s`;
+  log(
+    `Time: ${s1(phases.checking)} checking, ${s1(phases.reading)} reading the kept history, ${s1(phases.working)} working out history and rollups, ${s1(phases.writing)} writing them.`,
   );
   if (notified) log(summaryLine(notified));
   else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);

@@ -5,7 +5,8 @@
  * in a process of its own): a generated fleet whose checks point at an HTTP
  * server on 127.0.0.1 that answers at once (warmed up before the first run),
  * except one server in ten that never answers. Each run's wall time, checks per
- * second, the job's peak memory, the history it wrote, and the response times
+ * second, where the job says its time went (checking, then its files), its
+ * peak memory, the history and rollup files it wrote, and the response times
  * the job wrote for the servers that answered (loopback: goal ≤ 5 ms, the first
  * run too).
  *
@@ -60,7 +61,31 @@ type RunFigures = {
   /** runs in history.json after this one, and its size (KB) */
   historyRuns: number;
   historyKB: number;
+  /** the servers' rollup files (checks/servers/) after this run: how many, and their size (KB) */
+  rollupFiles: number;
+  rollupKB: number;
+  /** the job's own account of its time (its "Time:" line), in seconds: checking, then reading, working out and writing its files */
+  phases: { checking: number; reading: number; working: number; writing: number } | null;
 };
+
+/** The job's "Time:" line, in seconds. */
+function phasesOf(output: string): RunFigures["phases"] {
+  const line = /^Time: ([\d.]+) s checking, ([\d.]+) s reading .*?, ([\d.]+) s working .*?, ([\d.]+) s writing/m.exec(output);
+  return line ? { checking: Number(line[1]), reading: Number(line[2]), working: Number(line[3]), writing: Number(line[4]) } : null;
+}
+
+/** The files of a folder and their size in KB (0 and 0 when it is missing). */
+function folderSize(dir: string): { files: number; kb: number } {
+  if (!fs.existsSync(dir)) return { files: 0, kb: 0 };
+  const names = fs.readdirSync(dir).filter((name) => name.endsWith(".json"));
+  const bytes = names.reduce((sum, name) => sum + fs.statSync(path.join(dir, name)).size, 0);
+  return { files: names.length, kb: Math.round(bytes / 1024) };
+}
+
+const phaseWords = ({ phases: p }: RunFigures) =>
+  p
+    ? `${p.checking} s checking, ${p.reading} s reading the kept files, ${p.working} s working out, ${p.writing} s writing`
+    : "no Time: line";
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -139,6 +164,7 @@ async function main() {
   const figures: RunFigures[] = [];
   for (let run = 0; run < runs; run += 1) {
     const { seconds, code, output, peakMB } = await runJob(dir);
+    const rollups = folderSize(path.join(dir, "checks", "servers"));
     for (const socket of hanging) socket.destroy();
     hanging.clear();
     if (code !== 0) throw new Error(`the check job exited ${code}:\n${output}`);
@@ -162,10 +188,13 @@ async function main() {
       peakMB,
       historyRuns: history.runs.length,
       historyKB: Math.round(fs.statSync(historyFile).size / 1024),
+      rollupFiles: rollups.files,
+      rollupKB: rollups.kb,
+      phases: phasesOf(output),
     };
     figures.push(f);
     console.log(
-      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms; ${f.offline} offline; peak memory ${f.peakMB ?? "?"} MB; history.json ${f.historyRuns} runs, ${f.historyKB} KB`,
+      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms; ${f.offline} offline; peak memory ${f.peakMB ?? "?"} MB; history.json ${f.historyRuns} runs, ${f.historyKB} KB; servers/ ${f.rollupFiles} files, ${f.rollupKB} KB; ${phaseWords(f)}`,
     );
   }
 
@@ -242,13 +271,13 @@ async function main() {
   );
   const rows = figures.map(
     (f, i) =>
-      `| ${i + 1} | ${f.seconds} s | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.offline} | ${f.peakMB ?? "?"} MB | ${f.historyKB} KB |`,
+      `| ${i + 1} | ${f.seconds} s | ${f.phases ? `${f.phases.checking} s` : "?"} | ${f.phases ? `${f.phases.reading} + ${f.phases.working} + ${f.phases.writing} s` : "?"} | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.offline} | ${f.peakMB ?? "?"} MB | ${f.historyKB} KB | ${f.rollupFiles.toLocaleString("en")} files, ${(f.rollupKB / 1024).toFixed(1)} MB |`,
   );
   const checkTable = [
     `\`npm run bench:check -- ${count}\`, ${date}: ${count.toLocaleString("en")} servers on 127.0.0.1, one in ten never answering, ${timeoutMs} ms timeout, on this project's 2-core machine (goal: each run within ${GOAL_S} s):`,
     "",
-    `| run | wall time | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | offline | peak memory | history.json |`,
-    "| --- | --------- | -------- | -------- | --------------------- | --- | ------- | --------- | ------- | ----------- | ------------ |",
+    `| run | wall time | checking | files: read + work out + write | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | offline | peak memory | history.json | servers/ (rollups) |`,
+    "| --- | --------- | -------- | ------------------------------ | -------- | -------- | --------------------- | --- | ------- | --------- | ------- | ----------- | ------------ | ------------------ |",
     ...rows,
   ];
   const notifyTable = [

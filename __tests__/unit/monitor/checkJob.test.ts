@@ -103,11 +103,14 @@ describe("a run", () => {
     run = await runCheck(dir);
   });
 
-  it("exits 0 although a server is down, with a progress line and a summary", () => {
+  it("exits 0 although a server is down, with a progress line, a summary and where its time went", () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Checking 3 servers, at most 3 at once…");
     expect(run.stdout).toMatch(/checked 3\/3: 2 online, 0 warning, 1 offline/);
     expect(run.stdout).toMatch(/Checked 3 servers in \d+(\.\d)? m?s: 2 online, 0 warning, 1 offline\./);
+    expect(run.stdout).toMatch(
+      /^Time: \d+\.\d s checking, \d+\.\d s reading the kept history, \d+\.\d s working out history and rollups, \d+\.\d s writing them\.$/m,
+    );
   });
 
   it("writes latest.json, history.json and alerts.json, each valid against its schema", () => {
