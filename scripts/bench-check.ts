@@ -1,5 +1,5 @@
 /**
- * npm run bench:check [-- <servers, default 1000>] [--runs N] [--timeout MS] [--notify | --no-notify]
+ * npm run bench:check [-- <servers, default 1000>] [--runs N] [--timeout MS] [--notify | --no-notify] [--full-age]
  *
  * The check job against local endpoints, as an operator runs it (`npm run check`
  * in a process of its own): a generated fleet whose checks point at an HTTP
@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { generateFleet } from "./generateContent";
+import { writeFullAgeHistory } from "./generateHistory";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -38,6 +39,8 @@ const large = count > 1000;
 const runs = option("--runs", large ? 2 : 3);
 const timeoutMs = option("--timeout", large ? 10_000 : 2000);
 const notify = args.includes("--notify") || (!large && !args.includes("--no-notify"));
+/** start from a history at full age (48 hours of raw runs every 5 minutes, 35 days of hours, 400 days of days), as a site long up has */
+const fullAge = args.includes("--full-age");
 /** the wall time a run must stay within: 30 s at 1,000 (issue #19), 120 s at 10,000 (issue #21) */
 const GOAL_S = large ? 120 : 30;
 const NOTIFY_GOAL_S = 2;
@@ -61,6 +64,8 @@ type RunFigures = {
   /** runs in history.json after this one, and its size (KB) */
   historyRuns: number;
   historyKB: number;
+  /** the machine's load (1-minute average) as the run ended: above 2, on 2 cores, other work competed with the job and its endpoints */
+  load: number;
   /** the servers' rollup files (checks/servers/) after this run: how many, and their size (KB) */
   rollupFiles: number;
   rollupKB: number;
@@ -159,9 +164,26 @@ async function main() {
   }));
   fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(checked));
   fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
+  if (fullAge) {
+    const made = process.hrtime.bigint();
+    writeFullAgeHistory(
+      dir,
+      checked.map((s) => s.id),
+      Date.now() - 5 * 60_000,
+    );
+    const size = fs.statSync(path.join(dir, "checks", "history.json")).size;
+    const seconds = (Number(process.hrtime.bigint() - made) / 1e9).toFixed(1);
+    console.log(
+      `A history at full age made in ${seconds} s: history.json ${Math.round(size / 1024 / 1024)} MB, and each server's rollups.`,
+    );
+  }
 
   console.log(`${count} servers, one in ten never answering, ${timeoutMs} ms timeout, ${runs} runs of npm run check:`);
   const figures: RunFigures[] = [];
+  /** the newest run in history.json: each run must add a newer one */
+  let newestBefore = fullAge
+    ? (JSON.parse(fs.readFileSync(path.join(dir, "checks", "history.json"), "utf8")) as { runs: Array<{ at: string }> }).runs.at(-1)!.at
+    : "";
   for (let run = 0; run < runs; run += 1) {
     const { seconds, code, output, peakMB } = await runJob(dir);
     const rollups = folderSize(path.join(dir, "checks", "servers"));
@@ -173,8 +195,10 @@ async function main() {
     };
     // The run counts only with its history written.
     const historyFile = path.join(dir, "checks", "history.json");
-    const history = JSON.parse(fs.readFileSync(historyFile, "utf8")) as { runs: unknown[] };
-    if (history.runs.length !== run + 1) throw new Error(`history.json holds ${history.runs.length} runs after run ${run + 1}`);
+    const history = JSON.parse(fs.readFileSync(historyFile, "utf8")) as { runs: Array<{ at: string }> };
+    const newest = history.runs.at(-1)?.at ?? "";
+    if (newest <= newestBefore) throw new Error(`history.json holds no run newer than ${newestBefore} after run ${run + 1}`);
+    newestBefore = newest;
     const times = latest.results.flatMap((r) => (r.responseTime === null ? [] : [r.responseTime])).sort((a, b) => a - b);
     const f: RunFigures = {
       seconds: Math.round(seconds * 10) / 10,
@@ -188,13 +212,14 @@ async function main() {
       peakMB,
       historyRuns: history.runs.length,
       historyKB: Math.round(fs.statSync(historyFile).size / 1024),
+      load: Math.round(os.loadavg()[0] * 10) / 10,
       rollupFiles: rollups.files,
       rollupKB: rollups.kb,
       phases: phasesOf(output),
     };
     figures.push(f);
     console.log(
-      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms; ${f.offline} offline; peak memory ${f.peakMB ?? "?"} MB; history.json ${f.historyRuns} runs, ${f.historyKB} KB; servers/ ${f.rollupFiles} files, ${f.rollupKB} KB; ${phaseWords(f)}`,
+      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms; ${f.offline} offline; load ${f.load}; peak memory ${f.peakMB ?? "?"} MB; history.json ${f.historyRuns} runs, ${f.historyKB} KB; servers/ ${f.rollupFiles} files, ${f.rollupKB} KB; ${phaseWords(f)}`,
     );
   }
 
@@ -264,20 +289,21 @@ async function main() {
 
   const date = new Date().toISOString().slice(0, 10);
   fs.mkdirSync(path.join(root, "bench"), { recursive: true });
-  const jsonName = count === 1000 ? "check.json" : `check-${count}.json`;
+  const age = fullAge ? "-full-age" : "";
+  const jsonName = count === 1000 && !fullAge ? "check.json" : `check-${count}${age}.json`;
   fs.writeFileSync(
     path.join(root, "bench", jsonName),
     `${JSON.stringify({ date, count, timeoutMs, goalSeconds: GOAL_S, runs: figures, notifications: notifyRuns }, null, 2)}\n`,
   );
   const rows = figures.map(
     (f, i) =>
-      `| ${i + 1} | ${f.seconds} s | ${f.phases ? `${f.phases.checking} s` : "?"} | ${f.phases ? `${f.phases.reading} + ${f.phases.working} + ${f.phases.writing} s` : "?"} | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.offline} | ${f.peakMB ?? "?"} MB | ${f.historyKB} KB | ${f.rollupFiles.toLocaleString("en")} files, ${(f.rollupKB / 1024).toFixed(1)} MB |`,
+      `| ${i + 1} | ${f.seconds} s | ${f.phases ? `${f.phases.checking} s` : "?"} | ${f.phases ? `${f.phases.reading} + ${f.phases.working} + ${f.phases.writing} s` : "?"} | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.offline} | ${f.load} | ${f.peakMB ?? "?"} MB | ${f.historyKB} KB | ${f.rollupFiles.toLocaleString("en")} files, ${(f.rollupKB / 1024).toFixed(1)} MB |`,
   );
   const checkTable = [
-    `\`npm run bench:check -- ${count}\`, ${date}: ${count.toLocaleString("en")} servers on 127.0.0.1, one in ten never answering, ${timeoutMs} ms timeout, on this project's 2-core machine (goal: each run within ${GOAL_S} s):`,
+    `\`npm run bench:check -- ${count}${fullAge ? " --full-age" : ""}\`, ${date}: ${count.toLocaleString("en")} servers on 127.0.0.1, one in ten never answering, ${timeoutMs} ms timeout${fullAge ? ", starting from a history at full age (48 hours of raw runs every 5 minutes, 35 days of hours, 400 days of days)" : ""}, on this project's 2-core machine (goal: each run within ${GOAL_S} s):`,
     "",
-    `| run | wall time | checking | files: read + work out + write | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | offline | peak memory | history.json | servers/ (rollups) |`,
-    "| --- | --------- | -------- | ------------------------------ | -------- | -------- | --------------------- | --- | ------- | --------- | ------- | ----------- | ------------ | ------------------ |",
+    `| run | wall time | checking | files: read + work out + write | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | offline | load | peak memory | history.json | servers/ (rollups) |`,
+    "| --- | --------- | -------- | ------------------------------ | -------- | -------- | --------------------- | --- | ------- | --------- | ------- | ---- | ----------- | ------------ | ------------------ |",
     ...rows,
   ];
   const notifyTable = [
@@ -291,7 +317,7 @@ async function main() {
   const table = [...checkTable, ...(notifyRuns.length > 0 ? notifyTable : [])].join("\n");
   const readme = path.join(root, "README.md");
   const text = fs.readFileSync(readme, "utf8");
-  const marker = count === 1000 ? "check" : `check-${count}`;
+  const marker = count === 1000 && !fullAge ? "check" : `check-${count}${age}`;
   const start = `<!-- ${marker}:start -->`;
   const end = `<!-- ${marker}:end -->`;
   if ((count === 1000 || count === 10_000) && text.includes(start) && text.includes(end)) {
