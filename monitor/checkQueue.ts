@@ -155,3 +155,8 @@ export function concurrencyWithin(wanted: number, limit: number | null): number 
   const usable = Math.floor(((limit ?? 256) - RESERVED_DESCRIPTORS) / 2);
   return Math.max(1, Math.min(wanted, usable));
 }
+
+/** The open-file limit at which concurrencyWithin allows `wanted` probes in flight: what an operator should set. */
+export function openFilesFor(wanted: number): number {
+  return wanted * 2 + RESERVED_DESCRIPTORS;
+}

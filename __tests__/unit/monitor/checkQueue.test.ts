@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkAll, concurrencyWithin, openFileLimit } from "../../../monitor/checkQueue";
+import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "../../../monitor/checkQueue";
 import type { CheckTarget, Judgement, ProbeOutcome } from "../../../src/model/checks";
 
 describe("the bound on probes in flight, within the open-file limit", () => {
@@ -16,6 +16,12 @@ describe("the bound on probes in flight, within the open-file limit", () => {
   it("assumes the smallest usual limit (256) when it cannot be told, and never goes below one", () => {
     expect(concurrencyWithin(1000, null)).toBe(96);
     expect(concurrencyWithin(1000, 10)).toBe(1);
+  });
+
+  it("names the limit at which the wanted bound holds, and not one less", () => {
+    expect(openFilesFor(1000)).toBe(2064);
+    expect(concurrencyWithin(1000, openFilesFor(1000))).toBe(1000);
+    expect(concurrencyWithin(1000, openFilesFor(1000) - 2)).toBe(999);
   });
 
   it("reads this process's limit", () => {
