@@ -16,6 +16,10 @@ import type { CheckTarget } from "../../../src/model/checks";
 import { validators } from "../../../src/model/schemaIssues";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
+
+// A test here starts the real job up to six times (each a TypeScript process of its own); on
+// two cores shared with other work that alone can pass Jest's 5 s. Nothing here is timed.
+jest.setTimeout(30_000);
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 type Run = { code: number | null; stdout: string; stderr: string };
