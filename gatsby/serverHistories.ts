@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckHistory, CheckHistoryV1 } from "../src/model/checkHistory";
-import { rollupColumnsProblem, upgradeHistory, withMissingDays, type ServerRollup } from "../src/model/checkRollups";
+import { rollupColumnsProblem, samplesByServer, upgradeHistory, withMissingDays, type ServerRollup } from "../src/model/checkRollups";
 import type { LatestChecks } from "../src/model/checkRun";
 import { CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName } from "../src/model/contentFiles";
 import { validators } from "../src/model/schemaIssues";
@@ -50,6 +50,8 @@ export function readServerHistories(contentDir = contentDirectory()): Map<string
   const upgraded = read.version === 1 ? upgradeHistory(read) : null;
   const history = upgraded?.history ?? (read as CheckHistory);
 
+  // Gathered once for all servers: once a server, 10,000 servers with 48 hours of runs took about 2.5 s each.
+  const samples = samplesByServer(history);
   const folder = path.join(checks, "servers");
   const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
   for (const server of checked) {
@@ -59,7 +61,7 @@ export function readServerHistories(contentDir = contentDirectory()): Map<string
       : null;
     const fromV1 = upgraded?.rollups.get(server);
     if (fromV1) rollup = rollup ? withMissingDays(rollup, fromV1) : fromV1;
-    const story = serverHistoryFigures(history, rollup, server, asOf);
+    const story = serverHistoryFigures(history, rollup, server, asOf, samples);
     if (story.firstCheck !== null) figures.set(server, story);
   }
   return figures;

@@ -1,6 +1,6 @@
 /**
  * One run of the check job: read and validate the servers, check every server
- * that has a check (at most CHECK_CONCURRENCY at once, each within its
+ * that has a check (paced and bounded by checkQueue.ts, each within its
  * timeout), and write what was measured into content/checks/. The run fails
  * only when it cannot run (bad content, files it cannot write); servers that
  * are down are what it is there to report.
@@ -13,7 +13,6 @@ import {
   CHECK_START_SPACING_MS,
   checkTarget,
   formatDuration,
-  judge,
   RETRY_PAUSE_MS,
   type CheckConfig,
   type CheckDefaults,
@@ -24,6 +23,7 @@ import { formatReport, validateContent } from "../src/model/validate";
 import type { NotificationsConfig } from "../src/model/notifications";
 import type { Suppressor } from "../src/model/notifyPlan";
 import { readState, withLock, writeState } from "./checkFiles";
+import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./checkQueue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
 import { probe as realProbe, warmUp } from "./probe";
 
@@ -35,6 +35,7 @@ export type RunOptions = {
   log: (line: string) => void;
   warn: (line: string) => void;
   probe?: (target: CheckTarget) => Promise<ProbeOutcome>;
+  /** probes in flight at most (CHECK_CONCURRENCY, within the open-file limit); a retry's pause holds no place */
   concurrency?: number;
   /** the pause before a failed check is tried again (RETRY_PAUSE_MS) */
   retryPauseMs?: number;
@@ -67,6 +68,9 @@ export type RunReport = {
 
 type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig };
 
+/** A progress line every this many checks done, and one at the end. */
+const PROGRESS_EVERY = 500;
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const tally = (outcomes: ReadonlyArray<{ status: string }>) => ({
   online: outcomes.filter((o) => o.status === "online").length,
@@ -74,41 +78,8 @@ const tally = (outcomes: ReadonlyArray<{ status: string }>) => ({
   offline: outcomes.filter((o) => o.status === "offline").length,
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The probe, started at most once every spacingMs (retries too). Checks run side
- * by side (their waits overlap), but are never started in a crowd whose answers
- * would come back together and queue in the event loop, where the time each
- * waits would be read as its server's.
- */
-function paced(probe: (target: CheckTarget) => Promise<ProbeOutcome>, spacingMs: number): (target: CheckTarget) => Promise<ProbeOutcome> {
-  let nextStart = 0;
-  return async (target) => {
-    const now = performance.now();
-    const start = Math.max(now, nextStart);
-    nextStart = start + spacingMs;
-    if (start > now) await sleep(start - now);
-    return probe(target);
-  };
-}
-
-/** One check: a failure is tried once more after a short pause, so a lost packet is not an outage. */
-async function checkOnce(
-  target: CheckTarget,
-  probe: (target: CheckTarget) => Promise<ProbeOutcome>,
-  pauseMs: number,
-): Promise<ReturnType<typeof judge>> {
-  const first = judge(await probe(target), target);
-  if (first.status !== "offline") return first;
-  await sleep(pauseMs);
-  const second = judge(await probe(target), target);
-  return second.status === "offline" ? { ...second, detail: `${second.detail} (tried twice)` } : second;
-}
-
 export async function runChecks(options: RunOptions): Promise<RunReport> {
-  const { contentDir, log, warn, concurrency = CHECK_CONCURRENCY, retryPauseMs = RETRY_PAUSE_MS, now = () => new Date() } = options;
-  const probe = paced(options.probe ?? realProbe, options.startSpacingMs ?? CHECK_START_SPACING_MS);
+  const { contentDir, log, warn, retryPauseMs = RETRY_PAUSE_MS, now = () => new Date() } = options;
   const started = Date.now();
   // The editors' files must be valid; the job's own files are read (and mended) by readState.
   const texts = readContentTexts(contentDir);
@@ -133,27 +104,48 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   // The job's own first-time costs come before the first server's clock starts (a probe given by a test needs none).
   if (!options.probe) await warmUp();
   const startedAt = now();
-  log(`Checking ${plural(checks.length, "server")}, at most ${concurrency} at once…`);
+  const checksStarted = Date.now();
+  // Each check holds a socket while it waits: the bound keeps them within the open-file limit.
+  const fileLimit = options.concurrency === undefined ? openFileLimit() : null;
+  const concurrency = options.concurrency ?? concurrencyWithin(CHECK_CONCURRENCY, fileLimit);
+  // A limit that binds is named with the one that would not: at 10,000 servers, 256 makes a run about 220 s, 1,024 about 65 s.
+  const bySetting =
+    fileLimit !== null && concurrency < CHECK_CONCURRENCY
+      ? ` (the open-file limit, ulimit -n, is ${fileLimit}; at ${openFilesFor(CHECK_CONCURRENCY)} or more, ${CHECK_CONCURRENCY})`
+      : "";
+  log(`Checking ${plural(checks.length, "server")}, at most ${Math.min(concurrency, checks.length)} at once${bySetting}…`);
   const outcomes = Array.from<CheckOutcome | undefined>({ length: checks.length });
-  let next = 0;
   let done = 0;
-  const worker = async () => {
-    while (next < checks.length) {
-      const index = next;
-      next += 1;
-      const { server, target } = checks[index];
-      const judgement = await checkOnce(target, probe, retryPauseMs);
-      outcomes[index] = { server: server.id, checkedAt: now().toISOString(), ...judgement };
-      done += 1;
-      if (done % concurrency === 0 || done === checks.length) {
-        const counts = tally(outcomes.filter((o): o is CheckOutcome => o !== undefined));
-        log(`  checked ${done}/${checks.length}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, checks.length) }, worker));
+  const progress = { online: 0, warning: 0, offline: 0 };
+  await checkAll(
+    checks.map((c) => c.target),
+    {
+      probe: options.probe ?? realProbe,
+      concurrency,
+      spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
+      retryPauseMs,
+      onDone: (index, judgement) => {
+        outcomes[index] = { server: checks[index].server.id, checkedAt: now().toISOString(), ...judgement };
+        done += 1;
+        progress[judgement.status] += 1;
+        if (done % PROGRESS_EVERY === 0 || done === checks.length) {
+          log(`  checked ${done}/${checks.length}: ${progress.online} online, ${progress.warning} warning, ${progress.offline} offline`);
+        }
+      },
+    },
+  );
   const finishedAt = now();
   const measured = outcomes as CheckOutcome[];
+  // Where a run's time goes, said at its end: the checks, then the kept files read, worked out and written under the lock.
+  const phases = { checking: (Date.now() - checksStarted) / 1000, reading: 0, working: 0, writing: 0 };
+  const timed = <T>(phase: keyof typeof phases, work: () => T): T => {
+    const began = performance.now();
+    try {
+      return work();
+    } finally {
+      phases[phase] += (performance.now() - began) / 1000;
+    }
+  };
 
   const runServers = new Map<string, RunServer>(
     checks.map(({ server, target }) => [
@@ -171,7 +163,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   let notified: NotifySummary | null = null;
   const after = await withLock(contentDir, async () => {
     await options.beforeWrite?.();
-    const applied = applyRun(readState(contentDir, warn), measured, runServers, startedAt, finishedAt, now());
+    const kept = timed("reading", () => readState(contentDir, warn));
+    const applied = timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now()));
     // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
     const queued = notifications
       ? queueNotifications({
@@ -185,7 +178,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         })
       : null;
     options.afterQueue?.();
-    writeState(contentDir, applied);
+    timed("writing", () => writeState(contentDir, applied));
     if (queued && notifications) {
       const sendStarted = process.hrtime.bigint();
       const sent = options.notify
@@ -208,6 +201,10 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   );
   log(
     `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,
+  );
+  const s1 = (n: number) => `${n.toFixed(1)} s`;
+  log(
+    `Time: ${s1(phases.checking)} checking, ${s1(phases.reading)} reading the kept history, ${s1(phases.working)} working out history and rollups, ${s1(phases.writing)} writing them.`,
   );
   if (notified) log(summaryLine(notified));
   else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);

@@ -56,11 +56,14 @@ export const emptyRollup = (server: string): ServerRollup => ({ version: 1, serv
 export const hourStart = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
 export const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
+/** The start (ms) of a series' first hour, or of its first day (a UTC date). */
+const seriesStart = (from: string, unitMs: number) => Date.parse(unitMs === DAY_MS ? `${from}T00:00:00.000Z` : from);
+
 /** A series as a map, the hours or days without checks left out. */
 export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
   const map: RollupMap = new Map();
   if (series.from === null) return map;
-  const from = Date.parse(unitMs === DAY_MS ? `${series.from}T00:00:00.000Z` : series.from);
+  const from = seriesStart(series.from, unitMs);
   series.total.forEach((total, i) => {
     if (total > 0) {
       map.set(from + i * unitMs, {
@@ -135,7 +138,9 @@ export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
   const samples = new Map<string, Sample[]>();
   for (const run of history.runs) {
     const at = Date.parse(run.at);
-    for (const [server, [code, ms]] of Object.entries(run.results)) {
+    // for…in, not Object.entries: at 10,000 servers and 48 hours of runs, millions of pairs made for nothing.
+    for (const server in run.results) {
+      const [code, ms] = run.results[server];
       let list = samples.get(server);
       if (!list) samples.set(server, (list = []));
       list.push({ at, up: isUp(code), ms });
@@ -183,6 +188,8 @@ export function dropFutureRollup(rollup: ServerRollup, now: Date, toleranceMs: n
   const limit = now.getTime() + toleranceMs;
   let dropped = 0;
   const trim = (series: RollupSeries, unitMs: number) => {
+    // Nearly always nothing is ahead: the series' last hour or day is seen without making a map of it.
+    if (series.from === null || seriesStart(series.from, unitMs) + (series.total.length - 1) * unitMs <= limit) return series;
     const map = seriesMap(series, unitMs);
     for (const start of [...map.keys()]) {
       if (start > limit) {
@@ -269,9 +276,12 @@ export function rollupColumnsProblem(rollup: ServerRollup): string | null {
  * and those with a rollup already (a server no longer checked keeps its
  * history, aged by the same rules).
  */
-export function rollUpAll(stored: ReadonlyMap<string, ServerRollup>, history: CheckHistory): Map<string, ServerRollup> {
+export function rollUpAll(
+  stored: ReadonlyMap<string, ServerRollup>,
+  history: CheckHistory,
+  samples: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
+): Map<string, ServerRollup> {
   const newest = newestRun(history);
-  const samples = samplesByServer(history);
   const rollups = new Map<string, ServerRollup>();
   if (newest === null) return new Map(stored);
   for (const server of new Set([...stored.keys(), ...samples.keys()])) {

@@ -14,7 +14,7 @@ import {
 } from "./checkAlerts";
 import { confirmStatus, previousStates, type PreviousState } from "./checkConfirm";
 import { dropFuture, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
-import { dropFutureRollup, rollUpAll, samplesByServer, uptimeOf, type ServerRollup } from "./checkRollups";
+import { dropFutureRollup, rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./checkRollups";
 import type { ConfirmRuns, MeasuredStatus } from "./checks";
 import type { Alert, ChartPoint } from "./types";
 
@@ -51,8 +51,8 @@ export function latestChecks(
   outcomes: readonly CheckOutcome[],
   startedAt: Date,
   finishedAt: Date,
+  samples: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
 ): LatestChecks {
-  const samples = samplesByServer(history);
   return {
     version: 1,
     startedAt: startedAt.toISOString(),
@@ -212,7 +212,9 @@ export function applyRun(
     confirmed.map((o) => ({ server: o.server, status: o.observed, responseTime: o.responseTime, confirmed: o.status })),
   );
   const fresh = transitionAlerts(transitions, servers);
-  const rollups = rollUpAll(kept.rollups, history);
+  // One pass over the raw runs for both the rollups and latest.json's uptime.
+  const samples = samplesByServer(history);
+  const rollups = rollUpAll(kept.rollups, history, samples);
   const unchecked = [...rollups.keys()].filter((server) => !servers.has(server)).sort();
   if (unchecked.length > 0) {
     warnings.push(
@@ -228,6 +230,7 @@ export function applyRun(
       confirmed.map(({ observed: _observed, ...o }) => o),
       startedAt,
       finishedAt,
+      samples,
     ),
     alerts: keepAlerts(kept.alerts, fresh, now, FUTURE_TOLERANCE_MS),
     fresh,

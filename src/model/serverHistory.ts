@@ -86,9 +86,16 @@ export const DAILY_POINTS = 90;
  *   latest.json's uptime, 90 d the sum of the 90 bars);
  * - coveredFrom: the server's first check, when it is later than the window's start.
  */
-export function serverHistoryFigures(history: CheckHistory, stored: ServerRollup | null, server: string, asOf: Date): ServerHistoryFigures {
+export function serverHistoryFigures(
+  history: CheckHistory,
+  stored: ServerRollup | null,
+  server: string,
+  asOf: Date,
+  // The raw runs by server: given by a caller that tells many servers' stories, so the runs are gathered once, not once a server.
+  byServer: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
+): ServerHistoryFigures {
   const asOfMs = asOf.getTime();
-  const samples = (samplesByServer(history).get(server) ?? []).filter((s) => s.at <= asOfMs);
+  const samples = (byServer.get(server) ?? []).filter((s) => s.at <= asOfMs);
   const newest = newestRun(history);
   const base = stored ?? emptyRollup(server);
   const rollup = newest === null ? base : updateRollup(base, samples, newest);

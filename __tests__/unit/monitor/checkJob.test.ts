@@ -12,9 +12,14 @@ import path from "node:path";
 import { lockIsStale } from "../../../monitor/checkFiles";
 import { runChecks } from "../../../monitor/runChecks";
 import { readServerHistories } from "../../../gatsby/serverHistories";
+import type { CheckTarget } from "../../../src/model/checks";
 import { validators } from "../../../src/model/schemaIssues";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
+
+// A test here starts the real job up to six times (each a TypeScript process of its own); on
+// two cores shared with other work that alone can pass Jest's 5 s. Nothing here is timed.
+jest.setTimeout(30_000);
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -102,11 +107,14 @@ describe("a run", () => {
     run = await runCheck(dir);
   });
 
-  it("exits 0 although a server is down, with a progress line and a summary", () => {
+  it("exits 0 although a server is down, with a progress line, a summary and where its time went", () => {
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("Checking 3 servers, at most 32 at once…");
+    expect(run.stdout).toContain("Checking 3 servers, at most 3 at once…");
     expect(run.stdout).toMatch(/checked 3\/3: 2 online, 0 warning, 1 offline/);
     expect(run.stdout).toMatch(/Checked 3 servers in \d+(\.\d)? m?s: 2 online, 0 warning, 1 offline\./);
+    expect(run.stdout).toMatch(
+      /^Time: \d+\.\d s checking, \d+\.\d s reading the kept history, \d+\.\d s working out history and rollups, \d+\.\d s writing them\.$/m,
+    );
   });
 
   it("writes latest.json, history.json and alerts.json, each valid against its schema", () => {
@@ -184,7 +192,7 @@ describe("runs over time", () => {
     expect(fs.readdirSync(path.join(dir, "checks")).filter((f) => f.endsWith(".tmp") || f === ".lock")).toEqual([]);
   });
 
-  it("checks at most 32 servers at once, and does check them side by side", async () => {
+  it("has at most `concurrency` probes in flight, and does check side by side", async () => {
     const extra = Array.from({ length: 64 }, (_, i) => ({
       id: `srv-pool-${i}`,
       name: `Pool-${i}`,
@@ -199,13 +207,13 @@ describe("runs over time", () => {
     }));
     const dir = contentWith({}, extra);
     mostInFlight = 0;
-    const run = await runCheck(dir);
-    expect(run.code).toBe(0);
-    expect(mostInFlight).toBeLessThanOrEqual(32);
-    expect(mostInFlight).toBeGreaterThanOrEqual(16);
-    // A progress line per batch of 32.
-    expect(run.stdout).toContain("checked 32/64");
-    expect(run.stdout).toContain("checked 64/64: 64 online");
+    const lines: string[] = [];
+    const report = await runChecks({ contentDir: dir, log: (line) => lines.push(line), warn: () => undefined, concurrency: 16 });
+    expect(report.online).toBe(64);
+    expect(mostInFlight).toBeLessThanOrEqual(16);
+    expect(mostInFlight).toBeGreaterThanOrEqual(8);
+    expect(lines).toContain("Checking 64 servers, at most 16 at once…");
+    expect(lines).toContain("  checked 64/64: 64 online, 0 warning, 0 offline");
   });
 });
 
@@ -242,6 +250,152 @@ describe("a check's time is the server's, not the job's (issue #19)", () => {
     const gaps = starts.slice(1).map((at, i) => at - starts[i]);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(30);
   });
+});
+
+describe("10,000 servers within the 5-minute schedule (issue #21)", () => {
+  /** n servers whose check names them (the fake probes below tell them apart by the path) */
+  const fleet = (n: number, path: (i: number) => string) =>
+    Array.from({ length: n }, (_, i) => ({
+      id: `srv-fleet-${i}`,
+      name: `Fleet-${i}`,
+      ip: `192.0.2.${i % 250}`,
+      location: "Dublin, Ireland",
+      status: "online",
+      uptime: "99.9%",
+      responseTime: 40,
+      lastChecked: "2026-11-23T10:00:00Z",
+      coordinates: [-6.26, 53.35],
+      check: { url: `${base}${path(i)}`, warnAboveMs: 5000 },
+    }));
+  const pathOf = (target: CheckTarget) => (target.kind === "http" ? target.url.pathname : "");
+  const quiet = { log: () => undefined, warn: () => undefined };
+  const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+  it("servers that never answer do not hold up the others: with the job's own bound, 100 waiting out their timeout leave the next 50 to be checked meanwhile", async () => {
+    const dir = contentWith(
+      {},
+      fleet(150, (i) => (i < 100 ? `/dead/${i}` : `/ok/${i}`)),
+    );
+    const events: string[] = [];
+    const report = await runChecks({
+      contentDir: dir,
+      ...quiet,
+      startSpacingMs: 0,
+      retryPauseMs: 0,
+      probe: async (target) => {
+        const at = pathOf(target);
+        events.push(`start ${at}`);
+        if (!at.startsWith("/dead/")) return { kind: "answered", ms: 1, httpStatus: 200 };
+        const outcome = await later(300, { kind: "failed" as const, reason: "timeout" as const });
+        events.push(`timeout ${at}`);
+        return outcome;
+      },
+    });
+    expect(report.checked).toBe(150);
+    expect(report.offline).toBe(100);
+    const firstTimeout = events.findIndex((e) => e.startsWith("timeout"));
+    const okStarted = events.slice(0, firstTimeout).filter((e) => e.startsWith("start /ok/"));
+    expect(okStarted).toHaveLength(50);
+  });
+
+  it("a retry's pause holds no place: with one check at a time, the next servers are checked while a failed one waits to be tried again, and it is", async () => {
+    const dir = contentWith(
+      {},
+      fleet(4, (i) => (i === 0 ? "/refused" : `/ok/${i}`)),
+    );
+    const order: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    await runChecks({
+      contentDir: dir,
+      ...quiet,
+      concurrency: 1,
+      startSpacingMs: 0,
+      retryPauseMs: 200,
+      probe: async (target) => {
+        order.push(pathOf(target));
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        const outcome =
+          pathOf(target) === "/refused"
+            ? ({ kind: "failed", reason: "refused" } as const)
+            : ({ kind: "answered", ms: 1, httpStatus: 200 } as const);
+        await later(20, null);
+        inFlight -= 1;
+        return outcome;
+      },
+    });
+    // Tried twice, the second time after the others: the pause between was nobody's place.
+    expect(order).toEqual(["/refused", "/ok/1", "/ok/2", "/ok/3", "/refused"]);
+    expect(mostInFlight).toBe(1);
+    const latest = readJson(dir, "latest.json") as { results: Array<{ server: string; status: string; detail: string }> };
+    const refused = latest.results.find((r) => r.server === "srv-fleet-0")!;
+    expect(refused.status).toBe("offline");
+    expect(refused.detail).toContain("(tried twice)");
+  });
+
+  it("starts stay spaced, retries included, with far more than 32 checks waiting side by side", async () => {
+    const dir = contentWith(
+      {},
+      fleet(80, (i) => (i % 2 === 0 ? `/flaky/${i}` : `/slow/${i}`)),
+    );
+    const starts: number[] = [];
+    const tries = new Map<string, number>();
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const report = await runChecks({
+      contentDir: dir,
+      ...quiet,
+      startSpacingMs: 5,
+      retryPauseMs: 50,
+      probe: async (target) => {
+        starts.push(performance.now());
+        const at = pathOf(target);
+        tries.set(at, (tries.get(at) ?? 0) + 1);
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await later(600, null);
+        inFlight -= 1;
+        // A flaky server fails its first try and answers its second.
+        return at.startsWith("/flaky/") && tries.get(at) === 1
+          ? ({ kind: "failed", reason: "refused" } as const)
+          : ({ kind: "answered", ms: 1, httpStatus: 200 } as const);
+      },
+    });
+    expect(report.online).toBe(80);
+    expect(starts).toHaveLength(120);
+    expect(mostInFlight).toBeGreaterThan(32);
+    const gaps = starts.slice(1).map((at, i) => at - starts[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("within the open-file limit: under `ulimit -n 256`, 300 servers that answer after 300 ms are checked side by side as far as the limit allows, and every one is measured", async () => {
+    const dir = contentWith(
+      {},
+      fleet(300, (i) => `/pool/${i}`),
+    );
+    mostInFlight = 0;
+    const run = await new Promise<Run>((resolve) => {
+      const child = spawn("sh", ["-c", `ulimit -n 256 && exec "${TSX}" monitor/check.ts --content "${dir}"`], {
+        cwd: ROOT,
+        env: { ...process.env, NO_COLOR: "1" },
+      });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(run.code).toBe(0);
+    // Half of what 256 leaves after the job's own 64 descriptors.
+    // And what limit would let the job keep its full bound: 1,000 sockets twice over, plus its own 64.
+    expect(run.stdout).toContain(
+      "Checking 300 servers, at most 96 at once (the open-file limit, ulimit -n, is 256; at 2064 or more, 1000)…",
+    );
+    expect(run.stdout).toContain("checked 300/300: 300 online");
+    expect(mostInFlight).toBeGreaterThan(32);
+    expect(mostInFlight).toBeLessThanOrEqual(96);
+  }, 20_000);
 });
 
 describe("when it cannot run, or its files are damaged", () => {

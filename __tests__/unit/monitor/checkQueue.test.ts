@@ -1,0 +1,199 @@
+/** @jest-environment node */
+import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "../../../monitor/checkQueue";
+import type { CheckTarget, Judgement, ProbeOutcome } from "../../../src/model/checks";
+
+describe("the bound on probes in flight, within the open-file limit", () => {
+  it("keeps to half of what the limit leaves after the job's own 64 descriptors", () => {
+    expect(concurrencyWithin(1000, 1024)).toBe(480);
+    expect(concurrencyWithin(1000, 256)).toBe(96);
+  });
+
+  it("is the wanted bound when the limit is far above it, or unlimited", () => {
+    expect(concurrencyWithin(1000, 65_536)).toBe(1000);
+    expect(concurrencyWithin(1000, Infinity)).toBe(1000);
+  });
+
+  it("assumes the smallest usual limit (256) when it cannot be told, and never goes below one", () => {
+    expect(concurrencyWithin(1000, null)).toBe(96);
+    expect(concurrencyWithin(1000, 10)).toBe(1);
+  });
+
+  it("names the limit at which the wanted bound holds, and not one less", () => {
+    expect(openFilesFor(1000)).toBe(2064);
+    expect(concurrencyWithin(1000, openFilesFor(1000))).toBe(1000);
+    expect(concurrencyWithin(1000, openFilesFor(1000) - 2)).toBe(999);
+  });
+
+  it("reads this process's limit", () => {
+    const limit = openFileLimit();
+    expect(limit === Infinity || (Number.isInteger(limit) && limit! > 0)).toBe(true);
+  });
+});
+
+/** A check of a server named by its path; the fake probes below tell them apart by it. */
+const target = (name: string): CheckTarget => ({
+  kind: "http",
+  url: new URL(`http://servers.test/${name}`),
+  expectStatus: null,
+  followRedirects: true,
+  timeoutMs: 10_000,
+  warnAboveMs: 150,
+  confirmRuns: { warning: 2, offline: 1 },
+});
+const nameOf = (t: CheckTarget) => (t.kind === "http" ? t.url.pathname.slice(1) : "");
+const up: ProbeOutcome = { kind: "answered", ms: 1, httpStatus: 200 };
+const down: ProbeOutcome = { kind: "failed", reason: "timeout" };
+
+/**
+ * A probe on the fake clock: each try of a server takes `takes(name, try)` ms
+ * and gives `gives(name, try)`. It records each start (name and clock time) and
+ * the most probes in flight.
+ */
+function scripted(takes: (name: string, attempt: number) => number, gives: (name: string, attempt: number) => ProbeOutcome) {
+  const starts: Array<{ name: string; at: number }> = [];
+  const tries = new Map<string, number>();
+  const seen = { inFlight: 0, most: 0 };
+  const probe = (t: CheckTarget) => {
+    const name = nameOf(t);
+    const attempt = (tries.get(name) ?? 0) + 1;
+    tries.set(name, attempt);
+    starts.push({ name, at: performance.now() });
+    seen.inFlight += 1;
+    seen.most = Math.max(seen.most, seen.inFlight);
+    return new Promise<ProbeOutcome>((resolve) =>
+      setTimeout(
+        () => {
+          seen.inFlight -= 1;
+          resolve(gives(name, attempt));
+        },
+        takes(name, attempt),
+      ),
+    );
+  };
+  return { probe, starts, seen };
+}
+
+/** Runs checkAll on the fake clock to its end. */
+async function run(targets: CheckTarget[], options: Parameters<typeof checkAll>[1]) {
+  let result: Judgement[] | undefined;
+  let error: unknown;
+  checkAll(targets, options).then(
+    (r) => (result = r),
+    (e: unknown) => (error = e),
+  );
+  await jest.runAllTimersAsync();
+  return { result, error };
+}
+
+describe("checkAll: every server checked once, a failure once more, paced and bounded", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("gives the judgements in the targets' order, whatever order the answers come in", async () => {
+    const names = ["slow", "fast", "middle"];
+    const takes = { slow: 300, fast: 10, middle: 100 } as Record<string, number>;
+    const { probe } = scripted(
+      (name) => takes[name],
+      () => up,
+    );
+    const done: number[] = [];
+    const { result } = await run(names.map(target), {
+      probe,
+      concurrency: 10,
+      spacingMs: 0,
+      retryPauseMs: 0,
+      onDone: (index) => done.push(index),
+    });
+    expect(result).toHaveLength(3);
+    expect(result!.every((j) => j.status === "online")).toBe(true);
+    // Told as they come, kept in order.
+    expect(done).toEqual([1, 2, 0]);
+  });
+
+  it("tries a failed check once more after the pause and keeps the second judgement", async () => {
+    const { probe, starts } = scripted(
+      () => 50,
+      (name, attempt) => (name === "lost-packet" && attempt === 1 ? down : name === "dead" ? down : up),
+    );
+    const { result } = await run(["lost-packet", "dead", "fine"].map(target), { probe, concurrency: 10, spacingMs: 0, retryPauseMs: 500 });
+    expect(result!.map((j) => j.status)).toEqual(["online", "offline", "online"]);
+    expect(result![1].detail).toBe("connection timeout after 10 s (tried twice)");
+    expect(starts.filter((s) => s.name === "fine")).toHaveLength(1);
+    // The second try of each failure starts the pause after its first try ended (at 50 ms).
+    expect(starts.filter((s) => s.name === "dead").map((s) => s.at)).toEqual([0, 550]);
+  });
+
+  it("starts probes spacingMs apart at least, retries included", async () => {
+    // A try takes 7 ms and a retry is due at once: each failure's retry is due between two spaced starts.
+    const { probe, starts } = scripted(
+      () => 7,
+      (name, attempt) => (name.startsWith("flaky") && attempt === 1 ? down : up),
+    );
+    const names = Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? `flaky-${i}` : `ok-${i}`));
+    await run(names.map(target), { probe, concurrency: 100, spacingMs: 5, retryPauseMs: 0 });
+    expect(starts).toHaveLength(16);
+    const gaps = starts.slice(1).map((s, i) => s.at - starts[i].at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("never has more than `concurrency` probes in flight, and does fill them", async () => {
+    const { probe, seen } = scripted(
+      () => 1000,
+      () => up,
+    );
+    const { result } = await run(
+      Array.from({ length: 50 }, (_, i) => target(`s-${i}`)),
+      { probe, concurrency: 7, spacingMs: 1, retryPauseMs: 0 },
+    );
+    expect(result).toHaveLength(50);
+    expect(seen.most).toBe(7);
+  });
+
+  it("a failed check waiting out its pause holds no place: the servers after it are checked meanwhile, and its retry goes first once due", async () => {
+    // One place; each try takes 10 ms; the pause is 15 ms: the retry is due at 25 ms, while ok-2 is in flight.
+    const { probe, starts, seen } = scripted(
+      () => 10,
+      (name) => (name === "dead" ? down : up),
+    );
+    const names = ["dead", "ok-1", "ok-2", "ok-3", "ok-4"];
+    const { result } = await run(names.map(target), { probe, concurrency: 1, spacingMs: 0, retryPauseMs: 15 });
+    expect(starts.map((s) => s.name)).toEqual(["dead", "ok-1", "ok-2", "dead", "ok-3", "ok-4"]);
+    expect(seen.most).toBe(1);
+    expect(result!.map((j) => j.status)).toEqual(["offline", "online", "online", "online", "online"]);
+  });
+
+  it("a silent server costs its own timeouts, not everyone's: 10 silent among 100 end by their two timeouts, not ten times as many", async () => {
+    const { probe } = scripted(
+      (name) => (name.startsWith("silent") ? 10_000 : 1),
+      (name) => (name.startsWith("silent") ? down : up),
+    );
+    const names = Array.from({ length: 100 }, (_, i) => (i % 10 === 9 ? `silent-${i}` : `ok-${i}`));
+    const began = performance.now();
+    const { result } = await run(names.map(target), { probe, concurrency: 1000, spacingMs: 2, retryPauseMs: 500 });
+    expect(result!.filter((j) => j.status === "offline")).toHaveLength(10);
+    // The last start (about 200 ms in), then a timeout, the pause and a timeout: all on the fake clock.
+    expect(performance.now() - began).toBeLessThan(21_000);
+  });
+
+  it("rejects when a probe rejects, and starts nothing after (the probes in flight end on their own)", async () => {
+    let started = 0;
+    const probe = (t: CheckTarget) => {
+      started += 1;
+      return nameOf(t) === "broken"
+        ? Promise.reject(new Error("the probe broke"))
+        : new Promise<ProbeOutcome>((r) => setTimeout(() => r(up), 5));
+    };
+    const { result, error } = await run(["broken", "a", "b", "c"].map(target), { probe, concurrency: 2, spacingMs: 0, retryPauseMs: 0 });
+    expect(result).toBeUndefined();
+    expect((error as Error).message).toBe("the probe broke");
+    // "broken" and "a" started together; when "a" ends, nothing more starts.
+    expect(started).toBe(2);
+  });
+
+  it("has nothing to do for no targets", async () => {
+    const probe = jest.fn(() => Promise.resolve(up));
+    const { result } = await run([], { probe, concurrency: 4, spacingMs: 2, retryPauseMs: 0 });
+    expect(result).toEqual([]);
+    expect(probe).not.toHaveBeenCalled();
+  });
+});
