@@ -53,8 +53,8 @@ test("the keyboard reaches every control of the dashboard with a visible focus r
   await page.goto("/");
   await hydrated(page);
   const seen: string[] = [];
-  // skip link, 7 entries, the sidebar trigger, Refresh, Export Report, the chart, the chart's table toggle
-  for (let i = 0; i < 13; i += 1) {
+  // skip link, 8 entries, the sidebar trigger, Refresh, Export Report, the server named by each recent alert, the chart, the chart's table toggle
+  for (let i = 0; i < 17; i += 1) {
     await page.keyboard.press("Tab");
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
@@ -78,12 +78,16 @@ test("the keyboard reaches every control of the dashboard with a visible focus r
     "Server Map",
     "Analytics",
     "Servers",
+    "Incidents",
     "Security",
     "Reports",
     "Settings",
     "Toggle sidebar",
     "Refresh",
     "Export Report",
+    "AP-East-1",
+    "AP-South-1",
+    "EU-West-1",
     "24 Hour Performance Overview: the figures at one time",
     "Show the figures as a table",
   ]);
