@@ -10,7 +10,15 @@
  * caller's job (gatsby/validateContent.ts, scripts/validate-content.ts).
  */
 import type { LatestChecks } from "./checkRun";
-import { CHECK_FILES, CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES, unknownContentFiles } from "./contentFiles";
+import {
+  CHECK_FILES,
+  CONTENT_FILES,
+  OPTIONAL_FILES,
+  OPTIONAL_LIST_FILES,
+  unknownContentFiles,
+  type ContentFileName,
+  type OptionalListName,
+} from "./contentFiles";
 import { incidentIssues, maintenanceIssues } from "./incidentContent";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "./contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./contentRelations";
@@ -62,6 +70,25 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
   const issues: ContentIssue[] = [];
   const data: ValidationResult["data"] = {};
   const compiledValidators = validators();
+  /** One list file: not empty, JSON, as its schema says; its records are kept for the checks across files. */
+  const readList = (
+    file: { name: ContentFileName | OptionalListName; path: string; schema: object },
+    text: string,
+    expectedList: string,
+  ) => {
+    if (text.trim() === "") {
+      issues.push(makeIssue({ level: "error", file: file.path, expected: expectedList, found: "an empty file" }));
+      return;
+    }
+    const parsed = parseJson(file.path, text);
+    if (!parsed.ok) {
+      issues.push(parsed.issue);
+      return;
+    }
+    const validate = compiledValidators.get(file.name)!;
+    if (!validate(parsed.value)) issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
+    if (Array.isArray(parsed.value)) (data as Record<string, unknown[]>)[file.name] = parsed.value;
+  };
   for (const file of CONTENT_FILES) {
     const text = texts[file.name];
     if (text === null || text === undefined) {
@@ -75,53 +102,13 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
       );
       continue;
     }
-    if (text.trim() === "") {
-      issues.push(
-        makeIssue({
-          level: "error",
-          file: file.path,
-          expected: "a list of records in square brackets (write [] for none)",
-          found: "an empty file",
-        }),
-      );
-      continue;
-    }
-    const parsed = parseJson(file.path, text);
-    if (!parsed.ok) {
-      issues.push(parsed.issue);
-      continue;
-    }
-    const validate = compiledValidators.get(file.name)!;
-    if (!validate(parsed.value)) {
-      issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
-    }
-    if (Array.isArray(parsed.value)) data[file.name] = parsed.value;
+    readList(file, text, "a list of records in square brackets (write [] for none)");
   }
   // The editors' optional lists (incidents, maintenance): absent on a site without them; when present, lists like the files above.
   for (const file of OPTIONAL_LIST_FILES) {
     const text = texts[file.name];
     if (text === null || text === undefined) continue;
-    if (text.trim() === "") {
-      issues.push(
-        makeIssue({
-          level: "error",
-          file: file.path,
-          expected: "a list of records in square brackets (write [] for none, or delete the file)",
-          found: "an empty file",
-        }),
-      );
-      continue;
-    }
-    const parsed = parseJson(file.path, text);
-    if (!parsed.ok) {
-      issues.push(parsed.issue);
-      continue;
-    }
-    const validate = compiledValidators.get(file.name)!;
-    if (!validate(parsed.value)) {
-      issues.push(...schemaIssues(file.path, file.schema, parsed.value, validate.errors ?? []));
-    }
-    if (Array.isArray(parsed.value)) data[file.name] = parsed.value;
+    readList(file, text, "a list of records in square brackets (write [] for none, or delete the file)");
   }
   // The check job's files: absent on a site without checks; when present, held to their schemas too.
   for (const file of CHECK_FILES) {

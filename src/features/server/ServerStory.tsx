@@ -17,6 +17,7 @@ import { IncidentEntry } from "../../components/domain/IncidentEntry";
 import { MaintenanceEntry } from "../../components/domain/MaintenanceEntry";
 import { useNow } from "../../components/ui/useNow";
 import { UPTIME_BANDS } from "../../model/uptimeBands";
+import type { ChartDrawings } from "../../model/chartDrawing";
 import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../model/serverHistory";
 import type { Alert, Server } from "../../model/types";
 import { AlertTime } from "../../components/domain/AlertTime";
@@ -209,42 +210,50 @@ function HistorySections({ history, charts }: { history: ServerHistoryFigures; c
         </FigureTable>
       </SectionCard>
 
-      <SectionCard
-        title="Response time, last 7 days"
-        description="Median and 95th percentile of the answers in each hour (UTC); a gap where nothing answered."
-        aside={<ChartLegend label="Lines" items={RESPONSE_LINES} />}
-      >
-        {charts ? (
-          <DrawnChart
-            drawings={charts.hourly}
-            labels={history.hourly.map((p) => describeResponse(p, "hour"))}
-            title={SERVER_CHART_TITLES.hourly}
-            start="last"
-          />
-        ) : null}
-        <ResponseTable caption="Response time per hour (UTC), newest first" points={history.hourly} unit="hour" />
-      </SectionCard>
-
-      <SectionCard
-        title="Response time, last 90 days"
-        description="Median and 95th percentile of the answers in each UTC day; a gap where nothing answered."
-        aside={<ChartLegend label="Lines" items={RESPONSE_LINES} />}
-      >
-        {charts ? (
-          <DrawnChart
-            drawings={charts.daily}
-            labels={history.daily.map((p) => describeResponse(p, "day"))}
-            title={SERVER_CHART_TITLES.daily}
-            start="last"
-          />
-        ) : null}
-        <ResponseTable caption="Response time per day (UTC), newest first" points={history.daily} unit="day" />
-      </SectionCard>
+      <ResponseSection unit="hour" points={history.hourly} drawings={charts?.hourly ?? null} />
+      <ResponseSection unit="day" points={history.daily} drawings={charts?.daily ?? null} />
     </>
   );
 }
 
 const BAND_KEYS = UPTIME_BANDS.map((b) => ({ key: b.band, label: b.label, color: b.color }));
+
+/** The words of the two response-time sections, by the span of their points. */
+const RESPONSE_SECTIONS = {
+  hour: {
+    title: "Response time, last 7 days",
+    description: "Median and 95th percentile of the answers in each hour (UTC); a gap where nothing answered.",
+    chart: SERVER_CHART_TITLES.hourly,
+    caption: "Response time per hour (UTC), newest first",
+  },
+  day: {
+    title: "Response time, last 90 days",
+    description: "Median and 95th percentile of the answers in each UTC day; a gap where nothing answered.",
+    chart: SERVER_CHART_TITLES.daily,
+    caption: "Response time per day (UTC), newest first",
+  },
+} as const;
+
+/** Response times per hour or per day: the build's chart (when drawn), its key, and the table of its figures. */
+function ResponseSection({
+  unit,
+  points,
+  drawings,
+}: {
+  unit: "hour" | "day";
+  points: readonly ResponsePoint[];
+  drawings: ChartDrawings | null;
+}) {
+  const words = RESPONSE_SECTIONS[unit];
+  return (
+    <SectionCard title={words.title} description={words.description} aside={<ChartLegend label="Lines" items={RESPONSE_LINES} />}>
+      {drawings ? (
+        <DrawnChart drawings={drawings} labels={points.map((p) => describeResponse(p, unit))} title={words.chart} start="last" />
+      ) : null}
+      <ResponseTable caption={words.caption} points={points} unit={unit} />
+    </SectionCard>
+  );
+}
 
 const pointLabel = (at: string, unit: "hour" | "day") => (unit === "day" ? at.slice(0, 10) : `${at.slice(0, 10)} ${at.slice(11, 16)}`);
 
