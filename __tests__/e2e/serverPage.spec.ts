@@ -21,6 +21,18 @@ test("a server card's name opens the server's page, which says it has no measure
   expect(problems(consoleLog)).toEqual([]);
 });
 
+test("the Now card's figures are live, as on the other pages: the build's in the HTML, the simulation's once the page has the fleet", async ({
+  page,
+  consoleLog,
+}) => {
+  await page.goto("/servers/srv-us-west-2");
+  await hydrated(page);
+  const now = page.getByRole("region", { name: "Now" });
+  // opened directly: the page fetched the published list and follows the simulation like the dashboard
+  await expect(now).toContainText("Simulated in the browser: this server has no check, so nothing is measured.");
+  expect(problems(consoleLog)).toEqual([]);
+});
+
 test("an alert on the dashboard links to its server's page", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);
@@ -53,6 +65,8 @@ test.describe("with JavaScript off", () => {
   test("a server's page is complete: its figures, its check's absence, its badge and its place on the map", async ({ page }) => {
     await page.goto("/servers/srv-us-west-2");
     await expect(page.getByRole("heading", { level: 1, name: "US-West-2" })).toBeVisible();
+    // without JavaScript nothing is simulated: the figures are the build's, and the page says so
+    await expect(page.getByRole("region", { name: "Now" })).toContainText("as of this page's build");
     await expect(page.getByRole("region", { name: "Now" })).toContainText("Response time");
     await expect(page.getByRole("textbox", { name: "shields.io endpoint" })).toHaveValue(
       /^https:\/\/img\.shields\.io\/endpoint\?url=http%3A%2F%2F.+%2Fbadges%2Fsrv-us-west-2\.json$/,

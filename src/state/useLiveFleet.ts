@@ -22,7 +22,8 @@ export type LiveFleet = {
   retry: () => void;
 };
 
-const loadPublishedServers = () => import("./publishedData").then((m) => m.loadPublishedServers());
+/** The whole list of servers from the site's own /api/v1/servers.json (its code loads with the first call). */
+export const loadPublishedServers = () => import("./publishedData").then((m) => m.loadPublishedServers());
 
 /**
  * A page's live fleet: the one hook every page that shows servers calls with its

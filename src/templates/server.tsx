@@ -3,13 +3,17 @@ import { Seo } from "../components/layout/Seo";
 import { serverApiPath, type ServerPageData } from "../model/serverPage";
 import { ServerStory } from "../features/server/ServerStory";
 import { SvgWorldMap } from "../features/map/SvgWorldMap";
+import { useLiveServer } from "../state/useLiveServer";
 
 /** /servers/<id>: one server's page, made by gatsby/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
-  const { server, check, history, alerts, badge, charts, notices } = pageContext;
+  const { check, history, alerts, badge, charts, notices } = pageContext;
+  // Now: the live figures once the page has them (simulated or from the feed, as on the other pages); the build's until then.
+  const { server, live } = useLiveServer(pageContext.server);
   return (
     <ServerStory
       server={server}
+      live={live}
       check={check}
       history={history}
       alerts={alerts}

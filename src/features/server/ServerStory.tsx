@@ -45,6 +45,8 @@ export type ServerStoryProps = {
   /** the server's published figures (/api/v1/servers/<id>.json) and its badge image, with the site's prefix */
   apiHref: string;
   badgeSrc: string;
+  /** the server's figures are the live ones (simulated or from the feed), not the build's */
+  live?: boolean;
   /** the history's charts, drawn by the build (gatsby/serverCharts.ts); null: the tables only */
   charts?: ServerCharts | null;
   /** the server's place on the world map, drawn by the page */
@@ -56,11 +58,18 @@ export type ServerStoryProps = {
 /** An alert's type as the dashboard's Recent Alerts shows it. */
 const ALERT_BADGE = { error: "destructive", warning: "secondary", info: "outline" } as const;
 
-/** This page shows the figures as they were when it was built (it does not follow the simulation or a feed): said with their source. */
+/** Where the Now card's figures come from: live (as on the other pages), or the build's until the page has the live ones. */
 const SOURCE_WORDS = {
-  measured: "Measured by the check job, as of this page's build.",
-  simulated: "Sample figures from the site's content, as of this page's build: this server has no check, so nothing is measured.",
-  sample: "Sample figures from the site's content: the check has not run yet.",
+  live: {
+    measured: "Measured by the check job.",
+    simulated: "Simulated in the browser: this server has no check, so nothing is measured.",
+    sample: "Sample figures from the site's content: the check has not run yet.",
+  },
+  built: {
+    measured: "Measured by the check job, as of this page's build.",
+    simulated: "Sample figures from the site's content, as of this page's build: this server has no check, so nothing is measured.",
+    sample: "Sample figures from the site's content: the check has not run yet.",
+  },
 } as const;
 
 /**
@@ -69,7 +78,19 @@ const SOURCE_WORDS = {
  * badge and its place. Every figure is in the static HTML (charts and tables);
  * a server without a measured history says so and shows what the content says.
  */
-export function ServerStory({ server, check, history, alerts, badge, apiHref, badgeSrc, charts = null, place, notices }: ServerStoryProps) {
+export function ServerStory({
+  server,
+  check,
+  history,
+  alerts,
+  badge,
+  apiHref,
+  badgeSrc,
+  charts = null,
+  place,
+  notices,
+  live = false,
+}: ServerStoryProps) {
   return (
     <Stack>
       <Link to="/servers" className={styles.back}>
@@ -82,7 +103,7 @@ export function ServerStory({ server, check, history, alerts, badge, apiHref, ba
         </HeaderStatus>
       </PageHeader>
 
-      <SectionCard title="Now" description={SOURCE_WORDS[server.source]}>
+      <SectionCard title="Now" description={SOURCE_WORDS[live ? "live" : "built"][server.source]}>
         <Facts>
           <Fact term="Status">
             <StatusBadge status={server.status} />
