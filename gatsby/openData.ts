@@ -17,7 +17,7 @@ import {
 import { serverApiPath } from "../src/model/serverPage";
 import { publishedUrl, siteAddress } from "../src/model/siteAddress";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../src/model/syndication";
-import { readServerHistories } from "./serverHistories";
+import { serverHistoriesOfThisBuild } from "./serverHistories";
 import { serverPageContexts } from "./serverPages";
 import { noticesAt } from "../src/model/notices";
 import { readSiteData, readSiteNotices } from "./siteData";
@@ -75,7 +75,7 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   write(path.join(api, "incidents.schema.json"), json({ ...incidentsSchema(), $id: schemaId("incidents.schema.json") }));
   write(path.join(api, "server.schema.json"), json({ ...serverSchema(), $id: schemaId("server.schema.json") }));
   // Each server's page as data: the same figures, from the same function as the page.
-  for (const page of serverPageContexts(site, readServerHistories(), address)) {
+  for (const page of serverPageContexts(site, serverHistoriesOfThisBuild(), address)) {
     write(path.join(publicDir, ...serverApiPath(page.server.id).split("/").filter(Boolean)), json(serverDocument(page, builtAt)));
   }
   const rssNotices = { incidents: notices.all, windows: notices.windows };

@@ -11,7 +11,7 @@ import {
 import type { ServerHistoryFigures } from "../src/model/serverHistory";
 import { siteAddress } from "../src/model/siteAddress";
 import { drawServerCharts } from "./serverCharts";
-import { readServerHistories } from "./serverHistories";
+import { readServerHistoriesForPages } from "./serverHistories";
 import { readSiteData, readSiteNotices, type SiteData } from "./siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
@@ -39,7 +39,7 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   const site = readSiteData();
   const notices = readSiteNotices(site.servers, new Date());
   const names = (server: string) => (list: { affected: { id: string }[] }) => list.affected.some((s) => s.id === server);
-  for (const page of serverPageContexts(site, readServerHistories(), siteAddress(siteUrl, basePath))) {
+  for (const page of serverPageContexts(site, readServerHistoriesForPages(), siteAddress(siteUrl, basePath))) {
     const affects = names(page.server.id);
     const context: ServerPageData = {
       ...page,
