@@ -113,7 +113,14 @@ export function readRollups(contentDir: string, warn: Warn): Map<string, ServerR
 export function readState(contentDir: string, warn: Warn): CheckState {
   const dir = checksDirectory(contentDir);
   const [latest, alerts] = CHECK_FILES;
-  const read = readJobFile<CheckHistory | CheckHistoryV1>(path.join(dir, "history.json"), CHECK_HISTORY_FILE.name, emptyHistory(), warn);
+  const read = readJobFile<CheckHistory | CheckHistoryV1>(
+    path.join(dir, "history.json"),
+    CHECK_HISTORY_FILE.name,
+    emptyHistory(),
+    warn,
+    // The rollups of the raw window are worked out again from the raw runs at every run (model/checkRollups.ts).
+    ": every server's hours and days of the last 48 hours now hold only the runs from here on (older ones are kept)",
+  );
   const rollups = readRollups(contentDir, warn);
   let history: CheckHistory;
   if (read.version === 1) {

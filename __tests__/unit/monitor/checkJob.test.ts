@@ -423,6 +423,8 @@ describe("when it cannot run, or its files are damaged", () => {
     const run = await runCheck(dir);
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/warning: history\.json could not be read: it is not valid JSON .*moved to history\.json\.damaged-/);
+    // and what that costs, said (README, "A server no longer checked")
+    expect(run.stderr).toMatch(/starts afresh: every server's hours and days of the last 48 hours now hold only the runs from here on/);
     const files = fs.readdirSync(path.join(dir, "checks"));
     const aside = files.find((f) => f.startsWith("history.json.damaged-"))!;
     expect(fs.readFileSync(path.join(dir, "checks", aside), "utf8")).toBe('{"version": 1, "runs": [');
