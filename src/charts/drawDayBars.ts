@@ -4,12 +4,12 @@
  * without checks is "no data", never 0 %.
  */
 import { createElement as h } from "react";
-import { VictoryAxis, VictoryBar, VictoryChart } from "victory";
+import { VictoryAxis, VictoryBar } from "victory";
 import type { ChartDrawings, Drawing } from "../model/chartDrawing";
 import type { DayBar } from "../model/serverHistory";
 import { UPTIME_BANDS, uptimeBand } from "../model/uptimeBands";
 import { shortDate } from "./dates";
-import { AXIS_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
+import { AXIS_STYLE, chartOf, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 72, padding: { top: 4, right: 4, bottom: 24, left: 4 } },
@@ -27,9 +27,9 @@ function draw(days: readonly DayBar[], text: ChartText, variant: keyof ChartDraw
   const domainX: [number, number] = [-0.5, Math.max(1, n) - 0.5];
   const data: BarDatum[] = days.map((d, i) => ({ x: i, y: 1, fill: COLOR[uptimeBand(d)] }));
   const name = `${text.id}-${variant}`;
-  const chart = h(
-    VictoryChart,
-    { standalone: false, width: size.width, height: size.height, padding: size.padding, domain: { x: domainX, y: [0, 1] } },
+  const chart = chartOf(
+    size,
+    { x: domainX, y: [0, 1] },
     h(VictoryAxis, {
       name: `${name}-days`,
       // The first and the last day: the span the bars cover.

@@ -4,11 +4,11 @@
  * point, a gap where no check answered (null: never drawn at 0).
  */
 import { createElement as h } from "react";
-import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
+import { VictoryAxis, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
 import type { ChartDrawings, Drawing } from "../model/chartDrawing";
 import { niceTicks } from "../model/niceTicks";
 import type { ChartPoint } from "../model/types";
-import { GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
+import { chartOf, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 256, padding: { top: 12, right: 16, bottom: 32, left: 44 } },
@@ -28,15 +28,9 @@ function draw(points: readonly ChartPoint[], text: ChartText, variant: keyof Cha
   const yTicks = niceTicks(Math.min(...values), Math.max(...values));
   // On a phone every other time is labelled when they would crowd.
   const step = variant === "narrow" && n > 4 ? 2 : 1;
-  const chart = h(
-    VictoryChart,
-    {
-      standalone: false,
-      width: size.width,
-      height: size.height,
-      padding: size.padding,
-      domain: { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] },
-    },
+  const chart = chartOf(
+    size,
+    { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] },
     h(VictoryAxis, {
       name: `${text.id}-${variant}-time`,
       tickValues: points.map((_, i) => i),

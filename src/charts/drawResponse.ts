@@ -4,13 +4,13 @@
  * checks answered (median null: never drawn at 0).
  */
 import { createElement as h } from "react";
-import { VictoryAxis, VictoryChart, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
+import { VictoryAxis, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
 import type { ChartDrawings, Drawing } from "../model/chartDrawing";
 import { niceTicks } from "../model/niceTicks";
 import type { ResponsePoint } from "../model/serverHistory";
 import { RESPONSE_LINES } from "../model/serverPage";
 import { shortDate } from "./dates";
-import { AXIS_STYLE, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
+import { AXIS_STYLE, chartOf, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 240, padding: { top: 12, right: 16, bottom: 32, left: 48 } },
@@ -45,15 +45,9 @@ function draw(points: readonly ResponsePoint[], options: ResponseOptions, varian
   const yTicks = values.length > 0 ? niceTicks(Math.min(0, ...values), Math.max(5, ...values), 5) : [0, 100];
   const ticks = dateTicks(points, options.unit, variant);
   const name = `${options.id}-${variant}`;
-  const chart = h(
-    VictoryChart,
-    {
-      standalone: false,
-      width: size.width,
-      height: size.height,
-      padding: size.padding,
-      domain: { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] },
-    },
+  const chart = chartOf(
+    size,
+    { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] },
     h(VictoryAxis, {
       name: `${name}-time`,
       tickValues: ticks.length > 0 ? ticks : [0],

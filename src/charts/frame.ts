@@ -6,7 +6,8 @@
  * Build-time only (Node): nothing the browser loads imports src/charts
  * (dependency-cruiser's `charts-are-build-time`), so Victory never ships.
  */
-import { createElement as h, type ReactElement } from "react";
+import { createElement as h, type ReactElement, type ReactNode } from "react";
+import { VictoryChart } from "victory";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Drawing } from "../model/chartDrawing";
 
@@ -39,6 +40,13 @@ export function xsOf(n: number, domain: [number, number], size: Size): number[] 
   const plot = plotOf(size);
   return Array.from({ length: n }, (_, i) => round(plot.left + ((i - domain[0]) / (domain[1] - domain[0])) * (plot.right - plot.left)));
 }
+
+/**
+ * Victory's chart, drawn into our <svg> (svgOf), not an SVG of its own, at the
+ * size's width, height and padding, over the given domain.
+ */
+export const chartOf = (size: Size, domain: { x: [number, number]; y: [number, number] }, ...children: ReactNode[]): ReactElement =>
+  h(VictoryChart, { standalone: false, width: size.width, height: size.height, padding: size.padding, domain }, ...children);
 
 /** Victory's defaults are a fixed grey and Gill Sans: ours follow the page's palette and font. */
 const FONT = { fontFamily: "inherit", fontSize: 12 } as const;

@@ -83,7 +83,12 @@ export const DrawnChart = memo(function DrawnChart({ drawings, labels, title, st
         const x = active === null ? 0 : d.xs[active] / d.width;
         return (
           <Drawn key={size} $size={size}>
-            {/* The markup our build drew with Victory (src/charts); React escaped every text in it. */}
+            {/*
+              Why markup: a chart is drawn at build time, with Victory in Node (src/charts), so no chart
+              code reaches the browser. It is only markup our build drew: its texts are the chart's own
+              (fixed titles, figures, dates), never content, and React's renderToStaticMarkup escaped
+              every one (tested with markup in a title: __tests__/unit/charts/draw.test.ts, "escapes text").
+            */}
             <Svg dangerouslySetInnerHTML={{ __html: d.svg }} />
             {active === null ? null : (
               <>
