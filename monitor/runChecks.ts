@@ -26,6 +26,7 @@ import { readState, withLock, writeState } from "./checkFiles";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./checkQueue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
 import { probe as realProbe, warmUp } from "./probe";
+import { StallWatch } from "./stallWatch";
 
 /** The content does not validate: nothing was checked. */
 export class ContentError extends Error {}
@@ -117,23 +118,29 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const outcomes = Array.from<CheckOutcome | undefined>({ length: checks.length });
   let done = 0;
   const progress = { online: 0, warning: 0, offline: 0 };
-  await checkAll(
-    checks.map((c) => c.target),
-    {
-      probe: options.probe ?? realProbe,
-      concurrency,
-      spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
-      retryPauseMs,
-      onDone: (index, judgement) => {
-        outcomes[index] = { server: checks[index].server.id, checkedAt: now().toISOString(), ...judgement };
-        done += 1;
-        progress[judgement.status] += 1;
-        if (done % PROGRESS_EVERY === 0 || done === checks.length) {
-          log(`  checked ${done}/${checks.length}: ${progress.online} online, ${progress.warning} warning, ${progress.offline} offline`);
-        }
+  // An answer that came while the job stood still is measured again (monitor/stallWatch.ts).
+  const stallWatch = options.probe ? null : new StallWatch();
+  try {
+    await checkAll(
+      checks.map((c) => c.target),
+      {
+        probe: options.probe ?? ((target) => realProbe(target, stallWatch ?? undefined)),
+        concurrency,
+        spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
+        retryPauseMs,
+        onDone: (index, judgement) => {
+          outcomes[index] = { server: checks[index].server.id, checkedAt: now().toISOString(), ...judgement };
+          done += 1;
+          progress[judgement.status] += 1;
+          if (done % PROGRESS_EVERY === 0 || done === checks.length) {
+            log(`  checked ${done}/${checks.length}: ${progress.online} online, ${progress.warning} warning, ${progress.offline} offline`);
+          }
+        },
       },
-    },
-  );
+    );
+  } finally {
+    stallWatch?.stop();
+  }
   const finishedAt = now();
   const measured = outcomes as CheckOutcome[];
   // Where a run's time goes, said at its end: the checks, then the kept files read, worked out and written under the lock.
@@ -206,6 +213,11 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   log(
     `Time: ${s1(phases.checking)} checking, ${s1(phases.reading)} reading the kept history, ${s1(phases.working)} working out history and rollups, ${s1(phases.writing)} writing them.`,
   );
+  if (stallWatch && stallWatch.retaken > 0) {
+    log(
+      `Measured ${plural(stallWatch.retaken, "answer")} again: the job stood still while it came (its machine was busy), so its time was not the server's.`,
+    );
+  }
   if (notified) log(summaryLine(notified));
   else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);
   const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));

@@ -1,14 +1,16 @@
 /**
  * npm run bench:check [-- <servers, default 1000>] [--runs N] [--timeout MS] [--notify | --no-notify] [--full-age] [--open-files N]
  *
- * The check job against local endpoints, as an operator runs it (`npm run check`
- * in a process of its own): a generated fleet whose checks point at an HTTP
- * server on 127.0.0.1 that answers at once (warmed up before the first run),
- * except one server in ten that never answers. Each run's wall time, checks per
+ * The check job against local endpoints, as an operator runs it (package.json's
+ * `check` script, in a process of its own): a generated fleet whose checks
+ * point at HTTP endpoints on 127.0.0.1 that answer at once (scripts/
+ * bench-endpoints.mjs, another process, warmed up before the first run), except
+ * one server in ten that never answers. Each run's wall time, checks per
  * second, where the job says its time went (checking, then its files), its
- * peak memory, the history and rollup files it wrote, and the response times
- * the job wrote for the servers that answered (loopback: goal ≤ 5 ms, the first
- * run too).
+ * peak memory, the history and rollup files it wrote, the response times the
+ * job wrote for the servers that answered (loopback: goal ≤ 5 ms, the first
+ * run too), how many it measured again (it stood still while they came), and
+ * how often the endpoints' own process stood still.
  *
  * Two sizes have goals and defaults: 1,000 servers (issue #19: 2 s timeout,
  * 3 runs, under 30 s each, then the runs with notifications) and 10,000
@@ -17,9 +19,8 @@
  * bench/check-<servers>.json, and the README's table between the markers of
  * its size (check:start for 1,000, check-10000:start for 10,000).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { fork, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -59,6 +60,11 @@ type RunFigures = {
   max: number;
   /** answers that read over GOAL_MS */
   overGoal: number;
+  /** answers the job measured again because it stood still while they came (its "Measured N answers again" line) */
+  retaken: number;
+  /** the times the endpoints' own process stood still over 3 ms during the run, and the longest (ms): an answer due then was late on the servers' side */
+  endpointStalls: number;
+  endpointStallMax: number;
   answered: number;
   offline: number;
   /** the job's peak resident memory (MB), when /usr/bin/time can tell */
@@ -105,7 +111,7 @@ function runJob(
 ): Promise<{ seconds: number; code: number | null; output: string; peakMB: number | null }> {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const job = [process.execPath, path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), "monitor/check.ts", "--content", dir];
+    const job = [...checkCommand(), "--content", dir];
     const memoryFile = path.join(dir, "..", `${path.basename(dir)}.time`);
     const limited = openFiles > 0 ? ["prlimit", `--nofile=${openFiles}:${openFiles}`, "--", ...job] : job;
     const [command, ...rest] = TIME ? [TIME, "-f", "%M", "-o", memoryFile, ...limited] : limited;
@@ -125,36 +131,47 @@ function runJob(
   });
 }
 
+type EndpointMessage =
+  { type: "ready"; port: number } | { type: "taken"; urls: string[] } | { type: "stalls"; stalls: number[] } | { type: "done" };
+
+/**
+ * The endpoints (scripts/bench-endpoints.mjs) in a process of their own, and a
+ * way to ask them something: each request waits for the endpoints' answer.
+ */
+async function startEndpoints(): Promise<{ port: number; ask: (message: object) => Promise<EndpointMessage>; stop: () => void }> {
+  const child = fork(path.join(__dirname, "bench-endpoints.mjs"), [], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const waiting: Array<(message: EndpointMessage) => void> = [];
+  child.on("message", (message: EndpointMessage) => waiting.shift()?.(message));
+  const next = () => new Promise<EndpointMessage>((resolve) => waiting.push(resolve));
+  const ready = await next();
+  if (ready.type !== "ready") throw new Error("the endpoints did not start");
+  return {
+    port: ready.port,
+    ask: (message) => {
+      const answer = next();
+      child.send(message);
+      return answer;
+    },
+    stop: () => child.kill(),
+  };
+}
+
+/**
+ * The job as \`npm run check\` runs it: package.json's script, its tsx run by
+ * this Node (with the flags the script gives it), without npm in between (so
+ * /usr/bin/time measures the job).
+ */
+function checkCommand(): string[] {
+  const script = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { check: string } }).scripts.check;
+  const [tsx, ...rest] = script.split(/\s+/);
+  if (tsx !== "tsx") throw new Error(`package.json's check script does not start with tsx: ${script}`);
+  return [process.execPath, path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), ...rest];
+}
+
 async function main() {
-  const hanging = new Set<net.Socket>();
-  /** the servers that answer 500 (the notification runs turn 100 of them down and back) */
-  const failing = new Set<string>();
-  /** what the notification receivers were sent */
-  const received: string[] = [];
-  const server = http.createServer((request, response) => {
-    if (request.url?.startsWith("/hang/")) {
-      hanging.add(request.socket);
-      return;
-    }
-    // The receivers: every POST (ntfy's JSON form goes to the server's root).
-    if (request.method === "POST") {
-      received.push(request.url ?? "/");
-      request.resume().on("end", () => response.end("ok"));
-      return;
-    }
-    response.statusCode = failing.has(request.url ?? "") ? 500 : 200;
-    response.end("ok");
-  });
-  server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  // The endpoints stand for servers long up: this server's own first-time costs (Node compiling its
-  // HTTP code on the first requests, several ms) come before the first run, not inside it.
-  for (let i = 0; i < 20; i += 1) {
-    await new Promise<void>((resolve, reject) => {
-      http.get(`http://127.0.0.1:${port}/ok/warm-up`, (response) => response.resume().on("end", resolve)).on("error", reject);
-    });
-  }
+  const endpoints = await startEndpoints();
+  const { port } = endpoints;
+  const releaseHanging = () => endpoints.ask({ type: "release" });
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-check-"));
   for (const name of fs.readdirSync(path.join(root, "content")).filter((f) => f.endsWith(".json"))) {
@@ -188,11 +205,14 @@ async function main() {
     ? (JSON.parse(fs.readFileSync(path.join(dir, "checks", "history.json"), "utf8")) as { runs: Array<{ at: string }> }).runs.at(-1)!.at
     : "";
   for (let run = 0; run < runs; run += 1) {
+    await endpoints.ask({ type: "stalls" });
     const { seconds, code, output, peakMB } = await runJob(dir);
+    const stalled = await endpoints.ask({ type: "stalls" });
+    const stalls = stalled.type === "stalls" ? stalled.stalls : [];
     const rollups = folderSize(path.join(dir, "checks", "servers"));
-    for (const socket of hanging) socket.destroy();
-    hanging.clear();
+    await releaseHanging();
     if (code !== 0) throw new Error(`the check job exited ${code}:\n${output}`);
+    console.log(output.split("\n").join("\n"));
     const latest = JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as {
       results: Array<{ status: string; responseTime: number | null }>;
     };
@@ -210,6 +230,9 @@ async function main() {
       p95: quantile(times, 0.95),
       max: times.at(-1) ?? 0,
       overGoal: times.filter((t) => t > GOAL_MS).length,
+      endpointStalls: stalls.length,
+      endpointStallMax: Math.max(0, ...stalls),
+      retaken: Number(/^Measured (\d+) answers? again/m.exec(output)?.[1] ?? 0),
       answered: times.length,
       offline: latest.results.filter((r) => r.status === "offline").length,
       peakMB,
@@ -222,7 +245,7 @@ async function main() {
     };
     figures.push(f);
     console.log(
-      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms; ${f.offline} offline; load ${f.load}; peak memory ${f.peakMB ?? "?"} MB; history.json ${f.historyRuns} runs, ${f.historyKB} KB; servers/ ${f.rollupFiles} files, ${f.rollupKB} KB; ${phaseWords(f)}`,
+      `  run ${run + 1}: ${f.seconds} s (${f.perSecond} checks/s; goal ≤ ${GOAL_S} s), ${f.answered} answered in ${f.median} ms median, ${f.p95} ms p95, ${f.max} ms slowest, ${f.overGoal} over ${GOAL_MS} ms (${f.retaken} measured again; the endpoints stood still ${f.endpointStalls} times, at most ${f.endpointStallMax} ms); ${f.offline} offline; load ${f.load}; peak memory ${f.peakMB ?? "?"} MB; history.json ${f.historyRuns} runs, ${f.historyKB} KB; servers/ ${f.rollupFiles} files, ${f.rollupKB} KB; ${phaseWords(f)}`,
     );
   }
 
@@ -258,18 +281,13 @@ async function main() {
   if (notify) console.log(`With notifications to ${channels.length} channels, ${changing.length} servers changing state in each run:`);
   for (let run = 0; notify && run <= runs; run += 1) {
     // run 0 is the first with notifications: every server is first seen, nothing is sent
-    if (run > 0) {
-      for (const s of changing) {
-        const url = `/ok/${s.id}`;
-        if (failing.has(url)) failing.delete(url);
-        else failing.add(url);
-      }
-    }
-    received.length = 0;
+    if (run > 0) await endpoints.ask({ type: "fail", urls: changing.map((s) => `/ok/${s.id}`) });
+    await endpoints.ask({ type: "take" });
     mails.length = 0;
     const { seconds, code, output } = await runJob(dir, env);
-    for (const socket of hanging) socket.destroy();
-    hanging.clear();
+    await releaseHanging();
+    const taken = await endpoints.ask({ type: "take" });
+    const received = taken.type === "taken" ? taken.urls : [];
     if (code !== 0) throw new Error(`the check job exited ${code}:\n${output}`);
     const line = /Notifications \(([\d.]+) s\): (.*)$/m.exec(output);
     if (!line) throw new Error(`the check job said nothing about notifications:\n${output}`);
@@ -286,8 +304,7 @@ async function main() {
     );
   }
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  server.closeAllConnections();
-  server.close();
+  endpoints.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 
   const date = new Date().toISOString().slice(0, 10);
@@ -300,13 +317,13 @@ async function main() {
   );
   const rows = figures.map(
     (f, i) =>
-      `| ${i + 1} | ${f.seconds} s | ${f.phases ? `${f.phases.checking} s` : "?"} | ${f.phases ? `${f.phases.reading} + ${f.phases.working} + ${f.phases.writing} s` : "?"} | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.offline} | ${f.load} | ${f.peakMB ?? "?"} MB | ${f.historyKB} KB | ${f.rollupFiles.toLocaleString("en")} files, ${(f.rollupKB / 1024).toFixed(1)} MB |`,
+      `| ${i + 1} | ${f.seconds} s | ${f.phases ? `${f.phases.checking} s` : "?"} | ${f.phases ? `${f.phases.reading} + ${f.phases.working} + ${f.phases.writing} s` : "?"} | ${f.perSecond} | ${f.answered} | ${f.median} ms | ${f.p95} ms | ${f.max} ms | ${f.overGoal} | ${f.retaken} | ${f.endpointStalls} (${f.endpointStallMax} ms) | ${f.offline} | ${f.load} | ${f.peakMB ?? "?"} MB | ${f.historyKB} KB | ${f.rollupFiles.toLocaleString("en")} files, ${(f.rollupKB / 1024).toFixed(1)} MB |`,
   );
   const checkTable = [
     `\`npm run bench:check -- ${count}${fullAge ? " --full-age" : ""}\`, ${date}: ${count.toLocaleString("en")} servers on 127.0.0.1, one in ten never answering, ${timeoutMs} ms timeout${fullAge ? ", starting from a history at full age (48 hours of raw runs every 5 minutes, 35 days of hours, 400 days of days)" : ""}${openFiles > 0 ? `, the job's open-file limit ${openFiles}` : ""}, on this project's 2-core machine (goal: each run within ${GOAL_S} s):`,
     "",
-    `| run | wall time | checking | files: read + work out + write | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | offline | load | peak memory | history.json | servers/ (rollups) |`,
-    "| --- | --------- | -------- | ------------------------------ | -------- | -------- | --------------------- | --- | ------- | --------- | ------- | ---- | ----------- | ------------ | ------------------ |",
+    `| run | wall time | checking | files: read + work out + write | checks/s | answered | response time: median | p95 | slowest | over ${GOAL_MS} ms | measured again | endpoints stood still (longest) | offline | load | peak memory | history.json | servers/ (rollups) |`,
+    "| --- | --------- | -------- | ------------------------------ | -------- | -------- | --------------------- | --- | ------- | --------- | -------------- | ------------------------------- | ------- | ---- | ----------- | ------------ | ------------------ |",
     ...rows,
   ];
   const notifyTable = [

@@ -8,6 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import { checkTarget, judge, type CheckConfig } from "../../../src/model/checks";
 import { BODY_LIMIT, probe, USER_AGENT, warmUp } from "../../../monitor/probe";
+import { StallWatch } from "../../../monitor/stallWatch";
 
 type Seen = { path: string; headers: http.IncomingHttpHeaders };
 
@@ -19,6 +20,16 @@ const seen: Seen[] = [];
 const seenByOther: Seen[] = [];
 let bigBodyBytesSent = 0;
 let bigBodyClosedEarly: Promise<boolean>;
+/** requests to the paths that stand the process still, by path */
+const stalled = new Map<string, number>();
+const STALL = 150;
+
+function standStill(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy: nothing else in this process runs
+  }
+}
 
 function listen(s: http.Server | net.Server): Promise<number> {
   return new Promise((resolve) => s.listen(0, "127.0.0.1", () => resolve((s.address() as net.AddressInfo).port)));
@@ -37,6 +48,16 @@ beforeAll(async () => {
       return response.end("down");
     }
     if (url === "/hang") return; // never answers
+    // The job's process standing still while an answer is awaited: the server here shares it, so it busy-waits.
+    if (url === "/slow-with-stall") {
+      setTimeout(() => standStill(10), 50);
+      return void setTimeout(() => response.end("slow"), 250);
+    }
+    if (url === "/stall-once" || url === "/stall-always") {
+      stalled.set(url, (stalled.get(url) ?? 0) + 1);
+      if (url === "/stall-always" || stalled.get(url) === 1) standStill(STALL);
+      return response.end("ok");
+    }
     if (url === "/moved-here") {
       response.writeHead(302, { location: "/ok" });
       return response.end();
@@ -242,6 +263,82 @@ describe("HTTP checks", () => {
     await expect(bigBodyClosedEarly).resolves.toBe(true);
     // Far less than the 64 MB the server had to send: what it wrote is what the sockets' buffers held.
     expect(bigBodyBytesSent).toBeLessThan(24 * 1024 * 1024);
+  });
+});
+
+describe("an answer that came while the job stood still", () => {
+  const target = (path: string) => checkTarget({ url: `${base}${path}` })!;
+
+  it("without a StallWatch, the stall is read as the server's time", async () => {
+    stalled.clear();
+    const outcome = await probe(target("/stall-once"));
+    expect(outcome).toMatchObject({ kind: "answered" });
+    expect((outcome as { ms: number }).ms).toBeGreaterThanOrEqual(STALL);
+  });
+
+  it("with the job's StallWatch, it is measured again, once, and the second measurement is kept", async () => {
+    stalled.clear();
+    const watch = new StallWatch();
+    try {
+      const outcome = await probe(target("/stall-once"), watch);
+      expect(stalled.get("/stall-once")).toBe(2);
+      expect(watch.retaken).toBe(1);
+      expect((outcome as { ms: number }).ms).toBeLessThan(STALL);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("only once: a second stall is kept as it reads", async () => {
+    stalled.clear();
+    const watch = new StallWatch();
+    try {
+      const outcome = await probe(target("/stall-always"), watch);
+      expect(stalled.get("/stall-always")).toBe(2);
+      expect(watch.retaken).toBe(1);
+      expect((outcome as { ms: number }).ms).toBeGreaterThanOrEqual(STALL);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("a short stall in a slow answer is left in it: 10 ms of 250 is not worth a second request", async () => {
+    const watch = new StallWatch();
+    try {
+      const outcome = await probe(target("/slow-with-stall"), watch);
+      expect(watch.retaken).toBe(0);
+      expect((outcome as { ms: number }).ms).toBeGreaterThanOrEqual(250);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("a failed check is not measured again (its retry is the queue's)", async () => {
+    const watch = new StallWatch();
+    try {
+      const outcome = await probe(checkTarget({ url: `${base}/hang`, timeoutMs: 100 })!, watch);
+      expect(outcome).toEqual({ kind: "failed", reason: "timeout" });
+      expect(watch.retaken).toBe(0);
+    } finally {
+      watch.stop();
+    }
+  });
+});
+
+describe("StallWatch", () => {
+  it("knows a stall once it has ticked after it, and only where it overlaps", async () => {
+    const watch = new StallWatch();
+    try {
+      await watch.settled();
+      const before = performance.now();
+      standStill(40);
+      const after = performance.now();
+      await watch.settled();
+      expect(watch.stalledDuring(before, after)).toBeGreaterThanOrEqual(40);
+      expect(watch.stalledDuring(after + 5, after + 6)).toBe(0);
+    } finally {
+      watch.stop();
+    }
   });
 });
 
