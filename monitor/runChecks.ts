@@ -8,6 +8,7 @@
 import { readContentTexts } from "../gatsby/readContent";
 import type { CheckOutcome } from "../src/model/checkAlerts";
 import { applyRun, type RunServer } from "../src/model/checkRun";
+import { DAY_MS } from "../src/model/checkRollups";
 import {
   CHECK_CONCURRENCY,
   CHECK_START_SPACING_MS,
@@ -20,8 +21,8 @@ import {
   type ProbeOutcome,
 } from "../src/model/checks";
 import { formatReport, validateContent } from "../src/model/validate";
+import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../src/model/maintenance";
 import type { NotificationsConfig } from "../src/model/notifications";
-import type { Suppressor } from "../src/model/notifyPlan";
 import { readState, withLock, writeState } from "./checkFiles";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./checkQueue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
@@ -48,8 +49,6 @@ export type RunOptions = {
   afterQueue?: () => void;
   /** how notifications are sent (content/notifications.json says to whom); without it, notices are queued and not sent */
   notify?: NotifyTools;
-  /** why a server's news is held back now (maintenance); none by default */
-  suppress?: Suppressor;
   /** the run's clock (tests move it forward, to see reminders fall due) */
   now?: () => Date;
 };
@@ -68,6 +67,10 @@ export type RunReport = {
 };
 
 type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig };
+
+/** Why a server's news is held back while windows are in force, or null. */
+const inMaintenance = (windows: readonly MaintenanceOccurrence[]): string | null =>
+  windows.length === 0 ? null : `in maintenance: ${windows.map((o) => o.window.title).join(", ")}`;
 
 /** A progress line every this many checks done, and one at the end. */
 const PROGRESS_EVERY = 500;
@@ -93,6 +96,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const servers = (validation.data["servers.json"] ?? []) as ServerEntry[];
   const defaults = (validation.data["monitoring.json"] as { checkDefaults?: CheckDefaults } | undefined)?.checkDefaults ?? {};
   const notifications = validation.data["notifications.json"] as NotificationsConfig | undefined;
+  const windows = (validation.data["maintenance.json"] ?? []) as MaintenanceWindow[];
   const checks = servers.flatMap((server) => {
     const target = server.check ? checkTarget(server.check, defaults) : null;
     return target ? [{ server, target }] : [];
@@ -106,6 +110,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   if (!options.probe) await warmUp();
   const startedAt = now();
   const checksStarted = Date.now();
+  // The windows in force during the run (worked out once; a run never lasts a day): a check made in one is recorded as maintenance.
+  const maintenanceAt = maintenanceLookup(windows, startedAt, startedAt.getTime() + DAY_MS);
   // Each check holds a socket while it waits: the bound keeps them within the open-file limit.
   const fileLimit = options.concurrency === undefined ? openFileLimit() : null;
   const concurrency = options.concurrency ?? concurrencyWithin(CHECK_CONCURRENCY, fileLimit);
@@ -129,7 +135,10 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
         retryPauseMs,
         onDone: (index, judgement) => {
-          outcomes[index] = { server: checks[index].server.id, checkedAt: now().toISOString(), ...judgement };
+          const server = checks[index].server.id;
+          const checkedAt = now();
+          const maintenance = maintenanceAt(server, checkedAt).length > 0;
+          outcomes[index] = { server, checkedAt: checkedAt.toISOString(), ...judgement, ...(maintenance ? { maintenance } : {}) };
           done += 1;
           progress[judgement.status] += 1;
           if (done % PROGRESS_EVERY === 0 || done === checks.length) {
@@ -180,7 +189,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
           results: applied.superseded ? null : applied.latest!.results.map((r) => ({ ...r, server: runServers.get(r.server)! })),
           now: now(),
           siteUrl: options.notify?.siteUrl ?? null,
-          suppress: options.suppress,
+          // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).
+          suppress: (server, _event, at) => inMaintenance(maintenanceAt(server, at)),
           warn,
         })
       : null;
@@ -213,6 +223,12 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   log(
     `Time: ${s1(phases.checking)} checking, ${s1(phases.reading)} reading the kept history, ${s1(phases.working)} working out history and rollups, ${s1(phases.writing)} writing them.`,
   );
+  const heldBack = measured.filter((o) => o.maintenance).length;
+  if (heldBack > 0) {
+    log(
+      `${plural(heldBack, "server")} checked in maintenance: recorded, left out of uptime, and held at the state before the window (no alert, no notice).`,
+    );
+  }
   if (stallWatch && stallWatch.retaken > 0) {
     log(
       `Measured ${plural(stallWatch.retaken, "answer")} again: the job stood still while it came (its machine was busy), so its time was not the server's.`,

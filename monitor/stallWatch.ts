@@ -13,7 +13,7 @@
  */
 
 /** A gap between ticks at least this much longer than the tick is a stall. */
-export const STALL_MS = 2;
+const STALL_MS = 2;
 const TICK_MS = 1;
 /** Stalls older than this are forgotten (a measurement is never this long). */
 const KEEP_MS = 120_000;

@@ -13,7 +13,8 @@ export const KEPT_ALERT_DAYS = 30;
 export const ALERT_ID_MAX = 200;
 
 export type AlertedServer = { id: string; name: string; ip: string; location: string; warnAboveMs: number };
-export type CheckOutcome = Judgement & { server: string; checkedAt: string };
+/** A server's judged check in a run; `maintenance` when it was made inside one of the server's maintenance windows. */
+export type CheckOutcome = Judgement & { server: string; checkedAt: string; maintenance?: boolean };
 /** A confirmed change of a server's state in one run. */
 export type Transition = { outcome: CheckOutcome; from: MeasuredStatus; to: MeasuredStatus };
 

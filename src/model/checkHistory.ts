@@ -24,7 +24,12 @@ export const STATUS_OF: Record<StatusCode, MeasuredStatus> = { o: "online", w: "
  * observed one (checkConfirm.ts).
  */
 type HistoryResult = [StatusCode, number | null] | [StatusCode, number | null, StatusCode];
-export type HistoryRun = { at: string; results: Record<string, HistoryResult> };
+/**
+ * One run: its start, each server's result, and the servers it checked inside
+ * a maintenance window (content/maintenance.json; absent when none was): their
+ * samples are kept but count in no uptime, rollup time or chart.
+ */
+export type HistoryRun = { at: string; results: Record<string, HistoryResult>; maintenance?: string[] };
 export type CheckHistory = { version: 2; runs: HistoryRun[] };
 
 /** history.json as versions before 2 wrote it: the runs, and one tally per server per UTC day (read once, checkRollups.upgradeHistory). */
@@ -42,7 +47,14 @@ export function emptyHistory(): CheckHistory {
 /** Online and warning answered: both count as up. */
 const isUp = (code: StatusCode) => code !== "x";
 
-export type RecordedResult = { server: string; status: MeasuredStatus; responseTime: number | null; confirmed?: MeasuredStatus };
+export type RecordedResult = {
+  server: string;
+  status: MeasuredStatus;
+  responseTime: number | null;
+  confirmed?: MeasuredStatus;
+  /** checked inside a maintenance window */
+  maintenance?: boolean;
+};
 
 /**
  * The history with one more run, and runs older than 48 hours before the
@@ -51,10 +63,13 @@ export type RecordedResult = { server: string; status: MeasuredStatus; responseT
  */
 export function recordRun(history: CheckHistory, at: Date, results: readonly RecordedResult[]): CheckHistory {
   const run: HistoryRun = { at: at.toISOString(), results: {} };
+  const maintenance: string[] = [];
   for (const r of results) {
     const confirmed = r.confirmed ?? r.status;
     run.results[r.server] = confirmed === r.status ? [CODE[r.status], r.responseTime] : [CODE[r.status], r.responseTime, CODE[confirmed]];
+    if (r.maintenance) maintenance.push(r.server);
   }
+  if (maintenance.length > 0) run.maintenance = maintenance;
   const newest = Math.max(at.getTime(), ...history.runs.slice(-1).map((r) => Date.parse(r.at)));
   const keepRunsFrom = newest - RAW_HISTORY_HOURS * HOUR_MS;
   const runs = [...history.runs, run].filter((r) => Date.parse(r.at) > keepRunsFrom).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
@@ -78,7 +93,8 @@ const BUCKETS = 6;
  * The last 24 hours as SPEC's chart has them: six 4-hour buckets (UTC, the one
  * holding `now` last), each with the mean response time of the checks that
  * answered (null when none did: a gap, never 0) and the share of successful
- * checks. Buckets without checks are left out.
+ * checks, leaving out checks made in maintenance. Buckets without checks are
+ * left out.
  */
 export function performanceOf(history: CheckHistory, now: Date): ChartPoint[] {
   const bucketMs = BUCKET_HOURS * HOUR_MS;
@@ -89,7 +105,11 @@ export function performanceOf(history: CheckHistory, now: Date): ChartPoint[] {
     const at = Date.parse(run.at);
     if (at < firstStart || at > now.getTime()) continue;
     const bucket = buckets[Math.min(BUCKETS - 1, Math.floor((at - firstStart) / bucketMs))];
-    for (const [code, ms] of Object.values(run.results)) {
+    const inMaintenance = new Set(run.maintenance);
+    for (const server in run.results) {
+      // Planned work is not the fleet's performance.
+      if (inMaintenance.has(server)) continue;
+      const [code, ms] = run.results[server];
       bucket.checks += 1;
       if (isUp(code)) {
         bucket.up += 1;

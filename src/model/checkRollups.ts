@@ -28,11 +28,14 @@ export const DAY_MS = 24 * HOUR_MS;
 /** One hour's or one day's checks of a server. */
 export type Rollup = {
   up: number;
+  /** checks outside maintenance: the uptime counts these */
   total: number;
   /** checks that were up and timed; null: not known (a day carried over from a version 1 history.json, which kept no times) */
   answered: number | null;
   median: number | null;
   p95: number | null;
+  /** checks made inside a maintenance window, in none of the other figures (absent when none) */
+  maintenance?: number;
 };
 
 /** Consecutive hours or days from `from` (ISO 8601: an hour's start; a UTC date for days), as columns. */
@@ -43,6 +46,8 @@ export type RollupSeries = {
   answered: Array<number | null>;
   median: Array<number | null>;
   p95: Array<number | null>;
+  /** absent when the series holds no check made in maintenance (most servers, most of the time: the file stays as it was) */
+  maintenance?: number[];
 };
 
 export type ServerRollup = { version: 1; server: string; hourly: RollupSeries; daily: RollupSeries };
@@ -65,13 +70,15 @@ export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
   if (series.from === null) return map;
   const from = seriesStart(series.from, unitMs);
   series.total.forEach((total, i) => {
-    if (total > 0) {
+    const maintenance = series.maintenance?.[i] ?? 0;
+    if (total > 0 || maintenance > 0) {
       map.set(from + i * unitMs, {
         up: series.up[i],
         total,
         answered: series.answered[i],
         median: series.median[i],
         p95: series.p95[i],
+        ...(maintenance > 0 ? { maintenance } : {}),
       });
     }
   });
@@ -92,6 +99,8 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
     median: Array.from({ length }, () => null),
     p95: Array.from({ length }, () => null),
   };
+  const inMaintenance = [...map.values()].some((r) => (r.maintenance ?? 0) > 0);
+  if (inMaintenance) series.maintenance = Array.from({ length }, () => 0);
   for (const [start, r] of map) {
     const i = (start - first) / unitMs;
     series.up[i] = r.up;
@@ -99,6 +108,7 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
     series.answered[i] = r.answered;
     series.median[i] = r.median;
     series.p95[i] = r.p95;
+    if (series.maintenance) series.maintenance[i] = r.maintenance ?? 0;
   }
   return series;
 }
@@ -116,13 +126,21 @@ export function p95(sorted: readonly number[]): number | null {
   return sorted[Math.ceil(0.95 * sorted.length) - 1];
 }
 
-/** A check as the rollups count it: its time, whether it was up, its milliseconds when up and timed. */
-export type Sample = { at: number; up: boolean; ms: number | null };
+/** A check as the rollups count it: its time, whether it was up, its milliseconds when up and timed, and whether it was made in maintenance. */
+export type Sample = { at: number; up: boolean; ms: number | null; maintenance?: boolean };
 
-/** The rollup of some checks. */
+/** The rollup of some checks: those made in maintenance are counted apart, and in nothing else. */
 function rollupOf(samples: readonly Sample[]): Rollup {
-  const times = samples.flatMap((s) => (s.up && s.ms !== null ? [s.ms] : [])).sort((a, b) => a - b);
-  return { up: samples.filter((s) => s.up).length, total: samples.length, answered: times.length, median: median(times), p95: p95(times) };
+  const counted = samples.filter((s) => !s.maintenance);
+  const times = counted.flatMap((s) => (s.up && s.ms !== null ? [s.ms] : [])).sort((a, b) => a - b);
+  return {
+    up: counted.filter((s) => s.up).length,
+    total: counted.length,
+    answered: times.length,
+    median: median(times),
+    p95: p95(times),
+    ...(samples.length > counted.length ? { maintenance: samples.length - counted.length } : {}),
+  };
 }
 
 const isUp = (code: StatusCode) => code !== "x";
@@ -138,12 +156,13 @@ export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
   const samples = new Map<string, Sample[]>();
   for (const run of history.runs) {
     const at = Date.parse(run.at);
+    const inMaintenance = run.maintenance ? new Set(run.maintenance) : null;
     // for…in, not Object.entries: at 10,000 servers and 48 hours of runs, millions of pairs made for nothing.
     for (const server in run.results) {
       const [code, ms] = run.results[server];
       let list = samples.get(server);
       if (!list) samples.set(server, (list = []));
-      list.push({ at, up: isUp(code), ms });
+      list.push(inMaintenance?.has(server) ? { at, up: isUp(code), ms, maintenance: true } : { at, up: isUp(code), ms });
     }
   }
   return samples;
@@ -233,7 +252,7 @@ export function withMissingDays(stored: ServerRollup, other: ServerRollup): Serv
 
 /**
  * Checks up and all checks of a server over the last UTC_DAYS (30) UTC days,
- * today included, from its daily rollups (brought up to the raw runs), and
+ * today included, those made in maintenance left out, from its daily rollups (brought up to the raw runs), and
  * since when they count: the time of its first check when the raw runs still
  * hold every check of that first day, else the start of that day.
  */
@@ -252,10 +271,11 @@ export function uptimeOf(
     if (start < from || start > now.getTime()) continue;
     up += r.up;
     total += r.total;
-    if (firstDay === null || start < firstDay) firstDay = start;
+    // Checks made in maintenance count in no uptime: a day that had only those does not start it.
+    if (r.total > 0 && (firstDay === null || start < firstDay)) firstDay = start;
   }
   if (firstDay === null) return { up, total, since: null };
-  const kept = samples.filter((s) => dayStart(s.at) === firstDay);
+  const kept = samples.filter((s) => !s.maintenance && dayStart(s.at) === firstDay);
   const whole = kept.length > 0 && kept.length === daily.get(firstDay)!.total;
   return { up, total, since: whole ? new Date(kept[0].at).toISOString() : new Date(firstDay).toISOString() };
 }
@@ -264,7 +284,14 @@ export function uptimeOf(
 export function rollupColumnsProblem(rollup: ServerRollup): string | null {
   for (const key of ["hourly", "daily"] as const) {
     const series = rollup[key];
-    const lengths = [series.up, series.total, series.answered, series.median, series.p95].map((column) => column.length);
+    const lengths = [
+      series.up,
+      series.total,
+      series.answered,
+      series.median,
+      series.p95,
+      ...(series.maintenance ? [series.maintenance] : []),
+    ].map((column) => column.length);
     if (lengths.some((n) => n !== lengths[0])) return `its ${key} columns differ in length (${lengths.join(", ")})`;
     if ((series.from === null) !== (lengths[0] === 0)) return `its ${key} columns and their start disagree`;
   }

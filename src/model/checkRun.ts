@@ -31,6 +31,8 @@ type CheckResultRecord = {
   uptimeUp: number;
   uptimeTotal: number;
   uptimeSince?: string;
+  /** checked inside a maintenance window: the pages show the server "in maintenance", and `status` is the state held from before it */
+  maintenance?: true;
 };
 
 export type LatestChecks = {
@@ -66,8 +68,9 @@ export function latestChecks(
         responseTime: o.responseTime,
         checkedAt: o.checkedAt,
         detail: o.detail,
+        ...(o.maintenance ? { maintenance: true as const } : {}),
         uptimeUp: uptime.up,
-        uptimeTotal: Math.max(1, uptime.total),
+        uptimeTotal: uptime.total,
         ...(uptime.since ? { uptimeSince: uptime.since } : {}),
       };
     }),
@@ -199,7 +202,14 @@ export function applyRun(
   const confirmed = outcomes.map((outcome) => {
     const before = previous.get(outcome.server);
     const server = servers.get(outcome.server);
-    const status = server ? confirmStatus(before, outcome.status, server.confirmRuns) : outcome.status;
+    // In maintenance the confirmed status is held (no change, so no alert and no notice); what is seen meanwhile waits as
+    // evidence, so a server still down when the window ends changes at once.
+    const status =
+      outcome.maintenance && before
+        ? before.confirmed
+        : server
+          ? confirmStatus(before, outcome.status, server.confirmRuns)
+          : outcome.status;
     if (before && status !== before.confirmed) {
       const transition = { outcome, from: before.confirmed, to: status };
       if (!alreadyAlerted(kept.alerts, transition, before)) transitions.push(transition);
@@ -209,7 +219,13 @@ export function applyRun(
   const history = recordRun(
     kept.history,
     startedAt,
-    confirmed.map((o) => ({ server: o.server, status: o.observed, responseTime: o.responseTime, confirmed: o.status })),
+    confirmed.map((o) => ({
+      server: o.server,
+      status: o.observed,
+      responseTime: o.responseTime,
+      confirmed: o.status,
+      maintenance: o.maintenance,
+    })),
   );
   const fresh = transitionAlerts(transitions, servers);
   // One pass over the raw runs for both the rollups and latest.json's uptime.

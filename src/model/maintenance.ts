@@ -143,3 +143,28 @@ export function upcomingMaintenance(windows: readonly MaintenanceWindow[], now: 
   const from = ms(now);
   return maintenanceOccurrences(windows, from, from + days * DAY + 1).filter((o) => Date.parse(o.start) > from);
 }
+
+/**
+ * Which windows are in force for a server at an instant within [from, to),
+ * worked out once: the check job asks it of every check of a run (10,000 at a
+ * time), where activeMaintenance would work out every window's occurrences
+ * again for each.
+ */
+export function maintenanceLookup(
+  windows: readonly MaintenanceWindow[],
+  from: Date | number,
+  to: Date | number,
+): (server: string, at: Date | number) => MaintenanceOccurrence[] {
+  const byServer = new Map<string, MaintenanceOccurrence[]>();
+  for (const occurrence of maintenanceOccurrences(windows, from, to)) {
+    for (const server of occurrence.window.affected) {
+      let list = byServer.get(server);
+      if (!list) byServer.set(server, (list = []));
+      list.push(occurrence);
+    }
+  }
+  return (server, at) => {
+    const instant = ms(at);
+    return (byServer.get(server) ?? []).filter((o) => Date.parse(o.start) <= instant && instant < Date.parse(o.end));
+  };
+}

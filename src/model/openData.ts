@@ -207,7 +207,11 @@ export function feedServerSchema(): Schema {
         required: ["up", "total", "since"],
         properties: {
           up: { type: "integer", minimum: 0, description: "checks that found the server up" },
-          total: { type: "integer", minimum: 1, description: "all checks the uptime counts (the last 30 days)" },
+          total: {
+            type: "integer",
+            minimum: 0,
+            description: "all checks the uptime counts (the last 30 days, those made in maintenance left out; 0 when every one was)",
+          },
           since: { type: ["string", "null"], format: "date-time", description: "when the first of them ran; null when not known" },
         },
         description:
@@ -455,11 +459,17 @@ export function serverSchema(): Schema {
           },
           days: {
             type: "array",
-            description: "90 UTC days, oldest first: checks up and all checks (total 0: no data).",
+            description:
+              "90 UTC days, oldest first: checks up and all checks (total 0: no data), and the checks made in maintenance, counted in neither (absent when none).",
             items: {
               type: "object",
               required: ["date", "up", "total"],
-              properties: { date: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, up: count, total: count },
+              properties: {
+                date: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" },
+                up: count,
+                total: count,
+                maintenance: { type: "integer", minimum: 1, description: "checks made inside a maintenance window that day" },
+              },
             },
           },
           hourly: { type: "array", description: "168 hours, oldest first.", items: response },

@@ -19,6 +19,8 @@ type MeasuredRecord = {
   uptimeTotal: number;
   /** when the first check counted in uptimeUp/uptimeTotal ran; a job before it said nothing */
   uptimeSince?: string | null;
+  /** checked inside a maintenance window: `status` is the state held from before it */
+  maintenance?: boolean | null;
 };
 
 /** A server as the build hands it over: the editors' fields, whether it has a check, and its newest result. */
@@ -38,7 +40,11 @@ export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail" | "u
  * figures replace the editors' (status, response time, time of check, uptime
  * over 30 days); with a check and no result yet, the editors' figures stay as a
  * sample; without a check, they are the start of the browser's simulation.
+ * A server the job checked inside a maintenance window is "maintenance".
  */
+/** The status of a server checked inside a maintenance window (content/maintenance.json): neither up nor down, planned. */
+export const MAINTENANCE_STATUS = "maintenance";
+
 export function toServer(record: ServerRecord): Server {
   const [lon = 0, lat = 0] = record.coordinates;
   const server: Server = {
@@ -59,7 +65,7 @@ export function toServer(record: ServerRecord): Server {
   if (!measured) return server;
   return {
     ...server,
-    status: measured.status,
+    status: measured.maintenance ? MAINTENANCE_STATUS : measured.status,
     responseTime: measured.responseTime,
     lastChecked: measured.checkedAt,
     uptime: formatUptime(measured.uptimeUp, measured.uptimeTotal),

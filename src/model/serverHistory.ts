@@ -39,8 +39,8 @@ export type UptimeWindow = {
   coveredFrom: string | null;
 };
 
-/** A UTC day's checks; total 0: no data that day. */
-export type DayBar = { date: string; up: number; total: number };
+/** A UTC day's checks; total 0: no data that day. Checks made in maintenance are counted apart (absent when none), in neither up nor total. */
+export type DayBar = { date: string; up: number; total: number; maintenance?: number };
 
 /**
  * Response times over an hour or a UTC day (`at`: its start, ISO 8601): of the
@@ -124,7 +124,8 @@ export function serverHistoryFigures(
     const starts = dayStarts.slice(-count);
     return window(key, sum(days, starts), starts[0]);
   };
-  const raw = samples.filter((s) => s.at > asOfMs - 24 * HOUR_MS);
+  // Checks made in maintenance count in no uptime (the rollups leave them out the same way).
+  const raw = samples.filter((s) => s.at > asOfMs - 24 * HOUR_MS && !s.maintenance);
 
   const point = (start: number, r: Rollup | undefined): ResponsePoint =>
     r === undefined
@@ -142,11 +143,15 @@ export function serverHistoryFigures(
       dayWindow("30d", 30),
       dayWindow("90d", 90),
     ],
-    days: dayStarts.map((start) => ({
-      date: new Date(start).toISOString().slice(0, 10),
-      up: days.get(start)?.up ?? 0,
-      total: days.get(start)?.total ?? 0,
-    })),
+    days: dayStarts.map((start) => {
+      const day = days.get(start);
+      return {
+        date: new Date(start).toISOString().slice(0, 10),
+        up: day?.up ?? 0,
+        total: day?.total ?? 0,
+        ...(day?.maintenance ? { maintenance: day.maintenance } : {}),
+      };
+    }),
     hourly: hourStarts.map((start) => point(start, hours.get(start))),
     daily: dayStarts.map((start) => point(start, days.get(start))),
   };

@@ -145,8 +145,11 @@ export function describeWindow(window: UptimeWindow, asOf: string): { figure: st
 
 /** A day's bar in words, for its tooltip, its slider value and its table row. */
 export function describeDay(day: DayBar): string {
-  if (day.total === 0) return `${day.date}: no data`;
-  return `${day.date}: ${formatUptime(day.up, day.total)} up (${day.up} of ${day.total} checks)`;
+  const planned = day.maintenance ?? 0;
+  const inMaintenance = `${planned} ${planned === 1 ? "check" : "checks"} in maintenance, not counted`;
+  if (day.total === 0) return planned > 0 ? `${day.date}: maintenance only (${inMaintenance})` : `${day.date}: no data`;
+  const also = planned > 0 ? `; ${inMaintenance}` : "";
+  return `${day.date}: ${formatUptime(day.up, day.total)} up (${day.up} of ${day.total} checks${also})`;
 }
 
 const pointTime = (at: string, unit: "hour" | "day") => (unit === "day" ? at.slice(0, 10) : `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`);
@@ -175,6 +178,8 @@ export function responseSummary(points: readonly ResponsePoint[], unit: "hour" |
 /** What the daily bars show, for screen readers: how many days fall in each band. */
 export function barsSummary(days: readonly DayBar[]): string {
   const counts = UPTIME_BANDS.map((b) => ({ ...b, count: days.filter((d) => uptimeBand(d) === b.band).length }));
-  const counted = counts.filter((b) => b.count > 0).map((b) => `${b.count} ${b.band === "none" ? "with no data" : `at ${b.label}`}`);
+  const words = (band: string, label: string) =>
+    band === "none" ? "with no data" : band === "maintenance" ? "in maintenance only" : `at ${label}`;
+  const counted = counts.filter((b) => b.count > 0).map((b) => `${b.count} ${words(b.band, b.label)}`);
   return `Uptime of each of the last ${days.length} UTC days, one bar a day coloured by its band: ${counted.join(", ")}.`;
 }

@@ -27,6 +27,7 @@ export const serverFields = graphql`
       uptimeUp
       uptimeTotal
       uptimeSince
+      maintenance
     }
   }
 `;

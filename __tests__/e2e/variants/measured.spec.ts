@@ -50,7 +50,7 @@ test("each card says where its figures come from and how fresh they are", async 
   await expect(source(page, "EU-Central-1")).toHaveText("Simulated");
   await expect(
     page.getByText(
-      "Figures: 3 servers measured; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 30 s.",
+      "Figures: 4 servers measured; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 30 s.",
     ),
   ).toBeVisible();
   expect(problems(consoleLog)).toEqual([]);
@@ -121,6 +121,10 @@ test("the map's list says it too, and the export has a Source column", async ({ 
   expect(rows.find((r) => r[0] === "AP-East-1")?.[5]).toBeUndefined();
   expect(sourceOf("AP-South-1")).toBe("Sample (not checked yet)");
   expect(sourceOf("US-West-2")).toBe("Simulated");
+  // Checked in a maintenance window: the state says so, and the check's own words stay.
+  const north = rows.find((r) => r[0] === "EU-North-1")!;
+  expect(north[3]).toBe("Maintenance");
+  expect(north[7]).toMatch(/^Measured: unexpected HTTP status 503/);
 });
 
 test.describe("with JavaScript off", () => {

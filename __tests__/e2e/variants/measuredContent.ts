@@ -23,8 +23,11 @@ function runCheckJob(contentDir: string): Promise<string> {
  * a local server answers for three of them; three runs of the job measure them.
  * EU-West-1 answers quickly, then slowly twice (a confirmed warning, one alert);
  * AP-East-1 answers twice, then not at all (offline at once after the in-run
- * retry, one alert, no response time). AP-South-1 then gets a check that has
- * not run yet; US-West-2 and EU-Central-1 keep no check and are simulated.
+ * retry, one alert, no response time). EU-North-1 (added here) answers twice,
+ * then fails inside a maintenance window that covers the third run only (no
+ * alert, that check counted in no uptime, shown "maintenance"; the window has
+ * ended by the build). AP-South-1 then gets a check that has not run yet;
+ * US-West-2 and EU-Central-1 keep no check and are simulated.
  */
 export async function prepareMeasuredContent(variantDir: string): Promise<void> {
   let run: number;
@@ -32,6 +35,10 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
     if (request.url === "/slow") return void setTimeout(() => response.end("slow"), run === 0 ? 0 : 250);
     if (request.url === "/flaky") {
       if (run === 2) return; // no answer
+      return response.end();
+    }
+    if (request.url === "/planned") {
+      response.statusCode = run === 2 ? 503 : 200;
       return response.end();
     }
     response.end("ok");
@@ -45,9 +52,34 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
   byName("US-East-1").check = { url: `${base}/ok` };
   byName("EU-West-1").check = { url: `${base}/slow`, warnAboveMs: 100 };
   byName("AP-East-1").check = { url: `${base}/flaky`, timeoutMs: 300 };
+  servers.push({
+    ...byName("US-East-1"),
+    id: MEASURED_MAINTENANCE_SERVER,
+    name: "EU-North-1",
+    ip: "192.0.2.77",
+    location: "Stockholm, Sweden",
+    coordinates: [18.07, 59.33],
+    check: { url: `${base}/planned` },
+  });
   fs.writeFileSync(file, JSON.stringify(servers, null, 2));
+  const windowFile = path.join(contentDir, "maintenance.json");
+  const window = (start: Date, end: Date) => [
+    {
+      id: "north-upgrade",
+      title: "Upgrade of EU-North-1",
+      affected: [MEASURED_MAINTENANCE_SERVER],
+      start: start.toISOString(),
+      end: end.toISOString(),
+    },
+  ];
   try {
-    for (run = 0; run < 3; run += 1) await runCheckJob(contentDir);
+    for (run = 0; run < 3; run += 1) {
+      // The third run inside the window, which the editors close once it is done.
+      if (run === 2) fs.writeFileSync(windowFile, JSON.stringify(window(new Date(Date.now() - 1000), new Date(Date.now() + 3_600_000))));
+      await runCheckJob(contentDir);
+    }
+    const opened = JSON.parse(fs.readFileSync(windowFile, "utf8")) as Array<{ start: string }>;
+    fs.writeFileSync(windowFile, JSON.stringify(window(new Date(opened[0].start), new Date()), null, 2));
   } finally {
     server.closeAllConnections();
     server.close();
@@ -57,6 +89,9 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
   // Written after the runs: the site's pages show these channels; the job never ran with them.
   fs.writeFileSync(path.join(contentDir, "notifications.json"), JSON.stringify(MEASURED_NOTIFICATIONS, null, 2));
 }
+
+/** The server checked inside a maintenance window in the third run. */
+export const MEASURED_MAINTENANCE_SERVER = "srv-eu-north-1";
 
 /**
  * The measured site's notifications (its build sets NOTIFY_SLACK_URL to

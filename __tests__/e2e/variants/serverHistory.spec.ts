@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, problems, test } from "../fixtures";
+import { MEASURED_MAINTENANCE_SERVER } from "./measuredContent";
 import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
 
 /**
@@ -47,6 +48,34 @@ test("the uptime figures and today's bar are what the runs measured", async ({ p
   await expect(page.getByRole("region", { name: "Alerts" }).getByRole("listitem").first()).toContainText(
     "Server offline: connection timeout after 300 ms (tried twice)",
   );
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test("a server checked inside a maintenance window: shown in maintenance, no alert, that check counted in no uptime", async ({
+  page,
+  request,
+  consoleLog,
+}) => {
+  await page.goto(`${siteUrl()}/`);
+  await hydrated(page);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "EU-North-1" }) });
+  await expect(card).toContainText("Maintenance");
+  await expect(page.getByRole("region", { name: "Recent Alerts" })).not.toContainText("EU-North-1");
+
+  await page.goto(`${siteUrl()}/servers/${MEASURED_MAINTENANCE_SERVER}`);
+  await hydrated(page);
+  // Up in the two runs before the window; the third, in it, failed and is not counted.
+  await expect(window(page, "24 hours")).toContainText("2 of 2 checks up");
+  const today = runDay();
+  const bars = page.getByRole("slider", { name: /Uptime per day/ }).first();
+  await expect(bars).toHaveAttribute("aria-valuetext", `${today}: 100.0% up (2 of 2 checks; 1 check in maintenance, not counted)`);
+
+  const api = (await (await request.get(`${siteUrl()}/api/v1/servers/${MEASURED_MAINTENANCE_SERVER}.json`)).json()) as {
+    server: { status: string };
+    history: { days: Array<{ date: string; up: number; total: number; maintenance?: number }> };
+  };
+  expect(api.server.status).toBe("maintenance");
+  expect(api.history.days.at(-1)).toEqual({ date: today, up: 2, total: 2, maintenance: 1 });
   expect(problems(consoleLog)).toEqual([]);
 });
 

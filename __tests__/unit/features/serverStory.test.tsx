@@ -67,7 +67,7 @@ describe("a server's story", () => {
       within(bands)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["99.9 % or more", "99 % to 99.9 %", "95 % to 99 %", "under 95 %", "no data"]);
+    ).toEqual(["99.9 % or more", "99 % to 99.9 %", "95 % to 99 %", "under 95 %", "maintenance only", "no data"]);
   });
 
   it("a keyboard reaches each day's figure, starting at the newest", async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { emptyHistory, recordRun, type CheckHistory, type CheckHistoryV1 } from "../../../src/model/checkHistory";
+import { emptyHistory, performanceOf, recordRun, type CheckHistory, type CheckHistoryV1 } from "../../../src/model/checkHistory";
 import {
   DAILY_ROLLUP_DAYS,
   DAY_MS,
@@ -240,5 +240,47 @@ describe("rollupColumnsProblem", () => {
     };
     expect(rollupColumnsProblem(broken)).toMatch(/hourly columns differ in length/);
     expect(rollupColumnsProblem(emptyRollup("a"))).toBeNull();
+  });
+});
+
+describe("checks made in maintenance (issue #22)", () => {
+  const history = [
+    ["2026-11-23T10:00:00Z", [ok("a", 40)]],
+    ["2026-11-23T10:05:00Z", [down("a")]],
+    ["2026-11-23T10:10:00Z", [ok("a", 900)]],
+  ].reduce(
+    (h, [at, results], i) =>
+      recordRun(
+        h,
+        new Date(at as string),
+        (results as Result[]).map((r) => ({ ...r, maintenance: i > 0 })),
+      ),
+    emptyHistory(),
+  );
+
+  it("count in no uptime and no time, and are counted apart", () => {
+    const rollup = rolled(history, "a");
+    expect(hours(rollup)["2026-11-23T10:00:00.000Z"]).toEqual({ up: 1, total: 1, answered: 1, median: 40, p95: 40, maintenance: 2 });
+    expect(days(rollup)["2026-11-23"]).toMatchObject({ up: 1, total: 1, maintenance: 2 });
+    expect(uptimeOf(rollup, samplesByServer(history).get("a")!, new Date("2026-11-23T10:11:00Z"))).toEqual({
+      up: 1,
+      total: 1,
+      since: "2026-11-23T10:00:00.000Z",
+    });
+  });
+
+  it("an hour with only such checks is kept (as maintenance), and a file without any has no maintenance column", () => {
+    const only = recordRun(emptyHistory(), new Date("2026-11-23T10:00:00Z"), [{ ...down("a"), maintenance: true }]);
+    const rollup = rolled(only, "a");
+    expect(hours(rollup)["2026-11-23T10:00:00.000Z"]).toEqual({ up: 0, total: 0, answered: 0, median: null, p95: null, maintenance: 1 });
+    expect(rollup.hourly.maintenance).toEqual([1]);
+    expect(rollupColumnsProblem(rollup)).toBeNull();
+    const plain = rolled(recordRun(emptyHistory(), new Date("2026-11-23T10:00:00Z"), [ok("a")]), "a");
+    expect("maintenance" in plain.hourly).toBe(false);
+    expect(rollupColumnsProblem({ ...rollup, hourly: { ...rollup.hourly, maintenance: [] } })).toMatch(/differ in length/);
+  });
+
+  it("are left out of the dashboard's last 24 hours", () => {
+    expect(performanceOf(history, new Date("2026-11-23T10:11:00Z"))).toEqual([{ time: "08:00", responseTime: 40, uptime: 100 }]);
   });
 });

@@ -590,3 +590,51 @@ describe("applyRun: offline alerts are kept first", () => {
     expect(after.alerts.filter((a) => a.type === "error").map((a) => a.id)).toEqual(offlines.map((a) => a.id));
   });
 });
+
+describe("a run inside a maintenance window (issue #22)", () => {
+  const inWindow = (o: CheckOutcome): CheckOutcome => ({ ...o, maintenance: true });
+
+  it("holds the confirmed status: a server down in the window changes nothing and writes no alert", () => {
+    const { state, fresh, applied } = applyRuns(emptyState(), [
+      [observed(0, "web-1", 40)],
+      [inWindow(observed(1, "web-1", null))],
+      [inWindow(observed(2, "web-1", null))],
+    ]);
+    expect(fresh).toEqual([]);
+    expect(applied.flatMap((r) => r.transitions)).toEqual([]);
+    expect(state.latest!.results[0]).toMatchObject({ server: "web-1", status: "online", maintenance: true });
+    // recorded as observed, and named as made in maintenance
+    expect(state.history.runs[2]).toEqual({ at: startOf(2).toISOString(), results: { "web-1": ["x", null, "o"] }, maintenance: ["web-1"] });
+    expect(state.history.runs[0].maintenance).toBeUndefined();
+  });
+
+  it("leaves its checks out of uptime: 1 of 1 counted, 2 in maintenance", () => {
+    const { state } = applyRuns(emptyState(), [
+      [observed(0, "web-1", 40)],
+      [inWindow(observed(1, "web-1", null))],
+      [inWindow(observed(2, "web-1", null))],
+    ]);
+    expect(state.latest!.results[0]).toMatchObject({ uptimeUp: 1, uptimeTotal: 1 });
+    const day = [...seriesMap(state.rollups.get("web-1")!.daily, DAY_MS).values()][0];
+    expect(day).toMatchObject({ up: 1, total: 1, maintenance: 2 });
+  });
+
+  it("when the window ends, a server still down changes at once, on the evidence gathered in it", () => {
+    const slow = { warning: 2, offline: 1 };
+    const servers = serversOf({ ...WEB, confirmRuns: slow });
+    const { fresh, state } = applyRuns(
+      emptyState(),
+      [[observed(0, "web-1", 40)], [inWindow(observed(1, "web-1", 400))], [observed(2, "web-1", 400)]],
+      servers,
+    );
+    // a warning needs 2 runs in a row: the one in the window counts
+    expect(statusIn(state, "web-1")).toBe("warning");
+    expect(kinds(fresh)).toEqual(["Web Server 1: High response time: 400 ms, over the 150 ms threshold"]);
+  });
+
+  it("a server first seen in a window starts at what it shows, with no alert and no uptime yet", () => {
+    const { state, fresh } = applyRuns(emptyState(), [[inWindow(observed(0, "web-1", null))]]);
+    expect(fresh).toEqual([]);
+    expect(state.latest!.results[0]).toMatchObject({ status: "offline", maintenance: true, uptimeUp: 0, uptimeTotal: 0 });
+  });
+});

@@ -7,6 +7,7 @@
 import {
   activeMaintenance,
   isKnownTimeZone,
+  maintenanceLookup,
   maintenanceOccurrences,
   upcomingMaintenance,
   type MaintenanceWindow,
@@ -185,5 +186,23 @@ describe("time zones", () => {
     expect(isKnownTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isKnownTimeZone("+02:00")).toBe(false);
     expect(isKnownTimeZone("")).toBe(false);
+  });
+});
+
+describe("maintenanceLookup: the check job's question, asked of every check of a run", () => {
+  const windows: MaintenanceWindow[] = [
+    weekly("weekly", "Europe/Berlin", "sunday", "02:00", 120),
+    { ...base, id: "once", affected: ["srv-a", "srv-b"], start: "2026-11-22T01:30:00Z", end: "2026-11-22T01:45:00Z" },
+  ];
+
+  it("answers as activeMaintenance does, minute by minute over a night, for each server", () => {
+    const lookup = maintenanceLookup(windows, new Date("2026-11-21T23:00:00Z"), new Date("2026-11-22T04:00:00Z"));
+    for (let t = Date.parse("2026-11-21T23:00:00Z"); t < Date.parse("2026-11-22T04:00:00Z"); t += 60_000) {
+      for (const server of ["srv-a", "srv-b", "srv-c"]) {
+        expect(lookup(server, t).map((o) => o.window.id)).toEqual(activeMaintenance(windows, server, t).map((o) => o.window.id));
+      }
+    }
+    expect(lookup("srv-a", Date.parse("2026-11-22T01:40:00Z")).map((o) => o.window.id)).toEqual(["weekly", "once"]);
+    expect(lookup("srv-b", Date.parse("2026-11-22T01:45:00Z"))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { toAlerts, toChartPoints, toReports, toSecurityAlerts, toServer, toServers } from "../../../src/model/records";
+import { MAINTENANCE_STATUS, toAlerts, toChartPoints, toReports, toSecurityAlerts, toServer, toServers } from "../../../src/model/records";
 
 const serverRecord = {
   id: "srv-1",
@@ -26,6 +26,12 @@ describe("toServer / toServers", () => {
     const server = toServer(serverRecord);
     expect(server).toEqual({ ...serverRecord, coordinates: [-77.4874, 39.0438], source: "simulated", detail: null, uptimeChecks: null });
     expect(server.coordinates).toHaveLength(2);
+  });
+
+  it("a server the job checked in a maintenance window is shown in maintenance", () => {
+    expect(toServer({ ...serverRecord, monitored: true, measured: { ...measured, maintenance: true } }).status).toBe(MAINTENANCE_STATUS);
+    expect(MAINTENANCE_STATUS).toBe("maintenance");
+    expect(toServer({ ...serverRecord, monitored: true, measured: { ...measured, maintenance: null } }).status).toBe(measured.status);
   });
 
   it("a server with a check and a result shows the measured figures, uptime over 30 days included", () => {

@@ -107,13 +107,31 @@ describe("a server's page", () => {
     expect(describeDay({ date: "2026-11-23", up: 287, total: 288 })).toBe("2026-11-23: 99.6% up (287 of 288 checks)");
   });
 
+  it("says what a day of maintenance was: its checks in maintenance are not counted", () => {
+    expect(describeDay({ date: "2026-11-23", up: 0, total: 0, maintenance: 12 })).toBe(
+      "2026-11-23: maintenance only (12 checks in maintenance, not counted)",
+    );
+    expect(describeDay({ date: "2026-11-23", up: 263, total: 264, maintenance: 24 })).toBe(
+      "2026-11-23: 99.6% up (263 of 264 checks; 24 checks in maintenance, not counted)",
+    );
+    expect(
+      barsSummary([
+        { date: "2026-11-22", up: 0, total: 0, maintenance: 3 },
+        { date: "2026-11-23", up: 10, total: 10 },
+      ]),
+    ).toBe("Uptime of each of the last 2 UTC days, one bar a day coloured by its band: 1 at 99.9 % or more, 1 in maintenance only.");
+  });
+
   it("publishes the page's figures as a document that validates against its schema", () => {
     const history: ServerHistoryFigures = {
       server: "srv-1",
       asOf: "2026-11-24T12:00:00.000Z",
       firstCheck: "2026-11-24T09:00:00.000Z",
       uptime: [{ key: "24h", hours: 24, up: 35, total: 36, coveredFrom: "2026-11-24T09:00:00.000Z" }],
-      days: [{ date: "2026-11-24", up: 35, total: 36 }],
+      days: [
+        { date: "2026-11-23", up: 0, total: 0, maintenance: 288 },
+        { date: "2026-11-24", up: 35, total: 36 },
+      ],
       hourly: [{ at: "2026-11-24T09:00:00.000Z", total: 12, answered: 11, median: 40, p95: 80 }],
       daily: [{ at: "2026-11-24T00:00:00.000Z", total: 36, answered: 35, median: null, p95: null }],
     };

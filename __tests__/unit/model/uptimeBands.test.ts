@@ -15,3 +15,11 @@ describe("uptimeBand", () => {
     expect(uptimeBand({ up, total })).toBe(band);
   });
 });
+
+describe("a day of maintenance", () => {
+  it("with only checks in maintenance is its own band; with others, theirs decide", () => {
+    expect(uptimeBand({ up: 0, total: 0, maintenance: 12 })).toBe("maintenance");
+    expect(uptimeBand({ up: 0, total: 0, maintenance: 0 })).toBe("none");
+    expect(uptimeBand({ up: 5, total: 10, maintenance: 280 })).toBe("low");
+  });
+});

@@ -141,6 +141,79 @@ const waitForMail = async (count: number) => {
   for (let i = 0; i < 50 && smtp.mails.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
+describe("a maintenance window (issue #22)", () => {
+  type Latest = { results: Array<{ server: string; status: string; maintenance?: boolean; uptimeUp: number; uptimeTotal: number }> };
+  const latestOf = (dir: string, server: string) =>
+    (JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as Latest).results.find((r) => r.server === server)!;
+  const alertsOf = (dir: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, "checks", "alerts.json"), "utf8")) as Array<{ message: string }>;
+
+  it("a server down inside it writes no alert, sends nothing and keeps its uptime; still down after it, it is alerted and notified once", async () => {
+    const dir = contentWith(2);
+    const start = new Date(Date.now() - 60_000);
+    const end = new Date(Date.now() + 30 * 60_000);
+    fs.writeFileSync(
+      path.join(dir, "maintenance.json"),
+      JSON.stringify([
+        { id: "db-upgrade", title: "Database upgrade", affected: ["srv-1"], start: start.toISOString(), end: end.toISOString() },
+      ]),
+    );
+    await run(dir);
+    expect(latestOf(dir, "srv-1")).toMatchObject({ status: "online", maintenance: true });
+    expect(latestOf(dir, "srv-0").maintenance).toBeUndefined();
+
+    statuses.set("/s/1", 503);
+    const during = await run(dir, { minutesLater: 10 });
+    expect(countAll()).toEqual(none);
+    expect(alertsOf(dir)).toEqual([]);
+    // held at the state before the window, shown as maintenance; no check in the window counts in its uptime
+    expect(latestOf(dir, "srv-1")).toMatchObject({ status: "online", maintenance: true, uptimeUp: 0, uptimeTotal: 0 });
+    expect(during.offline).toBe(0);
+    expect(logs.join("\n")).toContain("1 server checked in maintenance");
+
+    // the window over, still down: a confirmed change at once, told once to every channel
+    await run(dir, { minutesLater: 31 });
+    await waitForMail(1);
+    expect(countAll()).toEqual(once);
+    expect(JSON.parse(receivers.webhook.received[0].body)).toMatchObject({ event: "down", server: { id: "srv-1" }, to: "offline" });
+    expect(alertsOf(dir).map((a) => a.message)).toEqual([expect.stringMatching(/^Server offline: /)]);
+    expect(latestOf(dir, "srv-1")).toMatchObject({ status: "offline", uptimeUp: 0, uptimeTotal: 1 });
+    expect(latestOf(dir, "srv-1").maintenance).toBeUndefined();
+
+    await run(dir, { minutesLater: 36 });
+    expect(countAll()).toEqual(once);
+    expect(alertsOf(dir)).toHaveLength(1);
+  });
+
+  it("a reminder that falls due inside a window waits for its end", async () => {
+    const dir = contentWith(1);
+    await run(dir);
+    statuses.set("/s/0", 503);
+    await run(dir);
+    await waitForMail(1);
+    expect(countAll()).toEqual(once);
+    // down for 61 minutes, a reminder due: but a window began meanwhile
+    fs.writeFileSync(
+      path.join(dir, "maintenance.json"),
+      JSON.stringify([
+        {
+          id: "rebuild",
+          title: "Rebuild",
+          affected: ["srv-0"],
+          start: new Date(Date.now() + 50 * 60_000).toISOString(),
+          end: new Date(Date.now() + 90 * 60_000).toISOString(),
+        },
+      ]),
+    );
+    const held = await run(dir, { minutesLater: 61 });
+    expect(countAll()).toEqual(once);
+    expect(held.notifications?.suppressed).toEqual([{ server: "srv-0", event: "reminder", reason: "in maintenance: Rebuild" }]);
+    await run(dir, { minutesLater: 91 });
+    await waitForMail(2);
+    expect(JSON.parse(receivers.webhook.received[1].body)).toMatchObject({ event: "reminder", server: { id: "srv-0" } });
+  });
+});
+
 describe("a server going down, staying down, coming back", () => {
   it("one message per channel with what a person needs; none while still down; a reminder when due; one recovery with the duration", async () => {
     const dir = contentWith(2);
