@@ -18,7 +18,7 @@
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { judge, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
+import { judge, worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
 
 export type QueueOptions = {
   probe: (target: CheckTarget) => Promise<ProbeOutcome>;
@@ -30,23 +30,35 @@ export type QueueOptions = {
   retryPauseMs: number;
   /** told of each check's final judgement, as it comes */
   onDone?: (index: number, judgement: Judgement) => void;
+  /** told of each answer measured again because the job stood still while it came */
+  onMeasuredAgain?: (index: number) => void;
 };
 
 type Retry = { index: number; dueAt: number };
 
+/** How a probe was started: a first try, the try after a failure, or a measurement taken again after a stall of the job's. */
+type Attempt = "first" | "retry" | "again";
+
 /**
  * Checks every target; the judgements come back in the targets' order. A check
  * that fails (offline) is tried once more retryPauseMs after its failure; its
- * second judgement is the one kept. Rejects only when a probe rejects (the
- * job's own probe never does).
+ * second judgement is the one kept. An answer the job stood still through
+ * (model/checks.ts worthMeasuringAgain) is measured again, once, in its turn
+ * (spaced like every start, ahead of first tries); the new measurement is kept
+ * unless it failed, then the first one stays. Rejects only when a probe
+ * rejects (the job's own probe never does).
  */
 export function checkAll(targets: readonly CheckTarget[], options: QueueOptions): Promise<Judgement[]> {
-  const { probe, spacingMs, retryPauseMs, onDone } = options;
+  const { probe, spacingMs, retryPauseMs, onDone, onMeasuredAgain } = options;
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const judgements = Array.from<Judgement | undefined>({ length: targets.length });
   // Retries are due in the order they failed (the pause is the same for all): a first-in, first-out queue.
   const retries: Retry[] = [];
   let retryHead = 0;
+  // Measurements to take again: due at once, in the order their stalls were seen, each with the judgement it would replace.
+  const again: number[] = [];
+  let againHead = 0;
+  const keptBefore = new Map<number, Judgement>();
   let nextFirst = 0;
   let inFlight = 0;
   let remaining = targets.length;
@@ -67,14 +79,22 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
       }
     };
 
-    const start = (index: number, second: boolean) => {
+    const start = (index: number, attempt: Attempt) => {
       inFlight += 1;
       lastStart = performance.now();
       probe(targets[index]).then(
         (outcome) => {
           inFlight -= 1;
           const judgement = judge(outcome, targets[index]);
-          if (second) {
+          if (attempt === "again") {
+            // A measurement taken again that failed says nothing of the first: that one stays.
+            finish(index, judgement.status === "offline" ? keptBefore.get(index)! : judgement);
+            keptBefore.delete(index);
+          } else if (worthMeasuringAgain(outcome, judgement)) {
+            keptBefore.set(index, judgement);
+            again.push(index);
+            onMeasuredAgain?.(index);
+          } else if (attempt === "retry") {
             finish(index, judgement.status === "offline" ? { ...judgement, detail: `${judgement.detail} (tried twice)` } : judgement);
           } else if (judgement.status === "offline") {
             // A lost packet is not an outage: tried again after the pause, which holds no place.
@@ -98,9 +118,10 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
       wake = undefined;
       while (!failed && remaining > 0 && inFlight < concurrency) {
         const now = performance.now();
+        const againDue = againHead < again.length;
         const retryDue = retryHead < retries.length && retries[retryHead].dueAt <= now;
         const firstLeft = nextFirst < targets.length;
-        if (!retryDue && !firstLeft) {
+        if (!againDue && !retryDue && !firstLeft) {
           // Only retries still pausing (or checks in flight, whose end calls pump).
           if (retryHead < retries.length) wake = setTimeout(pump, Math.max(1, Math.ceil(retries[retryHead].dueAt - now)));
           return;
@@ -110,12 +131,15 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
           wake = setTimeout(pump, Math.ceil(wait));
           return;
         }
-        if (retryDue) {
+        if (againDue) {
+          start(again[againHead], "again");
+          againHead += 1;
+        } else if (retryDue) {
           const { index } = retries[retryHead];
           retryHead += 1;
-          start(index, true);
+          start(index, "retry");
         } else {
-          start(nextFirst, false);
+          start(nextFirst, "first");
           nextFirst += 1;
         }
       }

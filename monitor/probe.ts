@@ -17,7 +17,7 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import type { StallWatch } from "./stallWatch";
-import { DEFAULT_CONFIRM_RUNS, DNS_TIMEOUT_MS, judge, type CheckTarget, type CheckTimings, type ProbeOutcome } from "../src/model/checks";
+import { checkTarget, DNS_TIMEOUT_MS, judge, type CheckTarget, type CheckTimings, type ProbeOutcome } from "../src/model/checks";
 
 export const USER_AGENT = "location-tracker-check/1";
 /** An answer's body is read up to this many bytes, then the connection is closed. */
@@ -261,21 +261,12 @@ export async function warmUp(): Promise<void> {
       server.listen(0, "127.0.0.1", resolve);
     });
     const { port } = server.address() as net.AddressInfo;
-    const target = (path: string, timeoutMs: number): CheckTarget => ({
-      kind: "http",
-      url: new URL(`http://127.0.0.1:${port}${path}`),
-      expectStatus: null,
-      followRedirects: true,
-      timeoutMs,
-      warnAboveMs: timeoutMs,
-      confirmRuns: DEFAULT_CONFIRM_RUNS,
-    });
     for (const [path, timeoutMs] of [
       ["/", 1000],
       ["/", 1000],
       ["/silent", 20],
     ] as const) {
-      const checked = target(path, timeoutMs);
+      const checked = checkTarget({ url: `http://127.0.0.1:${port}${path}`, timeoutMs })!;
       judge(await probe(checked), checked);
     }
   } catch {
@@ -287,27 +278,22 @@ export async function warmUp(): Promise<void> {
   }
 }
 
-/** A stall of at least this share of an answer's time makes it measured again. */
-const RETAKE_SHARE = 0.1;
-
 /**
  * Runs one check. The name is resolved within its own timeout; the answer is
  * awaited within the check's timeoutMs from then. Given the job's StallWatch,
- * an answer during which the job stood still (for a tenth of its time or more)
- * is measured again, once (the second measurement is kept, whatever it reads). Never rejects: every failure
- * is an outcome.
+ * an answer during which the job stood still says for how long (stalledMs: the
+ * queue decides whether to measure it again, in its turn). Never rejects:
+ * every failure is an outcome.
  */
 export async function probe(target: CheckTarget, watch?: StallWatch): Promise<ProbeOutcome> {
   const first = await probeOnce(target);
   if (first.kind !== "answered") return first;
   if (!watch) return first.outcome;
   await watch.settled();
-  // A stall that is a small part of a slow answer (5 ms of 500) is left in it: measuring again would double that server's time for little.
-  const stalled = watch.stalledDuring(first.startedAt, first.endedAt);
-  if (stalled === 0 || stalled < (first.outcome as { ms: number }).ms * RETAKE_SHARE) return first.outcome;
-  watch.retaken += 1;
-  const second = await probeOnce(target);
-  return second.kind === "answered" ? second.outcome : second;
+  const stalledMs = watch.stalledDuring(first.startedAt, first.endedAt);
+  return stalledMs > 0 && first.outcome.kind === "answered"
+    ? { ...first.outcome, stalledMs: Math.round(stalledMs * 10) / 10 }
+    : first.outcome;
 }
 
 type Measured = { kind: "answered"; outcome: ProbeOutcome; startedAt: number; endedAt: number };

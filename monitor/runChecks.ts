@@ -126,6 +126,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const progress = { online: 0, warning: 0, offline: 0 };
   // An answer that came while the job stood still is measured again (monitor/stallWatch.ts).
   const stallWatch = options.probe ? null : new StallWatch();
+  let measuredAgain = 0;
   try {
     await checkAll(
       checks.map((c) => c.target),
@@ -134,6 +135,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         concurrency,
         spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
         retryPauseMs,
+        onMeasuredAgain: () => (measuredAgain += 1),
         onDone: (index, judgement) => {
           const server = checks[index].server.id;
           const checkedAt = now();
@@ -229,9 +231,9 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       `${plural(heldBack, "server")} checked in maintenance: recorded, left out of uptime, and held at the state before the window (no alert, no notice).`,
     );
   }
-  if (stallWatch && stallWatch.retaken > 0) {
+  if (measuredAgain > 0) {
     log(
-      `Measured ${plural(stallWatch.retaken, "answer")} again: the job stood still while it came (its machine was busy), so its time was not the server's.`,
+      `Measured ${plural(measuredAgain, "answer")} again: the job stood still while it came (its machine was busy), so its time was not the server's.`,
     );
   }
   if (notified) log(summaryLine(notified));

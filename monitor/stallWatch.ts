@@ -4,12 +4,13 @@
  * the job's core to something else, a garbage collection, a long piece of the
  * job's own work) is timed when the loop runs again: the wait is the job's,
  * not the server's. On this project's 2-core machine an idle Node process
- * stands still for 4–6 ms about once a second with nothing else to do.
+ * stands still for 4–6 ms a few times in 8 seconds with nothing else to do.
  *
  * The watch ticks every millisecond and keeps the gaps between its ticks that
  * were longer than they should be; a probe asks, once the watch has ticked
- * after its answer (so a stall up to then is known), whether its measurement
- * overlapped one, and then measures again (monitor/probe.ts).
+ * after its answer (so a stall up to then is known), how long its measurement
+ * overlapped one (monitor/probe.ts), and the queue measures it again when that
+ * matters (model/checks.ts worthMeasuringAgain, monitor/checkQueue.ts).
  */
 
 /** A gap between ticks at least this much longer than the tick is a stall. */
@@ -23,8 +24,7 @@ export class StallWatch {
   private last = performance.now();
   private waiting: Array<() => void> = [];
   private readonly timer: NodeJS.Timeout;
-  /** measurements taken again because the job stood still during them */
-  retaken = 0;
+  private stopped = false;
 
   constructor() {
     // Not unref'd: a probe awaiting settled() must keep the process alive until the tick (the job stops the watch when its checks are done).
@@ -43,6 +43,8 @@ export class StallWatch {
 
   /** Resolves at the watch's next tick: every stall before this call is known by then. */
   settled(): Promise<void> {
+    // A stopped watch knows nothing newer: it answers at once rather than never.
+    if (this.stopped) return Promise.resolve();
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
@@ -56,6 +58,7 @@ export class StallWatch {
   }
 
   stop() {
+    this.stopped = true;
     clearInterval(this.timer);
     const waiting = this.waiting;
     this.waiting = [];

@@ -212,7 +212,6 @@ async function main() {
     const rollups = folderSize(path.join(dir, "checks", "servers"));
     await releaseHanging();
     if (code !== 0) throw new Error(`the check job exited ${code}:\n${output}`);
-    console.log(output.split("\n").join("\n"));
     const latest = JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as {
       results: Array<{ status: string; responseTime: number | null }>;
     };

@@ -203,13 +203,13 @@ export function applyRun(
     const before = previous.get(outcome.server);
     const server = servers.get(outcome.server);
     // In maintenance the confirmed status is held (no change, so no alert and no notice); what is seen meanwhile waits as
-    // evidence, so a server still down when the window ends changes at once.
-    const status =
-      outcome.maintenance && before
-        ? before.confirmed
-        : server
-          ? confirmStatus(before, outcome.status, server.confirmRuns)
-          : outcome.status;
+    // evidence, so a server still down when the window ends changes at once. A server first seen in a window (one being
+    // set up, say) is held at online: what the work is expected to end with, so one still down after it is alerted.
+    const status = outcome.maintenance
+      ? (before?.confirmed ?? "online")
+      : server
+        ? confirmStatus(before, outcome.status, server.confirmRuns)
+        : outcome.status;
     if (before && status !== before.confirmed) {
       const transition = { outcome, from: before.confirmed, to: status };
       if (!alreadyAlerted(kept.alerts, transition, before)) transitions.push(transition);

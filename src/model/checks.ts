@@ -104,6 +104,8 @@ export type ProbeOutcome =
       redirectTo?: string;
       /** HTTP only: the redirects followed on the same origin */
       redirects?: number;
+      /** how long the job itself stood still while this answer was measured (monitor/stallWatch.ts): then its time is partly the job's */
+      stalledMs?: number;
     }
   | { kind: "failed"; reason: "timeout" | "dns-timeout" | "refused" | "dns" | "tls" | "network"; message?: string };
 
@@ -171,4 +173,19 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget): Judgement {
     return { status: "warning", responseTime: ms, detail: `${what} in ${ms} ms, over the ${target.warnAboveMs} ms threshold`, ...timings };
   }
   return { status: "online", responseTime: ms, detail: `${what} in ${ms} ms`, ...timings };
+}
+
+/** A stall of at least this share of an answer's time makes it worth measuring again. */
+const REMEASURE_SHARE = 0.1;
+
+/**
+ * Whether an answer should be measured again because the job stood still while
+ * it came: only an answer whose judgement the stall could have changed (not an
+ * offline one: a 503 is a 503 however long it took) and only when the stall is
+ * a good share of its time (5 ms of a 500 ms answer is left in it: measuring
+ * again would double that server's requests for little).
+ */
+export function worthMeasuringAgain(outcome: ProbeOutcome, judgement: Judgement): boolean {
+  if (outcome.kind !== "answered" || !outcome.stalledMs || judgement.status === "offline") return false;
+  return outcome.stalledMs >= outcome.ms * REMEASURE_SHARE;
 }

@@ -35,6 +35,9 @@ export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail" | "u
   measured?: MeasuredRecord | null;
 };
 
+/** The status of a server checked inside a maintenance window (content/maintenance.json): neither up nor down, planned. */
+export const MAINTENANCE_STATUS = "maintenance";
+
 /**
  * A server as the pages show it. With a check and a result, the measured
  * figures replace the editors' (status, response time, time of check, uptime
@@ -42,9 +45,6 @@ export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail" | "u
  * sample; without a check, they are the start of the browser's simulation.
  * A server the job checked inside a maintenance window is "maintenance".
  */
-/** The status of a server checked inside a maintenance window (content/maintenance.json): neither up nor down, planned. */
-export const MAINTENANCE_STATUS = "maintenance";
-
 export function toServer(record: ServerRecord): Server {
   const [lon = 0, lat = 0] = record.coordinates;
   const server: Server = {

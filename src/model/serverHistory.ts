@@ -166,11 +166,13 @@ function firstCheckOf(samples: readonly Sample[], hours: RollupMap, days: Rollup
   const firstOf = (map: RollupMap) => (map.size === 0 ? null : Math.min(...map.keys()));
   const firstDay = firstOf(days) ?? (samples.length > 0 ? dayStart(samples[0].at) : null);
   if (firstDay === null) return null;
-  const dayTotal = days.get(firstDay)?.total ?? 0;
+  // Every check that day, those made in maintenance too (the rollups count them apart): the raw runs hold them all, or not.
+  const checksOf = (r: Rollup | undefined) => (r?.total ?? 0) + (r?.maintenance ?? 0);
+  const dayTotal = checksOf(days.get(firstDay));
   const rawThatDay = samples.filter((s) => dayStart(s.at) === firstDay);
   if (rawThatDay.length > 0 && rawThatDay.length >= dayTotal) return rawThatDay[0].at;
   const hoursThatDay = [...hours].filter(([start]) => dayStart(start) === firstDay);
-  if (hoursThatDay.length > 0 && hoursThatDay.reduce((n, [, r]) => n + r.total, 0) >= dayTotal) {
+  if (hoursThatDay.length > 0 && hoursThatDay.reduce((n, [, r]) => n + checksOf(r), 0) >= dayTotal) {
     return Math.min(...hoursThatDay.map(([start]) => start));
   }
   return firstDay;

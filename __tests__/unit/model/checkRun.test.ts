@@ -632,9 +632,16 @@ describe("a run inside a maintenance window (issue #22)", () => {
     expect(kinds(fresh)).toEqual(["Web Server 1: High response time: 400 ms, over the 150 ms threshold"]);
   });
 
-  it("a server first seen in a window starts at what it shows, with no alert and no uptime yet", () => {
-    const { state, fresh } = applyRuns(emptyState(), [[inWindow(observed(0, "web-1", null))]]);
+  it("a server first seen in a window is held at online, with no alert and no uptime yet; still down after it, it is alerted", () => {
+    const { state, fresh } = applyRuns(emptyState(), [[inWindow(observed(0, "web-1", null))], [inWindow(observed(1, "web-1", null))]]);
     expect(fresh).toEqual([]);
-    expect(state.latest!.results[0]).toMatchObject({ status: "offline", maintenance: true, uptimeUp: 0, uptimeTotal: 0 });
+    expect(state.latest!.results[0]).toMatchObject({ status: "online", maintenance: true, uptimeUp: 0, uptimeTotal: 0 });
+    const after = applyRuns(state, [[observed(2, "web-1", null)]], SERVERS, 2);
+    expect(kinds(after.fresh)).toEqual([expect.stringMatching(/^Web Server 1: Server offline: /)]);
+  });
+
+  it("a server first seen in a window and up after it has nothing to say", () => {
+    const { fresh } = applyRuns(emptyState(), [[inWindow(observed(0, "web-1", null))], [observed(1, "web-1", 40)]]);
+    expect(fresh).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   checkTarget,
   formatDuration,
   judge,
+  worthMeasuringAgain,
   type CheckTarget,
   type ProbeOutcome,
 } from "../../../src/model/checks";
@@ -508,5 +509,32 @@ describe("judge: response time against the threshold", () => {
       responseTime: 0,
       detail: "HTTP 200 in 0 ms",
     });
+  });
+});
+
+describe("worthMeasuringAgain: an answer the job stood still through", () => {
+  const target = checkTarget({ url: "https://example.org/", warnAboveMs: 150 })!;
+  const answer = (ms: number, httpStatus: number, stalledMs?: number): ProbeOutcome => ({
+    kind: "answered",
+    ms,
+    httpStatus,
+    ...(stalledMs === undefined ? {} : { stalledMs }),
+  });
+  const worth = (outcome: ProbeOutcome) => worthMeasuringAgain(outcome, judge(outcome, target));
+
+  it("is measured again when the stall is a tenth of its time or more", () => {
+    expect(worth(answer(6, 200, 5))).toBe(true);
+    expect(worth(answer(200, 200, 20))).toBe(true);
+  });
+
+  it("is left as it reads when the stall is a small part of it, or when there was none", () => {
+    expect(worth(answer(500, 200, 10))).toBe(false);
+    expect(worth(answer(6, 200))).toBe(false);
+    expect(worth(answer(6, 200, 0))).toBe(false);
+  });
+
+  it("is never measured again when it is a failure whatever its time: a 503, or no answer", () => {
+    expect(worth(answer(6, 503, 5))).toBe(false);
+    expect(worth({ kind: "failed", reason: "timeout" })).toBe(false);
   });
 });

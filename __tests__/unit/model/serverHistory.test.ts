@@ -112,6 +112,24 @@ describe("serverHistoryFigures", () => {
     ]);
   });
 
+  it("knows the first check when its day ended in maintenance: the raw runs holding that day's later checks do not hold them all", () => {
+    // 2026-11-21: 24 checks counted from 00:00 to 05:45, then 72 in maintenance; the raw window now starts at 06:00 that day.
+    const day = Date.parse("2026-11-21T00:00:00Z");
+    const hourly = new Map<number, Rollup>(
+      Array.from({ length: 24 }, (_, h): [number, Rollup] => [day + h * HOUR_MS, h < 6 ? r(4, 4) : { ...r(0, 0, null), maintenance: 4 }]),
+    );
+    const daily = new Map<number, Rollup>([[day, { ...r(24, 24), maintenance: 72 }]]);
+    const stored: ServerRollup = { ...emptyRollup("a"), hourly: mapSeries(hourly, HOUR_MS), daily: mapSeries(daily, DAY_MS) };
+    let history = emptyHistory();
+    for (let t = day + 6 * HOUR_MS + 15 * 60_000; t < day + DAY_MS; t += 15 * 60_000) {
+      history = recordRun(history, new Date(t), [{ ...down(), maintenance: true }]);
+    }
+    history = recordRun(history, new Date(day + 2 * DAY_MS + 6 * HOUR_MS), [ok()]);
+    const rollup = rollUpAll(new Map([["a", stored]]), history).get("a")!;
+    const f = serverHistoryFigures(history, rollup, "a", new Date(day + 2 * DAY_MS + 6 * HOUR_MS));
+    expect(f.firstCheck).toBe("2026-11-21T00:00:00.000Z");
+  });
+
   it("reads 30 and 90 days from the daily rollups, 7 days from the hourly ones, and says a window is whole", () => {
     const daily = new Map<number, Rollup>([
       [Date.parse("2026-06-01T00:00:00Z"), r(1, 1)],

@@ -197,3 +197,55 @@ describe("checkAll: every server checked once, a failure once more, paced and bo
     expect(probe).not.toHaveBeenCalled();
   });
 });
+
+describe("checkAll: an answer the job stood still through is measured again, in its turn", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const stalled = (ms: number, stalledMs: number): ProbeOutcome => ({ kind: "answered", ms, httpStatus: 200, stalledMs });
+
+  it("once, spaced like every start, keeping the new measurement", async () => {
+    const { probe, starts } = scripted(
+      () => 3,
+      (name, attempt) => (name.startsWith("hit") && attempt === 1 ? stalled(6, 5) : { kind: "answered", ms: 1, httpStatus: 200 }),
+    );
+    const again: number[] = [];
+    const { result } = await run(["hit-a", "ok-b", "hit-c", "ok-d"].map(target), {
+      probe,
+      concurrency: 10,
+      spacingMs: 5,
+      retryPauseMs: 0,
+      onMeasuredAgain: (index) => again.push(index),
+    });
+    expect(again).toEqual([0, 2]);
+    expect(result!.map((j) => j.responseTime)).toEqual([1, 1, 1, 1]);
+    expect(starts.map((s) => s.name).sort()).toEqual(["hit-a", "hit-a", "hit-c", "hit-c", "ok-b", "ok-d"]);
+    const gaps = starts.slice(1).map((s, i) => s.at - starts[i].at);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("a measurement taken again that fails leaves the first one: an answer is not turned into an outage", async () => {
+    const { probe, starts } = scripted(
+      () => 3,
+      (_name, attempt) => (attempt === 1 ? stalled(6, 5) : down),
+    );
+    const { result } = await run([target("a")], { probe, concurrency: 10, spacingMs: 0, retryPauseMs: 0 });
+    expect(result![0]).toMatchObject({ status: "online", responseTime: 6 });
+    expect(starts).toHaveLength(2);
+  });
+
+  it("an offline answer is not measured again (a 503 is a 503), nor a short stall in a slow answer", async () => {
+    const { probe, starts } = scripted(
+      () => 3,
+      (name) =>
+        name === "error"
+          ? { kind: "answered", ms: 200, httpStatus: 503, stalledMs: 150 }
+          : { kind: "answered", ms: 500, httpStatus: 200, stalledMs: 10 },
+    );
+    const { result } = await run(["error", "slow"].map(target), { probe, concurrency: 10, spacingMs: 0, retryPauseMs: 0 });
+    // the 503 is retried as a failure (once), never measured again; the slow answer is kept with its 10 ms
+    expect(starts.map((s) => s.name)).toEqual(["error", "slow", "error"]);
+    expect(result!.map((j) => j.status)).toEqual(["offline", "warning"]);
+    expect(result![0].detail).toMatch(/\(tried twice\)$/);
+  });
+});
