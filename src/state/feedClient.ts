@@ -5,9 +5,17 @@
  * pages that show servers, after the first paint, and only when there is a feed.
  */
 import { QueryClient, QueryObserver } from "@tanstack/query-core";
-import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay, type FeedResult } from "../model/feed";
+import {
+  FEED_CACHE_MS,
+  FEED_RETRIES,
+  FeedError,
+  applyFeed,
+  checkFeed,
+  checkIncidentsDocument,
+  feedRetryDelay,
+  type FeedResult,
+} from "../model/feed";
 import type { IncidentsDocument } from "../model/openData";
-import { checkIncidentsDocument } from "../model/publishedNotices";
 import type { FeedStore } from "./feedStore";
 import type { LiveServerStore } from "./liveServerStore";
 import type { NoticesStore } from "./noticesStore";

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { FeedError } from "../../../src/model/feed";
+import { FeedError, checkIncidentsDocument } from "../../../src/model/feed";
 import type { Incident } from "../../../src/model/incidents";
 import type { MaintenanceWindow } from "../../../src/model/maintenance";
 import { noticeWindows, siteNotices } from "../../../src/model/noticeSchedule";
 import { incidentsDocument } from "../../../src/model/openData";
-import { checkIncidentsDocument, publishedNotices } from "../../../src/model/publishedNotices";
+import { publishedNotices } from "../../../src/model/publishedNotices";
 import incidents from "../../fixtures/incidents.json";
 import windows from "../../fixtures/maintenance.json";
 
