@@ -6,7 +6,7 @@
  * good figures.
  */
 import { makeIssue, type ContentIssue } from "./contentIssue";
-import { alertsSchema, feedServerSchema, type AlertsDocument, type FeedServer } from "./openData";
+import { alertsSchema, feedServerSchema, incidentsSchema, type AlertsDocument, type FeedServer, type IncidentsDocument } from "./openData";
 import { compileSchema, schemaIssues } from "./schemaIssues";
 import type { Alert, Server } from "./types";
 
@@ -145,4 +145,36 @@ export function checkAlertsDocument(document: unknown): Alert[] {
     );
   }
   return (document as AlertsDocument).alerts;
+}
+
+let validateIncidents: ReturnType<typeof compileSchema> | null = null;
+
+/**
+ * Checks the published incidents (API v1 incidents.json) with its schema and the
+ * model's own rules (updates in time order, a time that ends after it starts);
+ * throws FeedError, saying where, when it is not a version 1 document that follows them.
+ */
+export function checkIncidentsDocument(document: unknown): IncidentsDocument {
+  if (document === null || typeof document !== "object" || Array.isArray(document)) throw new FeedError("it is not an incidents document");
+  const { version } = document as { version?: unknown };
+  if (version !== 1) throw new FeedError(`it has version ${JSON.stringify(version) ?? "none"}, this page reads version 1`);
+  validateIncidents ??= compileSchema(incidentsSchema());
+  if (!validateIncidents(document)) {
+    const first = validateIncidents.errors?.[0];
+    throw new FeedError(`it does not follow its schema (${first ? `${first.instancePath || "/"} ${first.message}` : "unknown"})`);
+  }
+  const checked = document as IncidentsDocument;
+  checked.incidents.forEach((incident, i) =>
+    incident.updates.forEach((update, u) => {
+      if (u > 0 && Date.parse(update.at) <= Date.parse(incident.updates[u - 1].at))
+        throw new FeedError(`it breaks its rules (/incidents/${i}/updates/${u}: its time is not after the one before it)`);
+    }),
+  );
+  checked.maintenance.forEach((window, w) =>
+    window.next.forEach((time, n) => {
+      if (Date.parse(time.end) <= Date.parse(time.start))
+        throw new FeedError(`it breaks its rules (/maintenance/${w}/next/${n}: the time ends before it starts)`);
+    }),
+  );
+  return checked;
 }

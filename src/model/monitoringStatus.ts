@@ -5,6 +5,7 @@
  */
 import { formatClock } from "./format";
 import type { Impact } from "./incidents";
+import { IMPACT_TONES } from "./notices";
 import type { StatusCounts } from "./summary";
 import type { FigureSource } from "./types";
 
@@ -33,7 +34,8 @@ export function systemsLine(
 ): Line {
   if (counts.total === 0) return { tone: "neutral", text: "No servers listed", pulse: false };
   const impact = notices.incidents > 0 ? notices.worstImpact : null;
-  const incidentTone = impact === "major" || impact === "critical" ? "offline" : impact === "minor" ? "warning" : null;
+  // An incident takes its impact's colour (the banner's); one of no impact is a notice and changes nothing.
+  const incidentTone = impact === null || impact === "none" ? null : IMPACT_TONES[impact];
   const parts: string[] = [];
   if (counts.offline > 0) parts.push(`${servers(counts.offline)} offline`);
   if (counts.warning > 0) parts.push(counts.offline > 0 ? `${counts.warning} in warning` : `${servers(counts.warning)} in warning`);
@@ -45,6 +47,29 @@ export function systemsLine(
   const tone =
     counts.offline > 0 || incidentTone === "offline" ? "offline" : counts.warning > 0 || incidentTone === "warning" ? "warning" : "info";
   return { tone, text: parts.join(", "), pulse: tone === "offline" };
+}
+
+export type OverallState = "operational" | "maintenance" | "degraded" | "outage" | "unknown";
+const OVERALL: Record<Line["tone"], OverallState> = {
+  online: "operational",
+  info: "maintenance",
+  warning: "degraded",
+  offline: "outage",
+  neutral: "unknown",
+};
+
+/**
+ * The site in one word (status.json's `overall`, the top bar's state) with the
+ * sidebar's words: outage (a server offline, or a major or critical incident
+ * open), degraded (in warning, or a minor incident), maintenance, operational,
+ * or unknown (no servers).
+ */
+export function overallState(
+  counts: Pick<StatusCounts, "offline" | "warning"> & { total: number },
+  notices: SystemsNotices = NO_NOTICES,
+): Line & { state: OverallState } {
+  const line = systemsLine(counts, notices);
+  return { ...line, state: OVERALL[line.tone] };
 }
 
 /** 45 s -> 'just now', 3 min -> '3 min ago', 5 h -> '5 h ago', 3 days -> '3 days ago'. */

@@ -6,8 +6,16 @@
  * pages never load croner.
  */
 import { incidentStatus, isOpen, type Incident } from "./incidents";
-import { maintenanceOccurrences, type MaintenanceWindow, type RecurringWindow } from "./maintenance";
-import { HISTORY_DAYS, SCHEDULE_DAYS, type NoticeIncident, type NoticeServer, type NoticeWindow, type ShellNotices } from "./notices";
+import { maintenanceOccurrences, type MaintenanceWindow } from "./maintenance";
+import {
+  HISTORY_DAYS,
+  SCHEDULE_DAYS,
+  scheduleWords,
+  type NoticeIncident,
+  type NoticeServer,
+  type NoticeWindow,
+  type ShellNotices,
+} from "./notices";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -17,21 +25,6 @@ export type SiteNotices = ShellNotices & {
   /** incidents resolved within HISTORY_DAYS of the build, the most recently resolved first */
   history: NoticeIncident[];
 };
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** A recurring window's rule in words; null for a one-off. */
-export function scheduleWords(window: MaintenanceWindow): string | null {
-  const recurring = window as Partial<RecurringWindow>;
-  if (!recurring.every) return null;
-  const when =
-    recurring.every === "day"
-      ? "every day"
-      : recurring.every === "week"
-        ? `every ${capital(String(recurring.on))}`
-        : `on day ${String(recurring.on)} of every month`;
-  return `${capital(when)} at ${recurring.at} (${recurring.timeZone}), ${recurring.durationMinutes} minutes`;
-}
 
 function namer(servers: readonly NoticeServer[]): (ids: readonly string[]) => NoticeServer[] {
   const names = new Map(servers.map((s) => [s.id, s.name]));

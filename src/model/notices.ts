@@ -7,6 +7,7 @@
  * (that is model/maintenance.ts's, at build time), so the pages never load it.
  */
 import { compareImpact, type Impact, type IncidentStatus, type IncidentUpdate } from "./incidents";
+import type { MaintenanceWindow, RecurringWindow } from "./maintenance";
 
 /** A server an incident or a window names, with the name its link shows. */
 export type NoticeServer = { id: string; name: string };
@@ -119,4 +120,19 @@ export function serverNames(servers: readonly NoticeServer[]): string {
   if (names.length <= 1) return names.join("");
   if (names.length <= 3) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   return `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
+}
+
+const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A recurring window's rule in words; null for a one-off. */
+export function scheduleWords(window: MaintenanceWindow): string | null {
+  const recurring = window as Partial<RecurringWindow>;
+  if (!recurring.every) return null;
+  const when =
+    recurring.every === "day"
+      ? "every day"
+      : recurring.every === "week"
+        ? `every ${capital(String(recurring.on))}`
+        : `on day ${String(recurring.on)} of every month`;
+  return `${capital(when)} at ${recurring.at} (${recurring.timeZone}), ${recurring.durationMinutes} minutes`;
 }

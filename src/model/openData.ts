@@ -8,7 +8,7 @@
 import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "./contentFiles";
 import { incidentStatus, isOpen, type Impact, type Incident, type IncidentStatus } from "./incidents";
 import type { MaintenanceWindow } from "./maintenance";
-import { systemsLine } from "./monitoringStatus";
+import { overallState, type OverallState } from "./monitoringStatus";
 import { serversInMaintenance, windowsAhead, worstImpact, type NoticeIncident, type NoticeWindow } from "./notices";
 import type { ServerHistoryFigures } from "./serverHistory";
 import type { CheckFact, ServerPageContext } from "./serverPage";
@@ -49,15 +49,6 @@ export type StatusDocument = {
   maintenance: { servers: string[] };
   /** the site in one word and the sidebar's words: servers offline or in warning, open incidents, maintenance */
   overall: { state: OverallState; text: string };
-};
-
-type OverallState = "operational" | "maintenance" | "degraded" | "outage" | "unknown";
-const OVERALL: Record<ReturnType<typeof systemsLine>["tone"], OverallState> = {
-  online: "operational",
-  info: "maintenance",
-  warning: "degraded",
-  offline: "outage",
-  neutral: "unknown",
 };
 
 /** What status.json takes from the notices at the build: the open incidents and the occurrences in progress. */
@@ -114,7 +105,7 @@ export function statusDocument(
 }
 
 function overallOf(counts: { offline: number; warning: number }, total: number, notices: StatusNotices): StatusDocument["overall"] {
-  const line = systemsLine(
+  const { state, text } = overallState(
     { ...counts, total },
     {
       incidents: notices.open.length,
@@ -122,7 +113,7 @@ function overallOf(counts: { offline: number; warning: number }, total: number, 
       inMaintenance: serversInMaintenance(notices.inProgress).length,
     },
   );
-  return { state: OVERALL[line.tone], text: line.text };
+  return { state, text };
 }
 
 /** An incident as published: the content's record, its status and whether it is open. */

@@ -2,7 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
 import { IncidentsStory } from "../features/incidents/IncidentsStory";
-import { toNoticeIncident, toNoticeWindow } from "../state/useNotices";
+import { toNoticeIncident, toNoticeWindow, useFetchedNotices } from "../state/useNotices";
 
 export default function IncidentsPage({ data }: PageProps<Queries.IncidentsPageQuery>) {
   const notices = data.statusNotices;
@@ -15,7 +15,13 @@ export default function IncidentsPage({ data }: PageProps<Queries.IncidentsPageQ
     }),
     [notices],
   );
-  return <IncidentsStory {...props} />;
+  // Newer incidents fetched in this visit (by a page that follows the feed) replace the build's, as in the shell's banner.
+  const fetched = useFetchedNotices(props);
+  return fetched ? (
+    <IncidentsStory {...props} open={fetched.open} history={fetched.history} windows={fetched.windows} />
+  ) : (
+    <IncidentsStory {...props} />
+  );
 }
 
 export const query = graphql`

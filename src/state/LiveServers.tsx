@@ -2,19 +2,23 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { createFeedStore, type FeedStore } from "./feedStore";
 import { useSettings } from "./SettingsProvider";
 import { createLiveServerStore, type LiveServerStore } from "./liveServerStore";
+import { createNoticesStore, type NoticesStore } from "./noticesStore";
 import { useServerNotifications } from "./useServerNotifications";
 
 const LiveServersContext = createContext<LiveServerStore | null>(null);
 const FeedContext = createContext<FeedStore | null>(null);
+const NoticesContext = createContext<NoticesStore | null>(null);
 
 /**
- * Holds the live server store and the status feed's for the whole visit; the
+ * Holds the live server store, the status feed's and the fetched incidents'
+ * for the whole visit; the
  * settings set their pace, and say which changes the feed brings are shown as
  * system notifications.
  */
 export function LiveServersProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createLiveServerStore);
   const [feed] = useState(createFeedStore);
+  const [notices] = useState(createNoticesStore);
   const [settings] = useSettings();
   useEffect(() => {
     store.configure({
@@ -26,7 +30,9 @@ export function LiveServersProvider({ children }: { children: ReactNode }) {
   useServerNotifications(store, feed, settings);
   return (
     <LiveServersContext.Provider value={store}>
-      <FeedContext.Provider value={feed}>{children}</FeedContext.Provider>
+      <FeedContext.Provider value={feed}>
+        <NoticesContext.Provider value={notices}>{children}</NoticesContext.Provider>
+      </FeedContext.Provider>
     </LiveServersContext.Provider>
   );
 }
@@ -41,4 +47,10 @@ export function useFeedStore(): FeedStore {
   const feed = useContext(FeedContext);
   if (feed === null) throw new Error("useFeedStore must be used inside <LiveServersProvider>");
   return feed;
+}
+
+export function useNoticesStore(): NoticesStore {
+  const notices = useContext(NoticesContext);
+  if (notices === null) throw new Error("useNoticesStore must be used inside <LiveServersProvider>");
+  return notices;
 }

@@ -1,12 +1,24 @@
 /**
  * Follows a status feed with TanStack Query (its framework-free core: the
- * answers go into the site's own stores). Loaded with import() by the pages
- * that show servers, after the first paint, and only when there is a feed.
+ * answers go into the site's own stores), and the site's published incidents
+ * (/api/v1/incidents.json) on the same schedule. Loaded with import() by the
+ * pages that show servers, after the first paint, and only when there is a feed.
  */
 import { QueryClient, QueryObserver } from "@tanstack/query-core";
-import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay, type FeedResult } from "../model/feed";
+import {
+  FEED_CACHE_MS,
+  FEED_RETRIES,
+  FeedError,
+  applyFeed,
+  checkFeed,
+  checkIncidentsDocument,
+  feedRetryDelay,
+  type FeedResult,
+} from "../model/feed";
+import type { IncidentsDocument } from "../model/openData";
 import type { FeedStore } from "./feedStore";
 import type { LiveServerStore } from "./liveServerStore";
+import type { NoticesStore } from "./noticesStore";
 
 let client: QueryClient | null = null;
 /** One cache for the visit, with SPEC §7's defaults: a page change within 5 minutes starts from the last answer. */
@@ -23,18 +35,18 @@ export function forgetFeeds(): void {
   client = null;
 }
 
-async function fetchFeed(url: string, signal: AbortSignal): Promise<FeedResult> {
+async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
   // No cookie and no setting go with it: a feed is public data.
   const response = await fetch(url, { signal, cache: "no-store", credentials: "omit", headers: { accept: "application/json" } });
   if (!response.ok) throw new FeedError(`it answered HTTP ${response.status}`);
-  let body: unknown;
   try {
-    body = await response.json();
+    return (await response.json()) as unknown;
   } catch {
     throw new FeedError("its answer is not JSON");
   }
-  return checkFeed(body);
 }
+
+const fetchFeed = async (url: string, signal: AbortSignal): Promise<FeedResult> => checkFeed(await fetchJson(url, signal));
 
 const describe = (error: unknown) =>
   error instanceof FeedError ? error.message : error instanceof Error ? `it could not be reached (${error.message})` : String(error);
@@ -78,5 +90,46 @@ export function followFeed({ url, intervalMs, enabled, live, feed }: FollowOptio
   return () => {
     unsubscribe();
     feed.setRefetch(null);
+  };
+}
+
+export type FollowIncidentsOptions = { url: string; intervalMs: number; enabled: boolean; notices: NoticesStore };
+
+/**
+ * Fetches the site's incidents now and then every interval, as the feed is
+ * fetched (the same cache, retries and pace); returns the function that stops.
+ * A failed or bad answer keeps the notices the page shows, and says why.
+ */
+export function followIncidents({ url, intervalMs, enabled, notices }: FollowIncidentsOptions): () => void {
+  const observer = new QueryObserver<IncidentsDocument>(queryClient(), {
+    queryKey: ["incidents", url],
+    queryFn: async ({ signal }) => checkIncidentsDocument(await fetchJson(url, signal)),
+    refetchInterval: enabled ? intervalMs : false,
+    refetchIntervalInBackground: false,
+  });
+  let applied = 0;
+  let failed = 0;
+  notices.waiting();
+  const handle = (result: ReturnType<typeof observer.getCurrentResult>) => {
+    if (result.data && result.dataUpdatedAt > applied) {
+      applied = result.dataUpdatedAt;
+      notices.succeeded(result.dataUpdatedAt, result.data);
+    }
+    if (result.status === "error" && result.errorUpdatedAt > failed && result.errorUpdatedAt > applied) {
+      failed = result.errorUpdatedAt;
+      const message = describe(result.error);
+      console.warn(`Incidents ${url}: ${message}; the notices on the page stay.`);
+      notices.failed(result.errorUpdatedAt, message);
+    }
+  };
+  const unsubscribe = observer.subscribe(handle);
+  handle(observer.getCurrentResult());
+  notices.setRefetch(async () => {
+    const result = await observer.refetch();
+    return result.status === "success" && !result.isRefetchError;
+  });
+  return () => {
+    unsubscribe();
+    notices.setRefetch(null);
   };
 }

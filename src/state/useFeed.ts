@@ -2,7 +2,8 @@ import { withPrefix } from "gatsby";
 import { useEffect, useSyncExternalStore } from "react";
 import { API_PATH } from "../model/api";
 import { FEED_OFF, type FeedStatus } from "./feedStore";
-import { useFeedStore, useLiveServerStore } from "./LiveServers";
+import { useFeedStore, useLiveServerStore, useNoticesStore } from "./LiveServers";
+import { NOTICES_OFF, type NoticesFeed } from "./noticesStore";
 import { useSettings } from "./SettingsProvider";
 import { useMonitoring } from "./useMonitoring";
 
@@ -22,6 +23,15 @@ function useFeedUrl(): string | null {
   return measured > 0 ? withPrefix(`${API_PATH}/servers.json`) : null;
 }
 
+/** The site's own incidents, fetched beside the feed (same origin and path prefix as the other published files). */
+const INCIDENTS_URL = () => withPrefix(`${API_PATH}/incidents.json`);
+
+/** How fetching the site's incidents does, and the newest good document of the visit. */
+export function useNoticesFeed(): NoticesFeed {
+  const notices = useNoticesStore();
+  return useSyncExternalStore(notices.subscribe, notices.getSnapshot, () => NOTICES_OFF);
+}
+
 export function useFeedStatus(): FeedStatus {
   const feed = useFeedStore();
   return useSyncExternalStore(feed.subscribe, feed.getSnapshot, () => FEED_OFF);
@@ -29,37 +39,46 @@ export function useFeedStatus(): FeedStatus {
 
 /**
  * While a page that shows servers is open, its servers follow the feed, at the
- * refresh interval of Settings. The client (TanStack Query) is loaded here,
- * after the page is live, and not at all when there is no feed.
+ * refresh interval of Settings, and the shell's notices follow the site's
+ * /api/v1/incidents.json on the same schedule. The client (TanStack Query) is
+ * loaded here, after the page is live, and not at all when there is no feed.
  */
 export function useFollowFeed(): void {
   const url = useFeedUrl();
   const [settings] = useSettings();
   const live = useLiveServerStore();
   const feed = useFeedStore();
+  const notices = useNoticesStore();
   const intervalMs = settings.refreshInterval * 1000;
   const enabled = settings.autoRefresh;
   useEffect(() => {
     if (url === null) return;
-    let stop: (() => void) | null = null;
+    const stops: (() => void)[] = [];
     let cancelled = false;
     import("./feedClient")
-      .then(({ followFeed }) => {
-        if (!cancelled) stop = followFeed({ url, intervalMs, enabled, live, feed });
+      .then(({ followFeed, followIncidents }) => {
+        if (cancelled) return;
+        stops.push(followFeed({ url, intervalMs, enabled, live, feed }));
+        stops.push(followIncidents({ url: INCIDENTS_URL(), intervalMs, enabled, notices }));
       })
       .catch((error: unknown) => {
         console.error("The status feed's code could not be loaded:", error);
         feed.failed(Date.now(), "the page could not load the code that reads it");
+        notices.failed(Date.now(), "the page could not load the code that reads them");
       });
     return () => {
       cancelled = true;
-      stop?.();
+      stops.forEach((stop) => stop());
     };
-  }, [url, intervalMs, enabled, live, feed]);
+  }, [url, intervalMs, enabled, live, feed, notices]);
   // No feed any more (Settings cleared, say): the indicator goes back to what the build knows.
   useEffect(() => {
-    if (url === null) feed.stopped();
-  }, [url, feed]);
+    if (url === null) {
+      feed.stopped();
+      notices.stopped();
+    }
+  }, [url, feed, notices]);
   // The feed's state belongs to the pages that follow it: when the last goes, it is off.
   useEffect(() => feed.follow(), [feed]);
+  useEffect(() => notices.follow(), [notices]);
 }

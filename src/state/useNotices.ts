@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
+import { publishedNotices, type PublishedNotices } from "../model/publishedNotices";
 import type { Impact, IncidentStatus } from "../model/incidents";
 import type { SystemsNotices } from "../model/monitoringStatus";
 import {
@@ -11,6 +12,8 @@ import {
   type NoticeWindow,
   type ShellNotices,
 } from "../model/notices";
+import { useLiveServerStore } from "./LiveServers";
+import { useNoticesFeed } from "./useFeed";
 
 type QueryIncident = Queries.NoticeIncidentFieldsFragment;
 
@@ -30,8 +33,8 @@ export const toNoticeWindow = (window: Queries.NoticeWindowFieldsFragment): Noti
   schedule: window.schedule ?? null,
 });
 
-/** The build's incidents and windows (the StatusNotices node), read by the shell on every page. */
-function useShellNotices(): ShellNotices {
+/** The build's incidents and windows (the StatusNotices node). */
+function useBuildNotices(): ShellNotices {
   const data = useStaticQuery<Queries.ShellNoticesQuery>(graphql`
     query ShellNotices {
       statusNotices {
@@ -55,6 +58,31 @@ function useShellNotices(): ShellNotices {
     }),
     [notices],
   );
+}
+
+/**
+ * The incidents and windows of /api/v1/incidents.json fetched in this visit
+ * (by a page that follows the feed), when they are newer than the build's;
+ * null otherwise. Servers are named as the build named them, or as the live
+ * servers do; one neither knows keeps its id.
+ */
+export function useFetchedNotices(build: Pick<ShellNotices, "builtAt" | "open" | "windows">): PublishedNotices | null {
+  const { document } = useNoticesFeed();
+  const live = useLiveServerStore();
+  return useMemo(() => {
+    if (document === null || Date.parse(document.generatedAt) < Date.parse(build.builtAt)) return null;
+    const names = new Map<string, string>();
+    for (const server of live.getSnapshot() ?? []) names.set(server.id, server.name);
+    for (const notice of [...build.open, ...build.windows]) for (const server of notice.affected) names.set(server.id, server.name);
+    return publishedNotices(document, names);
+  }, [document, build, live]);
+}
+
+/** What the shell shows on every page: the newest incidents and windows this visit knows, the build's until a fetch brings newer. */
+function useShellNotices(): ShellNotices {
+  const build = useBuildNotices();
+  const fetched = useFetchedNotices(build);
+  return useMemo(() => (fetched ? { builtAt: build.builtAt, open: fetched.open, windows: fetched.windows } : build), [fetched, build]);
 }
 
 /**

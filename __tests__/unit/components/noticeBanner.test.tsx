@@ -53,6 +53,8 @@ const renderShell = () =>
 
 afterEach(() => jest.mocked(useStaticQuery).mockReset());
 
+const sidebar = () => screen.getByRole("complementary", { name: "Sidebar" });
+
 describe("the shell's banner", () => {
   it("shows nothing and keeps 'All systems operational' without open incidents or maintenance", () => {
     answer({ builtAt: iso(Date.now()), open: [], windows: [] });
@@ -74,8 +76,9 @@ describe("the shell's banner", () => {
     expect(message.textContent).toContain("A disk is full.\nWe are moving data.");
     expect(within(banner).queryByText("Looking into it.")).not.toBeInTheDocument();
     expect(banner.querySelector("img")).toBeNull();
-    // The sidebar's line says it too: a major incident is not 'All systems operational'.
-    expect(screen.getByText("1 major incident open")).toBeInTheDocument();
+    // The sidebar's line and the top bar say it too: a major incident is not 'All systems operational'.
+    expect(within(sidebar()).getByText("1 major incident open")).toBeInTheDocument();
+    expect(within(screen.getByRole("banner")).getByText("1 major incident open")).toBeInTheDocument();
   });
 
   it("decides maintenance with the browser's clock, not the build's: a window begun since the build shows, one ended does not", async () => {
@@ -91,7 +94,8 @@ describe("the shell's banner", () => {
     expect(link).toHaveAttribute("href", "/incidents#maintenance");
     expect(within(banner).getByText("Maintenance in progress:")).toBeInTheDocument();
     expect(within(banner).queryByText("Window ended")).not.toBeInTheDocument();
-    expect(screen.getByText("1 server in maintenance")).toBeInTheDocument();
+    expect(within(sidebar()).getByText("1 server in maintenance")).toBeInTheDocument();
+    expect(within(screen.getByRole("banner")).getByText("1 server in maintenance")).toBeInTheDocument();
     // The banner's links are in the tab order after the skip link and the shell's controls.
     const user = userEvent.setup();
     link.focus();

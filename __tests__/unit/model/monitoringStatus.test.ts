@@ -7,11 +7,13 @@ import {
   figuresNote,
   formatAge,
   liveLine,
+  overallState,
   systemsLine,
   type LiveState,
 } from "../../../src/model/monitoringStatus";
 import type { FigureSource } from "../../../src/model/types";
 import { formatClock } from "../../../src/model/format";
+import { IMPACT_TONES } from "../../../src/model/notices";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -328,5 +330,48 @@ describe("countSources", () => {
 
   it("is all zero for no servers", () => {
     expect(countSources([])).toEqual({ measured: 0, simulated: 0, sample: 0 });
+  });
+});
+
+describe("overallState: the site in one word, for status.json and the top bar", () => {
+  const calm = { total: 7, offline: 0, warning: 0 };
+  const none = { incidents: 0, worstImpact: null, inMaintenance: 0 } as const;
+
+  it("is operational with nothing wrong, unknown without servers", () => {
+    expect(overallState(calm, none)).toMatchObject({ state: "operational", tone: "online", text: "All systems operational" });
+    expect(overallState({ total: 0, offline: 0, warning: 0 }, none)).toMatchObject({ state: "unknown", tone: "neutral" });
+  });
+
+  it.each([
+    ["critical", "outage"],
+    ["major", "outage"],
+    ["minor", "degraded"],
+  ] as const)("takes an open %s incident's colour from the notices' impact tones: %s", (impact, state) => {
+    const overall = overallState(calm, { incidents: 1, worstImpact: impact, inMaintenance: 0 });
+    expect(overall.state).toBe(state);
+    expect(overall.tone).toBe(IMPACT_TONES[impact]);
+    expect(overall.text).toBe(`1 ${impact} incident open`);
+  });
+
+  it("a major incident is not 'all systems operational', even when every server answers", () => {
+    expect(overallState(calm, { incidents: 2, worstImpact: "major", inMaintenance: 0 })).toMatchObject({
+      state: "outage",
+      text: "2 incidents open, the worst major",
+    });
+  });
+
+  it("is maintenance while servers are in a window and nothing worse is so", () => {
+    expect(overallState(calm, { incidents: 0, worstImpact: null, inMaintenance: 1 })).toMatchObject({
+      state: "maintenance",
+      tone: "info",
+      text: "1 server in maintenance",
+    });
+    expect(overallState({ total: 7, offline: 0, warning: 1 }, { incidents: 0, worstImpact: null, inMaintenance: 1 }).state).toBe(
+      "degraded",
+    );
+  });
+
+  it("an incident of no impact changes nothing", () => {
+    expect(overallState(calm, { incidents: 1, worstImpact: "none", inMaintenance: 0 }).state).toBe("operational");
   });
 });

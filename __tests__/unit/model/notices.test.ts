@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import type { Incident } from "../../../src/model/incidents";
 import type { MaintenanceWindow } from "../../../src/model/maintenance";
-import { noticeWindows, scheduleWords, siteNotices } from "../../../src/model/noticeSchedule";
+import { noticeWindows, siteNotices } from "../../../src/model/noticeSchedule";
 import {
   newestUpdate,
+  scheduleWords,
   noticesAt,
   serverNames,
   serversInMaintenance,

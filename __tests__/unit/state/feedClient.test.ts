@@ -6,9 +6,10 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { followFeed, forgetFeeds } from "../../../src/state/feedClient";
+import { followFeed, followIncidents, forgetFeeds } from "../../../src/state/feedClient";
 import { createFeedStore } from "../../../src/state/feedStore";
 import { createLiveServerStore } from "../../../src/state/liveServerStore";
+import { createNoticesStore } from "../../../src/state/noticesStore";
 import { makeServer } from "../fixtures";
 
 type Answer = { status: number; body?: unknown };
@@ -113,4 +114,66 @@ it("a feed that fails twice, then answers, is retried (after 1 s, then 2 s) and 
   expect(live.getSnapshot()?.[0].responseTime).toBe(66);
   stop();
   warn.mockRestore();
+});
+
+describe("the site's incidents, followed beside the feed", () => {
+  const incidents = (open: boolean) => ({
+    status: 200,
+    body: {
+      version: 1,
+      generatedAt: "2026-11-23T10:41:00.000Z",
+      incidents: [
+        {
+          id: "db-down",
+          title: "Database unreachable",
+          impact: "major",
+          affected: ["a"],
+          updates: [{ at: "2026-11-23T10:30:00Z", status: open ? "investigating" : "resolved", message: "Looking." }],
+          status: open ? "investigating" : "resolved",
+          open,
+        },
+      ],
+      maintenance: [],
+    },
+  });
+  const follow = (path: string) => {
+    const notices = createNoticesStore();
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const stop = followIncidents({
+      url: `${url.replace("servers.json", "incidents.json")}?${path}`,
+      intervalMs: 60_000,
+      enabled: false,
+      notices,
+    });
+    return { notices, warn, stop };
+  };
+
+  it("a good document goes into the notices' store", async () => {
+    answers = [incidents(true)];
+    const { notices, warn, stop } = follow("good");
+    await until(() => notices.getSnapshot().mode === "live");
+    expect(notices.getSnapshot().document?.incidents.map((i) => [i.id, i.open])).toEqual([["db-down", true]]);
+    expect(warn).not.toHaveBeenCalled();
+    stop();
+    warn.mockRestore();
+  });
+
+  it("a document that breaks its schema is not taken: after the retries the store is down, says why, and keeps the last good one", async () => {
+    answers = [incidents(true)];
+    const { notices, warn, stop } = follow("later-bad");
+    await until(() => notices.getSnapshot().mode === "live");
+    const bad = incidents(false);
+    (bad.body.incidents[0] as Record<string, unknown>).impact = "apocalyptic";
+    answers = [bad, bad, bad, bad];
+    const answered = await notices.refetch();
+    expect(answered).toBe(false);
+    await until(() => notices.getSnapshot().mode === "down");
+    expect(notices.getSnapshot().error).toMatch(/does not follow its schema \(\/incidents\/0\/impact/);
+    expect(notices.getSnapshot().document?.incidents[0].open).toBe(true);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^Incidents http:\/\/127\.0\.0\.1:\d+\/api\/v1\/incidents\.json\?later-bad: it does not follow/),
+    );
+    stop();
+    warn.mockRestore();
+  }, 20_000);
 });

@@ -3,6 +3,7 @@ import { SidebarProvider, useSidebar } from "./SidebarContext";
 import { SidebarNav } from "./SidebarNav";
 import { TopBar } from "./TopBar";
 import { FeedNotice } from "./FeedNotice";
+import { IncidentsFeedNotice } from "./IncidentsFeedNotice";
 import { NoticeBanner } from "./NoticeBanner";
 
 type AppShellProps = {
@@ -23,6 +24,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
         <TopBar />
         <main className="shell-main" id="main" tabIndex={-1}>
           <NoticeBanner />
+          <IncidentsFeedNotice />
           <FeedNotice />
           {children}
         </main>

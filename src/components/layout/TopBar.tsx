@@ -1,14 +1,14 @@
 import { PanelLeft } from "lucide";
 import { Icon } from "../ui/Icon";
 import { useEffect, useRef } from "react";
-import { liveLine, systemsLine } from "../../model/monitoringStatus";
+import { liveLine, overallState } from "../../model/monitoringStatus";
 import { Button } from "../ui/Button";
 import { StatusDot } from "../ui/StatusDot";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
 import { useAnnouncer } from "../ui/useAnnouncer";
 import { useNow } from "../ui/useNow";
 import { useSettings } from "../../state/SettingsProvider";
-import { useFeedStatus } from "../../state/useFeed";
+import { useFeedStatus, useNoticesFeed } from "../../state/useFeed";
 import { useMeasured, useMonitoring, useStatusCounts } from "../../state/useMonitoring";
 import { useSystemsNotices } from "../../state/useNotices";
 import { useSidebar } from "./SidebarContext";
@@ -16,10 +16,13 @@ import { classed } from "../../styles/classed";
 import * as styles from "./TopBar.module.css";
 
 /**
- * The sidebar trigger and the monitoring indicator: live (with the time of the
- * feed's last answer), stale, the feed unreachable since when, simulated or
- * paused. A change of state is announced by the indicator; a new answer of the
- * feed that changes the servers' states is announced once, as one summary.
+ * The sidebar trigger, the site's overall state when it is not "all systems
+ * operational" (servers offline or in warning, open incidents by their worst
+ * impact, maintenance in progress: status.json's `overall`), and the
+ * monitoring indicator: live (with the time of the feed's last answer), stale,
+ * the feed unreachable since when, simulated or paused. A change of state is
+ * announced by the indicator; a new answer of the feed or of the incidents that
+ * changes the overall state is announced once, as one summary.
  */
 export function TopBar() {
   const { expanded, isMobile, mobileOpen, toggle } = useSidebar();
@@ -36,14 +39,18 @@ export function TopBar() {
     now,
     feed,
   });
-  const summary = systemsLine(useStatusCounts(), useSystemsNotices(now)).text;
+  const overall = overallState(useStatusCounts(), useSystemsNotices(now));
+  const summary = overall.text;
+  const fetchedNotices = useNoticesFeed().lastSuccess;
   const [announcement, announce] = useAnnouncer();
   const announced = useRef(summary);
   useEffect(() => {
-    if (feed.lastSuccess === null || summary === announced.current) return;
+    if ((feed.lastSuccess === null && fetchedNotices === null) || summary === announced.current) return;
     announced.current = summary;
     announce(`Status updated: ${summary}.`);
-  }, [feed.lastSuccess, summary, announce]);
+  }, [feed.lastSuccess, fetchedNotices, summary, announce]);
+  // "All systems operational" (and a site without servers) is the sidebar's to say; the top bar keeps SPEC's indicator alone then.
+  const troubled = overall.state !== "operational" && overall.state !== "unknown";
   return (
     <>
       <Bar>
@@ -60,6 +67,12 @@ export function TopBar() {
         >
           <Icon icon={PanelLeft} size={18} />
         </Button>
+        {troubled ? (
+          <Overall data-state={overall.state} data-tone={overall.tone}>
+            <StatusDot tone={overall.tone} pulse={overall.pulse} size={8} />
+            <span>{overall.text}</span>
+          </Overall>
+        ) : null}
         <Live data-state={line.stale ? "stale" : line.tone}>
           <StatusDot tone={line.tone} pulse={line.pulse} size={8} />
           <span role="status">{line.text}</span>
@@ -73,6 +86,8 @@ export function TopBar() {
 }
 
 const Bar = classed("header", styles.bar);
+
+const Overall = classed("p", styles.overall);
 
 const Live = classed("p", styles.live);
 

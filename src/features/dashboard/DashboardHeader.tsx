@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { notify } from "../../components/ui/notify";
 import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
-import { useFeedStore, useLiveServerStore } from "../../state/LiveServers";
+import { useFeedStore, useLiveServerStore, useNoticesStore } from "../../state/LiveServers";
 import { useSettings } from "../../state/SettingsProvider";
 import { useFeedStatus } from "../../state/useFeed";
 import type { LiveFleet } from "../../state/useLiveFleet";
@@ -26,6 +26,7 @@ type DashboardHeaderProps = {
 export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHeaderProps) {
   const store = useLiveServerStore();
   const feed = useFeedStore();
+  const notices = useNoticesStore();
   const [settings] = useSettings();
   const following = useFeedStatus().mode !== "off";
   const [refreshing, setRefreshing] = useState(false);
@@ -59,6 +60,8 @@ export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHead
     setRefreshing(true);
     // With a status feed, Refresh asks it at once; the second it takes (SPEC) runs alongside.
     const fetched = feed.refetch()?.catch(() => false) ?? null;
+    // And the site's incidents, which follow the feed: a failure there says so under the banner.
+    void notices.refetch()?.catch(() => false);
     timer.current = setTimeout(() => {
       void (fetched ?? Promise.resolve(null)).then((answered) => {
         timer.current = null;
