@@ -10,7 +10,7 @@ import { maintenanceOccurrences, type MaintenanceWindow } from "./maintenance";
 import {
   HISTORY_DAYS,
   SCHEDULE_DAYS,
-  scheduleWords,
+  noticeWindow,
   type NoticeIncident,
   type NoticeServer,
   type NoticeWindow,
@@ -51,15 +51,7 @@ export function noticeWindows(
   days = SCHEDULE_DAYS,
 ): NoticeWindow[] {
   const named = namer(servers);
-  return maintenanceOccurrences(windows, from, from.getTime() + days * DAY).map(({ window, start, end }) => ({
-    id: window.id,
-    title: window.title,
-    message: window.message ?? null,
-    affected: named(window.affected),
-    start,
-    end,
-    schedule: scheduleWords(window),
-  }));
+  return maintenanceOccurrences(windows, from, from.getTime() + days * DAY).map((o) => noticeWindow(o.window, o, named));
 }
 
 /** What the pages show: the incidents open at the build, those resolved in the last HISTORY_DAYS, and the windows ahead. */

@@ -136,3 +136,20 @@ export function scheduleWords(window: MaintenanceWindow): string | null {
         : `on day ${String(recurring.on)} of every month`;
   return `${capital(when)} at ${recurring.at} (${recurring.timeZone}), ${recurring.durationMinutes} minutes`;
 }
+
+/** One time of a window as the pages show it, its servers named by `named`. */
+export function noticeWindow(
+  window: MaintenanceWindow,
+  { start, end }: { start: string; end: string },
+  named: (ids: readonly string[]) => NoticeServer[],
+): NoticeWindow {
+  return {
+    id: window.id,
+    title: window.title,
+    message: window.message ?? null,
+    affected: named(window.affected),
+    start,
+    end,
+    schedule: scheduleWords(window),
+  };
+}

@@ -6,7 +6,7 @@
  * each window's next times in UTC. The shell imports this module on every
  * page, so it imports no schema and no validator.
  */
-import { HISTORY_DAYS, scheduleWords, type NoticeIncident, type NoticeServer, type NoticeWindow } from "./notices";
+import { HISTORY_DAYS, noticeWindow, type NoticeIncident, type NoticeServer, type NoticeWindow } from "./notices";
 import type { IncidentsDocument } from "./openData";
 
 const DAY = 24 * 60 * 60_000;
@@ -35,17 +35,7 @@ export function publishedNotices(document: IncidentsDocument, names: ReadonlyMap
     open: document.incidents.filter((i) => i.open).map(notice),
     history: history.map(notice),
     windows: document.maintenance
-      .flatMap((window) =>
-        window.next.map(({ start, end }) => ({
-          id: window.id,
-          title: window.title,
-          message: window.message ?? null,
-          affected: named(window.affected),
-          start,
-          end,
-          schedule: scheduleWords(window),
-        })),
-      )
+      .flatMap((window) => window.next.map((time) => noticeWindow(window, time, named)))
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start)),
   };
 }
