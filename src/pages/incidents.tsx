@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
 import { IncidentsStory } from "../features/incidents/IncidentsStory";
+import { useFollowIncidents } from "../state/useFeed";
 import { toNoticeIncident, toNoticeWindow, useFetchedNotices } from "../state/useNotices";
 
 export default function IncidentsPage({ data }: PageProps<Queries.IncidentsPageQuery>) {
@@ -15,7 +16,8 @@ export default function IncidentsPage({ data }: PageProps<Queries.IncidentsPageQ
     }),
     [notices],
   );
-  // Newer incidents fetched in this visit (by a page that follows the feed) replace the build's, as in the shell's banner.
+  // This page follows the site's incidents.json as the feed's pages do (when the site has a feed); newer ones replace the build's.
+  useFollowIncidents();
   const fetched = useFetchedNotices(props);
   return fetched ? (
     <IncidentsStory {...props} open={fetched.open} history={fetched.history} windows={fetched.windows} />

@@ -40,45 +40,73 @@ export function useFeedStatus(): FeedStatus {
 /**
  * While a page that shows servers is open, its servers follow the feed, at the
  * refresh interval of Settings, and the shell's notices follow the site's
- * /api/v1/incidents.json on the same schedule. The client (TanStack Query) is
- * loaded here, after the page is live, and not at all when there is no feed.
+ * /api/v1/incidents.json on the same schedule (useFollowIncidents). The client
+ * (TanStack Query) is loaded here, after the page is live, and not at all when
+ * there is no feed.
  */
 export function useFollowFeed(): void {
   const url = useFeedUrl();
   const [settings] = useSettings();
   const live = useLiveServerStore();
   const feed = useFeedStore();
-  const notices = useNoticesStore();
   const intervalMs = settings.refreshInterval * 1000;
   const enabled = settings.autoRefresh;
   useEffect(() => {
     if (url === null) return;
-    const stops: (() => void)[] = [];
+    let stop: (() => void) | null = null;
     let cancelled = false;
     import("./feedClient")
-      .then(({ followFeed, followIncidents }) => {
-        if (cancelled) return;
-        stops.push(followFeed({ url, intervalMs, enabled, live, feed }));
-        stops.push(followIncidents({ url: INCIDENTS_URL(), intervalMs, enabled, notices }));
+      .then(({ followFeed }) => {
+        if (!cancelled) stop = followFeed({ url, intervalMs, enabled, live, feed });
       })
       .catch((error: unknown) => {
         console.error("The status feed's code could not be loaded:", error);
         feed.failed(Date.now(), "the page could not load the code that reads it");
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [url, intervalMs, enabled, live, feed]);
+  // No feed any more (Settings cleared, say): the indicator goes back to what the build knows.
+  useEffect(() => {
+    if (url === null) feed.stopped();
+  }, [url, feed]);
+  // The feed's state belongs to the pages that follow it: when the last goes, it is off.
+  useEffect(() => feed.follow(), [feed]);
+  useFollowIncidents();
+}
+
+/**
+ * While a page that follows the feed, or /incidents, is open, the shell's
+ * notices follow the site's /api/v1/incidents.json at the refresh interval of
+ * Settings; not at all on a site with nothing to follow (sample data only).
+ */
+export function useFollowIncidents(): void {
+  const following = useFeedUrl() !== null;
+  const [settings] = useSettings();
+  const notices = useNoticesStore();
+  const intervalMs = settings.refreshInterval * 1000;
+  const enabled = settings.autoRefresh;
+  useEffect(() => {
+    if (!following) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import("./feedClient")
+      .then(({ followIncidents }) => {
+        if (!cancelled) stop = followIncidents({ url: INCIDENTS_URL(), intervalMs, enabled, notices });
+      })
+      .catch((error: unknown) => {
+        console.error("The status feed's code could not be loaded:", error);
         notices.failed(Date.now(), "the page could not load the code that reads them");
       });
     return () => {
       cancelled = true;
-      stops.forEach((stop) => stop());
+      stop?.();
     };
-  }, [url, intervalMs, enabled, live, feed, notices]);
-  // No feed any more (Settings cleared, say): the indicator goes back to what the build knows.
+  }, [following, intervalMs, enabled, notices]);
   useEffect(() => {
-    if (url === null) {
-      feed.stopped();
-      notices.stopped();
-    }
-  }, [url, feed, notices]);
-  // The feed's state belongs to the pages that follow it: when the last goes, it is off.
-  useEffect(() => feed.follow(), [feed]);
+    if (!following) notices.stopped();
+  }, [following, notices]);
   useEffect(() => notices.follow(), [notices]);
 }
