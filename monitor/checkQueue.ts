@@ -18,7 +18,8 @@
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { judge, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
+import type { CheckTarget, Judgement, ProbeOutcome } from "../src/model/checks";
+import { judge } from "../src/model/checkJudge";
 
 export type QueueOptions = {
   probe: (target: CheckTarget) => Promise<ProbeOutcome>;
