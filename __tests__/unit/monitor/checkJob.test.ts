@@ -357,8 +357,6 @@ describe("10,000 servers within the 5-minute schedule (issue #21)", () => {
     const order: string[] = [];
     let inFlight = 0;
     let mostInFlight = 0;
-    /** the Authorization headers /private received */
-    const authorizations: string[] = [];
     await runChecks({
       contentDir: dir,
       ...quiet,
@@ -396,8 +394,6 @@ describe("10,000 servers within the 5-minute schedule (issue #21)", () => {
     const tries = new Map<string, number>();
     let inFlight = 0;
     let mostInFlight = 0;
-    /** the Authorization headers /private received */
-    const authorizations: string[] = [];
     const report = await runChecks({
       contentDir: dir,
       ...quiet,
