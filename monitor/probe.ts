@@ -38,7 +38,7 @@ export const USER_AGENT = "location-tracker-check/1";
 /** An answer's body is read up to this many bytes (unless a check's bodyLimit says otherwise), then the connection is closed. */
 export const BODY_LIMIT = DEFAULT_BODY_LIMIT;
 /** A POST's body is text, sent as this unless the check names a Content-Type of its own. */
-export const POST_CONTENT_TYPE = "text/plain; charset=utf-8";
+const POST_CONTENT_TYPE = "text/plain; charset=utf-8";
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 

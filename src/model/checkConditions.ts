@@ -18,11 +18,10 @@ const QUOTE_MAX = 60;
 
 /** Text, one line, no control characters, at most `max` characters (an ellipsis says when cut). */
 export function plainText(text: string, max = QUOTE_MAX): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  // Control characters are what is removed (a terminal's escapes, a NUL, line breaks).
+  // eslint-disable-next-line no-control-regex
+  const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+  const flat = text.replace(controls, " ").replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 

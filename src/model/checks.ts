@@ -8,7 +8,7 @@
  */
 
 /** A header's value: a text, or the name of a variable of the check job's environment (a secret stays out of the content). */
-export type HeaderValue = string | { env: string };
+type HeaderValue = string | { env: string };
 
 /** A status that counts as up: a code (204), a class ("2xx") or a range ("200-206"), or a list of these. */
 export type StatusSpec = number | string | Array<number | string>;
@@ -25,7 +25,7 @@ export type JsonCondition = {
 };
 
 /** What an answer must be: each condition that fails makes the check offline, except maxResponseMs (a warning). */
-export type CheckExpect = {
+type CheckExpect = {
   status?: StatusSpec;
   bodyContains?: string | string[];
   bodyLacks?: string | string[];
@@ -34,7 +34,7 @@ export type CheckExpect = {
   maxResponseMs?: number;
 };
 
-export type HttpMethod = "GET" | "HEAD" | "POST";
+type HttpMethod = "GET" | "HEAD" | "POST";
 
 /** A server's check, as editors write it in servers.json. */
 export type CheckConfig = {

@@ -218,7 +218,7 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
 }
 
 /** Headers a check may not set: the job's own, which a check's value would break (another host, a length that lies, a connection kept). */
-export const FORBIDDEN_HEADERS = ["host", "content-length", "connection", "transfer-encoding"];
+const FORBIDDEN_HEADERS = ["host", "content-length", "connection", "transfer-encoding"];
 
 /** What an HTTP check says and expects that its schema cannot hold (issue #23); none for a check that says nothing of it. */
 function httpCheckIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
