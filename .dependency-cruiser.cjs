@@ -33,10 +33,18 @@ module.exports = {
     {
       name: "model-is-pure",
       comment:
-        "src/model is pure TypeScript: it imports nothing but itself, the content schemas, the schema validator and croner (maintenance windows in their time zones; no React, Gatsby, styling or browser library, nothing else of src).",
+        "src/model is pure TypeScript: it imports nothing but itself, the content schemas, the schema validator, croner (maintenance windows in their time zones) and json-p3 (a check's JSONPath conditions); no React, Gatsby, styling or browser library, nothing else of src.",
       severity: "error",
       from: { path: "^src/model/" },
-      to: { pathNot: "^src/model/|^content/schema/|^node_modules/(ajv|ajv-formats|croner)/" },
+      to: { pathNot: "^src/model/|^content/schema/|^node_modules/(ajv|ajv-formats|croner|json-p3)/" },
+    },
+    {
+      name: "jsonpath-stays-in-the-job",
+      comment:
+        "A check's JSONPath conditions are judged by the check job and checked by the validation (model/checkConditions.ts): no page, feature, component or store reaches json-p3, so the site's JavaScript does not grow.",
+      severity: "error",
+      from: { path: "^src/(pages|templates|features|components|state)/|^gatsby-(browser|ssr)\\.tsx$" },
+      to: { path: "^node_modules/json-p3/", reachable: true },
     },
     {
       name: "ui-knows-no-data",

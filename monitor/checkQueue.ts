@@ -18,7 +18,8 @@
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { judge, worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
+import { worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
+import { judge } from "../src/model/checkJudge";
 
 export type QueueOptions = {
   probe: (target: CheckTarget) => Promise<ProbeOutcome>;

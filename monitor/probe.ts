@@ -8,20 +8,37 @@
  * connection to the first byte of the answer. The parts (name, connection,
  * TLS, first byte) are kept in the outcome.
  *
- * What a probe never does: follow a redirect to another origin (scheme, host
- * and port), send anything but a user agent (no cookie, no key, no setting),
- * or read more than BODY_LIMIT bytes of an answer.
+ * What a probe sends: the check's method (GET, HEAD, or POST with its body),
+ * a user agent, and the headers the check names, a value from the job's
+ * environment read at the moment of sending (never kept in the outcome, so it
+ * reaches no file, log or message). What it never does: follow a redirect to
+ * another origin (scheme, host and port), send anything of the site (no cookie,
+ * no key of its own), or read more than the check's bodyLimit of an answer.
+ * It judges nothing: the body it read goes to the model (checkConditions.ts).
  */
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import type { StallWatch } from "./stallWatch";
-import { checkTarget, DNS_TIMEOUT_MS, judge, type CheckTarget, type CheckTimings, type ProbeOutcome } from "../src/model/checks";
+import {
+  checkTarget,
+  DEFAULT_BODY_LIMIT,
+  DNS_TIMEOUT_MS,
+  readsBody,
+  type CheckTarget,
+  type CheckTimings,
+  type HeaderSpec,
+  type ProbeOutcome,
+  type ReadBody,
+} from "../src/model/checks";
+import { judge } from "../src/model/checkJudge";
 
 export const USER_AGENT = "location-tracker-check/1";
-/** An answer's body is read up to this many bytes, then the connection is closed. */
-export const BODY_LIMIT = 16 * 1024;
+/** An answer's body is read up to this many bytes (unless a check's bodyLimit says otherwise), then the connection is closed. */
+export const BODY_LIMIT = DEFAULT_BODY_LIMIT;
+/** A POST's body is text, sent as this unless the check names a Content-Type of its own. */
+const POST_CONTENT_TYPE = "text/plain; charset=utf-8";
 const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -132,25 +149,78 @@ function watchedAgent(client: typeof http | typeof https, watch: Watch): http.Ag
   return agent;
 }
 
-type Hop = { status: number; location: string | null; ms: number; timings: Omit<CheckTimings, "dns"> };
+type Hop = {
+  status: number;
+  location: string | null;
+  ms: number;
+  timings: Omit<CheckTimings, "dns">;
+  /** what is read of the body, up to the limit, the end, or the connection's end */
+  body: Promise<ReadBody>;
+};
+
+/** What one request sends: its method, the headers (values already read) and POST's text. */
+type Ask = { method: string; headers: Record<string, string>; body: string | null };
 
 /**
- * One GET to an address already resolved. The time runs from opening the
+ * Reads an answer's body up to `limit` bytes: to its end, to the limit (then
+ * the connection goes), or until the connection ends another way (the
+ * timeout's abort, or the server closing it). Never rejects.
+ */
+function readBody(response: http.IncomingMessage, limit: number, signal: AbortSignal): Promise<ReadBody> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let done = false;
+    const finish = (cut: ReadBody["cut"]) => {
+      if (done) return;
+      done = true;
+      resolve({ text: Buffer.concat(chunks).toString("utf8"), bytes, cut });
+    };
+    response.on("data", (chunk: Buffer) => {
+      if (done) return;
+      const room = limit - bytes;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      bytes += Math.min(chunk.length, room);
+      if (bytes >= limit) {
+        finish("limit");
+        response.destroy();
+      }
+    });
+    response.on("end", () => finish(null));
+    response.on("close", () => finish(signal.aborted ? "time" : "closed"));
+    response.on("error", () => undefined);
+  });
+}
+
+/**
+ * One request to an address already resolved. The time runs from opening the
  * connection to the answer's status line and headers; its parts are the
  * connection (to the socket's 'connect'), TLS, and the wait for the answer.
  */
-function get(url: URL, address: Address, signal: AbortSignal): Promise<Hop> {
+function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLimit: number): Promise<Hop> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const watch: Watch = { opened: null, connected: null, secured: null };
+    const payload = ask.body === null ? null : Buffer.from(ask.body, "utf8");
+    const named = new Set(Object.keys(ask.headers).map((name) => name.toLowerCase()));
+    const headers: Record<string, string> = { "user-agent": USER_AGENT, accept: "*/*" };
+    for (const [name, value] of Object.entries(ask.headers)) {
+      // The check's own header replaces the job's of the same name (a server that wants another Accept or User-Agent).
+      for (const own of Object.keys(headers)) if (own === name.toLowerCase()) delete headers[own];
+      headers[name] = value;
+    }
+    if (payload !== null) {
+      if (!named.has("content-type")) headers["content-type"] = POST_CONTENT_TYPE;
+      headers["content-length"] = String(payload.length);
+    }
     const request = client.request(
       url,
       {
-        method: "GET",
+        method: ask.method,
         signal,
         agent: watchedAgent(client, watch),
         lookup: fixedLookup(address),
-        headers: { "user-agent": USER_AGENT, accept: "*/*" },
+        headers,
       },
       (response) => {
         const answered = performance.now();
@@ -166,18 +236,13 @@ function get(url: URL, address: Address, signal: AbortSignal): Promise<Hop> {
             ...(watch.secured !== null ? { tls: round(watch.secured - connected) } : {}),
             firstByte: round(answered - ready),
           },
+          // Read up to the limit, then the connection goes: a check judges what it read, it downloads nothing.
+          body: readBody(response, bodyLimit, signal),
         });
-        // A few bytes of the answer are read, then the connection goes: a check needs no body.
-        let read = 0;
-        response.on("data", (chunk: Buffer) => {
-          read += chunk.length;
-          if (read >= BODY_LIMIT) response.destroy();
-        });
-        response.on("error", () => undefined);
       },
     );
     request.on("error", reject);
-    request.end();
+    request.end(payload ?? undefined);
   });
 }
 
@@ -190,16 +255,22 @@ async function probeHttp(
   signal: AbortSignal,
   address: Address,
   dnsMs: number,
+  headers: Record<string, string>,
 ): Promise<ProbeOutcome> {
   let url = target.url;
   let ms = 0;
+  let ask: Ask = { method: target.method, headers, body: target.body };
+  const wantsBody = readsBody(target.expect);
   for (let hop = 0; ; hop += 1) {
-    const answer = await get(url, address, signal);
+    const answer = await send(url, address, signal, ask, target.bodyLimit);
     ms += answer.ms;
     const answered = { kind: "answered" as const, ms, httpStatus: answer.status, timings: { dns: round(dnsMs), ...answer.timings } };
     const redirects = hop > 0 ? { redirects: hop } : {};
     const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;
-    if (!isRedirect || !target.followRedirects) return { ...answered, ...redirects };
+    if (!isRedirect || !target.followRedirects) {
+      // The body is awaited only when a condition reads it; its time is not the response time (that ends at the headers).
+      return wantsBody ? { ...answered, ...redirects, body: await answer.body } : { ...answered, ...redirects };
+    }
     let next: URL;
     try {
       next = new URL(answer.location!, url);
@@ -213,6 +284,10 @@ async function probeHttp(
     }
     if (hop >= MAX_REDIRECTS) return { ...answered, ...redirects, redirectTo: `${next.pathname} (more than ${MAX_REDIRECTS} redirects)` };
     url = next;
+    // As browsers do: 307 and 308 repeat the request, a 303 (and a 301 or 302 after a POST) asks with GET and no body.
+    if (answer.status === 303 || (ask.method === "POST" && (answer.status === 301 || answer.status === 302))) {
+      ask = { method: "GET", headers, body: null };
+    }
     signal.throwIfAborted();
   }
 }
@@ -285,8 +360,10 @@ export async function warmUp(): Promise<void> {
  * queue decides whether to measure it again, in its turn). Never rejects:
  * every failure is an outcome.
  */
-export async function probe(target: CheckTarget, watch?: StallWatch): Promise<ProbeOutcome> {
-  const first = await probeOnce(target);
+export async function probe(target: CheckTarget, watch?: StallWatch, env: NodeJS.ProcessEnv = process.env): Promise<ProbeOutcome> {
+  const headers = target.kind === "http" ? headerValues(target.headers, env) : { values: {} };
+  if ("missing" in headers) return { kind: "failed", reason: "unset-variable", message: headers.missing };
+  const first = await probeOnce(target, headers.values);
   if (first.kind !== "answered") return first;
   if (!watch) return first.outcome;
   await watch.settled();
@@ -296,9 +373,39 @@ export async function probe(target: CheckTarget, watch?: StallWatch): Promise<Pr
     : first.outcome;
 }
 
+/**
+ * The headers' values, those from the environment read now (empty counts as
+ * not set, as for the notifications' variables); or the first variable that is
+ * not set, named with its header (never a value).
+ */
+export function headerValues(
+  specs: readonly HeaderSpec[],
+  env: NodeJS.ProcessEnv,
+): { values: Record<string, string> } | { missing: string } {
+  const values: Record<string, string> = {};
+  for (const spec of specs) {
+    if ("value" in spec) {
+      values[spec.name] = spec.value;
+      continue;
+    }
+    const value = env[spec.env]?.trim() ?? "";
+    if (value === "") return { missing: `${spec.env} (header ${spec.name})` };
+    values[spec.name] = value;
+  }
+  return { values };
+}
+
+/** A failure's words without any header value in them (a value from the environment is a secret wherever it would be said). */
+function withoutValues(failure: Failure, values: Record<string, string>): Failure {
+  if (failure.message === undefined) return failure;
+  let message = failure.message;
+  for (const value of Object.values(values)) if (value.length >= 4) message = message.split(value).join("[a header's value]");
+  return { ...failure, message };
+}
+
 type Measured = { kind: "answered"; outcome: ProbeOutcome; startedAt: number; endedAt: number };
 
-async function probeOnce(target: CheckTarget): Promise<Measured | Failure> {
+async function probeOnce(target: CheckTarget, headers: Record<string, string>): Promise<Measured | Failure> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -311,11 +418,11 @@ async function probeOnce(target: CheckTarget): Promise<Measured | Failure> {
     const startedAt = performance.now();
     const outcome =
       target.kind === "http"
-        ? await probeHttp(target, controller.signal, address, dnsMs)
+        ? await probeHttp(target, controller.signal, address, dnsMs, headers)
         : await probeTcp(target, controller.signal, address, dnsMs);
     return outcome.kind === "answered" ? { kind: "answered", outcome, startedAt, endedAt: performance.now() } : outcome;
   } catch (error) {
-    return controller.signal.aborted ? { kind: "failed", reason: "timeout" } : failureOf(error);
+    return controller.signal.aborted ? { kind: "failed", reason: "timeout" } : withoutValues(failureOf(error), headers);
   } finally {
     clearTimeout(timer);
   }

@@ -26,7 +26,7 @@ import type { NotificationsConfig } from "../src/model/notifications";
 import { readState, withLock, writeState } from "./checkFiles";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./checkQueue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
-import { probe as realProbe, warmUp } from "./probe";
+import { headerValues, probe as realProbe, warmUp } from "./probe";
 import { StallWatch } from "./stallWatch";
 
 /** The content does not validate: nothing was checked. */
@@ -51,6 +51,8 @@ export type RunOptions = {
   notify?: NotifyTools;
   /** the run's clock (tests move it forward, to see reminders fall due) */
   now?: () => Date;
+  /** where headers' variables are read, when each check is sent (process.env, with the project's .env loaded by check.ts) */
+  env?: NodeJS.ProcessEnv;
 };
 
 export type RunReport = {
@@ -83,7 +85,7 @@ const tally = (outcomes: ReadonlyArray<{ status: string }>) => ({
 });
 
 export async function runChecks(options: RunOptions): Promise<RunReport> {
-  const { contentDir, log, warn, retryPauseMs = RETRY_PAUSE_MS, now = () => new Date() } = options;
+  const { contentDir, log, warn, retryPauseMs = RETRY_PAUSE_MS, now = () => new Date(), env = process.env } = options;
   const started = Date.now();
   // The editors' files must be valid; the job's own files are read (and mended) by readState.
   const texts = readContentTexts(contentDir);
@@ -106,6 +108,15 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0, responseTimes: [], notifications: null };
   }
 
+  // A header whose variable is not set: the check is not sent (offline, its detail says why); the operator is told once, by name.
+  for (const { server, target } of checks) {
+    if (target.kind !== "http") continue;
+    const unset = headerValues(target.headers, env);
+    if ("missing" in unset)
+      warn(
+        `${server.id}: the variable ${unset.missing} is not set, so its check is not sent and reads offline. Set it where the job runs (or in .env).`,
+      );
+  }
   // The job's own first-time costs come before the first server's clock starts (a probe given by a test needs none).
   if (!options.probe) await warmUp();
   const startedAt = now();
@@ -131,7 +142,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     await checkAll(
       checks.map((c) => c.target),
       {
-        probe: options.probe ?? ((target) => realProbe(target, stallWatch ?? undefined)),
+        probe: options.probe ?? ((target) => realProbe(target, stallWatch ?? undefined, env)),
         concurrency,
         spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
         retryPauseMs,

@@ -3736,9 +3736,14 @@ type ServersJson = Node & {
 };
 
 type ServersJsonCheck = {
+  readonly body: Maybe<Scalars['String']>;
+  readonly bodyLimit: Maybe<Scalars['Int']>;
   readonly confirmRuns: Maybe<ServersJsonCheckConfirmRuns>;
+  readonly expect: Maybe<Scalars['JSON']>;
   readonly expectStatus: Maybe<Scalars['Int']>;
   readonly followRedirects: Maybe<Scalars['Boolean']>;
+  readonly headers: Maybe<Scalars['JSON']>;
+  readonly method: Maybe<Scalars['String']>;
   readonly tcp: Maybe<Scalars['String']>;
   readonly timeoutMs: Maybe<Scalars['Int']>;
   readonly url: Maybe<Scalars['String']>;
@@ -3766,9 +3771,14 @@ type ServersJsonCheckConfirmRunsSortInput = {
 };
 
 type ServersJsonCheckFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyLimit: InputMaybe<FieldSelectorEnum>;
   readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsFieldSelector>;
+  readonly expect: InputMaybe<FieldSelectorEnum>;
   readonly expectStatus: InputMaybe<FieldSelectorEnum>;
   readonly followRedirects: InputMaybe<FieldSelectorEnum>;
+  readonly headers: InputMaybe<FieldSelectorEnum>;
+  readonly method: InputMaybe<FieldSelectorEnum>;
   readonly tcp: InputMaybe<FieldSelectorEnum>;
   readonly timeoutMs: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -3776,9 +3786,14 @@ type ServersJsonCheckFieldSelector = {
 };
 
 type ServersJsonCheckFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyLimit: InputMaybe<IntQueryOperatorInput>;
   readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsFilterInput>;
+  readonly expect: InputMaybe<JSONQueryOperatorInput>;
   readonly expectStatus: InputMaybe<IntQueryOperatorInput>;
   readonly followRedirects: InputMaybe<BooleanQueryOperatorInput>;
+  readonly headers: InputMaybe<JSONQueryOperatorInput>;
+  readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly tcp: InputMaybe<StringQueryOperatorInput>;
   readonly timeoutMs: InputMaybe<IntQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -3786,9 +3801,14 @@ type ServersJsonCheckFilterInput = {
 };
 
 type ServersJsonCheckSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyLimit: InputMaybe<SortOrderEnum>;
   readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsSortInput>;
+  readonly expect: InputMaybe<SortOrderEnum>;
   readonly expectStatus: InputMaybe<SortOrderEnum>;
   readonly followRedirects: InputMaybe<SortOrderEnum>;
+  readonly headers: InputMaybe<SortOrderEnum>;
+  readonly method: InputMaybe<SortOrderEnum>;
   readonly tcp: InputMaybe<SortOrderEnum>;
   readonly timeoutMs: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;

@@ -4,6 +4,8 @@
  * site does not know.
  */
 import { alertTime } from "./checkAlerts";
+import { jsonPathProblem, patternProblem } from "./checkConditions";
+import { parseStatusSpec, type StatusSpec } from "./checks";
 import type { LatestChecks } from "./checkRun";
 import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
@@ -215,9 +217,122 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
   return issues;
 }
 
+/** Headers a check may not set: the job's own, which a check's value would break (another host, a length that lies, a connection kept). */
+const FORBIDDEN_HEADERS = ["host", "content-length", "connection", "transfer-encoding"];
+
+/** What an HTTP check says and expects that its schema cannot hold (issue #23); none for a check that says nothing of it. */
+function httpCheckIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
+  const expect = (check.expect ?? {}) as Rec;
+  const isTcp = typeof check.tcp === "string";
+  if (isTcp) {
+    // A TCP connection sends nothing and reads nothing: only its time is judged.
+    for (const field of ["method", "body", "headers", "bodyLimit"] as const) {
+      if (check[field] === undefined) continue;
+      const found =
+        field === "headers" && typeof check.headers === "object" && check.headers
+          ? Object.keys(check.headers).join(", ")
+          : describeFound(check[field]);
+      issue(
+        `check.${field}`,
+        `no ${field} on a tcp check`,
+        found,
+        "A TCP connection sends and reads nothing: remove it, or check a url instead.",
+      );
+    }
+    for (const field of ["status", "bodyContains", "bodyLacks", "json"] as const) {
+      if (expect[field] !== undefined)
+        issue(
+          `check.expect.${field}`,
+          `no expect.${field} on a tcp check`,
+          describeFound(expect[field]),
+          "A TCP check judges only its time (maxResponseMs).",
+        );
+    }
+    return;
+  }
+  const method = typeof check.method === "string" ? check.method : "GET";
+  if (check.body !== undefined && method !== "POST") {
+    issue("check.body", "a body only with method POST", `method ${method}`, 'Add "method": "POST", or remove body.');
+  }
+  if (method === "HEAD") {
+    for (const field of ["bodyContains", "bodyLacks", "json"] as const) {
+      if (expect[field] !== undefined)
+        issue(
+          `check.expect.${field}`,
+          `a condition on the body with method GET or POST`,
+          "method HEAD, whose answer has no body",
+          "Use GET, or remove the condition.",
+        );
+    }
+  }
+  if (check.headers && typeof check.headers === "object") {
+    for (const name of Object.keys(check.headers)) {
+      if (FORBIDDEN_HEADERS.includes(name.toLowerCase())) {
+        issue(
+          `check.headers.${name}`,
+          `no ${name} header (the check job sets it)`,
+          `a ${name} header`,
+          "Host, Content-Length, Connection and Transfer-Encoding are the job's: a value of yours would break the request. Remove it.",
+        );
+      }
+    }
+  }
+  if (expect.status !== undefined && parseStatusSpec(expect.status as StatusSpec) === null) {
+    issue(
+      "check.expect.status",
+      'a status code such as 200, a class such as "2xx", a range such as "200-206" (low to high), or a list of these',
+      describeFound(expect.status),
+    );
+  }
+  if (
+    expect.status !== undefined &&
+    check.expectStatus !== undefined &&
+    JSON.stringify(expect.status) !== JSON.stringify(check.expectStatus)
+  ) {
+    issue(
+      "check.expect.status",
+      `the same statuses as its alias expectStatus (${JSON.stringify(check.expectStatus)}), or one of them`,
+      describeFound(expect.status),
+      "Keep expect.status and remove expectStatus.",
+    );
+  }
+  if (typeof expect.maxResponseMs === "number" && typeof check.warnAboveMs === "number" && expect.maxResponseMs !== check.warnAboveMs) {
+    issue(
+      "check.expect.maxResponseMs",
+      `the same threshold as its alias warnAboveMs (${check.warnAboveMs}), or one of them`,
+      String(expect.maxResponseMs),
+      "Keep expect.maxResponseMs and remove warnAboveMs.",
+    );
+  }
+  if (Array.isArray(expect.json)) {
+    expect.json.forEach((condition: unknown, i) => {
+      const c = condition as Rec | null;
+      if (typeof c?.path === "string") {
+        const problem = jsonPathProblem(c.path);
+        if (problem !== null)
+          issue(
+            `check.expect.json[${i}].path`,
+            "a JSONPath (RFC 9535) such as $.status or $.checks[*].ok",
+            `${JSON.stringify(c.path)}: ${problem}`,
+          );
+      }
+      if (typeof c?.matches === "string") {
+        const problem = patternProblem(c.matches);
+        if (problem !== null)
+          issue(
+            `check.expect.json[${i}].matches`,
+            "a regular expression (JavaScript's, with the u flag)",
+            `${JSON.stringify(c.matches)}: ${problem}`,
+          );
+      }
+    });
+  }
+}
+
 /**
  * Checks the schema cannot hold: a TCP port is 1 to 65535, only a url check has
- * an HTTP status to expect, and the job's results name servers that have a check.
+ * an HTTP status to expect or a body to judge, what an HTTP check says and
+ * expects agrees with itself, and the job's results name servers that have a check.
  */
 function checkIssues(data: ParsedContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
@@ -227,6 +342,9 @@ function checkIssues(data: ParsedContent): ContentIssue[] {
     const check = (rec as Rec | null)?.check as Rec | undefined;
     if (!check || typeof check !== "object") return;
     const record = recordOf(data["servers.json"], index);
+    httpCheckIssues(check, (field, expected, found, hint) =>
+      issues.push(makeIssue({ level: "error", file, record, field, expected, found }, hint)),
+    );
     if (typeof check.tcp === "string") {
       const port = Number(/:(\d+)$/.exec(check.tcp)?.[1]);
       if (port < 1 || port > 65535) {

@@ -5,7 +5,7 @@
  * for its uptime windows and daily bars.
  */
 import { alertTime } from "./checkAlerts";
-import { checkTarget, formatDuration, type CheckConfig, type CheckDefaults } from "./checks";
+import { checkTarget, formatDuration, readsBody, statusWords, type CheckConfig, type CheckDefaults, type JsonCondition } from "./checks";
 import { formatUptime } from "./checkHistory";
 import { serverPath } from "./nav";
 import { publishedUrl } from "./siteAddress";
@@ -57,11 +57,29 @@ export const serverApiPath = (id: string): string => `/api/v1/servers/${id}.json
 export type CheckFact = { term: string; value: string };
 
 const runs = (n: number) => `${n} run${n === 1 ? "" : "s"}`;
+const quoted = (list: readonly string[]) => list.map((t) => JSON.stringify(t)).join(", ");
+
+/** A condition on the JSON body in words: '$.status is "ok"', '$.queue.depth is less than 100'. */
+function conditionWords(c: JsonCondition): string {
+  if (c.equals !== undefined) return `${c.path} is ${JSON.stringify(c.equals)}`;
+  if (c.notEquals !== undefined) return `${c.path} is not ${JSON.stringify(c.notEquals)}`;
+  if (c.lessThan !== undefined) return `${c.path} is less than ${c.lessThan}`;
+  if (c.greaterThan !== undefined) return `${c.path} is more than ${c.greaterThan}`;
+  if (c.matches !== undefined) return `${c.path} matches /${c.matches}/`;
+  return `${c.path} ${c.exists === false ? "does not exist" : "exists"}`;
+}
+
+/** 65536 -> '64 KB', 1048576 -> '1 MB' */
+const kilobytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(2))} MB` : `${Number((bytes / 1024).toFixed(1))} KB`;
 
 /**
- * A check as a reader may see it: its kind, the address without credentials,
- * query or fragment, what counts as up, the warning threshold, the timeout,
- * and how many runs confirm a change. Null for a server without a usable check.
+ * A check as a reader may see it: its kind and method, the address without
+ * credentials, query or fragment, what it sends (the body's length and the
+ * headers' names, never a value nor a variable's name), what counts as up
+ * (the status and the conditions on the body, in words), the warning
+ * threshold, the timeout, and how many runs confirm a change. Null for a
+ * server without a usable check.
  */
 export function describeCheck(check: CheckConfig | undefined, defaults: CheckDefaults = {}): CheckFact[] | null {
   if (!check) return null;
@@ -70,12 +88,28 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
   const facts: CheckFact[] = [];
   if (target.kind === "http") {
     const { protocol, host, pathname } = target.url;
-    facts.push({ term: "Check", value: `HTTP${protocol === "https:" ? "S" : ""} GET` });
+    facts.push({ term: "Check", value: `HTTP${protocol === "https:" ? "S" : ""} ${target.method}` });
     facts.push({ term: "Address", value: `${protocol}//${host}${pathname}` });
+    const sends = [
+      ...(target.body === null ? [] : [`a body of ${target.body.length} character${target.body.length === 1 ? "" : "s"}`]),
+      ...(target.headers.length === 0
+        ? []
+        : [
+            `the header${target.headers.length === 1 ? "" : "s"} ${target.headers
+              .map((h) => ("env" in h ? `${h.name} (from the check job's environment)` : h.name))
+              .join(", ")}`,
+          ]),
+    ];
+    if (sends.length > 0) facts.push({ term: "Sends", value: sends.join(", and ") });
+    const { expect } = target;
     facts.push({
       term: "Counts as up",
-      value: target.expectStatus === null ? "an HTTP status from 200 to 399" : `HTTP status ${target.expectStatus}`,
+      value: expect.status === null ? "an HTTP status from 200 to 399" : `HTTP status ${statusWords(expect.status)}`,
     });
+    if (expect.bodyContains.length > 0) facts.push({ term: "The body must contain", value: quoted(expect.bodyContains) });
+    if (expect.bodyLacks.length > 0) facts.push({ term: "The body must not contain", value: quoted(expect.bodyLacks) });
+    if (expect.json.length > 0) facts.push({ term: "In the JSON body", value: expect.json.map(conditionWords).join("; ") });
+    if (readsBody(expect)) facts.push({ term: "Reads at most", value: `${kilobytes(target.bodyLimit)} of the body` });
     facts.push({
       term: "Redirects",
       value: target.followRedirects ? "followed on the same origin" : "not followed (the redirect is the answer)",

@@ -93,9 +93,9 @@ describe("objectTypeDefs", () => {
 
 describe("contentTypeDefs", () => {
   const sdl = `${contentTypeDefs()}\n${checkTypeDefs()}`;
-  // Gatsby adds the Node interface and its directives; stand-ins let graphql-js check the rest.
+  // Gatsby adds the Node interface, its directives and the JSON scalar (a check's headers and expect); stand-ins let graphql-js check the rest.
   const schema = buildSchema(
-    `directive @dontInfer on OBJECT\ndirective @link(by: String, from: String) on FIELD_DEFINITION\n${sdl.replace(/ implements Node/g, "")}`,
+    `directive @dontInfer on OBJECT\ndirective @link(by: String, from: String) on FIELD_DEFINITION\nscalar JSON\n${sdl.replace(/ implements Node/g, "")}`,
   );
 
   it("is valid GraphQL with a record type per content file, the optional lists' too", () => {

@@ -3,7 +3,8 @@ import type { CheckOutcome } from "../../../src/model/checkAlerts";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
 import { DAY_MS, rollUpAll, seriesMap } from "../../../src/model/checkRollups";
 import { applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/model/checkRun";
-import { checkTarget, judge, type ConfirmRuns } from "../../../src/model/checks";
+import { checkTarget, type ConfirmRuns } from "../../../src/model/checks";
+import { judge } from "../../../src/model/checkJudge";
 import type { Alert } from "../../../src/model/types";
 
 const DEFAULT_CONFIRM: ConfirmRuns = { warning: 2, offline: 1 };

@@ -9,16 +9,21 @@ import {
   RETRY_PAUSE_MS,
   checkTarget,
   formatDuration,
-  judge,
+  parseStatusSpec,
   worthMeasuringAgain,
   type CheckTarget,
   type ProbeOutcome,
 } from "../../../src/model/checks";
+import { judge } from "../../../src/model/checkJudge";
 
 const httpTarget = (over: Partial<Extract<CheckTarget, { kind: "http" }>> = {}): CheckTarget => ({
   kind: "http",
   url: new URL("https://example.com/health"),
-  expectStatus: null,
+  method: "GET",
+  body: null,
+  headers: [],
+  expect: { status: null, bodyContains: [], bodyLacks: [], json: [] },
+  bodyLimit: 16 * 1024,
   followRedirects: true,
   timeoutMs: DEFAULT_TIMEOUT_MS,
   warnAboveMs: DEFAULT_WARN_ABOVE_MS,
@@ -59,7 +64,11 @@ describe("checkTarget", () => {
     expect(target).toEqual({
       kind: "http",
       url: new URL("https://example.com/health"),
-      expectStatus: null,
+      method: "GET",
+      body: null,
+      headers: [],
+      expect: { status: null, bodyContains: [], bodyLacks: [], json: [] },
+      bodyLimit: 16 * 1024,
       followRedirects: true,
       timeoutMs: 10_000,
       warnAboveMs: 150,
@@ -73,7 +82,11 @@ describe("checkTarget", () => {
     expect(target).toEqual({
       kind: "http",
       url: new URL("http://10.0.0.1:8080/ping"),
-      expectStatus: 204,
+      method: "GET",
+      body: null,
+      headers: [],
+      expect: { status: parseStatusSpec(204), bodyContains: [], bodyLacks: [], json: [] },
+      bodyLimit: 16 * 1024,
       followRedirects: true,
       timeoutMs: 2500,
       warnAboveMs: 80,
@@ -165,7 +178,11 @@ describe("checkTarget", () => {
     expect(checkTarget({ url: "https://example.com/" }, defaults)).toEqual({
       kind: "http",
       url: new URL("https://example.com/"),
-      expectStatus: null,
+      method: "GET",
+      body: null,
+      headers: [],
+      expect: { status: null, bodyContains: [], bodyLacks: [], json: [] },
+      bodyLimit: 16 * 1024,
       followRedirects: false,
       timeoutMs: 3000,
       warnAboveMs: 90,
@@ -327,12 +344,22 @@ describe("judge: HTTP status", () => {
   });
 
   it("an expected status is the only one that is up, even outside 2xx and 3xx", () => {
-    expect(judge({ kind: "answered", ms: 45, httpStatus: 401 }, httpTarget({ expectStatus: 401 }))).toEqual({
+    expect(
+      judge(
+        { kind: "answered", ms: 45, httpStatus: 401 },
+        httpTarget({ expect: { status: parseStatusSpec(401), bodyContains: [], bodyLacks: [], json: [] } }),
+      ),
+    ).toEqual({
       status: "online",
       responseTime: 45,
       detail: "HTTP 401 in 45 ms",
     });
-    expect(judge({ kind: "answered", ms: 45, httpStatus: 200 }, httpTarget({ expectStatus: 204 }))).toEqual({
+    expect(
+      judge(
+        { kind: "answered", ms: 45, httpStatus: 200 },
+        httpTarget({ expect: { status: parseStatusSpec(204), bodyContains: [], bodyLacks: [], json: [] } }),
+      ),
+    ).toEqual({
       status: "offline",
       responseTime: 45,
       detail: "unexpected HTTP status 200 (expected 204)",
@@ -360,7 +387,10 @@ describe("judge: redirects", () => {
 
   it("names the redirect not followed when its status was not the one expected", () => {
     expect(
-      judge({ kind: "answered", ms: 45, httpStatus: 302, redirectTo: "login.example.com" }, httpTarget({ expectStatus: 200 })),
+      judge(
+        { kind: "answered", ms: 45, httpStatus: 302, redirectTo: "login.example.com" },
+        httpTarget({ expect: { status: parseStatusSpec(200), bodyContains: [], bodyLacks: [], json: [] } }),
+      ),
     ).toEqual({
       status: "offline",
       responseTime: 45,
@@ -370,7 +400,10 @@ describe("judge: redirects", () => {
 
   it("names a redirect to another port or scheme as the probe gives it", () => {
     expect(
-      judge({ kind: "answered", ms: 45, httpStatus: 301, redirectTo: "http://example.com:8080" }, httpTarget({ expectStatus: 200 })).detail,
+      judge(
+        { kind: "answered", ms: 45, httpStatus: 301, redirectTo: "http://example.com:8080" },
+        httpTarget({ expect: { status: parseStatusSpec(200), bodyContains: [], bodyLacks: [], json: [] } }),
+      ).detail,
     ).toBe("unexpected HTTP status 301 (expected 200) (301 to http://example.com:8080: not followed)");
   });
 

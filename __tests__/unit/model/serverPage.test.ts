@@ -50,6 +50,56 @@ describe("a server's page", () => {
     ]);
   });
 
+  it("describes what a check sends and expects: the method, headers by name only, the conditions in words", () => {
+    const facts = describeCheck({
+      url: "https://api.example.org/health",
+      method: "POST",
+      body: '{"probe":"hunter2-body"}',
+      headers: { Authorization: { env: "HEALTH_TOKEN" }, "X-Api-Key": "literal-key-123" },
+      expect: {
+        status: [200, "3xx"],
+        bodyContains: "Welcome",
+        bodyLacks: ["maintenance", "error"],
+        json: [
+          { path: "$.status", equals: "ok" },
+          { path: "$.queue.depth", lessThan: 100 },
+          { path: "$.version", matches: "^2\\." },
+          { path: "$.db", exists: true },
+          { path: "$.debug", exists: false },
+          { path: "$.mode", notEquals: "readonly" },
+          { path: "$.workers", greaterThan: 0 },
+        ],
+        maxResponseMs: 400,
+      },
+      bodyLimit: 65536,
+    });
+    const text = JSON.stringify(facts);
+    expect(text).not.toMatch(/HEALTH_TOKEN|literal-key-123|hunter2-body/);
+    expect(facts).toEqual([
+      { term: "Check", value: "HTTPS POST" },
+      { term: "Address", value: "https://api.example.org/health" },
+      { term: "Sends", value: "a body of 24 characters, and the headers Authorization (from the check job's environment), X-Api-Key" },
+      { term: "Counts as up", value: "HTTP status 200 or 3xx" },
+      { term: "The body must contain", value: '"Welcome"' },
+      { term: "The body must not contain", value: '"maintenance", "error"' },
+      {
+        term: "In the JSON body",
+        value:
+          '$.status is "ok"; $.queue.depth is less than 100; $.version matches /^2\\./; $.db exists; $.debug does not exist; $.mode is not "readonly"; $.workers is more than 0',
+      },
+      { term: "Reads at most", value: "64 KB of the body" },
+      { term: "Redirects", value: "followed on the same origin" },
+      { term: "Warning above", value: "400 ms" },
+      { term: "Timeout", value: "10 s" },
+      { term: "A change counts after", value: "1 run agreeing (offline), 2 runs (warning)" },
+    ]);
+    expect(describeCheck({ url: "http://example.org/", method: "HEAD" })?.slice(0, 3)).toEqual([
+      { term: "Check", value: "HTTP HEAD" },
+      { term: "Address", value: "http://example.org/" },
+      { term: "Counts as up", value: "an HTTP status from 200 to 399" },
+    ]);
+  });
+
   it("describes a TCP check, and says nothing for a server without one", () => {
     expect(describeCheck({ tcp: "[2001:db8::1]:5432" })?.slice(0, 2)).toEqual([
       { term: "Check", value: "TCP connection" },

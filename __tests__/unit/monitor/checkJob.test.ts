@@ -25,9 +25,9 @@ const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Runs `npm run check -- --content dir` (tsx monitor/check.ts) and waits for it. */
-function runCheck(dir: string): Promise<Run> {
+function runCheck(dir: string, env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, ["monitor/check.ts", "--content", dir], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(TSX, ["monitor/check.ts", "--content", dir], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1", ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -43,10 +43,17 @@ let apiStatus = 200;
 let inFlight = 0;
 let flaps = 0;
 let mostInFlight = 0;
+/** the Authorization headers /private received */
+const authorizations: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     const url = request.url ?? "/";
+    if (url === "/private") {
+      authorizations.push(request.headers.authorization ?? "");
+      response.statusCode = request.headers.authorization === "Bearer job-secret-7f3a9c" ? 200 : 401;
+      return response.end(JSON.stringify({ status: "maintenance", token: request.headers.authorization ?? null }));
+    }
     if (url === "/api") {
       response.statusCode = apiStatus;
       return response.end();
@@ -93,6 +100,50 @@ function contentWith(checks: Record<number, Rec>, extraServers: Rec[] = []): str
 }
 
 const readJson = (dir: string, file: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, "checks", file), "utf8"));
+
+describe("a header from the environment (issue #23)", () => {
+  const SECRET = "job-secret-7f3a9c";
+  const check = (path: string) => ({
+    url: `${base}${path}`,
+    headers: { Authorization: { env: "CHECK_TEST_TOKEN" } },
+    expect: { json: [{ path: "$.status", equals: "ok" }] },
+  });
+
+  it("reaches the server, and its value is in no file of the job and nothing it prints", async () => {
+    authorizations.length = 0;
+    const dir = contentWith({ 0: check("/private") });
+    const run = await runCheck(dir, { CHECK_TEST_TOKEN: `Bearer ${SECRET}` });
+    expect(run.code).toBe(0);
+    expect(authorizations).toContain(`Bearer ${SECRET}`);
+    // The server echoes it in its body; the failed condition quotes the field it judged, never the rest.
+    const latest = readJson(dir, "latest.json") as { results: Rec[] };
+    expect(latest.results[0]).toMatchObject({
+      status: "offline",
+      detail: expect.stringContaining('json $.status equals "ok": found "maintenance"'),
+    });
+    const written = fs
+      .readdirSync(path.join(dir, "checks"), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
+    expect(written.length).toBeGreaterThanOrEqual(4);
+    for (const text of [...written, run.stdout, run.stderr]) expect(text).not.toContain(SECRET);
+  });
+
+  it("a variable that is not set: nothing is sent, the server reads offline with the variable named, and the job warns once", async () => {
+    authorizations.length = 0;
+    const dir = contentWith({ 0: check("/private") });
+    const run = await runCheck(dir, { CHECK_TEST_TOKEN: "" });
+    expect(run.code).toBe(0);
+    expect(authorizations).toEqual([]);
+    const latest = readJson(dir, "latest.json") as { results: Rec[] };
+    expect(latest.results[0]).toMatchObject({
+      status: "offline",
+      responseTime: null,
+      detail: expect.stringContaining("not checked: the variable CHECK_TEST_TOKEN (header Authorization) is not set"),
+    });
+    expect(run.stderr).toMatch(/warning: srv-us-east-1: the variable CHECK_TEST_TOKEN \(header Authorization\) is not set/);
+  });
+});
 
 describe("a run", () => {
   let dir: string;

@@ -34,7 +34,11 @@ describe("the bound on probes in flight, within the open-file limit", () => {
 const target = (name: string): CheckTarget => ({
   kind: "http",
   url: new URL(`http://servers.test/${name}`),
-  expectStatus: null,
+  method: "GET",
+  body: null,
+  headers: [],
+  expect: { status: null, bodyContains: [], bodyLacks: [], json: [] },
+  bodyLimit: 16 * 1024,
   followRedirects: true,
   timeoutMs: 10_000,
   warnAboveMs: 150,

@@ -31,14 +31,19 @@ let target: http.Server;
 let base: string;
 /** What each server's check path answers: 200 unless told. */
 const statuses = new Map<string, number>();
+/** What each server's check path says in its body: "ok" unless told. */
+const bodies = new Map<string, string>();
+/** The Authorization each path received last. */
+const authorizations = new Map<string, string | undefined>();
 const receivers = {} as Record<(typeof HTTP_CHANNELS)[number], HttpReceiver>;
 let smtp: SmtpReceiver;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   target = http.createServer((request, response) => {
+    authorizations.set(request.url ?? "/", request.headers.authorization);
     response.statusCode = statuses.get(request.url ?? "/") ?? 200;
-    response.end("ok");
+    response.end(bodies.get(request.url ?? "/") ?? "ok");
   });
   await new Promise<void>((resolve) => target.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(target.address() as net.AddressInfo).port}`;
@@ -64,6 +69,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   statuses.clear();
+  bodies.clear();
   for (const type of HTTP_CHANNELS) receivers[type].reset();
   smtp.reset();
 });
@@ -105,7 +111,13 @@ function contentWith(
   return dir;
 }
 
-type Options = { afterSend?: (channel: string) => void; afterQueue?: () => void; minutesLater?: number };
+type Options = {
+  afterSend?: (channel: string) => void;
+  afterQueue?: () => void;
+  minutesLater?: number;
+  /** the variables the checks' headers read (none unless told) */
+  checkEnv?: NodeJS.ProcessEnv;
+};
 const logs: string[] = [];
 
 function tools(options: Options): NotifyTools {
@@ -128,6 +140,7 @@ function run(dir: string, options: Options = {}): Promise<RunReport> {
     notify: tools(options),
     afterQueue: options.afterQueue,
     now: () => new Date(Date.now() + shift),
+    env: options.checkEnv ?? {},
   });
 }
 
@@ -140,6 +153,39 @@ const none = { webhook: 0, slack: 0, discord: 0, teams: 0, ntfy: 0, email: 0 };
 const waitForMail = async (count: number) => {
   for (let i = 0; i < 50 && smtp.mails.length < count; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 };
+
+describe("a condition on the answer (issue #23)", () => {
+  it("a 200 maintenance page caught by bodyLacks is told as down, naming the condition, and no header's secret goes out", async () => {
+    const HEADER_SECRET = "hdr-secret-55e1d0";
+    const dir = contentWith(1);
+    const servers = JSON.parse(fs.readFileSync(path.join(dir, "servers.json"), "utf8")) as Rec[];
+    servers[0].check = {
+      ...(servers[0].check as Rec),
+      headers: { Authorization: { env: "STATUS_TOKEN" } },
+      expect: { bodyLacks: "maintenance" },
+    };
+    fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers, null, 2));
+    const checkEnv = { STATUS_TOKEN: `Bearer ${HEADER_SECRET}` };
+    await run(dir, { checkEnv });
+    expect(countAll()).toEqual(none);
+
+    bodies.set("/s/0", "<h1>Down for maintenance</h1>");
+    await run(dir, { checkEnv });
+    await waitForMail(1);
+    expect(authorizations.get("/s/0")).toBe(`Bearer ${HEADER_SECRET}`);
+    expect(countAll()).toEqual(once);
+    const hook = JSON.parse(receivers.webhook.received[0].body) as { event: string; detail: string };
+    expect(hook).toMatchObject({ event: "down", to: "offline" });
+    expect(hook.detail).toMatch(/but bodyLacks "maintenance": found in "<h1>Down for maintenance<\/h1>"/);
+    expect(receivers.slack.received[0].body).toContain("bodyLacks");
+    expect(smtp.mails[0].mail.text).toContain('bodyLacks "maintenance"');
+    const sent = [
+      ...HTTP_CHANNELS.flatMap((type) => receivers[type].received.map((r) => r.body + JSON.stringify(r.headers))),
+      `${smtp.mails[0].mail.text ?? ""}${String(smtp.mails[0].mail.html)}`,
+    ];
+    for (const text of [...sent, logs.join("\n")]) expect(text).not.toContain(HEADER_SECRET);
+  });
+});
 
 describe("a maintenance window (issue #22)", () => {
   type Latest = { results: Array<{ server: string; status: string; maintenance?: boolean; uptimeUp: number; uptimeTotal: number }> };

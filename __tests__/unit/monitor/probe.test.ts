@@ -6,11 +6,13 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { checkTarget, judge, type CheckConfig, type ProbeOutcome } from "../../../src/model/checks";
+import { checkTarget, type CheckConfig, type ProbeOutcome } from "../../../src/model/checks";
+import { judge } from "../../../src/model/checkJudge";
 import { BODY_LIMIT, probe, USER_AGENT, warmUp } from "../../../monitor/probe";
 import { StallWatch } from "../../../monitor/stallWatch";
 
 type Seen = { path: string; headers: http.IncomingHttpHeaders };
+type Echoed = Seen & { method: string; body: string };
 
 let server: http.Server;
 let other: http.Server;
@@ -18,6 +20,9 @@ let base: string;
 let otherPort: number;
 const seen: Seen[] = [];
 const seenByOther: Seen[] = [];
+/** what /echo received: method, headers and body */
+const echoed: Echoed[] = [];
+const HEALTH = { status: "degraded", queue: { depth: 250 }, version: "2.4.1" };
 let bigBodyBytesSent = 0;
 let bigBodyClosedEarly: Promise<boolean>;
 /** requests to the paths that stand the process still, by path */
@@ -42,6 +47,27 @@ beforeAll(async () => {
     seen.push({ path: request.url ?? "", headers: request.headers });
     const url = request.url ?? "/";
     if (url === "/ok") return response.end("ok");
+    if (url === "/maintenance") {
+      response.setHeader("content-type", "text/html");
+      return response.end("<!doctype html><title>Shop</title><h1>Down for maintenance</h1><p>Back at 14:00.</p>");
+    }
+    if (url === "/health.json") {
+      response.setHeader("content-type", "application/json");
+      return response.end(JSON.stringify(HEALTH));
+    }
+    if (url === "/echo" || url === "/echo-moved") {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      return void request.on("end", () => {
+        echoed.push({ path: url, method: request.method ?? "", headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+        if (url === "/echo-moved") {
+          response.writeHead(307, { location: "/echo" });
+          return response.end();
+        }
+        response.setHeader("content-type", "application/json");
+        response.end(request.method === "HEAD" ? undefined : '{"ok":true}');
+      });
+    }
     if (url === "/slow") return void setTimeout(() => response.end("slow"), 250);
     if (url === "/down") {
       response.statusCode = 503;
@@ -259,6 +285,89 @@ describe("HTTP checks", () => {
     await expect(bigBodyClosedEarly).resolves.toBe(true);
     // Far less than the 64 MB the server had to send: what it wrote is what the sockets' buffers held.
     expect(bigBodyBytesSent).toBeLessThan(24 * 1024 * 1024);
+  });
+});
+
+describe("what a check says and expects (issue #23)", () => {
+  it("bodyLacks catches a 200 maintenance page: offline, with the text around what was found", async () => {
+    const plain = await check({ url: `${base}/maintenance` });
+    expect(plain.status).toBe("online");
+    const result = await check({ url: `${base}/maintenance`, expect: { bodyLacks: "maintenance" } });
+    expect(result.status).toBe("offline");
+    expect(result.responseTime).toEqual(expect.any(Number));
+    expect(result.detail).toMatch(/^HTTP 200 in \d+ ms, but bodyLacks "maintenance": found in "[^"]*Down for maintenance[^"]*"$/);
+  });
+
+  it("a JSON body with a failing field is offline and names the field and what it held", async () => {
+    const result = await check({
+      url: `${base}/health.json`,
+      expect: {
+        json: [
+          { path: "$.status", equals: "ok" },
+          { path: "$.queue.depth", lessThan: 1000 },
+        ],
+      },
+    });
+    expect(result.status).toBe("offline");
+    expect(result.detail).toMatch(/^HTTP 200 in \d+ ms, but json \$\.status equals "ok": found "degraded"$/);
+    const fine = await check({ url: `${base}/health.json`, expect: { status: "2xx", json: [{ path: "$.version", matches: "^2\\." }] } });
+    expect(fine.status).toBe("online");
+  });
+
+  it("POST sends its body and headers; HEAD asks for no body", async () => {
+    echoed.length = 0;
+    const posted = await check({
+      url: `${base}/echo`,
+      method: "POST",
+      body: '{"ping":1}',
+      headers: { "Content-Type": "application/json", "X-Probe": "status-page" },
+      expect: { json: [{ path: "$.ok", equals: true }] },
+    });
+    expect(posted.status).toBe("online");
+    expect(echoed.at(-1)).toMatchObject({ method: "POST", body: '{"ping":1}' });
+    expect(echoed.at(-1)!.headers).toMatchObject({
+      "content-type": "application/json",
+      "x-probe": "status-page",
+      "content-length": "10",
+      "user-agent": USER_AGENT,
+    });
+    const plainPost = await check({ url: `${base}/echo`, method: "POST", body: "hello" });
+    expect(plainPost.status).toBe("online");
+    expect(echoed.at(-1)!.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const head = await check({ url: `${base}/echo`, method: "HEAD" });
+    expect(head.status).toBe("online");
+    expect(echoed.at(-1)).toMatchObject({ method: "HEAD", body: "" });
+  });
+
+  it("a 307 keeps the method and body on the same origin", async () => {
+    echoed.length = 0;
+    await check({ url: `${base}/echo-moved`, method: "POST", body: "again" });
+    expect(echoed.map((e) => [e.path, e.method, e.body])).toEqual([
+      ["/echo-moved", "POST", "again"],
+      ["/echo", "POST", "again"],
+    ]);
+  });
+
+  it("a header's value from the environment reaches the server; a variable not set sends nothing and says so", async () => {
+    echoed.length = 0;
+    const target = checkTarget({ url: `${base}/echo`, headers: { Authorization: { env: "PROBE_TEST_TOKEN" } } })!;
+    const outcome = await probe(target, undefined, { PROBE_TEST_TOKEN: "Bearer s3cr3t-value" });
+    expect(judge(outcome, target).status).toBe("online");
+    expect(echoed.at(-1)!.headers.authorization).toBe("Bearer s3cr3t-value");
+    const unset = await probe(target, undefined, {});
+    expect(unset).toEqual({ kind: "failed", reason: "unset-variable", message: "PROBE_TEST_TOKEN (header Authorization)" });
+    expect(echoed).toHaveLength(1);
+    expect(judge(unset, target).detail).toBe(
+      "not checked: the variable PROBE_TEST_TOKEN (header Authorization) is not set in the check job's environment",
+    );
+  });
+
+  it("reads up to bodyLimit (1 MB at most), and a condition past it is undecided, said in the detail", async () => {
+    const result = await check({ url: `${base}/big`, bodyLimit: 1024 * 1024, expect: { bodyContains: "</html>" } });
+    expect(result.status).toBe("offline");
+    expect(result.detail).toMatch(/bodyContains "<\/html>": not in the first 1 MB, where the body was cut/);
+    const found = await check({ url: `${base}/big`, bodyLimit: 1024, expect: { bodyContains: "xxxx" } });
+    expect(found.status).toBe("online");
   });
 });
 
