@@ -133,7 +133,9 @@ test.describe("with JavaScript off", () => {
   test("a measured card says when it was checked, in UTC", async ({ page }) => {
     await page.goto(siteUrl() + "/");
     await expect(source(page, "US-East-1")).toHaveText(/^Checked \d\d:\d\d:\d\d UTC$/);
-    await expect(page.getByText("1 server offline, 2 in warning")).toBeAttached();
+    // The overall state, in the sidebar's footer and in the top bar, is in the HTML.
+    await expect(page.getByRole("complementary", { name: "Sidebar" }).getByText("1 server offline, 2 in warning")).toBeAttached();
+    await expect(page.getByRole("banner").getByText("1 server offline, 2 in warning")).toBeAttached();
   });
 });
 
