@@ -37,7 +37,7 @@ type CheckExpect = {
 type HttpMethod = "GET" | "HEAD" | "POST";
 
 /** The DNS record types a dns check can ask for. */
-export const DNS_TYPES = ["A", "AAAA", "CNAME", "MX", "TXT"] as const;
+const DNS_TYPES = ["A", "AAAA", "CNAME", "MX", "TXT"] as const;
 export type DnsType = (typeof DNS_TYPES)[number];
 
 /** A dns check: a name resolved for one type of record, by the system's resolver or a given one, with values that must be among the answers. */
@@ -95,9 +95,9 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_WARN_ABOVE_MS = 150;
 export const DEFAULT_CONFIRM_RUNS: ConfirmRuns = { warning: 2, offline: 1 };
 /** A certificate that expires within this many days makes its server a warning. */
-export const DEFAULT_WARN_DAYS = 14;
+const DEFAULT_WARN_DAYS = 14;
 /** The days before a certificate's expiry at which a notice is sent, each once. */
-export const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
+const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
 /**
  * At most this many probes in flight (and fewer when the open-file limit asks:
  * each holds a socket). It is not what keeps a check's time true (the spacing
