@@ -15,19 +15,34 @@
  * another origin (scheme, host and port), send anything of the site (no cookie,
  * no key of its own), or read more than the check's bodyLimit of an answer.
  * It judges nothing: the body it read goes to the model (checkConditions.ts).
+ *
+ * Certificates: every TLS connection verifies the server's certificate (chain
+ * and name, rejectUnauthorized on), so a request never reaches a server that
+ * failed it. The certificate's dates are read from the same handshake; when
+ * verification fails, a second handshake that sends nothing and verifies
+ * nothing reads them, so an expired certificate is said to be expired, and
+ * since when. The authorities trusted are Node's, with NODE_EXTRA_CA_CERTS
+ * (read at the job's start); tests that probe in-process give theirs as
+ * ProbeOptions.extraCa, never content.
+ *
+ * A dns check asks its resolver (the system's DNS servers, or the one it
+ * names) for one type of record, within its timeout; its time is the lookup's.
  */
 import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import tls from "node:tls";
 import type { StallWatch } from "./stallWatch";
 import {
   checkTarget,
   DEFAULT_BODY_LIMIT,
   DNS_TIMEOUT_MS,
   readsBody,
+  type CertificateSeen,
   type CheckTarget,
   type CheckTimings,
+  type DnsSeen,
   type HeaderSpec,
   type ProbeOutcome,
   type ReadBody,
@@ -35,6 +50,12 @@ import {
 import { judge } from "../src/model/checkJudge";
 
 export const USER_AGENT = "location-tracker-check/1";
+
+/** How a probe runs, beyond its target: never from content. */
+export type ProbeOptions = {
+  /** authorities trusted besides Node's, as PEM (tests: a CA made for the test; the job uses NODE_EXTRA_CA_CERTS) */
+  extraCa?: readonly string[];
+};
 /** An answer's body is read up to this many bytes (unless a check's bodyLimit says otherwise), then the connection is closed. */
 export const BODY_LIMIT = DEFAULT_BODY_LIMIT;
 /** A POST's body is text, sent as this unless the check names a Content-Type of its own. */
@@ -57,7 +78,13 @@ function failureOf(error: unknown): Failure {
   if (e?.name === "AbortError" || code === "ABORT_ERR" || code === "ETIMEDOUT") return { kind: "failed", reason: "timeout" };
   if (code === "ECONNREFUSED") return { kind: "failed", reason: "refused" };
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME" || code === "ENODATA") return { kind: "failed", reason: "dns" };
-  if (/CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO_VERIFY|ALTNAME/.test(code)) return { kind: "failed", reason: "tls", message: code };
+  // The certificate failed verification (OpenSSL's codes, and Node's for a name it does not cover): a finding, not a fault of the network.
+  if (
+    /^(CERT_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED|UNABLE_TO_(GET_ISSUER|VERIFY_LEAF|DECRYPT_CERT)|INVALID_CA|ERR_TLS_CERT_ALTNAME)/.test(code)
+  ) {
+    return { kind: "failed", reason: "certificate", message: code };
+  }
+  if (/CERT|SSL|TLS|EPROTO/.test(code)) return { kind: "failed", reason: "tls", message: code };
   return { kind: "failed", reason: "network", message: code || e?.message || String(error) };
 }
 
@@ -122,7 +149,21 @@ function fixedLookup({ address, family }: Address): net.LookupFunction {
   }) as unknown as net.LookupFunction;
 }
 
-type Watch = { opened: number | null; connected: number | null; secured: number | null };
+type Watch = { opened: number | null; connected: number | null; secured: number | null; certificate?: CertificateSeen };
+
+/** A peer certificate's dates, as ISO times; undefined when the socket shows none. */
+function datesOf(socket: tls.TLSSocket): CertificateSeen | undefined {
+  const peer = socket.getPeerCertificate();
+  if (!peer || !peer.valid_to) return undefined;
+  const validFrom = new Date(peer.valid_from);
+  const validTo = new Date(peer.valid_to);
+  if (Number.isNaN(validTo.getTime()) || Number.isNaN(validFrom.getTime())) return undefined;
+  return { validFrom: validFrom.toISOString(), validTo: validTo.toISOString() };
+}
+
+/** The authorities a TLS connection trusts: Node's (with NODE_EXTRA_CA_CERTS), and a test's when given. */
+const trusted = (options: ProbeOptions): { ca?: string[] } =>
+  options.extraCa && options.extraCa.length > 0 ? { ca: [...tls.rootCertificates, ...options.extraCa] } : {};
 type CreateConnection = (options: unknown, callback: unknown) => net.Socket;
 
 /**
@@ -143,7 +184,10 @@ function watchedAgent(client: typeof http | typeof https, watch: Watch): http.Ag
       watch.opened ??= made;
       watch.connected = performance.now();
     });
-    socket.once("secureConnect", () => (watch.secured = performance.now()));
+    socket.once("secureConnect", () => {
+      watch.secured = performance.now();
+      watch.certificate = datesOf(socket as tls.TLSSocket);
+    });
     return socket;
   };
   return agent;
@@ -156,6 +200,7 @@ type Hop = {
   timings: Omit<CheckTimings, "dns">;
   /** what is read of the body, up to the limit, the end, or the connection's end */
   body: Promise<ReadBody>;
+  certificate?: CertificateSeen;
 };
 
 /** What one request sends: its method, the headers (values already read) and POST's text. */
@@ -197,7 +242,7 @@ function readBody(response: http.IncomingMessage, limit: number, signal: AbortSi
  * connection to the answer's status line and headers; its parts are the
  * connection (to the socket's 'connect'), TLS, and the wait for the answer.
  */
-function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLimit: number): Promise<Hop> {
+function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLimit: number, options: ProbeOptions): Promise<Hop> {
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const watch: Watch = { opened: null, connected: null, secured: null };
@@ -221,6 +266,7 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
         agent: watchedAgent(client, watch),
         lookup: fixedLookup(address),
         headers,
+        ...(client === https ? trusted(options) : {}),
       },
       (response) => {
         const answered = performance.now();
@@ -238,6 +284,7 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
           },
           // Read up to the limit, then the connection goes: a check judges what it read, it downloads nothing.
           body: readBody(response, bodyLimit, signal),
+          ...(watch.certificate ? { certificate: watch.certificate } : {}),
         });
       },
     );
@@ -256,15 +303,25 @@ async function probeHttp(
   address: Address,
   dnsMs: number,
   headers: Record<string, string>,
+  options: ProbeOptions,
 ): Promise<ProbeOutcome> {
   let url = target.url;
   let ms = 0;
   let ask: Ask = { method: target.method, headers, body: target.body };
   const wantsBody = readsBody(target.expect);
+  // The certificate judged is the first connection's: the address the check names (every hop stays on its origin).
+  let certificate: CertificateSeen | undefined;
   for (let hop = 0; ; hop += 1) {
-    const answer = await send(url, address, signal, ask, target.bodyLimit);
+    const answer = await send(url, address, signal, ask, target.bodyLimit, options);
     ms += answer.ms;
-    const answered = { kind: "answered" as const, ms, httpStatus: answer.status, timings: { dns: round(dnsMs), ...answer.timings } };
+    certificate ??= answer.certificate;
+    const answered = {
+      kind: "answered" as const,
+      ms,
+      httpStatus: answer.status,
+      timings: { dns: round(dnsMs), ...answer.timings },
+      ...(certificate ? { certificate } : {}),
+    };
     const redirects = hop > 0 ? { redirects: hop } : {};
     const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;
     if (!isRedirect || !target.followRedirects) {
@@ -311,6 +368,137 @@ function probeTcp(
     });
     socket.once("error", reject);
   });
+}
+
+/** A TLS connection to an address already resolved; the name (not an IP) is the one its certificate must cover. */
+function connectTls(
+  host: string,
+  address: Address,
+  port: number,
+  verify: boolean,
+  options: ProbeOptions,
+  signal: AbortSignal,
+): tls.TLSSocket {
+  const socket = tls.connect({
+    host: address.address,
+    port,
+    // Node checks the name against servername, or the host when there is none (an IP, which SNI may not carry).
+    ...(net.isIP(host.replace(/^\[|\]$/g, "")) === 0 ? { servername: host } : {}),
+    rejectUnauthorized: verify,
+    ...trusted(options),
+  });
+  const abort = () => socket.destroy(Object.assign(new Error("aborted"), { name: "AbortError" }));
+  if (signal.aborted) abort();
+  else signal.addEventListener("abort", abort, { once: true });
+  socket.once("close", () => signal.removeEventListener("abort", abort));
+  return socket;
+}
+
+/**
+ * The dates of a certificate that failed verification: a handshake that
+ * verifies nothing and sends nothing, closed as soon as it is done. Undefined
+ * when it cannot be had (the server is gone meanwhile, or the time is up).
+ */
+function peekCertificate(
+  host: string,
+  address: Address,
+  port: number,
+  options: ProbeOptions,
+  signal: AbortSignal,
+): Promise<CertificateSeen | undefined> {
+  return new Promise((resolve) => {
+    const socket = connectTls(host, address, port, false, options, signal);
+    socket.once("secureConnect", () => {
+      resolve(datesOf(socket));
+      socket.destroy();
+    });
+    socket.once("error", () => resolve(undefined));
+    socket.once("close", () => resolve(undefined));
+  });
+}
+
+/** A tls check: the handshake, verified; its time from opening the connection to the handshake's end. */
+function probeTls(
+  target: Extract<CheckTarget, { kind: "tls" }>,
+  signal: AbortSignal,
+  address: Address,
+  dnsMs: number,
+  options: ProbeOptions,
+): Promise<ProbeOutcome> {
+  return new Promise((resolve, reject) => {
+    const made = performance.now();
+    let opened: number | null = null;
+    let connected: number | null = null;
+    const socket = connectTls(target.host, address, target.port, true, options, signal);
+    socket.once("connectionAttempt", () => (opened = performance.now()));
+    socket.once("connect", () => (connected = performance.now()));
+    socket.once("secureConnect", () => {
+      const done = performance.now();
+      const start = opened ?? made;
+      const certificate = datesOf(socket);
+      resolve({
+        kind: "answered",
+        ms: done - start,
+        timings: { dns: round(dnsMs), connect: round((connected ?? done) - start), tls: round(done - (connected ?? done)) },
+        ...(certificate ? { certificate } : {}),
+      });
+      socket.destroy();
+    });
+    socket.once("error", reject);
+  });
+}
+
+/** One type of record as strings: addresses and names as given, an MX as "priority host" (lowest first), a TXT record's strings joined. */
+async function lookup(
+  resolver: dns.promises.Resolver,
+  name: string,
+  type: Extract<CheckTarget, { kind: "dns" }>["type"],
+): Promise<string[]> {
+  switch (type) {
+    case "A":
+      return resolver.resolve4(name);
+    case "AAAA":
+      return resolver.resolve6(name);
+    case "CNAME":
+      return resolver.resolveCname(name);
+    case "MX":
+      return (await resolver.resolveMx(name)).sort((a, b) => a.priority - b.priority).map((mx) => `${mx.priority} ${mx.exchange}`);
+    case "TXT":
+      return (await resolver.resolveTxt(name)).map((chunks) => chunks.join(""));
+  }
+}
+
+/**
+ * A dns check: its own resolver (the system's servers, or the one it names),
+ * asked once within the check's timeout. A name that does not exist, or has no
+ * record of the type, is an answer (judged offline); a resolver that does not
+ * answer, refuses or fails is a failure.
+ */
+async function probeDns(target: Extract<CheckTarget, { kind: "dns" }>, signal: AbortSignal): Promise<ProbeOutcome> {
+  const resolver = new dns.promises.Resolver({ timeout: target.timeoutMs, tries: 1 });
+  if (target.resolver) {
+    const { address, port } = target.resolver;
+    resolver.setServers([net.isIPv6(address) ? `[${address}]:${port}` : `${address}:${port}`]);
+  }
+  const cancel = () => resolver.cancel();
+  signal.addEventListener("abort", cancel, { once: true });
+  const started = performance.now();
+  try {
+    let seen: DnsSeen;
+    try {
+      seen = { records: await lookup(resolver, target.name, target.type), missing: null };
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? "";
+      if (code === "ENOTFOUND") seen = { records: [], missing: "name" };
+      else if (code === "ENODATA") seen = { records: [], missing: "records" };
+      else if (code === "ETIMEOUT" || code === "ECANCELLED") throw new ProbeFailure({ kind: "failed", reason: "timeout" });
+      else if (code === "ECONNREFUSED" || code === "EREFUSED") throw new ProbeFailure({ kind: "failed", reason: "refused" });
+      else throw new ProbeFailure({ kind: "failed", reason: "dns", message: code.replace(/^E/, "") || String(error) });
+    }
+    return { kind: "answered", ms: performance.now() - started, dns: seen };
+  } finally {
+    signal.removeEventListener("abort", cancel);
+  }
 }
 
 /**
@@ -360,10 +548,15 @@ export async function warmUp(): Promise<void> {
  * queue decides whether to measure it again, in its turn). Never rejects:
  * every failure is an outcome.
  */
-export async function probe(target: CheckTarget, watch?: StallWatch, env: NodeJS.ProcessEnv = process.env): Promise<ProbeOutcome> {
+export async function probe(
+  target: CheckTarget,
+  watch?: StallWatch,
+  env: NodeJS.ProcessEnv = process.env,
+  options: ProbeOptions = {},
+): Promise<ProbeOutcome> {
   const headers = target.kind === "http" ? headerValues(target.headers, env) : { values: {} };
   if ("missing" in headers) return { kind: "failed", reason: "unset-variable", message: headers.missing };
-  const first = await probeOnce(target, headers.values);
+  const first = await probeOnce(target, headers.values, options);
   if (first.kind !== "answered") return first;
   if (!watch) return first.outcome;
   await watch.settled();
@@ -405,24 +598,51 @@ function withoutValues(failure: Failure, values: Record<string, string>): Failur
 
 type Measured = { kind: "answered"; outcome: ProbeOutcome; startedAt: number; endedAt: number };
 
-async function probeOnce(target: CheckTarget, headers: Record<string, string>): Promise<Measured | Failure> {
+async function probeOnce(target: CheckTarget, headers: Record<string, string>, options: ProbeOptions): Promise<Measured | Failure> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
+  if (target.kind === "dns") {
+    // The lookup is the check: its time is the resolver's, within the check's timeout.
+    timer = setTimeout(() => controller.abort(), target.timeoutMs);
+    const startedAt = performance.now();
+    try {
+      const outcome = await probeDns(target, controller.signal);
+      return { kind: "answered", outcome, startedAt, endedAt: performance.now() };
+    } catch (error) {
+      return controller.signal.aborted ? { kind: "failed", reason: "timeout" } : failureOf(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  // The host whose certificate is verified (https, tls), and its port, for a second look at a certificate that failed.
+  const host = target.kind === "http" ? target.url.hostname : target.host;
+  const tlsPort =
+    target.kind === "tls"
+      ? target.port
+      : target.kind === "http" && target.url.protocol === "https:"
+        ? Number(target.url.port || 443)
+        : null;
+  let address: Address | null = null;
   try {
     // The answer's clock starts once the first name is known: a slow resolver is the resolver's timeout, not the server's.
-    const host = target.kind === "http" ? target.url.hostname : target.host;
     const resolving = performance.now();
-    const address = await resolveHost(host, target.timeoutMs);
+    address = await resolveHost(host, target.timeoutMs);
     const dnsMs = performance.now() - resolving;
     timer = setTimeout(() => controller.abort(), target.timeoutMs);
     const startedAt = performance.now();
     const outcome =
       target.kind === "http"
-        ? await probeHttp(target, controller.signal, address, dnsMs, headers)
-        : await probeTcp(target, controller.signal, address, dnsMs);
+        ? await probeHttp(target, controller.signal, address, dnsMs, headers, options)
+        : target.kind === "tls"
+          ? await probeTls(target, controller.signal, address, dnsMs, options)
+          : await probeTcp(target, controller.signal, address, dnsMs);
     return outcome.kind === "answered" ? { kind: "answered", outcome, startedAt, endedAt: performance.now() } : outcome;
   } catch (error) {
-    return controller.signal.aborted ? { kind: "failed", reason: "timeout" } : withoutValues(failureOf(error), headers);
+    if (controller.signal.aborted) return { kind: "failed", reason: "timeout" };
+    const failure = withoutValues(failureOf(error), headers);
+    if (failure.reason !== "certificate" || address === null || tlsPort === null) return failure;
+    const certificate = await peekCertificate(host, address, tlsPort, options, controller.signal);
+    return certificate ? { ...failure, certificate } : failure;
   } finally {
     clearTimeout(timer);
   }

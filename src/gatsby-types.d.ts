@@ -459,6 +459,7 @@ type CheckAlertSortInput = {
 };
 
 type CheckResult = Node & {
+  readonly certificateExpires: Maybe<Scalars['String']>;
   readonly checkedAt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly detail: Scalars['String'];
@@ -520,6 +521,7 @@ type CheckResultEdge = {
 };
 
 type CheckResultFieldSelector = {
+  readonly certificateExpires: InputMaybe<FieldSelectorEnum>;
   readonly checkedAt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detail: InputMaybe<FieldSelectorEnum>;
@@ -536,6 +538,7 @@ type CheckResultFieldSelector = {
 };
 
 type CheckResultFilterInput = {
+  readonly certificateExpires: InputMaybe<StringQueryOperatorInput>;
   readonly checkedAt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detail: InputMaybe<StringQueryOperatorInput>;
@@ -593,6 +596,7 @@ type CheckResultGroupConnection_sumArgs = {
 };
 
 type CheckResultSortInput = {
+  readonly certificateExpires: InputMaybe<SortOrderEnum>;
   readonly checkedAt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly detail: InputMaybe<SortOrderEnum>;
@@ -2950,6 +2954,7 @@ type Query_checkAlertArgs = {
 
 
 type Query_checkResultArgs = {
+  certificateExpires: InputMaybe<StringQueryOperatorInput>;
   checkedAt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   detail: InputMaybe<StringQueryOperatorInput>;
@@ -3738,16 +3743,21 @@ type ServersJson = Node & {
 type ServersJsonCheck = {
   readonly body: Maybe<Scalars['String']>;
   readonly bodyLimit: Maybe<Scalars['Int']>;
+  readonly certificate: Maybe<Scalars['Boolean']>;
   readonly confirmRuns: Maybe<ServersJsonCheckConfirmRuns>;
+  readonly dns: Maybe<Scalars['JSON']>;
   readonly expect: Maybe<Scalars['JSON']>;
   readonly expectStatus: Maybe<Scalars['Int']>;
+  readonly follow: Maybe<Scalars['String']>;
   readonly followRedirects: Maybe<Scalars['Boolean']>;
   readonly headers: Maybe<Scalars['JSON']>;
   readonly method: Maybe<Scalars['String']>;
   readonly tcp: Maybe<Scalars['String']>;
   readonly timeoutMs: Maybe<Scalars['Int']>;
+  readonly tls: Maybe<Scalars['String']>;
   readonly url: Maybe<Scalars['String']>;
   readonly warnAboveMs: Maybe<Scalars['Int']>;
+  readonly warnDays: Maybe<Scalars['Int']>;
 };
 
 type ServersJsonCheckConfirmRuns = {
@@ -3773,46 +3783,61 @@ type ServersJsonCheckConfirmRunsSortInput = {
 type ServersJsonCheckFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly bodyLimit: InputMaybe<FieldSelectorEnum>;
+  readonly certificate: InputMaybe<FieldSelectorEnum>;
   readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsFieldSelector>;
+  readonly dns: InputMaybe<FieldSelectorEnum>;
   readonly expect: InputMaybe<FieldSelectorEnum>;
   readonly expectStatus: InputMaybe<FieldSelectorEnum>;
+  readonly follow: InputMaybe<FieldSelectorEnum>;
   readonly followRedirects: InputMaybe<FieldSelectorEnum>;
   readonly headers: InputMaybe<FieldSelectorEnum>;
   readonly method: InputMaybe<FieldSelectorEnum>;
   readonly tcp: InputMaybe<FieldSelectorEnum>;
   readonly timeoutMs: InputMaybe<FieldSelectorEnum>;
+  readonly tls: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
   readonly warnAboveMs: InputMaybe<FieldSelectorEnum>;
+  readonly warnDays: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServersJsonCheckFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly bodyLimit: InputMaybe<IntQueryOperatorInput>;
+  readonly certificate: InputMaybe<BooleanQueryOperatorInput>;
   readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsFilterInput>;
+  readonly dns: InputMaybe<JSONQueryOperatorInput>;
   readonly expect: InputMaybe<JSONQueryOperatorInput>;
   readonly expectStatus: InputMaybe<IntQueryOperatorInput>;
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
   readonly followRedirects: InputMaybe<BooleanQueryOperatorInput>;
   readonly headers: InputMaybe<JSONQueryOperatorInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly tcp: InputMaybe<StringQueryOperatorInput>;
   readonly timeoutMs: InputMaybe<IntQueryOperatorInput>;
+  readonly tls: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly warnAboveMs: InputMaybe<IntQueryOperatorInput>;
+  readonly warnDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ServersJsonCheckSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly bodyLimit: InputMaybe<SortOrderEnum>;
+  readonly certificate: InputMaybe<SortOrderEnum>;
   readonly confirmRuns: InputMaybe<ServersJsonCheckConfirmRunsSortInput>;
+  readonly dns: InputMaybe<SortOrderEnum>;
   readonly expect: InputMaybe<SortOrderEnum>;
   readonly expectStatus: InputMaybe<SortOrderEnum>;
+  readonly follow: InputMaybe<SortOrderEnum>;
   readonly followRedirects: InputMaybe<SortOrderEnum>;
   readonly headers: InputMaybe<SortOrderEnum>;
   readonly method: InputMaybe<SortOrderEnum>;
   readonly tcp: InputMaybe<SortOrderEnum>;
   readonly timeoutMs: InputMaybe<SortOrderEnum>;
+  readonly tls: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
   readonly warnAboveMs: InputMaybe<SortOrderEnum>;
+  readonly warnDays: InputMaybe<SortOrderEnum>;
 };
 
 type ServersJsonConnection = {

@@ -31,6 +31,7 @@ const MODEL_KEYS: Record<ContentFileName, string[]> = {
     coordinates: 1,
     source: 1,
     detail: 1,
+    certificateExpires: 1,
   } satisfies Record<keyof Server, 1>),
   "alerts.json": Object.keys({ id: 1, server: 1, type: 1, message: 1, ip: 1, location: 1, timestamp: 1 } satisfies Record<keyof Alert, 1>),
   "performance.json": Object.keys({ time: 1, responseTime: 1, uptime: 1 } satisfies Record<keyof ChartPoint, 1>),
@@ -68,11 +69,13 @@ const MODEL_ENUMS: Array<{ file: ContentFileName; field: string; values: string[
 /**
  * Where a type rightly differs from its schema. A server in the model is the
  * editors' record joined to its check's newest result: it adds where its figures
- * come from, what the check saw and what its uptime counts, and leaves out the check itself (its address
+ * come from, what the check saw, what its uptime counts and when a judged certificate expires, and leaves out the check itself (its address
  * is the operators' business, not the readers'); the page's fragment asks for
  * whether there is a check (monitored) and the result (measured) instead.
  */
-const MODEL_ONLY: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["source", "detail", "uptimeChecks"] };
+const MODEL_ONLY: Partial<Record<ContentFileName, string[]>> = {
+  "servers.json": ["source", "detail", "uptimeChecks", "certificateExpires"],
+};
 const NOT_PUBLISHED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["check"] };
 const JOINED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["measured", "monitored"] };
 

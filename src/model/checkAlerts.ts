@@ -40,7 +40,8 @@ export function alertIdPrefix(serverId: string): string {
 /**
  * The alerts of one run's confirmed changes, in the wording of the sample alerts:
  * - to offline: error 'Server offline: <what the check saw>'
- * - online to warning: warning 'High response time: 156 ms, over the 150 ms threshold'
+ * - online to warning: warning 'High response time: 156 ms, over the 150 ms threshold', or for a
+ *   certificate about to expire 'Certificate expires soon: <what the check saw>'
  * - offline to online or warning: info 'Server back online' (and the warning, if it is one)
  * - warning to online: info 'Response time back to normal: 45 ms'
  */
@@ -64,7 +65,9 @@ export function transitionAlerts(transitions: readonly Transition[], servers: Re
       continue;
     }
     if (before === "offline") alerts.push(alert("info", "online", "Server back online"));
-    if (after === "warning") {
+    if (after === "warning" && outcome.warningCause === "certificate") {
+      alerts.push(alert("warning", "cert", `Certificate expires soon: ${outcome.detail}`));
+    } else if (after === "warning") {
       alerts.push(alert("warning", "slow", `High response time: ${ms}, over the ${server.warnAboveMs} ms threshold`));
     } else if (before === "warning") {
       alerts.push(alert("info", "normal", `Response time back to normal: ${ms}`));

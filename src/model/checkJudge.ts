@@ -2,12 +2,25 @@
  * The judgement of one check: what a probe saw (a ProbeOutcome) against what
  * the check expects (its CheckTarget), as a status and the words the pages,
  * alerts and notifications use. Offline when there was no answer, an
- * unexpected status or a failed condition on the body; warning when the answer
+ * unexpected status, a failed condition on the body, a certificate that
+ * failed verification or expired, or a name that did not resolve as expected;
+ * warning when a judged certificate expires within warnDays, or the answer
  * came after the threshold (maxResponseMs, or its alias warnAboveMs); online
  * otherwise.
  */
 import { bodyFailures, plainText } from "./checkConditions";
-import { DNS_TIMEOUT_MS, formatDuration, statusWords, type CheckTarget, type Judgement, type ProbeOutcome } from "./checks";
+import {
+  certificateDaysLeft,
+  DNS_TIMEOUT_MS,
+  formatDuration,
+  statusWords,
+  type CertificateSeen,
+  type CertificateWatch,
+  type CheckTarget,
+  type Judgement,
+  type ProbeOutcome,
+} from "./checks";
+import { dnsFailure, dnsValuesWords } from "./dnsAnswers";
 
 /**
  * A detail is at most this long: it is stored in 500 characters (latest.json,
@@ -20,20 +33,59 @@ function httpStatusIsUp(status: number, target: Extract<CheckTarget, { kind: "ht
   return ranges === null ? status >= 200 && status < 400 : ranges.some((r) => status >= r.from && status <= r.to);
 }
 
-/** The status of one check, with what it saw in words. */
-export function judge(outcome: ProbeOutcome, target: CheckTarget): Judgement {
+/** The certificate a check judges (an https check with `certificate`, or a tls check); null when it judges none. */
+const watchOf = (target: CheckTarget): CertificateWatch | null =>
+  target.kind === "http" || target.kind === "tls" ? target.certificate : null;
+
+const day = (iso: string) => iso.slice(0, 10);
+const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+
+/** Why a handshake's verification failed, in words, with the certificate's dates when they could be read. */
+function certificateFailureWords(code: string, seen: CertificateSeen | undefined, host: string, now: Date): string {
+  const until = seen ? ` (valid until ${day(seen.validTo)})` : "";
+  if (code === "CERT_HAS_EXPIRED") {
+    if (!seen) return "certificate expired (CERT_HAS_EXPIRED)";
+    const ago = -certificateDaysLeft(seen.validTo, now);
+    return `certificate expired on ${day(seen.validTo)}${ago >= 1 ? `, ${days(ago)} ago` : ""} (CERT_HAS_EXPIRED)`;
+  }
+  if (code === "CERT_NOT_YET_VALID")
+    return `certificate not valid yet${seen ? ` (valid from ${day(seen.validFrom)})` : ""} (CERT_NOT_YET_VALID)`;
+  if (code === "ERR_TLS_CERT_ALTNAME_INVALID") return `certificate is not for ${host}${until} (ERR_TLS_CERT_ALTNAME_INVALID)`;
+  if (/SELF_SIGNED|UNABLE_TO_GET_ISSUER|UNABLE_TO_VERIFY|CERT_UNTRUSTED|CERT_CHAIN_TOO_LONG|INVALID_CA/.test(code)) {
+    return `certificate not trusted: not signed by a known authority${until} (${code})`;
+  }
+  return `certificate invalid${until} (${code})`;
+}
+
+/** The status of one check, with what it saw in words (a certificate's days are counted from `now`). */
+export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = new Date()): Judgement {
+  const watch = watchOf(target);
+  const expires = watch && outcome.certificate ? { certificateExpires: outcome.certificate.validTo } : {};
   if (outcome.kind === "failed") {
+    const host = target.kind === "http" ? target.url.hostname : target.kind === "dns" ? target.name : target.host;
+    if (outcome.reason === "certificate") {
+      return {
+        status: "offline",
+        responseTime: null,
+        detail: certificateFailureWords(outcome.message ?? "", outcome.certificate, host, now),
+        ...expires,
+      };
+    }
+    const resolver = target.kind === "dns" ? (target.resolver ? `the resolver ${target.resolver.address}` : "the system's resolver") : "";
     const words = {
-      timeout: `connection timeout after ${formatDuration(target.timeoutMs)}`,
+      timeout:
+        target.kind === "dns"
+          ? `no answer from ${resolver} within ${formatDuration(target.timeoutMs)}`
+          : `connection timeout after ${formatDuration(target.timeoutMs)}`,
       "dns-timeout": `host name not resolved within ${formatDuration(Math.min(DNS_TIMEOUT_MS, target.timeoutMs))} (DNS)`,
-      refused: "connection refused",
+      refused: target.kind === "dns" ? `${resolver} refused the query` : "connection refused",
       dns: "host not found (DNS)",
       tls: `TLS error${outcome.message ? `: ${outcome.message}` : ""}`,
       network: `network error${outcome.message ? `: ${outcome.message}` : ""}`,
       // Nothing was sent: a check without its secret would judge the server on an answer to another request.
       "unset-variable": `not checked: the variable ${outcome.message ?? ""} is not set in the check job's environment`,
     } as const;
-    return { status: "offline", responseTime: null, detail: words[outcome.reason] };
+    return { status: "offline", responseTime: null, detail: words[outcome.reason], ...expires };
   }
   const ms = Math.max(0, Math.round(outcome.ms));
   const timings = outcome.timings ? { timings: outcome.timings } : {};
@@ -63,11 +115,46 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget): Judgement {
         ...timings,
       };
     }
+  } else if (target.kind === "dns") {
+    const seen = outcome.dns ?? { records: [], missing: "records" as const };
+    const failure = dnsFailure(target, seen);
+    if (failure !== null)
+      return { status: "offline", responseTime: ms, detail: plainText(`${failure} (in ${ms} ms)`, DETAIL_MAX), ...timings };
+    what = plainText(`DNS ${target.type} ${target.name}: ${dnsValuesWords(seen.records)}`, DETAIL_MAX - 80);
   } else {
-    what = "TCP connection";
+    what = target.kind === "tls" ? "TLS handshake" : "TCP connection";
+  }
+  if (watch && outcome.certificate) {
+    const left = certificateDaysLeft(outcome.certificate.validTo, now);
+    if (left <= 0) {
+      return {
+        status: "offline",
+        responseTime: ms,
+        detail: `${what} in ${ms} ms, but the certificate expired on ${day(outcome.certificate.validTo)}`,
+        ...timings,
+        ...expires,
+      };
+    }
+    if (left <= watch.warnDays) {
+      const slow = ms > target.warnAboveMs ? `, and over the ${target.warnAboveMs} ms threshold` : "";
+      return {
+        status: "warning",
+        responseTime: ms,
+        detail: `${what} in ${ms} ms, but the certificate expires in ${days(left)} (${day(outcome.certificate.validTo)})${slow}`,
+        warningCause: "certificate",
+        ...timings,
+        ...expires,
+      };
+    }
   }
   if (ms > target.warnAboveMs) {
-    return { status: "warning", responseTime: ms, detail: `${what} in ${ms} ms, over the ${target.warnAboveMs} ms threshold`, ...timings };
+    return {
+      status: "warning",
+      responseTime: ms,
+      detail: `${what} in ${ms} ms, over the ${target.warnAboveMs} ms threshold`,
+      ...timings,
+      ...expires,
+    };
   }
-  return { status: "online", responseTime: ms, detail: `${what} in ${ms} ms`, ...timings };
+  return { status: "online", responseTime: ms, detail: `${what} in ${ms} ms`, ...timings, ...expires };
 }

@@ -33,6 +33,8 @@ type CheckResultRecord = {
   uptimeSince?: string;
   /** checked inside a maintenance window: the pages show the server "in maintenance", and `status` is the state held from before it */
   maintenance?: true;
+  /** a check that judges a certificate: when the one it saw expires (ISO) */
+  certificateExpires?: string;
 };
 
 export type LatestChecks = {
@@ -69,6 +71,7 @@ export function latestChecks(
         checkedAt: o.checkedAt,
         detail: o.detail,
         ...(o.maintenance ? { maintenance: true as const } : {}),
+        ...(o.certificateExpires ? { certificateExpires: o.certificateExpires } : {}),
         uptimeUp: uptime.up,
         uptimeTotal: uptime.total,
         ...(uptime.since ? { uptimeSince: uptime.since } : {}),
@@ -154,7 +157,13 @@ function alreadyAlerted(alerts: readonly Alert[], transition: Transition, previo
   const prefix = alertIdPrefix(transition.outcome.server);
   const since = previous ? Date.parse(previous.at) : Number.NEGATIVE_INFINITY;
   const kind =
-    transition.to === "offline" ? "offline" : transition.from === "offline" ? "online" : transition.to === "warning" ? "slow" : "normal";
+    transition.to === "offline"
+      ? "offline"
+      : transition.from === "offline"
+        ? "online"
+        : transition.to === "warning"
+          ? "(slow|cert)"
+          : "normal";
   // The whole id, not its start: 'web-1' is not 'web-1-eu'.
   const own = new RegExp(`^\\d{8}T\\d{6}Z-${kind}$`);
   return alerts.some(

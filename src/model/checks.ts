@@ -36,10 +36,27 @@ type CheckExpect = {
 
 type HttpMethod = "GET" | "HEAD" | "POST";
 
+/** The DNS record types a dns check can ask for. */
+const DNS_TYPES = ["A", "AAAA", "CNAME", "MX", "TXT"] as const;
+export type DnsType = (typeof DNS_TYPES)[number];
+
+/** A dns check: a name resolved for one type of record, by the system's resolver or a given one, with values that must be among the answers. */
+type DnsCheckConfig = { name: string; type: DnsType; resolver?: string; expect?: string[] };
+
+/** How an HTTP check treats a redirect: followed on the same origin (scheme, host and port), or never. */
+export type FollowPolicy = "same-origin" | "none";
+
 /** A server's check, as editors write it in servers.json. */
 export type CheckConfig = {
   url?: string;
   tcp?: string;
+  /** host:port: a TLS handshake, its certificate judged */
+  tls?: string;
+  dns?: DnsCheckConfig;
+  /** https checks: judge the certificate's expiry too (a tls check always does) */
+  certificate?: boolean;
+  /** a certificate that expires within this many days is a warning (DEFAULT_WARN_DAYS) */
+  warnDays?: number;
   /** GET unless told; POST sends `body` */
   method?: HttpMethod;
   /** POST only: the text sent */
@@ -54,7 +71,9 @@ export type CheckConfig = {
   warnAboveMs?: number;
   /** consecutive runs that must agree before the server changes state */
   confirmRuns?: Partial<ConfirmRuns>;
-  /** false: a redirect is judged as the answer, never followed */
+  /** same-origin (the default) or none: a redirect is judged as the answer */
+  follow?: FollowPolicy;
+  /** the alias of follow: true is same-origin, false is none */
   followRedirects?: boolean;
 };
 
@@ -66,12 +85,19 @@ export type CheckConfig = {
 export type ConfirmRuns = { warning: number; offline: number };
 
 /** The site's defaults for every check (content/monitoring.json's checkDefaults). */
-export type CheckDefaults = Omit<CheckConfig, "url" | "tcp" | "expectStatus" | "method" | "body" | "headers" | "expect">;
+export type CheckDefaults = Omit<
+  CheckConfig,
+  "url" | "tcp" | "tls" | "dns" | "certificate" | "expectStatus" | "method" | "body" | "headers" | "expect"
+>;
 
 /** The defaults of the issue and of SPEC's alert wording ('over the 150 ms threshold'). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_WARN_ABOVE_MS = 150;
 export const DEFAULT_CONFIRM_RUNS: ConfirmRuns = { warning: 2, offline: 1 };
+/** A certificate that expires within this many days makes its server a warning. */
+const DEFAULT_WARN_DAYS = 14;
+/** The days before a certificate's expiry at which a notice is sent, each once. */
+const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
 /**
  * At most this many probes in flight (and fewer when the open-file limit asks:
  * each holds a socket). It is not what keeps a check's time true (the spacing
@@ -140,6 +166,10 @@ const texts = (value: string | string[] | undefined): string[] => (value === und
 export const readsBody = (expect: HttpExpect): boolean => expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0;
 
 type TargetCommon = { timeoutMs: number; warnAboveMs: number; confirmRuns: ConfirmRuns };
+/** A certificate's expiry that is judged: a warning within warnDays of it. */
+export type CertificateWatch = { warnDays: number };
+/** A resolver's address and port. */
+export type ResolverAddress = { address: string; port: number };
 export type CheckTarget =
   | ({
       kind: "http";
@@ -151,15 +181,62 @@ export type CheckTarget =
       expect: HttpExpect;
       bodyLimit: number;
       followRedirects: boolean;
+      /** https with `certificate`: its expiry judged; null otherwise */
+      certificate: CertificateWatch | null;
     } & TargetCommon)
-  | ({ kind: "tcp"; host: string; port: number } & TargetCommon);
+  | ({ kind: "tcp"; host: string; port: number } & TargetCommon)
+  | ({ kind: "tls"; host: string; port: number; certificate: CertificateWatch } & TargetCommon)
+  | ({
+      kind: "dns";
+      name: string;
+      type: DnsType;
+      /** null: the system's resolver */
+      resolver: ResolverAddress | null;
+      /** values that must all be among the answers */
+      expect: string[];
+    } & TargetCommon);
+
+/** host:port (an IPv6 address in brackets); null when it is not one. */
+function hostAndPort(text: string): { host: string; port: number } | null {
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^\s:[\]/]+)):(\d{1,5})$/.exec(text);
+  if (!match) return null;
+  const port = Number(match[3]);
+  if (port < 1 || port > 65535) return null;
+  return { host: match[1] ?? match[2], port };
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+/** An IPv6 address, loosely: hex groups and colons (at least two), perhaps ending in an IPv4 address. */
+const IPV6 = /^(?=.*:.*:)[0-9A-Fa-f:]+(:(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})?$/;
+
+/**
+ * A resolver as editors write it: an IP address, with a port after a colon
+ * (an IPv6 address then in brackets); port 53 unless told. null when it is not one.
+ */
+export function parseResolver(text: string): ResolverAddress | null {
+  if (IPV4.test(text) || IPV6.test(text)) return { address: text, port: 53 };
+  const match = /^(?:\[([^\]]+)\]|([\d.]+)):(\d{1,5})$/.exec(text);
+  if (!match) return null;
+  const address = match[1] ?? match[2];
+  const port = Number(match[3]);
+  if (port < 1 || port > 65535) return null;
+  return (match[1] !== undefined ? IPV6.test(address) : IPV4.test(address)) ? { address, port } : null;
+}
+
+/** The redirect policy a check says, its alias read; follow wins where both are given (validation says when they disagree). */
+export function followPolicy(check: Pick<CheckConfig, "follow" | "followRedirects">, defaults: CheckDefaults = {}): FollowPolicy {
+  const own = check.follow ?? (check.followRedirects === undefined ? undefined : check.followRedirects ? "same-origin" : "none");
+  const site = defaults.follow ?? (defaults.followRedirects === undefined ? undefined : defaults.followRedirects ? "same-origin" : "none");
+  return own ?? site ?? "same-origin";
+}
 
 /** The target of a (validated) check; null when it has neither a usable url nor tcp. The server's own settings win over the site's defaults. */
 export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): CheckTarget | null {
   const timeoutMs = check.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const warnAboveMs = check.expect?.maxResponseMs ?? check.warnAboveMs ?? defaults.warnAboveMs ?? DEFAULT_WARN_ABOVE_MS;
   const confirmRuns = { ...DEFAULT_CONFIRM_RUNS, ...defaults.confirmRuns, ...check.confirmRuns };
-  const followRedirects = check.followRedirects ?? defaults.followRedirects ?? true;
+  const followRedirects = followPolicy(check, defaults) === "same-origin";
+  const warnDays = check.warnDays ?? defaults.warnDays ?? DEFAULT_WARN_DAYS;
   if (check.url !== undefined) {
     let url: URL;
     try {
@@ -181,14 +258,35 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
     const bodyLimit = Math.min(MAX_BODY_LIMIT, check.bodyLimit ?? defaults.bodyLimit ?? DEFAULT_BODY_LIMIT);
     const method = check.method ?? "GET";
     const body = method === "POST" ? (check.body ?? "") : null;
-    return { kind: "http", url, method, body, headers, expect, bodyLimit, followRedirects, timeoutMs, warnAboveMs, confirmRuns };
+    const certificate = check.certificate && url.protocol === "https:" ? { warnDays } : null;
+    return {
+      kind: "http",
+      url,
+      method,
+      body,
+      headers,
+      expect,
+      bodyLimit,
+      followRedirects,
+      certificate,
+      timeoutMs,
+      warnAboveMs,
+      confirmRuns,
+    };
   }
   if (check.tcp !== undefined) {
-    const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^\s:[\]/]+)):(\d{1,5})$/.exec(check.tcp);
-    if (!match) return null;
-    const port = Number(match[3]);
-    if (port < 1 || port > 65535) return null;
-    return { kind: "tcp", host: match[1] ?? match[2], port, timeoutMs, warnAboveMs, confirmRuns };
+    const at = hostAndPort(check.tcp);
+    return at ? { kind: "tcp", ...at, timeoutMs, warnAboveMs, confirmRuns } : null;
+  }
+  if (check.tls !== undefined) {
+    const at = hostAndPort(check.tls);
+    return at ? { kind: "tls", ...at, certificate: { warnDays }, timeoutMs, warnAboveMs, confirmRuns } : null;
+  }
+  if (check.dns !== undefined) {
+    const { name, type, resolver: written, expect = [] } = check.dns;
+    const resolver = written === undefined ? null : parseResolver(written);
+    if (!(DNS_TYPES as readonly string[]).includes(type) || (written !== undefined && resolver === null)) return null;
+    return { kind: "dns", name: name.replace(/\.$/, ""), type, resolver, expect, timeoutMs, warnAboveMs, confirmRuns };
   }
   return null;
 }
@@ -200,6 +298,30 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
  * wait from the request to the first byte of the answer.
  */
 export type CheckTimings = { dns: number; connect: number; tls?: number; firstByte?: number };
+
+/** A server's certificate as its TLS handshake showed it: valid from and until (ISO). */
+export type CertificateSeen = { validFrom: string; validTo: string };
+
+/** What a dns check's lookup found: the values (in the forms of model/dnsAnswers.ts), or why there are none. */
+export type DnsSeen = { records: string[]; missing: null | "name" | "records" };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days until a certificate expires, a day begun counted whole: 4 days and
+ * 1 hour left is 'in 5 days' (a certificate made for 5 days says 5 until it
+ * has 4 left to the millisecond). 0 or less: expired.
+ */
+export function certificateDaysLeft(validTo: string, now: Date): number {
+  return Math.ceil((Date.parse(validTo) - now.getTime()) / DAY_MS);
+}
+
+/** The lowest notice threshold (30, 14, 7, 1 days) a certificate has crossed; null above them all, or expired (an offline server is told as down). */
+export function certificateThreshold(daysLeft: number): number | null {
+  if (daysLeft <= 0) return null;
+  const crossed = CERTIFICATE_THRESHOLDS.filter((t) => daysLeft <= t);
+  return crossed.length === 0 ? null : crossed[crossed.length - 1];
+}
 
 /** What a probe saw, before any judgement. */
 export type ProbeOutcome =
@@ -218,12 +340,21 @@ export type ProbeOutcome =
       body?: ReadBody;
       /** how long the job itself stood still while this answer was measured (monitor/stallWatch.ts): then its time is partly the job's */
       stalledMs?: number;
+      /** HTTPS and TLS: the server's certificate */
+      certificate?: CertificateSeen;
+      /** dns checks: what the lookup found */
+      dns?: DnsSeen;
     }
   | {
       kind: "failed";
-      /** unset-variable: a header's variable is not set, so nothing was sent (message: the variable and its header) */
-      reason: "timeout" | "dns-timeout" | "refused" | "dns" | "tls" | "network" | "unset-variable";
+      /**
+       * unset-variable: a header's variable is not set, so nothing was sent (message: the variable and its header);
+       * certificate: the handshake's verification failed (message: OpenSSL's or Node's code, such as CERT_HAS_EXPIRED)
+       */
+      reason: "timeout" | "dns-timeout" | "refused" | "dns" | "tls" | "certificate" | "network" | "unset-variable";
       message?: string;
+      /** certificate: the certificate that failed, when it could be read */
+      certificate?: CertificateSeen;
     };
 
 /**
@@ -241,6 +372,10 @@ export type Judgement = {
   /** what the check saw, in words */
   detail: string;
   timings?: CheckTimings;
+  /** a check that judges a certificate: when it expires (ISO), when it was seen */
+  certificateExpires?: string;
+  /** a warning's cause: a slow answer (the default) or a certificate about to expire */
+  warningCause?: "slow" | "certificate";
 };
 
 /** 10000 -> '10 s', 2500 -> '2.5 s', 300 -> '300 ms' */

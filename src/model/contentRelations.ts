@@ -5,7 +5,7 @@
  */
 import { alertTime } from "./checkAlerts";
 import { jsonPathProblem, patternProblem } from "./checkConditions";
-import { parseStatusSpec, type StatusSpec } from "./checks";
+import { followPolicy, parseResolver, parseStatusSpec, type CheckConfig, type StatusSpec } from "./checks";
 import type { LatestChecks } from "./checkRun";
 import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
@@ -70,6 +70,7 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
     for (const field of file.uniqueFields) issues.push(...duplicateIssues(file.path, records, field));
   }
   issues.push(...checkIssues(data));
+  issues.push(...defaultsIssues((data["monitoring.json"] as { checkDefaults?: CheckConfig } | undefined)?.checkDefaults));
 
   const servers = data["servers.json"];
   if (servers !== undefined) {
@@ -221,12 +222,97 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
 const FORBIDDEN_HEADERS = ["host", "content-length", "connection", "transfer-encoding"];
 
 /** What an HTTP check says and expects that its schema cannot hold (issue #23); none for a check that says nothing of it. */
+/** The kind of a check, by the field that names its target (the schema makes it one). */
+const kindOf = (check: Rec): "url" | "tcp" | "tls" | "dns" | null =>
+  check.url !== undefined
+    ? "url"
+    : check.tcp !== undefined
+      ? "tcp"
+      : check.tls !== undefined
+        ? "tls"
+        : check.dns !== undefined
+          ? "dns"
+          : null;
+
+/** What a check of another kind than url may not say, and what it judges instead. */
+const NOT_HTTP: Record<"tcp" | "tls" | "dns", string> = {
+  tcp: "A TCP connection sends and reads nothing: remove it, or check a url instead.",
+  tls: "A TLS handshake sends and reads nothing: remove it, or check an https url instead.",
+  dns: "A DNS lookup sends no request to the server: remove it, or check a url instead.",
+};
+
+/** What a certificate, a resolver and the redirect policy say that the schema cannot hold (issue #23, part B). */
+function kindIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
+  const kind = kindOf(check);
+  if (kind === "url" && check.certificate === true && typeof check.url === "string" && !/^https:/i.test(check.url)) {
+    issue(
+      "check.certificate",
+      "certificate only on an https url",
+      describeFound(check.url),
+      "An http:// address has no certificate: use https://, or remove certificate.",
+    );
+  }
+  if (check.warnDays !== undefined) {
+    const judged = kind === "tls" || (kind === "url" && check.certificate === true);
+    if (!judged) {
+      issue(
+        "check.warnDays",
+        'warnDays only on a check that judges a certificate (an https url with "certificate": true, or tls)',
+        `a ${kind ?? "check"} check${kind === "url" ? " without certificate" : ""}`,
+        kind === "url" ? 'Add "certificate": true, or remove warnDays.' : "Remove warnDays.",
+      );
+    }
+  }
+  if (kind === "dns" && check.dns && typeof check.dns === "object") {
+    const resolver = (check.dns as Rec).resolver;
+    if (typeof resolver === "string" && parseResolver(resolver) === null) {
+      issue(
+        "check.dns.resolver",
+        "an IP address with an optional port, such as 192.0.2.53, 192.0.2.53:5353 or [2001:db8::53]:5353",
+        JSON.stringify(resolver),
+        "A resolver is named by its address, not a host name (which would need a resolver of its own).",
+      );
+    }
+  }
+  if (
+    (check.follow === "same-origin" || check.follow === "none") &&
+    typeof check.followRedirects === "boolean" &&
+    followPolicy({ followRedirects: check.followRedirects }) !== check.follow
+  ) {
+    issue(
+      "check.follow",
+      `the same policy as its alias followRedirects (${String(check.followRedirects)}), or one of them`,
+      JSON.stringify(check.follow),
+      "Keep follow and remove followRedirects.",
+    );
+  }
+}
+
+/** The site's defaults: follow and its alias agree (content/monitoring.json). */
+function defaultsIssues(defaults: Pick<CheckConfig, "follow" | "followRedirects"> | undefined): ContentIssue[] {
+  if (!defaults || defaults.follow === undefined || defaults.followRedirects === undefined) return [];
+  if (followPolicy({ followRedirects: defaults.followRedirects }) === defaults.follow) return [];
+  return [
+    makeIssue(
+      {
+        level: "error",
+        file: "content/monitoring.json",
+        field: "checkDefaults.follow",
+        expected: `the same policy as its alias followRedirects (${String(defaults.followRedirects)}), or one of them`,
+        found: JSON.stringify(defaults.follow),
+      },
+      "Keep follow and remove followRedirects.",
+    ),
+  ];
+}
+
 function httpCheckIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
   const expect = (check.expect ?? {}) as Rec;
-  const isTcp = typeof check.tcp === "string";
-  if (isTcp) {
-    // A TCP connection sends nothing and reads nothing: only its time is judged.
-    for (const field of ["method", "body", "headers", "bodyLimit"] as const) {
+  kindIssues(check, issue);
+  const kind = kindOf(check);
+  if (kind === "tcp" || kind === "tls" || kind === "dns") {
+    // Only a url check sends a request and reads an answer: the others judge their time (and a tls check its certificate).
+    for (const field of ["method", "body", "headers", "bodyLimit", "follow", "followRedirects", "certificate"] as const) {
       if (check[field] === undefined) continue;
       const found =
         field === "headers" && typeof check.headers === "object" && check.headers
@@ -234,18 +320,20 @@ function httpCheckIssues(check: Rec, issue: (field: string, expected: string, fo
           : describeFound(check[field]);
       issue(
         `check.${field}`,
-        `no ${field} on a tcp check`,
+        `no ${field} on a ${kind} check`,
         found,
-        "A TCP connection sends and reads nothing: remove it, or check a url instead.",
+        kind === "tls" && field === "certificate" ? "A tls check always judges its certificate: remove it." : NOT_HTTP[kind],
       );
     }
     for (const field of ["status", "bodyContains", "bodyLacks", "json"] as const) {
       if (expect[field] !== undefined)
         issue(
           `check.expect.${field}`,
-          `no expect.${field} on a tcp check`,
+          `no expect.${field} on a ${kind} check`,
           describeFound(expect[field]),
-          "A TCP check judges only its time (maxResponseMs).",
+          kind === "dns"
+            ? "A dns check's expected values are dns.expect."
+            : `A ${kind.toUpperCase()} check judges only its time (maxResponseMs)${kind === "tls" ? " and its certificate" : ""}.`,
         );
     }
     return;
@@ -345,35 +433,36 @@ function checkIssues(data: ParsedContent): ContentIssue[] {
     httpCheckIssues(check, (field, expected, found, hint) =>
       issues.push(makeIssue({ level: "error", file, record, field, expected, found }, hint)),
     );
-    if (typeof check.tcp === "string") {
-      const port = Number(/:(\d+)$/.exec(check.tcp)?.[1]);
+    const kind = kindOf(check);
+    if (kind === "tcp" || kind === "tls") {
+      const port = Number(/:(\d+)$/.exec(String(check[kind]))?.[1]);
       if (port < 1 || port > 65535) {
         issues.push(
           makeIssue({
             level: "error",
             file,
             record,
-            field: "check.tcp",
+            field: `check.${kind}`,
             expected: "a port from 1 to 65535 after the colon",
-            found: JSON.stringify(check.tcp),
+            found: JSON.stringify(check[kind]),
           }),
         );
       }
-      if (check.expectStatus !== undefined) {
-        issues.push(
-          makeIssue(
-            {
-              level: "error",
-              file,
-              record,
-              field: "check.expectStatus",
-              expected: "no expectStatus on a tcp check",
-              found: describeFound(check.expectStatus),
-            },
-            "A TCP check has no HTTP status: remove expectStatus, or check a url instead.",
-          ),
-        );
-      }
+    }
+    if ((kind === "tcp" || kind === "tls" || kind === "dns") && check.expectStatus !== undefined) {
+      issues.push(
+        makeIssue(
+          {
+            level: "error",
+            file,
+            record,
+            field: "check.expectStatus",
+            expected: `no expectStatus on a ${kind} check`,
+            found: describeFound(check.expectStatus),
+          },
+          `A ${kind.toUpperCase()} check has no HTTP status: remove expectStatus, or check a url instead.`,
+        ),
+      );
     }
   });
 

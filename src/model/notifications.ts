@@ -7,9 +7,9 @@
 import type { MeasuredStatus } from "./checks";
 import { MARKER_COLORS } from "./markers";
 
-/** What a message is about. */
-export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder";
-export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder"];
+/** What a message is about: a change of state, a reminder, or a certificate that crossed 30, 14, 7 or 1 days before its expiry. */
+export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate";
+export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder", "certificate"];
 
 export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email";
 
@@ -67,6 +67,8 @@ export type Notice = {
   durationMs: number | null;
   /** the server on the published site; null when SITE_URL is not set */
   url: string | null;
+  /** certificate: when the certificate expires (ISO), and the days left when the check saw it */
+  certificate?: { expires: string; daysLeft: number };
 };
 
 /** What one send carries. */

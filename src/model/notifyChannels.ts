@@ -46,6 +46,7 @@ const EVENT_WORDS: Record<NotifyEvent, string> = {
   degraded: "slow",
   recovered: "recovered",
   reminder: "reminders",
+  certificate: "certificate expiry",
 };
 
 /** "every server: down, slow, recovered, reminders" or "srv-a, srv-b: down". */

@@ -64,6 +64,13 @@ function durationWords(notice: Notice): string {
   return notice.durationMs === null ? "unknown (not recorded)" : formatLongDuration(notice.durationMs);
 }
 
+/** '5 days (2026-11-29)': when a certificate expires, as the check saw it. */
+function daysWords(notice: Notice): string {
+  if (!notice.certificate) return "unknown";
+  const { daysLeft, expires } = notice.certificate;
+  return `${daysLeft} day${daysLeft === 1 ? "" : "s"} (${expires.slice(0, 10)})`;
+}
+
 function noticeTitle(notice: Notice): string {
   const name = serverName(notice);
   switch (notice.event) {
@@ -73,6 +80,8 @@ function noticeTitle(notice: Notice): string {
       return `${name} is degraded (warning)`;
     case "recovered":
       return `${name} is back online`;
+    case "certificate":
+      return `${name}: its certificate expires in ${daysWords(notice)}`;
     case "reminder":
       return notice.durationMs === null
         ? `${name} is still ${stateWord(notice.to)} (for how long is unknown)`
@@ -86,9 +95,13 @@ function noticeFacts(notice: Notice): Fact[] {
     {
       label: "State",
       value:
-        notice.event === "reminder" ? `${statusLabel(notice.to)} (still)` : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`,
+        notice.event === "reminder" || notice.event === "certificate"
+          ? `${statusLabel(notice.to)}${notice.event === "reminder" ? " (still)" : ""}`
+          : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`,
     },
-    { label: "Since", value: formatSince(notice.since) },
+    notice.certificate
+      ? { label: "Certificate expires", value: formatSince(notice.certificate.expires) }
+      : { label: "Since", value: formatSince(notice.since) },
   ];
   if (notice.event === "recovered") facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
   if (notice.event === "reminder") facts.push({ label: `Still ${stateWord(notice.to)} for`, value: durationWords(notice) });
@@ -112,6 +125,7 @@ function worstFirst(notices: readonly Notice[]): Notice[] {
 }
 
 function digestLine(notice: Notice): string {
+  if (notice.event === "certificate") return `Certificate of ${serverName(notice)} expires in ${daysWords(notice)}`;
   const was = notice.event === "reminder" ? "still" : `was ${statusLabel(notice.from)}`;
   const down = notice.event === "recovered" ? `, down for ${durationWords(notice)}` : "";
   const sinceDate = parseTime(notice.since);
@@ -205,6 +219,7 @@ function noticeBody(notice: Notice) {
     durationMs: notice.durationMs,
     url: notice.url,
     key: notice.key,
+    ...(notice.certificate ? { certificate: notice.certificate } : {}),
   };
 }
 

@@ -10,12 +10,18 @@
  * change (maintenance, quiet hours) is not remembered either: when the reason
  * ends, a server still down is told at once.
  *
+ * A certificate's expiry is told once per threshold crossed (30, 14, 7, 1
+ * days), the lowest crossed when a run finds several at once; the thresholds
+ * told are remembered with the expiry they were about, so a renewed
+ * certificate (another expiry) starts afresh. It is told from the first run
+ * that sees it: unlike a state, a date to come is news whenever it is learnt.
+ *
  * Each notice has a stable key; a channel is sent a key once. Notices wait in
  * an outbox, saved before anything is sent, so a run that stops before
  * sending leaves them for the next run.
  */
 import { serverPath } from "./serverPage";
-import type { MeasuredStatus } from "./checks";
+import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "./checks";
 import type { Notice, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./notifyConfig";
 
@@ -26,6 +32,8 @@ type NotifiedServer = {
   since: string | null;
   /** the last reminder owed for this state (1, 2 …) */
   reminders?: number;
+  /** the certificate last seen (its expiry), and the lowest threshold told of it (30, 14, 7, 1 days), if any */
+  certificate?: { expires: string; told?: number };
 };
 
 export type OutboxItem = {
@@ -60,6 +68,8 @@ export type PlanResult = {
   status: MeasuredStatus;
   checkedAt: string;
   detail: string;
+  /** a check that judges a certificate: when the one it saw expires (ISO) */
+  certificateExpires?: string;
 };
 
 /** Why a server's news is held back now (maintenance, quiet hours), or null. */
@@ -171,6 +181,44 @@ export function planNotifications(options: {
       continue;
     }
     servers[id] = { ...known, reminders: due };
+    owed.push(notice);
+  }
+
+  // Certificates: once per threshold crossed, whatever the state did (its memory lives beside the state's).
+  for (const result of results) {
+    const expires = result.certificateExpires;
+    const id = result.server.id;
+    const current = servers[id];
+    if (expires === undefined || current === undefined) continue;
+    // Another expiry is another certificate (renewed, or replaced): nothing told of it yet.
+    const memory = current.certificate?.expires === expires ? current.certificate : { expires };
+    const daysLeft = certificateDaysLeft(expires, new Date(result.checkedAt));
+    const threshold = certificateThreshold(daysLeft);
+    if (threshold === null || (memory.told !== undefined && memory.told <= threshold)) {
+      servers[id] = { ...current, certificate: memory };
+      continue;
+    }
+    const notice: Notice = {
+      server: result.server,
+      to: result.status,
+      at: result.checkedAt,
+      detail: result.detail,
+      url: serverUrl(siteUrl, result.server),
+      key: `${id}|certificate|${expires}|${threshold}`,
+      event: "certificate",
+      from: result.status,
+      since: result.checkedAt,
+      durationMs: null,
+      certificate: { expires, daysLeft },
+    };
+    const reason = suppress(id, "certificate", now);
+    if (reason !== null) {
+      // Not remembered: told when the reason ends, if still true.
+      suppressed.push({ notice, reason });
+      servers[id] = { ...current, certificate: memory };
+      continue;
+    }
+    servers[id] = { ...current, certificate: { expires, told: threshold } };
     owed.push(notice);
   }
 

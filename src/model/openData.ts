@@ -193,6 +193,13 @@ export function feedServerSchema(): Schema {
         "x-expected": SOURCES.join(", "),
       },
       detail: { type: ["string", "null"], maxLength: 500, description: "what the last check saw", "x-expected": "a text, or null" },
+      certificateExpires: {
+        type: "string",
+        format: "date-time",
+        description:
+          "When the certificate the check judges expires (an https check with certificate, or a tls check), as the last check saw it. Absent otherwise.",
+        "x-expected": "an ISO 8601 date and time, or nothing",
+      },
       uptimeChecks: {
         type: ["object", "null"],
         required: ["up", "total", "since"],

@@ -21,6 +21,8 @@ type MeasuredRecord = {
   uptimeSince?: string | null;
   /** checked inside a maintenance window: `status` is the state held from before it */
   maintenance?: boolean | null;
+  /** a check that judges a certificate: when it expires */
+  certificateExpires?: string | null;
 };
 
 /** A server as the build hands it over: the editors' fields, whether it has a check, and its newest result. */
@@ -72,6 +74,7 @@ export function toServer(record: ServerRecord): Server {
     uptimeChecks: { up: measured.uptimeUp, total: measured.uptimeTotal, since: measured.uptimeSince ?? null },
     source: "measured",
     detail: measured.detail,
+    ...(measured.certificateExpires ? { certificateExpires: measured.certificateExpires } : {}),
   };
 }
 

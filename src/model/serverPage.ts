@@ -112,11 +112,33 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
     if (readsBody(expect)) facts.push({ term: "Reads at most", value: `${kilobytes(target.bodyLimit)} of the body` });
     facts.push({
       term: "Redirects",
-      value: target.followRedirects ? "followed on the same origin" : "not followed (the redirect is the answer)",
+      value: target.followRedirects
+        ? "followed on the same origin (follow: same-origin)"
+        : "not followed, the redirect is the answer (follow: none)",
+    });
+  } else if (target.kind === "dns") {
+    facts.push({ term: "Check", value: `DNS ${target.type} record` });
+    facts.push({ term: "Name", value: target.name });
+    facts.push({
+      term: "Resolver",
+      value: target.resolver
+        ? `${target.resolver.address.includes(":") ? `[${target.resolver.address}]` : target.resolver.address}:${target.resolver.port}`
+        : "the system's",
+    });
+    facts.push({
+      term: "Counts as up",
+      value: target.expect.length === 0 ? `any ${target.type} record` : `the answers include ${quoted(target.expect)}`,
     });
   } else {
-    facts.push({ term: "Check", value: "TCP connection" });
+    facts.push({ term: "Check", value: target.kind === "tls" ? "TLS handshake" : "TCP connection" });
     facts.push({ term: "Address", value: target.host.includes(":") ? `[${target.host}]:${target.port}` : `${target.host}:${target.port}` });
+  }
+  const certificate = target.kind === "http" || target.kind === "tls" ? target.certificate : null;
+  if (certificate) {
+    facts.push({
+      term: "Certificate",
+      value: `verified; a warning when it expires within ${certificate.warnDays} day${certificate.warnDays === 1 ? "" : "s"} (warnDays), offline once expired`,
+    });
   }
   facts.push({ term: "Warning above", value: `${target.warnAboveMs} ms` });
   facts.push({ term: "Timeout", value: formatDuration(target.timeoutMs) });

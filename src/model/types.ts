@@ -39,6 +39,8 @@ export type Server = {
   source: FigureSource;
   /** what the last check saw, e.g. 'HTTP 200 in 45 ms' or 'connection refused'; null unless measured */
   detail: string | null;
+  /** when the certificate a check judges expires (ISO); absent unless measured by such a check */
+  certificateExpires?: string;
 };
 
 export type AlertType = "error" | "warning" | "info";

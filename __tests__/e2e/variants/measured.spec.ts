@@ -169,9 +169,9 @@ test("Settings lists the site's notification channels by id and type; no page or
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   const card = page.getByRole("region", { name: "Sent by this site" });
   await expect(card.getByRole("list", { name: "Notification channels" }).getByRole("listitem")).toHaveText([
-    "ops-slack (Slack)every server: down, slow, recovered, reminders",
+    "ops-slack (Slack)every server: down, slow, recovered, reminders, certificate expiry",
     "pager (ntfy)srv-us-east-1: down",
-    "on-call (email)every server: down, slow, recovered, reminders",
+    "on-call (email)every server: down, slow, recovered, reminders, certificate expiry",
   ]);
   // Id and type only: neither the variables' names nor the addresses reach the page.
   await expect(card).not.toContainText(/NOTIFY_|example\.org/);

@@ -94,4 +94,12 @@ describe("a server's story", () => {
     expect(screen.queryByRole("slider")).toBeNull();
     expect(screen.queryByRole("img", { name: /Uptime per day/ })).toBeNull();
   });
+
+  it("the Now card says when a judged certificate expires (issue #23, part B)", () => {
+    const server = makeServer({ id: "srv-api", name: "API", source: "measured", certificateExpires: "2026-11-29T12:00:00.000Z" });
+    render(<ServerStory {...props({ server })} />);
+    const now = screen.getByRole("region", { name: "Now" });
+    expect(within(now).getByText("Certificate expires")).toBeInTheDocument();
+    expect(within(now).getByText("Certificate expires").nextElementSibling).toHaveTextContent(/2026-11-29/);
+  });
 });

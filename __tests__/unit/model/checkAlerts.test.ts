@@ -454,3 +454,17 @@ describe("keepAlerts", () => {
     expect(keepAlerts([], [], NOW)).toEqual([]);
   });
 });
+
+describe("a certificate about to expire (issue #23, part B)", () => {
+  it("is alerted as such, not as a high response time", () => {
+    const soon: CheckOutcome = {
+      ...online("web-1"),
+      status: "warning",
+      detail: "HTTP 200 in 45 ms, but the certificate expires in 5 days (2026-11-28)",
+      warningCause: "certificate",
+    };
+    expect(transitionAlerts([change("online", soon)], SERVERS)).toEqual([
+      webAlert("cert", "warning", "Certificate expires soon: HTTP 200 in 45 ms, but the certificate expires in 5 days (2026-11-28)"),
+    ]);
+  });
+});

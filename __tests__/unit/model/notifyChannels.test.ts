@@ -16,9 +16,9 @@ describe("channelSummaries", () => {
   it("each channel by id and type, with the routes that reach it, and nothing else of it", () => {
     const summaries = channelSummaries(config());
     expect(summaries).toEqual([
-      { id: "ops-slack", type: "slack", routes: [{ servers: null, events: ["down", "degraded", "recovered", "reminder"] }] },
+      { id: "ops-slack", type: "slack", routes: [{ servers: null, events: ["down", "degraded", "recovered", "reminder", "certificate"] }] },
       { id: "pager", type: "ntfy", routes: [{ servers: ["srv-a", "srv-b"], events: ["down"] }] },
-      { id: "on-call", type: "email", routes: [{ servers: null, events: ["down", "degraded", "recovered", "reminder"] }] },
+      { id: "on-call", type: "email", routes: [{ servers: null, events: ["down", "degraded", "recovered", "reminder", "certificate"] }] },
       { id: "spare", type: "teams", routes: [] },
     ]);
     expect(JSON.stringify(summaries)).not.toMatch(/NOTIFY_|example\.org/);
@@ -26,7 +26,7 @@ describe("channelSummaries", () => {
 
   it("leaves out what the job does not send: recoveries when sendOnRecovery is off, reminders when reminderMinutes is 0", () => {
     const quiet = { ...config(), defaults: { sendOnRecovery: false, reminderMinutes: 0 } };
-    expect(channelSummaries(quiet)[0].routes).toEqual([{ servers: null, events: ["down", "degraded"] }]);
+    expect(channelSummaries(quiet)[0].routes).toEqual([{ servers: null, events: ["down", "degraded", "certificate"] }]);
     const onlyRecoveries = { ...quiet, routes: [{ channels: ["ops-slack"], events: ["recovered" as const] }] };
     expect(channelSummaries(onlyRecoveries)[0].routes).toEqual([]);
   });

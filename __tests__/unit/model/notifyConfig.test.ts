@@ -120,7 +120,9 @@ describe("notifications.json validation", () => {
           'field "channels[2].id": expected an id no other channel uses, found "ops-slack", already used by channels[1]',
         ),
         expect.stringContaining('field "channels[3].type": expected one of webhook, slack, discord, teams, ntfy, email, found "telegram"'),
-        expect.stringContaining('field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, found "up"'),
+        expect.stringContaining(
+          'field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, certificate, found "up"',
+        ),
       ]),
     );
   });

@@ -224,3 +224,27 @@ describe("a test message", () => {
     expect(webhookBody(test)).toMatchObject({ version: 1, event: "test", channel: "ops-slack", text: mark });
   });
 });
+
+describe("a certificate notice (issue #23, part B)", () => {
+  const soon: NotifyMessage = {
+    kind: "notice",
+    notice: notice({
+      event: "certificate",
+      from: "warning",
+      to: "warning",
+      detail: "HTTP 200 in 45 ms, but the certificate expires in 5 days (2025-03-06)",
+      certificate: { expires: "2025-03-06T12:00:00.000Z", daysLeft: 5 },
+    }),
+  };
+
+  it("says in how many days, and when, the certificate expires", () => {
+    const said = describeMessage(soon);
+    expect(said.title).toMatch(/: its certificate expires in 5 days \(2025-03-06\)$/);
+    expect(said.facts).toContainEqual({ label: "Certificate expires", value: "2025-03-06 12:00 UTC (2025-03-06T12:00:00.000Z)" });
+    expect(said.facts.find((f) => f.label === "State")?.value).toBe("Warning");
+  });
+
+  it("carries the expiry in the webhook's body", () => {
+    expect(webhookBody(soon)).toMatchObject({ event: "certificate", certificate: { expires: "2025-03-06T12:00:00.000Z", daysLeft: 5 } });
+  });
+});

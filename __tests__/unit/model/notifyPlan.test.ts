@@ -180,3 +180,68 @@ describe("batches", () => {
     expect(batchesOf(plan.queued, 2)).toHaveLength(2);
   });
 });
+
+describe("a certificate's expiry (issue #23, part B): once per threshold crossed", () => {
+  const DAY_MINUTES = 24 * 60;
+  /** a certificate that expires 40 days after T0 */
+  const EXPIRES = at(40 * DAY_MINUTES).toISOString();
+  const checked = (minutes: number, expires = EXPIRES): PlanResult => ({
+    ...result("web-1", "online", minutes),
+    certificateExpires: expires,
+  });
+  /** Runs once a day from `fromDay` to `toDay`, delivering what each owes; the thresholds told, in order. */
+  function daily(state: NotifyState, fromDay: number, toDay: number, expires = EXPIRES) {
+    const told: number[] = [];
+    for (let day = fromDay; day <= toDay; day += 1) {
+      const plan = run(state, [checked(day * DAY_MINUTES, expires)], day * DAY_MINUTES);
+      for (const item of plan.queued.filter((i) => i.channel === "slack")) told.push(item.notice.certificate!.daysLeft);
+      state = delivered(plan.state, day * DAY_MINUTES);
+    }
+    return { state, told };
+  }
+
+  it("told at 30, 14, 7 and 1 days left, each once, over 40 daily runs", () => {
+    const { told } = daily(emptyNotifyState(), 0, 39);
+    expect(told).toEqual([30, 14, 7, 1]);
+  });
+
+  it("told from the first run that sees it, at the lowest threshold crossed only", () => {
+    const plan = run(emptyNotifyState(), [checked(35 * DAY_MINUTES)], 35 * DAY_MINUTES);
+    expect(plan.queued.map((i) => [i.channel, i.notice.event, i.notice.certificate])).toEqual([
+      ["slack", "certificate", { expires: EXPIRES, daysLeft: 5 }],
+    ]);
+    expect(plan.state.servers["web-1"].certificate).toEqual({ expires: EXPIRES, told: 7 });
+  });
+
+  it("the same run played again tells nothing new", () => {
+    const first = run(emptyNotifyState(), [checked(35 * DAY_MINUTES)], 35 * DAY_MINUTES);
+    const again = run(delivered(first.state, 35 * DAY_MINUTES), [checked(35 * DAY_MINUTES)], 35 * DAY_MINUTES);
+    expect(again.queued).toEqual([]);
+  });
+
+  it("a renewed certificate starts afresh: its own thresholds are told again", () => {
+    const { state } = daily(emptyNotifyState(), 20, 35);
+    expect(state.servers["web-1"].certificate).toEqual({ expires: EXPIRES, told: 7 });
+    const renewed = at(100 * DAY_MINUTES).toISOString();
+    expect(daily(state, 36, 36, renewed).state.servers["web-1"].certificate).toEqual({ expires: renewed });
+    expect(daily(state, 36, 99, renewed).told).toEqual([30, 14, 7, 1]);
+  });
+
+  it("goes by routes like other events: a route of down only never gets it", () => {
+    const plan = run(emptyNotifyState(), [checked(35 * DAY_MINUTES)], 35 * DAY_MINUTES);
+    expect(plan.queued.some((i) => i.channel === "pager")).toBe(false);
+  });
+
+  it("held back by maintenance is not remembered, and told when the window ends", () => {
+    const held = run(emptyNotifyState(), [checked(35 * DAY_MINUTES)], 35 * DAY_MINUTES, { suppress: () => "in maintenance: upgrade" });
+    expect(held.queued).toEqual([]);
+    expect(held.suppressed.map((s) => s.notice.event)).toEqual(["certificate"]);
+    const after = run(held.state, [checked(35 * DAY_MINUTES + 60)], 35 * DAY_MINUTES + 60);
+    expect(after.queued.map((i) => i.notice.key)).toEqual([`web-1|certificate|${EXPIRES}|7`]);
+  });
+
+  it("an expired certificate is not a certificate notice (the server is down, and told so)", () => {
+    const plan = run(emptyNotifyState(), [checked(41 * DAY_MINUTES)], 41 * DAY_MINUTES);
+    expect(plan.queued).toEqual([]);
+  });
+});

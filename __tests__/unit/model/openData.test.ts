@@ -74,7 +74,8 @@ describe("the open data documents", () => {
 
   it("a feed record has exactly the model's fields: the check stays out, where the figures come from is in", () => {
     const fields = Object.keys((feedServerSchema() as { properties: Record<string, unknown> }).properties).sort();
-    const model: Server = makeServer();
+    // certificateExpires is optional: a server without a judged certificate has none.
+    const model: Server = makeServer({ certificateExpires: "2026-11-29T12:00:00.000Z" });
     expect(fields).toEqual(Object.keys(model).sort());
     expect(fields).not.toContain("check");
   });
@@ -95,6 +96,15 @@ describe("what the published figures cover", () => {
     expect(document.servers[0].uptimeChecks).toEqual({ up: 0, total: 3, since: "2026-11-23T11:50:00.000Z" });
     expect(compileSchema(serversSchema())(document)).toBe(true);
     const wrong = { ...document, servers: [{ ...document.servers[0], uptimeChecks: { up: 4, total: "3" } }] };
+    expect(compileSchema(serversSchema())(wrong)).toBe(false);
+  });
+
+  it("a judged certificate's expiry is published with its server, and the schema holds it to a date and time (issue #23, part B)", () => {
+    const server = makeServer({ source: "measured", detail: "HTTP 200 in 40 ms", certificateExpires: "2026-11-29T12:00:00.000Z" });
+    const document = JSON.parse(JSON.stringify(serversDocument([server], AT))) as { servers: Array<Record<string, unknown>> };
+    expect(document.servers[0].certificateExpires).toBe("2026-11-29T12:00:00.000Z");
+    expect(compileSchema(serversSchema())(document)).toBe(true);
+    const wrong = { ...document, servers: [{ ...document.servers[0], certificateExpires: "next Sunday" }] };
     expect(compileSchema(serversSchema())(wrong)).toBe(false);
   });
 

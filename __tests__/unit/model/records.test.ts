@@ -28,6 +28,14 @@ describe("toServer / toServers", () => {
     expect(server.coordinates).toHaveLength(2);
   });
 
+  it("a measured server keeps when its judged certificate expires; one without says nothing of it", () => {
+    const expires = "2026-11-29T12:00:00.000Z";
+    expect(toServer({ ...serverRecord, monitored: true, measured: { ...measured, certificateExpires: expires } }).certificateExpires).toBe(
+      expires,
+    );
+    expect(toServer({ ...serverRecord, monitored: true, measured }).certificateExpires).toBeUndefined();
+  });
+
   it("a server the job checked in a maintenance window is shown in maintenance", () => {
     expect(toServer({ ...serverRecord, monitored: true, measured: { ...measured, maintenance: true } }).status).toBe(MAINTENANCE_STATUS);
     expect(MAINTENANCE_STATUS).toBe("maintenance");

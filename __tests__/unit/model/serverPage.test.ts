@@ -43,7 +43,7 @@ describe("a server's page", () => {
       { term: "Check", value: "HTTPS GET" },
       { term: "Address", value: "https://status.example.org:8443/health" },
       { term: "Counts as up", value: "HTTP status 204" },
-      { term: "Redirects", value: "followed on the same origin" },
+      { term: "Redirects", value: "followed on the same origin (follow: same-origin)" },
       { term: "Warning above", value: "300 ms" },
       { term: "Timeout", value: "5 s" },
       { term: "A change counts after", value: "1 run agreeing (offline), 2 runs (warning)" },
@@ -88,7 +88,7 @@ describe("a server's page", () => {
           '$.status is "ok"; $.queue.depth is less than 100; $.version matches /^2\\./; $.db exists; $.debug does not exist; $.mode is not "readonly"; $.workers is more than 0',
       },
       { term: "Reads at most", value: "64 KB of the body" },
-      { term: "Redirects", value: "followed on the same origin" },
+      { term: "Redirects", value: "followed on the same origin (follow: same-origin)" },
       { term: "Warning above", value: "400 ms" },
       { term: "Timeout", value: "10 s" },
       { term: "A change counts after", value: "1 run agreeing (offline), 2 runs (warning)" },
@@ -107,6 +107,46 @@ describe("a server's page", () => {
     ]);
     expect(describeCheck(undefined)).toBeNull();
     expect(describeCheck({ url: "ftp://example.org/" })).toBeNull();
+  });
+
+  it("describes a TLS check and a judged certificate, with its warnDays (issue #23, part B)", () => {
+    expect(describeCheck({ tls: "mail.example.org:993", warnDays: 21 })?.slice(0, 3)).toEqual([
+      { term: "Check", value: "TLS handshake" },
+      { term: "Address", value: "mail.example.org:993" },
+      { term: "Certificate", value: "verified; a warning when it expires within 21 days (warnDays), offline once expired" },
+    ]);
+    const https = describeCheck({ url: "https://shop.example.org/", certificate: true }, { warnDays: 10 })!;
+    expect(https).toContainEqual({
+      term: "Certificate",
+      value: "verified; a warning when it expires within 10 days (warnDays), offline once expired",
+    });
+    expect(describeCheck({ url: "https://shop.example.org/" })!.some((f) => f.term === "Certificate")).toBe(false);
+  });
+
+  it("describes a DNS check: the type, the name, the resolver and what counts as up", () => {
+    expect(
+      describeCheck({ dns: { name: "example.org", type: "MX", resolver: "[2001:db8::53]:5353", expect: ["mail.example.org"] } })?.slice(
+        0,
+        4,
+      ),
+    ).toEqual([
+      { term: "Check", value: "DNS MX record" },
+      { term: "Name", value: "example.org" },
+      { term: "Resolver", value: "[2001:db8::53]:5353" },
+      { term: "Counts as up", value: 'the answers include "mail.example.org"' },
+    ]);
+    expect(describeCheck({ dns: { name: "example.org", type: "A" } })?.slice(2, 4)).toEqual([
+      { term: "Resolver", value: "the system's" },
+      { term: "Counts as up", value: "any A record" },
+    ]);
+  });
+
+  it("says the redirect policy, written either way", () => {
+    const redirects = (check: Parameters<typeof describeCheck>[0]) => describeCheck(check)!.find((f) => f.term === "Redirects")?.value;
+    expect(redirects({ url: "https://example.org/", follow: "none" })).toBe("not followed, the redirect is the answer (follow: none)");
+    expect(redirects({ url: "https://example.org/", followRedirects: false })).toBe(
+      "not followed, the redirect is the answer (follow: none)",
+    );
   });
 
   it("lists the alerts that name the server by its whole name, newest first", () => {

@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -14,6 +15,8 @@ import { runChecks } from "../../../monitor/runChecks";
 import { readServerHistories } from "../../../gatsby/serverHistories";
 import type { CheckTarget } from "../../../src/model/checks";
 import { validators } from "../../../src/model/schemaIssues";
+import { makeTestPki } from "./certificates";
+import { startHttpReceiver } from "./receivers";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
 
@@ -142,6 +145,49 @@ describe("a header from the environment (issue #23)", () => {
       detail: expect.stringContaining("not checked: the variable CHECK_TEST_TOKEN (header Authorization) is not set"),
     });
     expect(run.stderr).toMatch(/warning: srv-us-east-1: the variable CHECK_TEST_TOKEN \(header Authorization\) is not set/);
+  });
+});
+
+describe("a certificate about to expire (issue #23, part B)", () => {
+  it("reads warning with 'certificate expires in 5 days' in latest.json, and one certificate notice reaches a webhook over two runs", async () => {
+    // The job is its own process: it trusts the test's authority the way an operator's would, through NODE_EXTRA_CA_CERTS.
+    const pki = makeTestPki();
+    const tlsServer = https.createServer(pki.leaf.soon, (_request, response) => response.end("ok"));
+    await new Promise<void>((resolve) => tlsServer.listen(0, "127.0.0.1", resolve));
+    const receiver = await startHttpReceiver();
+    try {
+      const port = (tlsServer.address() as net.AddressInfo).port;
+      const dir = contentWith({ 0: { url: `https://127.0.0.1:${port}/`, certificate: true, confirmRuns: { warning: 1 } } });
+      fs.writeFileSync(
+        path.join(dir, "notifications.json"),
+        JSON.stringify({
+          channels: [{ id: "ops-webhook", type: "webhook", urlEnv: "CERT_TEST_WEBHOOK_URL" }],
+          routes: [{ channels: ["ops-webhook"], events: ["certificate"] }],
+        }),
+      );
+      const env = { NODE_EXTRA_CA_CERTS: pki.caFile, CERT_TEST_WEBHOOK_URL: `${receiver.base}/hook` };
+      for (let run = 0; run < 2; run += 1) expect((await runCheck(dir, env)).code).toBe(0);
+      const latest = readJson(dir, "latest.json") as { results: Rec[] };
+      expect(latest.results[0]).toMatchObject({
+        server: "srv-us-east-1",
+        status: "warning",
+        detail: expect.stringContaining("certificate expires in 5 days"),
+        certificateExpires: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(validators().get("checks/latest.json")!(latest)).toBe(true);
+      const told = receiver.received.map((r) => JSON.parse(r.body) as Rec);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        event: "certificate",
+        server: { id: "srv-us-east-1" },
+        certificate: { daysLeft: 5, expires: latest.results[0].certificateExpires },
+      });
+    } finally {
+      tlsServer.closeAllConnections();
+      tlsServer.close();
+      await receiver.close();
+      pki.remove();
+    }
   });
 });
 

@@ -40,6 +40,7 @@ const target = (name: string): CheckTarget => ({
   expect: { status: null, bodyContains: [], bodyLacks: [], json: [] },
   bodyLimit: 16 * 1024,
   followRedirects: true,
+  certificate: null,
   timeoutMs: 10_000,
   warnAboveMs: 150,
   confirmRuns: { warning: 2, offline: 1 },

@@ -113,6 +113,11 @@ export function ServerStory({
             <AlertTime timestamp={server.lastChecked} />
           </Fact>
           {server.detail ? <Fact term="What the check saw">{server.detail}</Fact> : null}
+          {server.certificateExpires ? (
+            <Fact term="Certificate expires">
+              <AlertTime timestamp={server.certificateExpires} />
+            </Fact>
+          ) : null}
           {/* With a history, the Uptime section below says it, with what it covers. */}
           {history ? null : <Fact term="Uptime (30 days)">{server.uptime}</Fact>}
         </Facts>
