@@ -150,7 +150,18 @@ describe("contentTypeDefs", () => {
     expect(sdl).toContain('measured: CheckResult @link(by: "server", from: "jsonId")');
     const result = schema.getType("CheckResult") as GraphQLObjectType;
     expect(Object.keys(result.getFields()).sort()).toEqual(
-      ["checkedAt", "detail", "maintenance", "responseTime", "server", "status", "uptimeSince", "uptimeTotal", "uptimeUp"].sort(),
+      [
+        "certificateExpires",
+        "checkedAt",
+        "detail",
+        "maintenance",
+        "responseTime",
+        "server",
+        "status",
+        "uptimeSince",
+        "uptimeTotal",
+        "uptimeUp",
+      ].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");
   });
