@@ -3,7 +3,7 @@ import path from "node:path";
 import * as XLSX from "xlsx";
 import type { Page } from "@playwright/test";
 import { expect, problems, test } from "../fixtures";
-import { MEASURED_SECRET_URL } from "./measuredContent";
+import { MEASURED_CHECK_KEY, MEASURED_SECRET_URL } from "./measuredContent";
 import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
 
 /**
@@ -175,11 +175,18 @@ test("Settings lists the site's notification channels by id and type; no page or
   ]);
   // Id and type only: neither the variables' names nor the addresses reach the page.
   await expect(card).not.toContainText(/NOTIFY_|example\.org/);
-  // The build ran with NOTIFY_SLACK_URL set: its value is in no file it wrote.
-  const secret = new URL(MEASURED_SECRET_URL).pathname.split("/").pop()!;
-  const publicDir = path.join(fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8"), "public");
-  const holding = (fs.readdirSync(publicDir, { recursive: true }) as string[])
-    .map((file) => path.join(publicDir, file))
-    .filter((file) => fs.statSync(file).isFile() && fs.readFileSync(file).includes(secret));
-  expect(holding).toEqual([]);
+  // The build ran with NOTIFY_SLACK_URL and a check's header key set, and the job with the key: their values are in no file
+  // the build wrote nor in the job's files (content/checks/), though the check sent the key (US-East-1 is measured online).
+  const secrets = [new URL(MEASURED_SECRET_URL).pathname.split("/").pop()!, MEASURED_CHECK_KEY];
+  const built = fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8");
+  for (const dir of [path.join(built, "public"), path.join(built, "content", "checks")]) {
+    const holding = (fs.readdirSync(dir, { recursive: true }) as string[])
+      .map((file) => path.join(dir, file))
+      .filter((file) => fs.statSync(file).isFile() && secrets.some((secret) => fs.readFileSync(file).includes(secret)));
+    expect(holding).toEqual([]);
+  }
+  const published = (await (await page.request.get(`${siteUrl()}/api/v1/servers.json`)).json()) as {
+    servers: Array<{ name: string; status: string }>;
+  };
+  expect(published.servers.find((s) => s.name === "US-East-1")?.status).toBe("online");
 });

@@ -7,10 +7,13 @@ import { PROJECT } from "./variantSite";
 
 type Rec = Record<string, unknown>;
 
-/** Runs the check job (npm run check) on a content folder, as an operator would. */
+/** Runs the check job (npm run check) on a content folder, as an operator would, with the key US-East-1's check sends. */
 function runCheckJob(contentDir: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(PROJECT, "node_modules", ".bin", "tsx"), ["monitor/check.ts", "--content", contentDir], { cwd: PROJECT });
+    const child = spawn(path.join(PROJECT, "node_modules", ".bin", "tsx"), ["monitor/check.ts", "--content", contentDir], {
+      cwd: PROJECT,
+      env: { ...process.env, MEASURED_CHECK_KEY },
+    });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -32,6 +35,11 @@ function runCheckJob(contentDir: string): Promise<string> {
 export async function prepareMeasuredContent(variantDir: string): Promise<void> {
   let run: number;
   const server = http.createServer((request, response) => {
+    // US-East-1's check sends its key from the job's environment: without it, it is refused.
+    if (request.url === "/ok" && request.headers["x-api-key"] !== MEASURED_CHECK_KEY) {
+      response.statusCode = 401;
+      return response.end();
+    }
     if (request.url === "/slow") return void setTimeout(() => response.end("slow"), run === 0 ? 0 : 250);
     if (request.url === "/flaky") {
       if (run === 2) return; // no answer
@@ -49,7 +57,7 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
   const file = path.join(contentDir, "servers.json");
   const servers = JSON.parse(fs.readFileSync(file, "utf8")) as Rec[];
   const byName = (name: string) => servers.find((s) => s.name === name)!;
-  byName("US-East-1").check = { url: `${base}/ok` };
+  byName("US-East-1").check = { url: `${base}/ok`, headers: { "X-Api-Key": { env: "MEASURED_CHECK_KEY" } } };
   byName("EU-West-1").check = { url: `${base}/slow`, warnAboveMs: 100 };
   byName("AP-East-1").check = { url: `${base}/flaky`, timeoutMs: 300 };
   servers.push({
@@ -89,6 +97,9 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
   // Written after the runs: the site's pages show these channels; the job never ran with them.
   fs.writeFileSync(path.join(contentDir, "notifications.json"), JSON.stringify(MEASURED_NOTIFICATIONS, null, 2));
 }
+
+/** The key US-East-1's check sends (a header whose value is in the job's environment, and the build's): no file the job or the build writes may hold it. */
+export const MEASURED_CHECK_KEY = "key-5f3a9c0e7b21d4aa";
 
 /** The server checked inside a maintenance window in the third run. */
 export const MEASURED_MAINTENANCE_SERVER = "srv-eu-north-1";
