@@ -45,12 +45,17 @@ test("each card says where its figures come from and how fresh they are", async 
   expect(await fact(page, "AP-East-1", "Response")).toMatch(/^—\s*no answer$/);
   // Up in the first two runs, down in the third.
   expect(await fact(page, "AP-East-1", "Uptime")).toMatch(/^66\.6% · 3 checks since \d\d:\d\d$/);
+  // A 200 whose JSON fails the check's condition: offline, and the card says which condition and what was found.
+  await expect(card(page, "SA-East-1")).toContainText("HTTP 200 in");
+  await expect(card(page, "SA-East-1")).toContainText('json $.status equals "ok"');
+  await expect(card(page, "SA-East-1")).toContainText('"degraded"');
+  await expect(card(page, "SA-East-1")).toContainText("Offline");
   await expect(source(page, "AP-South-1")).toHaveText("Sample, not checked yet");
   await expect(source(page, "US-West-2")).toHaveText("Simulated");
   await expect(source(page, "EU-Central-1")).toHaveText("Simulated");
   await expect(
     page.getByText(
-      "Figures: 4 servers measured; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 30 s.",
+      "Figures: 5 servers measured; 1 server with sample figures until their first check; 2 servers without a check simulated in your browser every 30 s.",
     ),
   ).toBeVisible();
   expect(problems(consoleLog)).toEqual([]);
@@ -59,8 +64,8 @@ test("each card says where its figures come from and how fresh they are", async 
 test("the shell tells the truth: which servers need attention, and that monitoring is live", async ({ page }) => {
   await page.clock.install({ time: new Date(finishedAt() + 90_000) });
   await openDashboard(page);
-  // AP-East-1 went down; EU-West-1 answers slowly; AP-South-1's sample says warning.
-  await expect(page.locator("#sidebar").getByText("1 server offline, 2 in warning")).toBeVisible();
+  // AP-East-1 went down and SA-East-1 fails its JSON condition; EU-West-1 answers slowly; AP-South-1's sample says warning.
+  await expect(page.locator("#sidebar").getByText("2 servers offline, 2 in warning")).toBeVisible();
   const banner = page.getByRole("banner").filter({ has: page.getByRole("button", { name: "Toggle sidebar" }) });
   await expect(banner.getByRole("status")).toHaveText("Live monitoring active");
   // The page follows the site's own feed: the top bar says when it last answered.
@@ -134,8 +139,8 @@ test.describe("with JavaScript off", () => {
     await page.goto(siteUrl() + "/");
     await expect(source(page, "US-East-1")).toHaveText(/^Checked \d\d:\d\d:\d\d UTC$/);
     // The overall state, in the sidebar's footer and in the top bar, is in the HTML.
-    await expect(page.getByRole("complementary", { name: "Sidebar" }).getByText("1 server offline, 2 in warning")).toBeAttached();
-    await expect(page.getByRole("banner").getByText("1 server offline, 2 in warning")).toBeAttached();
+    await expect(page.getByRole("complementary", { name: "Sidebar" }).getByText("2 servers offline, 2 in warning")).toBeAttached();
+    await expect(page.getByRole("banner").getByText("2 servers offline, 2 in warning")).toBeAttached();
   });
 });
 

@@ -29,7 +29,10 @@ function runCheckJob(contentDir: string): Promise<string> {
  * retry, one alert, no response time). EU-North-1 (added here) answers twice,
  * then fails inside a maintenance window that covers the third run only (no
  * alert, that check counted in no uptime, shown "maintenance"; the window has
- * ended by the build). AP-South-1 then gets a check that has not run yet;
+ * ended by the build). SA-East-1 (added here) answers 200 every time with a
+ * JSON body whose status is "degraded": its check expects "ok", so it is
+ * offline from its first run (no alert: first seen), its detail naming the
+ * condition. AP-South-1 then gets a check that has not run yet;
  * US-West-2 and EU-Central-1 keep no check and are simulated.
  */
 export async function prepareMeasuredContent(variantDir: string): Promise<void> {
@@ -44,6 +47,10 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
     if (request.url === "/flaky") {
       if (run === 2) return; // no answer
       return response.end();
+    }
+    if (request.url === "/health") {
+      response.setHeader("content-type", "application/json");
+      return response.end(JSON.stringify({ status: "degraded", db: "down" }));
     }
     if (request.url === "/planned") {
       response.statusCode = run === 2 ? 503 : 200;
@@ -68,6 +75,15 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
     location: "Stockholm, Sweden",
     coordinates: [18.07, 59.33],
     check: { url: `${base}/planned` },
+  });
+  servers.push({
+    ...byName("US-East-1"),
+    id: "srv-sa-east-1",
+    name: "SA-East-1",
+    ip: "192.0.2.88",
+    location: "São Paulo, Brazil",
+    coordinates: [-46.63, -23.55],
+    check: { url: `${base}/health`, expect: { json: [{ path: "$.status", equals: "ok" }] } },
   });
   fs.writeFileSync(file, JSON.stringify(servers, null, 2));
   const windowFile = path.join(contentDir, "maintenance.json");
