@@ -1,6 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useSyncExternalStore } from "react";
 import { API_PATH } from "../model/api";
+import type * as FeedClient from "./feedClient";
 import { FEED_OFF, type FeedStatus } from "./feedStore";
 import { useFeedStore, useLiveServerStore, useNoticesStore } from "./LiveServers";
 import { NOTICES_OFF, type NoticesFeed } from "./noticesStore";
@@ -38,6 +39,28 @@ export function useFeedStatus(): FeedStatus {
 }
 
 /**
+ * Loads the feed's client (TanStack Query and the checker) and starts following
+ * with it; returns what stops, for an effect's cleanup, whether the code has
+ * loaded by then or not. Code that cannot load is logged and told to `failed`.
+ */
+function withFeedClient(start: (client: typeof FeedClient) => () => void, failed: () => void): () => void {
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  import("./feedClient")
+    .then((client) => {
+      if (!cancelled) stop = start(client);
+    })
+    .catch((error: unknown) => {
+      console.error("The status feed's code could not be loaded:", error);
+      failed();
+    });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
+
+/**
  * While a page that shows servers is open, its servers follow the feed, at the
  * refresh interval of Settings, and the shell's notices follow the site's
  * /api/v1/incidents.json on the same schedule (useFollowIncidents). The client
@@ -53,20 +76,10 @@ export function useFollowFeed(): void {
   const enabled = settings.autoRefresh;
   useEffect(() => {
     if (url === null) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    import("./feedClient")
-      .then(({ followFeed }) => {
-        if (!cancelled) stop = followFeed({ url, intervalMs, enabled, live, feed });
-      })
-      .catch((error: unknown) => {
-        console.error("The status feed's code could not be loaded:", error);
-        feed.failed(Date.now(), "the page could not load the code that reads it");
-      });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return withFeedClient(
+      ({ followFeed }) => followFeed({ url, intervalMs, enabled, live, feed }),
+      () => feed.failed(Date.now(), "the page could not load the code that reads it"),
+    );
   }, [url, intervalMs, enabled, live, feed]);
   // No feed any more (Settings cleared, say): the indicator goes back to what the build knows.
   useEffect(() => {
@@ -90,20 +103,10 @@ export function useFollowIncidents(): void {
   const enabled = settings.autoRefresh;
   useEffect(() => {
     if (!following) return;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    import("./feedClient")
-      .then(({ followIncidents }) => {
-        if (!cancelled) stop = followIncidents({ url: INCIDENTS_URL(), intervalMs, enabled, notices });
-      })
-      .catch((error: unknown) => {
-        console.error("The status feed's code could not be loaded:", error);
-        notices.failed(Date.now(), "the page could not load the code that reads them");
-      });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    return withFeedClient(
+      ({ followIncidents }) => followIncidents({ url: INCIDENTS_URL(), intervalMs, enabled, notices }),
+      () => notices.failed(Date.now(), "the page could not load the code that reads them"),
+    );
   }, [following, intervalMs, enabled, notices]);
   useEffect(() => {
     if (!following) notices.stopped();
