@@ -97,8 +97,9 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
             onMeasuredAgain?.(index);
           } else if (attempt === "retry") {
             finish(index, judgement.status === "offline" ? { ...judgement, detail: `${judgement.detail} (tried twice)` } : judgement);
-          } else if (judgement.status === "offline") {
-            // A lost packet is not an outage: tried again after the pause, which holds no place.
+          } else if (judgement.status === "offline" && !(outcome.kind === "failed" && outcome.reason === "unset-variable")) {
+            // A lost packet is not an outage: tried again after the pause, which holds no place. A check that sent nothing
+            // (a header's variable not set) is not: the pause changes nothing, and "tried twice" would be untrue.
             retries.push({ index, dueAt: performance.now() + retryPauseMs });
           } else {
             finish(index, judgement);

@@ -326,7 +326,10 @@ async function probeHttp(
     const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;
     if (!isRedirect || !target.followRedirects) {
       // The body is awaited only when a condition reads it; its time is not the response time (that ends at the headers).
-      return wantsBody ? { ...answered, ...redirects, body: await answer.body } : { ...answered, ...redirects };
+      if (!wantsBody) return { ...answered, ...redirects };
+      // A server that echoes the request (a /headers page, an error page) would put a header's secret into the detail.
+      const body = await answer.body;
+      return { ...answered, ...redirects, body: { ...body, text: hideValues(body.text, headers) } };
     }
     let next: URL;
     try {
@@ -588,12 +591,16 @@ export function headerValues(
   return { values };
 }
 
-/** A failure's words without any header value in them (a value from the environment is a secret wherever it would be said). */
+/** A text without any header value in it (a value from the environment is a secret wherever it would be said). */
+function hideValues(text: string, values: Record<string, string>): string {
+  let hidden = text;
+  for (const value of Object.values(values)) if (value.length >= 4) hidden = hidden.split(value).join("[a header's value]");
+  return hidden;
+}
+
+/** A failure's words without any header value in them. */
 function withoutValues(failure: Failure, values: Record<string, string>): Failure {
-  if (failure.message === undefined) return failure;
-  let message = failure.message;
-  for (const value of Object.values(values)) if (value.length >= 4) message = message.split(value).join("[a header's value]");
-  return { ...failure, message };
+  return failure.message === undefined ? failure : { ...failure, message: hideValues(failure.message, values) };
 }
 
 type Measured = { kind: "answered"; outcome: ProbeOutcome; startedAt: number; endedAt: number };

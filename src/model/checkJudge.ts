@@ -102,6 +102,8 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = ne
         responseTime: ms,
         detail: `unexpected HTTP status ${status}${followed} (expected ${expected})${redirect}`,
         ...timings,
+        // The certificate was seen all the same: its expiry stays known while the server answers wrongly.
+        ...expires,
       };
     }
     what = `HTTP ${status}${followed}`;
@@ -113,6 +115,7 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = ne
         responseTime: ms,
         detail: plainText(`${what} in ${ms} ms, but ${failures.join("; ")}`, DETAIL_MAX),
         ...timings,
+        ...expires,
       };
     }
   } else if (target.kind === "dns") {

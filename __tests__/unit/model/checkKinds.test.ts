@@ -73,6 +73,10 @@ describe("judge: a certificate that is judged", () => {
     expect(judged.detail).toBe("HTTP 200 in 40 ms, but the certificate expires in 5 days (2026-03-20)");
   });
 
+  it("keeps the expiry when the server answers a wrong status or fails a body condition (the certificate was seen)", () => {
+    expect(judge(answered({ httpStatus: 503 }), https(), at(5 * DAY))).toMatchObject({ status: "offline", certificateExpires: EXPIRES });
+  });
+
   it("exactly warnDays away is a warning; a day more is online, with the expiry kept", () => {
     expect(judge(answered(), https(), at(14 * DAY)).status).toBe("warning");
     const later = judge(answered(), https(), at(14 * DAY + 1));

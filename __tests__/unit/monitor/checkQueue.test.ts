@@ -254,3 +254,19 @@ describe("checkAll: an answer the job stood still through is measured again, in 
     expect(result![0].detail).toMatch(/\(tried twice\)$/);
   });
 });
+
+describe("checkAll: a check that sent nothing", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("(a header's variable not set) is not tried again, and does not say it was", async () => {
+    const { probe, starts } = scripted(
+      () => 1,
+      () => ({ kind: "failed", reason: "unset-variable", message: "API_KEY (header Authorization)" }),
+    );
+    const { result } = await run([target("a")], { probe, concurrency: 10, spacingMs: 0, retryPauseMs: 500 });
+    expect(starts).toHaveLength(1);
+    expect(result![0].status).toBe("offline");
+    expect(result![0].detail).not.toMatch(/tried twice/);
+  });
+});

@@ -55,6 +55,7 @@ beforeAll(async () => {
       response.setHeader("content-type", "application/json");
       return response.end(JSON.stringify(HEALTH));
     }
+    if (url === "/echo-headers") return response.end(`Denied: ${request.headers.authorization ?? "none"}`);
     if (url === "/echo" || url === "/echo-moved") {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -360,6 +361,19 @@ describe("what a check says and expects (issue #23)", () => {
     expect(judge(unset, target).detail).toBe(
       "not checked: the variable PROBE_TEST_TOKEN (header Authorization) is not set in the check job's environment",
     );
+  });
+
+  it("a server that echoes the request never puts a header's secret into the detail", async () => {
+    const target = checkTarget({
+      url: `${base}/echo-headers`,
+      headers: { Authorization: { env: "PROBE_TEST_TOKEN" } },
+      expect: { bodyLacks: "Denied" },
+    })!;
+    // the 20 characters after the text found are quoted: the whole value would be
+    const judged = judge(await probe(target, undefined, { PROBE_TEST_TOKEN: "s3cr3t-value" }), target);
+    expect(judged.status).toBe("offline");
+    expect(judged.detail).toContain("[a header's value]");
+    expect(judged.detail).not.toContain("s3cr3t");
   });
 
   it("reads up to bodyLimit (1 MB at most), and a condition past it is undecided, said in the detail", async () => {
