@@ -33,18 +33,18 @@ module.exports = {
     {
       name: "model-is-pure",
       comment:
-        "src/model is pure TypeScript: it imports nothing but itself, the content schemas, the schema validator, croner (maintenance windows in their time zones) and json-p3 (a check's JSONPath conditions); no React, Gatsby, styling or browser library, nothing else of src.",
+        "src/model is pure TypeScript: it imports nothing but itself, the content schemas, the schema validator, croner (maintenance windows in their time zones), json-p3 (a check's JSONPath conditions) and re2js (their patterns, on an engine that cannot backtrack); no React, Gatsby, styling or browser library, nothing else of src.",
       severity: "error",
       from: { path: "^src/model/" },
-      to: { pathNot: "^src/model/|^content/schema/|^node_modules/(ajv|ajv-formats|croner|json-p3)/" },
+      to: { pathNot: "^src/model/|^content/schema/|^node_modules/(ajv|ajv-formats|croner|json-p3|re2js)/" },
     },
     {
       name: "jsonpath-stays-in-the-job",
       comment:
-        "A check's JSONPath conditions are judged by the check job and checked by the validation (model/checkConditions.ts): no page, feature, component or store reaches json-p3, so the site's JavaScript does not grow.",
+        "A check's JSONPath conditions and patterns are judged by the check job and checked by the validation (model/checkConditions.ts, model/safePattern.ts): no page, feature, component or store reaches json-p3 or re2js, so the site's JavaScript does not grow.",
       severity: "error",
       from: { path: "^src/(pages|templates|features|components|state)/|^gatsby-(browser|ssr)\\.tsx$" },
-      to: { path: "^node_modules/json-p3/", reachable: true },
+      to: { path: "^node_modules/(json-p3|re2js)/", reachable: true },
     },
     {
       name: "ui-knows-no-data",

@@ -13,7 +13,12 @@
  * SITE_URL and PATH_PREFIX, when set, give the messages their links.
  *
  * Exit code 0 when it ran, whatever the servers' states; 1 when it could not
- * run (content that does not validate, a file it cannot write).
+ * run (content that does not validate, a file it cannot write, another run
+ * holding the lock past this run's deadline) or could not record what it
+ * measured (a clock behind what the job kept).
+ *
+ * An error that escapes one check (a socket's, a library's) is said and the
+ * run goes on: that check ends by the run's deadline, the others are written.
  */
 import path from "node:path";
 import { siteAddress } from "../src/model/siteAddress";
@@ -34,13 +39,18 @@ async function main(): Promise<number> {
   loadDotEnv();
   const siteUrl = process.env.SITE_URL?.trim() ? siteAddress(process.env.SITE_URL, process.env.PATH_PREFIX ?? "") : null;
   try {
-    await runChecks({
+    const report = await runChecks({
       contentDir,
       log: (line) => console.log(line),
       warn: (line) => console.warn(`warning: ${line}`),
-      notify: { resolve: resolveChannel, deliver: (channel, message) => deliver(channel, message), env: process.env, siteUrl },
+      notify: {
+        resolve: resolveChannel,
+        deliver: (channel, message, deadline) => deliver(channel, message, { deadline }),
+        env: process.env,
+        siteUrl,
+      },
     });
-    return 0;
+    return report.refused === null ? 0 : 1;
   } catch (error) {
     if (error instanceof ContentError) {
       console.error(`The checks did not run: the content is not valid.\n${error.message}`);
@@ -50,5 +60,13 @@ async function main(): Promise<number> {
     return 1;
   }
 }
+
+// The last resort: nothing one server's answer raises outside a check's own handlers ends the run.
+process.on("uncaughtException", (error) => {
+  console.warn(`warning: an error escaped a check and was set aside, the run goes on: ${error.name}: ${error.message}`);
+});
+process.on("unhandledRejection", (reason) => {
+  console.warn(`warning: an error escaped a check and was set aside, the run goes on: ${String(reason)}`);
+});
 
 void main().then((code) => process.exit(code));

@@ -2,10 +2,14 @@
  * The check job's files in content/checks/ (latest.json, alerts.json,
  * history.json, and servers/<id>.json: each server's rollups): read (a damaged
  * file is set aside, never lost, and the job starts that file afresh), written
- * whole (a temporary file renamed over the old one, so a reader never sees half
- * a file), and changed by one run at a time (a lock file).
+ * whole (a temporary file, flushed to the disk, renamed over the old one, so
+ * neither a reader nor a crash ever sees half a file), and changed by one run
+ * at a time (a lock file, renewed while its run lives and removed only by it).
  */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { emptyHistory, type CheckHistory, type CheckHistoryV1 } from "../src/model/checkHistory";
 import { rollupColumnsProblem, upgradeHistory, withMissingDays, type RollupSeries, type ServerRollup } from "../src/model/checkRollups";
@@ -15,23 +19,112 @@ import { validators } from "../src/model/schemaIssues";
 import type { Alert } from "../src/model/types";
 
 const LOCK = ".lock";
-/** How long a run may hold the lock: past this, its lock is left over from a run that died or hung. */
+/** How long a lock holds without being renewed: past this, it is left over from a run that died or hung. */
 const LOCK_DEADLINE_MS = 2 * 60_000;
+/** A temporary file's name ends so: one found under the lock is a crashed run's, and goes. */
+const TEMPORARY = /\.tmp$/;
 
 export const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
 /** Where each server's rollups are kept: content/checks/servers/<id>.json. */
 const rollupsDirectory = (contentDir: string) => path.join(contentDir, "checks", "servers");
 
-/** Writes a file whole: a temporary file beside it, then a rename (atomic on one file system). */
-export function writeFileAtomically(file: string, text: string): void {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+const temporaryOf = (file: string) => `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+
+/** A file's bytes written and flushed to the disk (a rename after it can never leave an empty or torn file). */
+function writeFlushed(file: string, text: string): void {
+  const fd = fs.openSync(file, "w");
   try {
-    fs.writeFileSync(temporary, text);
+    fs.writeFileSync(fd, text);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The folder's entries made durable too (a rename is an entry of its folder); where folders cannot be opened, nothing. */
+function flushFolder(dir: string): void {
+  try {
+    const fd = fs.openSync(dir, "r");
+    try {
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch {
+    // Not on this system (Windows): the rename is still atomic, only its durability waits for the system.
+  }
+}
+
+/** Writes a file whole: a temporary file beside it, flushed, then a rename (atomic on one file system). */
+export function writeFileAtomically(file: string, text: string): void {
+  const temporary = temporaryOf(file);
+  try {
+    writeFlushed(temporary, text);
     fs.renameSync(temporary, file);
   } catch (error) {
     fs.rmSync(temporary, { force: true });
     throw error;
   }
+  flushFolder(path.dirname(file));
+}
+
+/**
+ * Several files written whole, in order: each to a temporary file, all flushed
+ * at once (one syncfs of the file system where the system has it: a thousand
+ * fsyncs would cost a 1,000-server run a third of a second), then renamed in
+ * the order given. A crash leaves every file either old or new, never torn.
+ */
+function writeFilesAtomically(files: ReadonlyArray<readonly [string, string]>, beforeEach?: () => void): void {
+  const staged: Array<[string, string]> = [];
+  try {
+    for (const [file, text] of files) {
+      beforeEach?.();
+      const temporary = temporaryOf(file);
+      staged.push([temporary, file]);
+      fs.writeFileSync(temporary, text);
+    }
+    const folders = [...new Set(files.map(([file]) => path.dirname(file)))];
+    // GNU sync -f: syncfs(2) on the folder's file system. Elsewhere, each file is flushed on its own.
+    const flushed = folders.length > 0 && spawnSync("sync", ["-f", ...folders], { stdio: "ignore" }).status === 0;
+    if (!flushed) {
+      for (const [temporary] of staged) {
+        const fd = fs.openSync(temporary, "r+");
+        try {
+          fs.fsyncSync(fd);
+        } finally {
+          fs.closeSync(fd);
+        }
+      }
+    }
+    for (const [temporary, file] of staged) fs.renameSync(temporary, file);
+    for (const folder of folders) flushFolder(folder);
+  } catch (error) {
+    for (const [temporary] of staged) fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Temporary files a crashed run left in the job's folders (checks/ and
+ * checks/servers/), removed under the lock (no other run is writing). A lock's
+ * own temporaries are another run's taking of the lock: left to their owners.
+ */
+export function removeStrayTemporaries(contentDir: string, warn?: Warn): number {
+  let removed = 0;
+  for (const dir of [checksDirectory(contentDir), rollupsDirectory(contentDir)]) {
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) {
+      if (!TEMPORARY.test(name)) continue;
+      const file = path.join(dir, name);
+      // A lock's temporary may be another run taking the lock right now: only an old one is a crashed run's.
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat || (name.startsWith(`${LOCK}.`) && Date.now() - stat.mtimeMs < 60_000)) continue;
+      fs.rmSync(file, { force: true });
+      removed += 1;
+    }
+  }
+  if (removed > 0) warn?.(`removed ${removed} temporary file(s) a run that stopped while writing left in ${checksDirectory(contentDir)}.`);
+  return removed;
 }
 
 type Warn = (message: string) => void;
@@ -152,23 +245,33 @@ export function readState(contentDir: string, warn: Warn): CheckState {
  * the raw window again from history.json. latest.json last, so a build never
  * sees results the history and rollups do not hold.
  */
-export function writeState(contentDir: string, state: CheckState): void {
+export function writeState(contentDir: string, state: CheckState, lock?: HeldLock): void {
   const dir = checksDirectory(contentDir);
-  writeFileAtomically(path.join(dir, "alerts.json"), pretty(state.alerts));
-  writeFileAtomically(path.join(dir, "history.json"), formatHistory(state.history));
   if (state.rollups.size > 0) fs.mkdirSync(rollupsDirectory(contentDir), { recursive: true });
-  for (const [server, rollup] of state.rollups) {
-    writeFileAtomically(path.join(rollupsDirectory(contentDir), rollupFileName(server)), formatRollup(rollup));
-  }
-  writeFileAtomically(path.join(dir, "latest.json"), pretty(state.latest));
+  const files: Array<readonly [string, string]> = [
+    [path.join(dir, "alerts.json"), pretty(state.alerts)],
+    [path.join(dir, "history.json"), formatHistory(state.history)],
+    ...[...state.rollups].map(
+      ([server, rollup]) => [path.join(rollupsDirectory(contentDir), rollupFileName(server)), formatRollup(rollup)] as const,
+    ),
+  ];
+  // latest.json is never written empty: a run that has no results of its own (one that came late) leaves the newer one.
+  if (state.latest !== null) files.push([path.join(dir, "latest.json"), pretty(state.latest)]);
+  // Writing 10,000 files stands the event loop still: the lock is renewed (and checked still ours) as it goes.
+  let written = 0;
+  lock?.confirm();
+  writeFilesAtomically(files, lock ? () => (++written % 500 === 0 ? lock.confirm() : undefined) : undefined);
+  lock?.confirm();
 }
 
-type LockHolder = { pid: number; at: number; until: number };
+/** What a lock file says: who holds it (process, machine, and a token of its own), since when and until when. */
+type LockHolder = { pid: number; host?: string; token?: string; at: number; until: number };
 
 /**
- * Whether a lock's holder is gone: its process no longer runs, or it held the
- * lock past its deadline. A lock that cannot be read (an older version's,
- * caught mid-write) is stale only once it is older than any run's deadline.
+ * Whether a lock's holder is gone: it held the lock past its deadline without
+ * renewing it, or its process no longer runs on this machine. A lock that
+ * cannot be read (an older version's, caught mid-write) is stale only once it
+ * is older than any run's deadline.
  */
 export function lockIsStale(text: string, writtenAt: number, now = Date.now()): boolean {
   let holder: LockHolder;
@@ -180,6 +283,8 @@ export function lockIsStale(text: string, writtenAt: number, now = Date.now()): 
   // An older version's lock says when it was taken, not until when.
   const until = typeof holder.until === "number" ? holder.until : Number(holder.at) + LOCK_DEADLINE_MS;
   if (!(now <= until)) return true;
+  // A process id means something only on the machine that wrote it (a folder shared between machines).
+  if (holder.host !== undefined && holder.host !== os.hostname()) return false;
   try {
     process.kill(holder.pid, 0);
     return false;
@@ -189,11 +294,15 @@ export function lockIsStale(text: string, writtenAt: number, now = Date.now()): 
   }
 }
 
-/** Takes the lock, whole: its JSON is written to a file of our own, then linked into place (fails if it exists). */
-function tryLock(lockFile: string): boolean {
-  const mine = `${lockFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+const lockText = (token: string, deadlineMs: number) => {
   const now = Date.now();
-  fs.writeFileSync(mine, JSON.stringify({ pid: process.pid, at: now, until: now + LOCK_DEADLINE_MS } satisfies LockHolder));
+  return JSON.stringify({ pid: process.pid, host: os.hostname(), token, at: now, until: now + deadlineMs } satisfies LockHolder);
+};
+
+/** Takes the lock, whole: its JSON is written to a file of our own, then linked into place (fails if it exists). */
+function tryLock(lockFile: string, token: string, deadlineMs: number): boolean {
+  const mine = `${lockFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  fs.writeFileSync(mine, lockText(token, deadlineMs));
   try {
     fs.linkSync(mine, lockFile);
     return true;
@@ -202,6 +311,15 @@ function tryLock(lockFile: string): boolean {
     return false;
   } finally {
     fs.rmSync(mine, { force: true });
+  }
+}
+
+/** The token of the lock's holder as the file says it now; null when there is none or it cannot be read. */
+function holderToken(lockFile: string): string | null {
+  try {
+    return (JSON.parse(fs.readFileSync(lockFile, "utf8")) as LockHolder).token ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -227,13 +345,38 @@ function breakStaleLock(lockFile: string, staleText: string): void {
   fs.rmSync(aside, { force: true });
 }
 
-/** Runs `fn` holding content/checks/.lock; waits up to `waitMs` for another run to finish. */
-export async function withLock<T>(contentDir: string, fn: () => T | Promise<T>, waitMs = LOCK_DEADLINE_MS): Promise<T> {
+/** The lock lost: another run took it (this one stood still past its deadline). Whatever was not written yet is not. */
+export class LockLostError extends Error {}
+
+/** The lock as its holder sees it: renewed on a timer, and checked (and renewed) before each write. */
+export type HeldLock = {
+  /** renews the lock now; throws LockLostError when the file is no longer ours */
+  confirm: () => void;
+};
+
+export type LockOptions = {
+  /** how long to wait for another run's lock (2 minutes) */
+  waitMs?: number;
+  /** how long the lock holds unrenewed (2 minutes); it is renewed every quarter of it */
+  deadlineMs?: number;
+};
+
+/**
+ * Runs `fn` holding content/checks/.lock; waits up to `waitMs` for another run
+ * to finish, then gives up (another run is working: this one writes nothing).
+ * While `fn` runs the lock is renewed every quarter of its deadline, so a long
+ * run is never taken for a dead one; `fn` is given the lock to confirm before
+ * each write, which fails if another run has taken it. The lock is removed at
+ * the end only if it is still this run's.
+ */
+export async function withLock<T>(contentDir: string, fn: (lock: HeldLock) => T | Promise<T>, options: LockOptions = {}): Promise<T> {
+  const { waitMs = LOCK_DEADLINE_MS, deadlineMs = LOCK_DEADLINE_MS } = options;
   const dir = checksDirectory(contentDir);
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, LOCK);
+  const token = randomUUID();
   const deadline = Date.now() + waitMs;
-  while (!tryLock(lockFile)) {
+  while (!tryLock(lockFile, token, deadlineMs)) {
     let text: string;
     let writtenAt: number;
     try {
@@ -249,9 +392,29 @@ export async function withLock<T>(contentDir: string, fn: () => T | Promise<T>, 
     if (Date.now() > deadline) throw new Error(`another check run holds ${lockFile}; it did not finish within ${waitMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  let lost = false;
+  const confirm = () => {
+    if (lost || holderToken(lockFile) !== token) {
+      lost = true;
+      throw new LockLostError(`another check run took ${lockFile} while this one stood still past the lock's deadline`);
+    }
+    // Replaced whole (a rename), so a reader never sees half a lock.
+    const renewed = temporaryOf(`${lockFile}.renew`);
+    fs.writeFileSync(renewed, lockText(token, deadlineMs));
+    fs.renameSync(renewed, lockFile);
+  };
+  const renewal = setInterval(() => {
+    try {
+      confirm();
+    } catch {
+      // Lost: the next confirm() before a write says so.
+    }
+  }, deadlineMs / 4);
   try {
-    return await fn();
+    return await fn({ confirm });
   } finally {
-    fs.rmSync(lockFile, { force: true });
+    clearInterval(renewal);
+    // Only our own lock is removed: one another run took over is that run's.
+    if (!lost && holderToken(lockFile) === token) fs.rmSync(lockFile, { force: true });
   }
 }

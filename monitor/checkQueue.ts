@@ -15,6 +15,11 @@
  * A server that never answers then costs its timeout twice of its own time,
  * not of everyone's: with 10,000 servers, 10 % silent and a 10 s timeout, the
  * run takes about the time to start every check (2 ms apart) plus two timeouts.
+ *
+ * Nothing one server does ends the run: a probe that rejects, a judgement
+ * that throws, or a listener that fails is that server's result, in words; and
+ * at the deadline the queue ends with what it has (the checks not finished
+ * then have no result in this run: no data, neither up nor down).
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -33,6 +38,8 @@ export type QueueOptions = {
   onDone?: (index: number, judgement: Judgement) => void;
   /** told of each answer measured again because the job stood still while it came */
   onMeasuredAgain?: (index: number) => void;
+  /** when (performance.now()) the queue ends whatever is left: nothing starts after it, and what has not finished has no result */
+  deadline?: number;
 };
 
 type Retry = { index: number; dueAt: number };
@@ -40,17 +47,23 @@ type Retry = { index: number; dueAt: number };
 /** How a probe was started: a first try, the try after a failure, or a measurement taken again after a stall of the job's. */
 type Attempt = "first" | "retry" | "again";
 
+/** A probe that rejected (the job's never should), as the failure it is: the server's result, never the run's end. */
+function brokenProbe(error: unknown): ProbeOutcome {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { kind: "failed", reason: "network", message: `the check job's probe failed (${message})` };
+}
+
 /**
  * Checks every target; the judgements come back in the targets' order. A check
  * that fails (offline) is tried once more retryPauseMs after its failure; its
  * second judgement is the one kept. An answer the job stood still through
  * (model/checks.ts worthMeasuringAgain) is measured again, once, in its turn
  * (spaced like every start, ahead of first tries); the new measurement is kept
- * unless it failed, then the first one stays. Rejects only when a probe
- * rejects (the job's own probe never does).
+ * unless it failed, then the first one stays. Never rejects; at the deadline
+ * it resolves with null for every check not finished.
  */
-export function checkAll(targets: readonly CheckTarget[], options: QueueOptions): Promise<Judgement[]> {
-  const { probe, spacingMs, retryPauseMs, onDone, onMeasuredAgain } = options;
+export function checkAll(targets: readonly CheckTarget[], options: QueueOptions): Promise<Array<Judgement | null>> {
+  const { probe, spacingMs, retryPauseMs, onDone, onMeasuredAgain, deadline = Infinity } = options;
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const judgements = Array.from<Judgement | undefined>({ length: targets.length });
   // Retries are due in the order they failed (the pause is the same for all): a first-in, first-out queue.
@@ -66,60 +79,85 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
   let lastStart = -Infinity;
   let wake: NodeJS.Timeout | undefined;
 
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     if (remaining === 0) return resolve([]);
-    let failed = false;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(wake);
+      clearTimeout(cutOff);
+      resolve(judgements.map((j) => j ?? null));
+    };
+    // The deadline ends the queue even while probes are in flight (their late answers are dropped).
+    const cutOff = Number.isFinite(deadline) ? setTimeout(end, Math.max(0, deadline - performance.now())) : undefined;
 
     const finish = (index: number, judgement: Judgement) => {
+      if (ended || judgements[index] !== undefined) return;
       judgements[index] = judgement;
       remaining -= 1;
-      onDone?.(index, judgement);
-      if (remaining === 0) {
-        clearTimeout(wake);
-        resolve(judgements as Judgement[]);
+      try {
+        onDone?.(index, judgement);
+      } catch {
+        // A listener's failure is the listener's: the judgement stands, the queue goes on.
       }
+      if (remaining === 0) end();
     };
 
     const start = (index: number, attempt: Attempt) => {
       inFlight += 1;
       lastStart = performance.now();
-      probe(targets[index]).then(
-        (outcome) => {
-          inFlight -= 1;
-          const judgement = judge(outcome, targets[index]);
-          if (attempt === "again") {
-            // A measurement taken again that failed says nothing of the first: that one stays.
-            finish(index, judgement.status === "offline" ? keptBefore.get(index)! : judgement);
-            keptBefore.delete(index);
-          } else if (worthMeasuringAgain(outcome, judgement)) {
-            keptBefore.set(index, judgement);
-            again.push(index);
-            onMeasuredAgain?.(index);
-          } else if (attempt === "retry") {
-            finish(index, judgement.status === "offline" ? { ...judgement, detail: `${judgement.detail} (tried twice)` } : judgement);
-          } else if (judgement.status === "offline" && !(outcome.kind === "failed" && outcome.reason === "unset-variable")) {
-            // A lost packet is not an outage: tried again after the pause, which holds no place. A check that sent nothing
-            // (a header's variable not set) is not: the pause changes nothing, and "tried twice" would be untrue.
-            retries.push({ index, dueAt: performance.now() + retryPauseMs });
-          } else {
-            finish(index, judgement);
-          }
-          pump();
-        },
-        (error: unknown) => {
-          failed = true;
-          clearTimeout(wake);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
+      let pending: Promise<ProbeOutcome>;
+      try {
+        pending = probe(targets[index]);
+      } catch (error) {
+        pending = Promise.resolve(brokenProbe(error));
+      }
+      pending.then(
+        (outcome) => settle(index, attempt, outcome),
+        (error: unknown) => settle(index, attempt, brokenProbe(error)),
       );
+    };
+
+    const settle = (index: number, attempt: Attempt, outcome: ProbeOutcome) => {
+      inFlight -= 1;
+      if (ended) return;
+      try {
+        judged(index, attempt, outcome, judge(outcome, targets[index]));
+      } catch (error) {
+        // Unforeseen, and about this server only: its result says so, the others go on.
+        finish(index, { status: "offline", responseTime: null, detail: `the check job failed on this check (${String(error)})` });
+      }
+      pump();
+    };
+
+    const judged = (index: number, attempt: Attempt, outcome: ProbeOutcome, judgement: Judgement) => {
+      if (attempt === "again") {
+        // A measurement taken again that failed says nothing of the first: that one stays.
+        finish(index, judgement.status === "offline" ? keptBefore.get(index)! : judgement);
+        keptBefore.delete(index);
+      } else if (worthMeasuringAgain(outcome, judgement)) {
+        keptBefore.set(index, judgement);
+        again.push(index);
+        onMeasuredAgain?.(index);
+      } else if (attempt === "retry") {
+        finish(index, judgement.status === "offline" ? { ...judgement, detail: `${judgement.detail} (tried twice)` } : judgement);
+      } else if (judgement.status === "offline" && !(outcome.kind === "failed" && outcome.reason === "unset-variable")) {
+        // A lost packet is not an outage: tried again after the pause, which holds no place. A check that sent nothing
+        // (a header's variable not set) is not: the pause changes nothing, and "tried twice" would be untrue.
+        retries.push({ index, dueAt: performance.now() + retryPauseMs });
+      } else {
+        finish(index, judgement);
+      }
     };
 
     /** Starts what may start now, and sets one timer for the next moment something may. */
     function pump() {
       clearTimeout(wake);
       wake = undefined;
-      while (!failed && remaining > 0 && inFlight < concurrency) {
+      while (!ended && remaining > 0 && inFlight < concurrency) {
         const now = performance.now();
+        if (now >= deadline) return end();
         const againDue = againHead < again.length;
         const retryDue = retryHead < retries.length && retries[retryHead].dueAt <= now;
         const firstLeft = nextFirst < targets.length;

@@ -24,7 +24,7 @@ import {
   type PlanResult,
   type Suppressor,
 } from "../src/model/notifyPlan";
-import { checksDirectory, readJobFile, writeFileAtomically } from "./checkFiles";
+import { checksDirectory, readJobFile, writeFileAtomically, type HeldLock } from "./checkFiles";
 import type { DeliveryResult } from "./notifySend";
 
 const NOTIFY_STATE = "notify-state.json";
@@ -32,7 +32,8 @@ const NOTIFY_STATE = "notify-state.json";
 /** How the job reaches the channels: their variables, and a send (monitor/notifySend.ts). */
 export type NotifyTools = {
   resolve: (channel: ChannelConfig, env: NodeJS.ProcessEnv) => { channel: ResolvedChannel } | { missing: string[] };
-  deliver: (channel: ResolvedChannel, message: NotifyMessage) => Promise<DeliveryResult>;
+  /** one message through one channel; `deadline` (performance.now()): no try or wait is started past it */
+  deliver: (channel: ResolvedChannel, message: NotifyMessage, deadline?: number) => Promise<DeliveryResult>;
   env: NodeJS.ProcessEnv;
   /** the published site (SITE_URL and PATH_PREFIX), for links; null: messages carry none */
   siteUrl: string | null;
@@ -49,6 +50,8 @@ export type NotifySummary = {
   suppressed: Array<{ server: string; event: string; reason: string }>;
   /** notices a stopped run may or may not have delivered (counted as sent) */
   uncertain: number;
+  /** notices not sent when the run's time for sending ran out: queued for the next run */
+  waiting: number;
   /** how long the sending took (the benchmark's figure) */
   seconds: number;
 };
@@ -68,7 +71,9 @@ function readNotifyState(contentDir: string, warn: (line: string) => void): Noti
   return readJobFile(stateFile(contentDir), stateProblem, emptyNotifyState(), warn);
 }
 
-function writeNotifyState(contentDir: string, state: NotifyState): void {
+/** Saved only while the lock is this run's: two runs never write the notifications' memory from different copies. */
+function writeNotifyState(contentDir: string, state: NotifyState, lock?: HeldLock): void {
+  lock?.confirm();
   writeFileAtomically(stateFile(contentDir), `${JSON.stringify(state, null, 1)}\n`);
 }
 
@@ -81,12 +86,13 @@ export function queueNotifications(options: {
   siteUrl: string | null;
   suppress?: Suppressor;
   warn: (line: string) => void;
+  lock?: HeldLock;
 }): { state: NotifyState; suppressed: NotifySummary["suppressed"] } {
-  const { contentDir, config, results, now, siteUrl, suppress, warn } = options;
+  const { contentDir, config, results, now, siteUrl, suppress, warn, lock } = options;
   const before = readNotifyState(contentDir, warn);
   if (results === null) return { state: before, suppressed: [] };
   const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress });
-  writeNotifyState(contentDir, plan.state);
+  writeNotifyState(contentDir, plan.state, lock);
   return {
     state: plan.state,
     suppressed: plan.suppressed.map(({ notice, reason }) => ({ server: notice.server.id, event: notice.event, reason })),
@@ -104,6 +110,8 @@ function messageOf(batch: readonly OutboxItem[], siteUrl: string | null): Notify
 /**
  * Sends every channel's outbox (more than digestAbove notices as one digest).
  * A channel whose send fails keeps the rest of its outbox for the next run.
+ * No send starts after `deadline` (performance.now()): what is left waits,
+ * queued, for the next run, and a send under way ends within its own timeout.
  * Never throws for a channel's sake: the summary says what happened.
  */
 export async function sendOutbox(options: {
@@ -112,12 +120,21 @@ export async function sendOutbox(options: {
   state: NotifyState;
   tools: NotifyTools;
   now: () => Date;
+  deadline?: number;
+  lock?: HeldLock;
 }): Promise<Omit<NotifySummary, "suppressed" | "seconds">> {
-  const { contentDir, config, tools, now } = options;
+  const { contentDir, config, tools, now, deadline = Infinity, lock } = options;
   const { digestAbove } = notifyDefaults(config);
   const state: NotifyState = { ...options.state, sent: { ...options.state.sent }, outbox: [...options.state.outbox] };
-  const summary: Omit<NotifySummary, "suppressed" | "seconds"> = { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0 };
-  const save = () => writeNotifyState(contentDir, state);
+  const summary: Omit<NotifySummary, "suppressed" | "seconds"> = {
+    messages: 0,
+    notices: 0,
+    failed: [],
+    notConfigured: [],
+    uncertain: 0,
+    waiting: 0,
+  };
+  const save = () => writeNotifyState(contentDir, state, lock);
   const settle = (items: readonly OutboxItem[], at: string) => {
     const keys = new Set(items.map(itemKey));
     for (const key of keys) state.sent[key] = at;
@@ -150,11 +167,17 @@ export async function sendOutbox(options: {
 
   const sendChannel = async (id: string, items: OutboxItem[]) => {
     const channel = ready.get(id)!;
-    for (const batch of batchesOf(items, digestAbove)) {
+    const batches = batchesOf(items, digestAbove);
+    for (const [index, batch] of batches.entries()) {
+      if (performance.now() >= deadline) {
+        // Out of time: not a failure, nothing marked; the next run sends them.
+        summary.waiting += batches.slice(index).reduce((n, b) => n + b.length, 0);
+        return;
+      }
       const started = now().toISOString();
       for (const item of batch) item.sendingSince = started;
       save();
-      const result = await tools.deliver(channel, messageOf(batch, tools.siteUrl));
+      const result = await tools.deliver(channel, messageOf(batch, tools.siteUrl), deadline);
       tools.afterSend?.(id);
       if (result.ok) {
         settle(batch, now().toISOString());
@@ -202,6 +225,9 @@ export function summaryLine(summary: NotifySummary): string {
   if (summary.suppressed.length > 0) {
     const reasons = [...new Set(summary.suppressed.map((s) => s.reason))];
     parts.push(`${plural(summary.suppressed.length, "change")} held back (${reasons.join("; ")})`);
+  }
+  if (summary.waiting > 0) {
+    parts.push(`${plural(summary.waiting, "notice")} not sent in this run's time, kept for the next run`);
   }
   if (summary.uncertain > 0) {
     parts.push(`${plural(summary.uncertain, "notice")} counted as sent: a run stopped while sending, and may not have delivered them`);

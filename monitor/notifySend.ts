@@ -24,6 +24,8 @@ export type DeliverOptions = {
   maxBackoffMs?: number;
   /** the clock the webhook's signature timestamp is read from */
   now?: () => Date;
+  /** no try and no wait between tries starts past this (performance.now()); a try under way ends within its own timeout */
+  deadline?: number;
 };
 
 export type DeliveryResult = { ok: true; attempts: number } | { ok: false; attempts: number; error: string };
@@ -85,27 +87,53 @@ function withValue<K extends string>(key: K, value: string | undefined): Partial
   return value ? ({ [key]: value } as Record<K, string>) : {};
 }
 
-/** Every value of a channel that must never be printed: the address, its path and query, the token, the secret, the SMTP login. */
-function secretsOf(channel: ResolvedChannel): string[] {
+/** A text as it may appear encoded or decoded in an error: as written, percent-decoded, and percent-encoded. */
+function spellings(value: string): string[] {
+  const out = [value];
+  try {
+    out.push(decodeURIComponent(value));
+  } catch {
+    // not percent-encoded
+  }
+  out.push(encodeURIComponent(value));
+  return out;
+}
+
+/**
+ * Every value of a channel that must never be printed: the address, each part
+ * of it that can carry a credential (user, password, path and each piece of
+ * it, query and each value in it, fragment), in every spelling a library may
+ * use in an error, and the token and secret.
+ */
+export function secretsOf(channel: ResolvedChannel): string[] {
   const values: string[] = [];
   const address = channel.type === "email" ? channel.smtpUrl : channel.url;
   values.push(address);
   try {
     const url = new URL(address);
-    values.push(url.pathname, url.search, url.password, decodeURIComponent(url.password));
+    values.push(url.href, url.username, url.password, `${url.username}:${url.password}`, url.pathname, url.search, url.hash);
     // A piece of a path may be a token on its own (hooks.slack.com/services/T…/B…/secret); words like "services" are not.
     values.push(...url.pathname.split("/").filter((piece) => piece.length >= 12 || /\d/.test(piece)));
+    for (const [name, value] of url.searchParams) values.push(value, `${name}=${value}`);
   } catch {
     // not a URL: the whole value is hidden
   }
   if (channel.type === "webhook" && channel.secret) values.push(channel.secret);
   if (channel.type === "ntfy" && channel.token) values.push(channel.token);
-  // Longest first, so a piece never leaves the rest of a longer value behind; short pieces are words, not secrets.
-  return [...new Set(values)].filter((value) => value.length >= 4).sort((a, b) => b.length - a.length);
+  // Longest first, so a piece never leaves the rest of a longer value behind; a user name is hidden however short.
+  const user = (() => {
+    try {
+      return new URL(address).username;
+    } catch {
+      return "";
+    }
+  })();
+  const kept = values.flatMap(spellings).filter((value) => value.length >= 4 || (value !== "" && spellings(user).includes(value)));
+  return [...new Set(kept)].sort((a, b) => b.length - a.length);
 }
 
 /** A text with every secret of the channel replaced by "[hidden]". */
-function scrub(text: string, secrets: readonly string[]): string {
+export function scrub(text: string, secrets: readonly string[]): string {
   return secrets.reduce((said, secret) => said.split(secret).join("[hidden]"), text);
 }
 
@@ -210,10 +238,23 @@ function smtpRetry(error: { responseCode?: number; code?: string }): boolean {
   return error.code !== "EAUTH" && error.code !== "EENVELOPE" && error.code !== "EMESSAGE";
 }
 
-/** smtp://user:pass@host:port (STARTTLS when the server offers it) or smtps://… (TLS from the start). */
+/** A host that is this machine (a relay on 127.0.0.1 or ::1, a local MTA): nothing it is sent crosses a network. */
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === "::1";
+}
+
+/**
+ * smtps://… (TLS from the start) or smtp://user:pass@host:port, which must
+ * upgrade with STARTTLS before anything is sent: a server that does not offer
+ * it is refused, so a password never crosses a network in clear. A relay on
+ * this machine (loopback) is the one exception.
+ */
 function smtpTransport(url: string, timeoutMs: number) {
+  const parsed = new URL(url);
   return nodemailer.createTransport({
     url,
+    ...(parsed.protocol === "smtp:" && !isLoopback(parsed.hostname) ? { requireTLS: true } : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -260,11 +301,12 @@ async function tryEmail(channel: Extract<ResolvedChannel, { type: "email" }>, me
  * another 4xx is final. Never throws.
  */
 export async function deliver(channel: ResolvedChannel, message: NotifyMessage, options: DeliverOptions = {}): Promise<DeliveryResult> {
-  const { timeoutMs = 10_000, tries = 3, backoffMs = 1000, maxBackoffMs = 10_000, now = () => new Date() } = options;
-  const secrets = secretsOf(channel);
+  const { timeoutMs = 10_000, tries = 3, backoffMs = 1000, maxBackoffMs = 10_000, now = () => new Date(), deadline = Infinity } = options;
+  let secrets: string[] = [];
   let attempts = 0;
   let reason = "not tried";
   try {
+    secrets = secretsOf(channel);
     while (attempts < Math.max(1, tries)) {
       attempts += 1;
       const attempt =
@@ -273,7 +315,12 @@ export async function deliver(channel: ResolvedChannel, message: NotifyMessage, 
       reason = attempt.reason;
       if (!attempt.retry || attempts >= tries) break;
       const backoff = backoffMs * 2 ** (attempts - 1);
-      await sleep(Math.min(Math.max(backoff, attempt.waitMs ?? 0), maxBackoffMs));
+      const wait = Math.min(Math.max(backoff, attempt.waitMs ?? 0), maxBackoffMs);
+      if (performance.now() + wait >= deadline) {
+        reason += "; the run's time for sending ran out before another try";
+        break;
+      }
+      await sleep(wait);
     }
   } catch (error) {
     reason = `could not send: ${fields(error).message}`;

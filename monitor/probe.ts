@@ -33,11 +33,13 @@ import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import tls from "node:tls";
+import { readBody } from "./answerBody";
 import type { StallWatch } from "./stallWatch";
 import {
   checkTarget,
   DEFAULT_BODY_LIMIT,
   DNS_TIMEOUT_MS,
+  MAX_REDIRECTS,
   readsBody,
   type CertificateSeen,
   type CheckTarget,
@@ -60,7 +62,6 @@ export type ProbeOptions = {
 export const BODY_LIMIT = DEFAULT_BODY_LIMIT;
 /** A POST's body is text, sent as this unless the check names a Content-Type of its own. */
 const POST_CONTENT_TYPE = "text/plain; charset=utf-8";
-const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Failure = Extract<ProbeOutcome, { kind: "failed" }>;
@@ -85,6 +86,9 @@ function failureOf(error: unknown): Failure {
     return { kind: "failed", reason: "certificate", message: code };
   }
   if (/CERT|SSL|TLS|EPROTO/.test(code)) return { kind: "failed", reason: "tls", message: code };
+  // Node's HTTP parser refused the answer: said as what the server did, not as the parser's name for it.
+  if (code === "HPE_HEADER_OVERFLOW") return { kind: "failed", reason: "network", message: "the answer's headers are over 16 KB" };
+  if (code.startsWith("HPE_")) return { kind: "failed", reason: "network", message: `the answer is not valid HTTP (${code})` };
   return { kind: "failed", reason: "network", message: code || e?.message || String(error) };
 }
 
@@ -198,44 +202,15 @@ type Hop = {
   location: string | null;
   ms: number;
   timings: Omit<CheckTimings, "dns">;
-  /** what is read of the body, up to the limit, the end, or the connection's end */
-  body: Promise<ReadBody>;
+  /** reads the body (up to the limit, the end, or the connection's end); only when a condition reads it */
+  readBody: () => Promise<ReadBody>;
+  /** lets the answer go unread: its connection is closed at once, so no server can hold a socket by trickling a body nobody reads */
+  discard: () => void;
   certificate?: CertificateSeen;
 };
 
 /** What one request sends: its method, the headers (values already read) and POST's text. */
 type Ask = { method: string; headers: Record<string, string>; body: string | null };
-
-/**
- * Reads an answer's body up to `limit` bytes: to its end, to the limit (then
- * the connection goes), or until the connection ends another way (the
- * timeout's abort, or the server closing it). Never rejects.
- */
-function readBody(response: http.IncomingMessage, limit: number, signal: AbortSignal): Promise<ReadBody> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    let done = false;
-    const finish = (cut: ReadBody["cut"]) => {
-      if (done) return;
-      done = true;
-      resolve({ text: Buffer.concat(chunks).toString("utf8"), bytes, cut });
-    };
-    response.on("data", (chunk: Buffer) => {
-      if (done) return;
-      const room = limit - bytes;
-      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
-      bytes += Math.min(chunk.length, room);
-      if (bytes >= limit) {
-        finish("limit");
-        response.destroy();
-      }
-    });
-    response.on("end", () => finish(null));
-    response.on("close", () => finish(signal.aborted ? "time" : "closed"));
-    response.on("error", () => undefined);
-  });
-}
 
 /**
  * One request to an address already resolved. The time runs from opening the
@@ -283,7 +258,8 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
             firstByte: round(answered - ready),
           },
           // Read up to the limit, then the connection goes: a check judges what it read, it downloads nothing.
-          body: readBody(response, bodyLimit, signal),
+          readBody: () => readBody(response, bodyLimit, signal),
+          discard: () => response.destroy(),
           ...(watch.certificate ? { certificate: watch.certificate } : {}),
         });
       },
@@ -326,11 +302,16 @@ async function probeHttp(
     const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;
     if (!isRedirect || !target.followRedirects) {
       // The body is awaited only when a condition reads it; its time is not the response time (that ends at the headers).
-      if (!wantsBody) return { ...answered, ...redirects };
+      if (!wantsBody) {
+        answer.discard();
+        return { ...answered, ...redirects };
+      }
       // A server that echoes the request (a /headers page, an error page) would put a header's secret into the detail.
-      const body = await answer.body;
+      const body = await answer.readBody();
       return { ...answered, ...redirects, body: { ...body, text: hideValues(body.text, headers) } };
     }
+    // A redirect's own body is never read.
+    answer.discard();
     let next: URL;
     try {
       next = new URL(answer.location!, url);
@@ -342,7 +323,8 @@ async function probeHttp(
       const where = next.protocol === target.url.protocol && next.port === target.url.port ? next.hostname : origin(next);
       return { ...answered, ...redirects, redirectTo: where };
     }
-    if (hop >= MAX_REDIRECTS) return { ...answered, ...redirects, redirectTo: `${next.pathname} (more than ${MAX_REDIRECTS} redirects)` };
+    // A browser gives up too (ERR_TOO_MANY_REDIRECTS): the page never comes.
+    if (hop >= MAX_REDIRECTS) return { ...answered, ...redirects, redirectLoop: next.pathname };
     url = next;
     // As browsers do: 307 and 308 repeat the request, a 303 (and a 301 or 302 after a POST) asks with GET and no body.
     if (answer.status === 303 || (ask.method === "POST" && (answer.status === 301 || answer.status === 302))) {
@@ -559,14 +541,19 @@ export async function probe(
 ): Promise<ProbeOutcome> {
   const headers = target.kind === "http" ? headerValues(target.headers, env) : { values: {} };
   if ("missing" in headers) return { kind: "failed", reason: "unset-variable", message: headers.missing };
-  const first = await probeOnce(target, headers.values, options);
-  if (first.kind !== "answered") return first;
-  if (!watch) return first.outcome;
-  await watch.settled();
-  const stalledMs = watch.stalledDuring(first.startedAt, first.endedAt);
-  return stalledMs > 0 && first.outcome.kind === "answered"
-    ? { ...first.outcome, stalledMs: Math.round(stalledMs * 10) / 10 }
-    : first.outcome;
+  try {
+    const first = await probeOnce(target, headers.values, options);
+    if (first.kind !== "answered") return first;
+    if (!watch) return first.outcome;
+    await watch.settled();
+    const stalledMs = watch.stalledDuring(first.startedAt, first.endedAt);
+    return stalledMs > 0 && first.outcome.kind === "answered"
+      ? { ...first.outcome, stalledMs: Math.round(stalledMs * 10) / 10 }
+      : first.outcome;
+  } catch (error) {
+    // Unforeseen (probeOnce turns what the network does into outcomes): still this server's result, its secrets hidden.
+    return withoutValues(failureOf(error), headers.values);
+  }
 }
 
 /**

@@ -2,12 +2,19 @@
  * One run of the check job: read and validate the servers, check every server
  * that has a check (paced and bounded by checkQueue.ts, each within its
  * timeout), and write what was measured into content/checks/. The run fails
- * only when it cannot run (bad content, files it cannot write); servers that
- * are down are what it is there to report.
+ * only when it cannot run (bad content, files it cannot write, a clock behind
+ * what it kept); servers that are down are what it is there to report.
+ *
+ * Nothing one server does stops it, and it ends within its deadline
+ * (monitoring.json's job.deadlineSeconds, model/jobSettings.ts): checks end by
+ * 60 % of it (one not finished then has no result in this run), the files are
+ * written, and notifications are sent until 95 % of it (the rest wait, queued,
+ * for the next run). Should anything unforeseen break the checking, what was
+ * measured until then is written all the same.
  */
 import { readContentTexts } from "../gatsby/readContent";
 import type { CheckOutcome } from "../src/model/checkAlerts";
-import { applyRun, type RunServer } from "../src/model/checkRun";
+import { aheadOfClock, applyRun, type RunServer } from "../src/model/checkRun";
 import { DAY_MS } from "../src/model/checkRollups";
 import {
   CHECK_CONCURRENCY,
@@ -21,9 +28,10 @@ import {
   type ProbeOutcome,
 } from "../src/model/checks";
 import { formatReport, validateContent } from "../src/model/validate";
+import { jobDeadlines, type JobSettings } from "../src/model/jobSettings";
 import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../src/model/maintenance";
 import type { NotificationsConfig } from "../src/model/notifications";
-import { readState, withLock, writeState } from "./checkFiles";
+import { removeStrayTemporaries, readState, withLock, writeState, type LockOptions } from "./checkFiles";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./checkQueue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
 import { headerValues, probe as realProbe, warmUp } from "./probe";
@@ -53,6 +61,8 @@ export type RunOptions = {
   now?: () => Date;
   /** where headers' variables are read, when each check is sent (process.env, with the project's .env loaded by check.ts) */
   env?: NodeJS.ProcessEnv;
+  /** the lock's timing (tests shorten it; the job uses 2 minutes) */
+  lock?: Pick<LockOptions, "deadlineMs">;
 };
 
 export type RunReport = {
@@ -66,6 +76,10 @@ export type RunReport = {
   responseTimes: number[];
   /** what the notifications did; null without content/notifications.json */
   notifications: NotifySummary | null;
+  /** servers whose check did not finish within the run's deadline (no result this run) */
+  unfinished: string[];
+  /** why nothing was written (the clock is behind what the job kept); the run's checks were made all the same */
+  refused: string | null;
 };
 
 type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig };
@@ -87,6 +101,7 @@ const tally = (outcomes: ReadonlyArray<{ status: string }>) => ({
 export async function runChecks(options: RunOptions): Promise<RunReport> {
   const { contentDir, log, warn, retryPauseMs = RETRY_PAUSE_MS, now = () => new Date(), env = process.env } = options;
   const started = Date.now();
+  const startedClock = performance.now();
   // The editors' files must be valid; the job's own files are read (and mended) by readState.
   const texts = readContentTexts(contentDir);
   delete texts["checks/latest.json"];
@@ -99,13 +114,27 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const defaults = (validation.data["monitoring.json"] as { checkDefaults?: CheckDefaults } | undefined)?.checkDefaults ?? {};
   const notifications = validation.data["notifications.json"] as NotificationsConfig | undefined;
   const windows = (validation.data["maintenance.json"] ?? []) as MaintenanceWindow[];
+  const job = (validation.data["monitoring.json"] as { job?: JobSettings } | undefined)?.job;
+  // Every phase's end, on the monotonic clock (a wall clock set back mid-run moves none of them).
+  const deadlines = jobDeadlines(job, startedClock);
   const checks = servers.flatMap((server) => {
     const target = server.check ? checkTarget(server.check, defaults) : null;
     return target ? [{ server, target }] : [];
   });
   if (checks.length === 0) {
     log(`No server in ${contentDir}/servers.json has a check: nothing to measure. CONTENT.md says how to add one.`);
-    return { checked: 0, online: 0, warning: 0, offline: 0, seconds: 0, newAlerts: 0, responseTimes: [], notifications: null };
+    return {
+      checked: 0,
+      online: 0,
+      warning: 0,
+      offline: 0,
+      seconds: 0,
+      newAlerts: 0,
+      responseTimes: [],
+      notifications: null,
+      unfinished: [],
+      refused: null,
+    };
   }
 
   // A header whose variable is not set: the check is not sent (offline, its detail says why); the operator is told once, by name.
@@ -133,6 +162,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       : "";
   log(`Checking ${plural(checks.length, "server")}, at most ${Math.min(concurrency, checks.length)} at once${bySetting}…`);
   const outcomes = Array.from<CheckOutcome | undefined>({ length: checks.length });
+  let broken: unknown = null;
   let done = 0;
   const progress = { online: 0, warning: 0, offline: 0 };
   // An answer that came while the job stood still is measured again (monitor/stallWatch.ts).
@@ -146,6 +176,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         concurrency,
         spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
         retryPauseMs,
+        deadline: deadlines.checksEnd,
         onMeasuredAgain: () => (measuredAgain += 1),
         onDone: (index, judgement) => {
           const server = checks[index].server.id;
@@ -160,11 +191,25 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         },
       },
     );
+  } catch (error) {
+    // The last resort: the queue never throws, but should something unforeseen break the checking, what was measured stays.
+    broken = error;
   } finally {
     stallWatch?.stop();
   }
+  if (broken !== null) {
+    warn(
+      `the checking stopped on an error of the job's own (${broken instanceof Error ? broken.message : JSON.stringify(broken)}); what was measured before it is written.`,
+    );
+  }
   const finishedAt = now();
-  const measured = outcomes as CheckOutcome[];
+  const measured = outcomes.filter((o): o is CheckOutcome => o !== undefined);
+  const unfinished = checks.filter((_, i) => outcomes[i] === undefined).map((c) => c.server.id);
+  if (unfinished.length > 0) {
+    warn(
+      `${plural(unfinished.length, "server")} had no result within the run's ${formatDuration(deadlines.checksWithinMs)} for checks (${unfinished.slice(0, 10).join(", ")}${unfinished.length > 10 ? " …" : ""}): no data this run, neither up nor down; their last results stay. monitoring.json's job.deadlineSeconds sets the run's time.`,
+    );
+  }
   // Where a run's time goes, said at its end: the checks, then the kept files read, worked out and written under the lock.
   const phases = { checking: (Date.now() - checksStarted) / 1000, reading: 0, working: 0, writing: 0 };
   const timed = <T>(phase: keyof typeof phases, work: () => T): T => {
@@ -190,42 +235,80 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     ]),
   );
   let notified: NotifySummary | null = null;
-  const after = await withLock(contentDir, async () => {
-    await options.beforeWrite?.();
-    const kept = timed("reading", () => readState(contentDir, warn));
-    const applied = timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now()));
-    // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
-    const queued = notifications
-      ? queueNotifications({
-          contentDir,
-          config: notifications,
-          results: applied.superseded ? null : applied.latest!.results.map((r) => ({ ...r, server: runServers.get(r.server)! })),
-          now: now(),
-          siteUrl: options.notify?.siteUrl ?? null,
-          // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).
-          suppress: (server, _event, at) => inMaintenance(maintenanceAt(server, at)),
-          warn,
-        })
-      : null;
-    options.afterQueue?.();
-    timed("writing", () => writeState(contentDir, applied));
-    if (queued && notifications) {
-      const sendStarted = process.hrtime.bigint();
-      const sent = options.notify
-        ? await sendOutbox({ contentDir, config: notifications, state: queued.state, tools: options.notify, now })
-        : { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0 };
-      notified = { ...sent, suppressed: queued.suppressed, seconds: Number(process.hrtime.bigint() - sendStarted) / 1e9 };
-    }
-    return applied;
-  });
-  for (const line of after.warnings) warn(line);
+  // Another run may hold the lock (one writing, or sending): this one waits while its deadline allows, then leaves.
+  const lockWaitMs = Math.max(0, deadlines.lockBy - performance.now());
+  const after = await withLock(
+    contentDir,
+    async (lock) => {
+      await options.beforeWrite?.();
+      removeStrayTemporaries(contentDir, warn);
+      const kept = timed("reading", () => readState(contentDir, warn));
+      const behind = aheadOfClock(kept, now());
+      const applied =
+        behind === null ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished)) : null;
+      // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
+      const queued = notifications
+        ? queueNotifications({
+            contentDir,
+            config: notifications,
+            results:
+              applied === null || applied.superseded
+                ? null
+                : applied.latest!.results.map((r) => ({ ...r, server: runServers.get(r.server)! })),
+            now: now(),
+            siteUrl: options.notify?.siteUrl ?? null,
+            // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).
+            suppress: (server, _event, at) => inMaintenance(maintenanceAt(server, at)),
+            warn,
+            lock,
+          })
+        : null;
+      options.afterQueue?.();
+      if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
+      if (queued && notifications) {
+        const sendStarted = process.hrtime.bigint();
+        const sent = options.notify
+          ? await sendOutbox({
+              contentDir,
+              config: notifications,
+              state: queued.state,
+              tools: options.notify,
+              now,
+              // Past this, what is not sent waits, queued, for the next run (a send under way ends within its own timeout).
+              deadline: deadlines.sendingEnd,
+              lock,
+            })
+          : { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0, waiting: 0 };
+        notified = { ...sent, suppressed: queued.suppressed, seconds: Number(process.hrtime.bigint() - sendStarted) / 1e9 };
+      }
+      return { applied, behind };
+    },
+    { waitMs: lockWaitMs, deadlineMs: options.lock?.deadlineMs },
+  );
+  if (after.applied === null) {
+    const said = `The run checked ${plural(measured.length, "server")} but wrote nothing: ${after.behind!}`;
+    warn(said);
+    if (notified) log(summaryLine(notified));
+    return {
+      ...tally(measured),
+      checked: checks.length,
+      seconds: (Date.now() - started) / 1000,
+      newAlerts: 0,
+      responseTimes: [],
+      notifications: notified,
+      unfinished,
+      refused: said,
+    };
+  }
+  const applied = after.applied;
+  for (const line of applied.warnings) warn(line);
 
   // The summary counts the confirmed states, as the pages will show them.
-  const counts = tally(after.superseded ? measured : after.latest!.results);
+  const counts = tally(applied.superseded ? measured : applied.latest!.results);
   const seconds = (Date.now() - started) / 1000;
-  const newAlerts = after.fresh.length;
+  const newAlerts = applied.fresh.length;
   log(
-    after.superseded
+    applied.superseded
       ? `Added this run to ${contentDir}/checks/history.json; a newer run's latest.json and alerts stay.`
       : `Wrote ${contentDir}/checks/latest.json, history.json, servers/ and alerts.json (${plural(newAlerts, "new alert")}).`,
   );
@@ -250,5 +333,5 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   if (notified) log(summaryLine(notified));
   else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);
   const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));
-  return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes, notifications: notified };
+  return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes, notifications: notified, unfinished, refused: null };
 }

@@ -112,19 +112,19 @@ export function newestFirst(alerts: readonly Alert[]): Alert[] {
 
 /**
  * The generated alerts to keep after a run: the new ones with the old, newest
- * first, none older than 30 days or stamped more than `toleranceMs` ahead of
- * `now`, at most KEPT_ALERTS. Offline alerts are kept first, so a flood of
+ * first, none older than 30 days, at most KEPT_ALERTS. (Alerts stamped ahead
+ * of the clock are kept: a run never writes while any are, checkRun.ts
+ * aheadOfClock.) Offline alerts are kept first, so a flood of
  * warnings never pushes out the news that a server went down.
  */
-export function keepAlerts(existing: readonly Alert[], fresh: readonly Alert[], now: Date, toleranceMs = 0): Alert[] {
+export function keepAlerts(existing: readonly Alert[], fresh: readonly Alert[], now: Date): Alert[] {
   const from = now.getTime() - KEPT_ALERT_DAYS * 86_400_000;
-  const until = now.getTime() + toleranceMs;
   const seen = new Set<string>();
   const kept = newestFirst([...fresh, ...existing]).filter((a) => {
     if (seen.has(a.id)) return false;
     seen.add(a.id);
     const at = alertTime(a.timestamp)?.getTime() ?? 0;
-    return at >= from && at <= until;
+    return at >= from;
   });
   if (kept.length <= KEPT_ALERTS) return kept;
   const errors = kept.filter((a) => a.type === "error").slice(0, KEPT_ALERTS);

@@ -10,19 +10,79 @@
  * notifications. JSONPath is json-p3's (ARCHITECTURE.md says why), loaded by the
  * check job and the validation only, never by a page.
  */
-import { compile, JSONPathError, type JSONPathQuery } from "json-p3";
+import { JSONPathEnvironment, JSONPathError, JSONPathRecursionLimitError, type JSONPathQuery } from "json-p3";
 import type { HttpExpect, JsonCondition, ReadBody } from "./checks";
+import { PatternError, safePattern, PATTERN_INPUT_MAX, type SafePattern } from "./safePattern";
 
 /** A server's text in a detail: at most this many characters. */
 const QUOTE_MAX = 60;
 
-/** Text, one line, no control characters, at most `max` characters (an ellipsis says when cut). */
+/**
+ * JSON nested deeper than this is not judged: no health answer needs it, and
+ * every tool that walks a document (JSONPath's descendant segment, a deep
+ * comparison, a quote) would need as many frames of the job's stack.
+ */
+export const MAX_JSON_DEPTH = 128;
+
+/**
+ * What is taken out of a server's text: control characters (a terminal's
+ * escapes, a NUL, line breaks), the bidirectional controls that reorder what a
+ * reader sees (an answer could make "offline" read "enilffo", or turn a file
+ * name around), and the invisible ones (zero-width spaces and joiners, the
+ * byte-order mark) that hide or split words.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]+/g;
+
+/** Text, one line, no control, bidirectional or invisible characters, at most `max` characters (an ellipsis says when cut). */
 export function plainText(text: string, max = QUOTE_MAX): string {
-  // Control characters are what is removed (a terminal's escapes, a NUL, line breaks).
-  // eslint-disable-next-line no-control-regex
-  const controls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-  const flat = text.replace(controls, " ").replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+  const flat = text.replace(UNSEEN, " ").replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  // Never half a character: a cut between the two halves of a pair would leave a lone surrogate.
+  const end = /[\ud800-\udbff]/.test(flat[max - 2] ?? "") ? max - 2 : max - 1;
+  return `${flat.slice(0, end)}…`;
+}
+
+/**
+ * Why a check's answer could not be judged, in an operator's words: an error
+ * from a condition (nesting beyond a walker's reach, a pattern that could not
+ * run) or anything unforeseen (its message; never a stack).
+ */
+export function whyNotJudged(error: unknown): string {
+  if (error instanceof JSONPathRecursionLimitError) return `the answer nests too deeply to judge (more than ${MAX_JSON_DEPTH} levels)`;
+  if (error instanceof PatternError) return error.message;
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return "the answer nests too deeply to judge";
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return `an error in the check job (${message})`;
+}
+
+/**
+ * How deeply a JSON text nests, counted up to `limit` + 1 (then it stops):
+ * one pass over the text, strings skipped, before anything is parsed.
+ */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (c === 0x5d || c === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return deepest;
 }
 
 /** A JSON value in a detail: as JSON, short. */
@@ -42,12 +102,56 @@ function readSoFar(body: ReadBody): string {
   return `the ${size(body.bytes)} read before the server closed the connection`;
 }
 
+/**
+ * RFC 9535's match() and search() on an engine without backtracking: a
+ * filter's pattern (the editors', or even a value of the answer: `match(@.a,
+ * @.b)`) can no more stall the job than a condition's `matches` can. As the
+ * RFC says, a pattern that is not a valid I-Regexp, or a value that is not a
+ * string, selects nothing.
+ */
+class SafeRegexFunction {
+  readonly argTypes;
+  readonly returnType;
+  private readonly cache = new Map<string, SafePattern | null>();
+  constructor(
+    template: { argTypes: unknown; returnType: unknown },
+    private readonly whole: boolean,
+  ) {
+    this.argTypes = template.argTypes;
+    this.returnType = template.returnType;
+  }
+  call(value: unknown, pattern: unknown): boolean {
+    if (typeof value !== "string" || typeof pattern !== "string") return false;
+    let compiled = this.cache.get(pattern);
+    if (compiled === undefined) {
+      try {
+        compiled = safePattern(pattern, { whole: this.whole, iRegexp: true });
+      } catch {
+        compiled = null;
+      }
+      // A value-chosen pattern could be different each time: the cache stays small.
+      if (this.cache.size > 100) this.cache.clear();
+      this.cache.set(pattern, compiled);
+    }
+    return compiled !== null && compiled.test(value);
+  }
+}
+
+/** The job's JSONPath: the descendant segment reaches as deep as any answer it judges, and the regex functions cannot stall. */
+const jsonpath = (() => {
+  const environment = new JSONPathEnvironment({ maxRecursionDepth: MAX_JSON_DEPTH + 2 });
+  const functions = environment.functionRegister as Map<string, { argTypes: unknown; returnType: unknown }>;
+  functions.set("match", new SafeRegexFunction(functions.get("match")!, true));
+  functions.set("search", new SafeRegexFunction(functions.get("search")!, false));
+  return environment;
+})();
+
 const queries = new Map<string, JSONPathQuery>();
 /** A compiled JSONPath, kept: a run checks the same paths on every server that has them. */
 function compiled(path: string): JSONPathQuery {
   let query = queries.get(path);
   if (!query) {
-    query = compile(path);
+    query = jsonpath.compile(path);
     queries.set(path, query);
   }
   return query;
@@ -63,10 +167,21 @@ export function jsonPathProblem(path: string): string | null {
   }
 }
 
+const patterns = new Map<string, SafePattern>();
+/** A condition's pattern, compiled once for the run. */
+function pattern(source: string): SafePattern {
+  let compiledPattern = patterns.get(source);
+  if (!compiledPattern) {
+    compiledPattern = safePattern(source, { whole: false, iRegexp: false });
+    patterns.set(source, compiledPattern);
+  }
+  return compiledPattern;
+}
+
 /** What is wrong with a regular expression for `matches`; null for a good one. */
-export function patternProblem(pattern: string): string | null {
+export function patternProblem(source: string): string | null {
   try {
-    new RegExp(pattern, "u");
+    pattern(source);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -107,7 +222,11 @@ function valueFailure(condition: JsonCondition, value: unknown): string | null {
   }
   if (condition.matches !== undefined) {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return `${quoteJson(value)}, not a text`;
-    return new RegExp(condition.matches, "u").test(String(value)) ? null : quoteJson(value);
+    const text = String(value);
+    // A pattern reads at most this much: past it, what would be decided is not (and a value that long is no status).
+    if (text.length > PATTERN_INPUT_MAX)
+      return `a text of ${size(text.length)}, longer than the ${size(PATTERN_INPUT_MAX)} a pattern is tried on`;
+    return pattern(condition.matches).test(text) ? null : quoteJson(value);
   }
   return null;
 }
@@ -137,6 +256,18 @@ function jsonFailure(condition: JsonCondition, document: unknown): string | null
  */
 export function bodyFailures(expect: HttpExpect, body: ReadBody | undefined): string[] {
   const read: ReadBody = body ?? { text: "", bytes: 0, cut: null };
+  if (read.problem !== undefined && read.bytes === 0) {
+    // Nothing could be read as text (an encoding the check cannot decode): no condition can be decided.
+    return readsAny(expect) ? [`the body could not be read: ${read.problem}`] : [];
+  }
+  const failures = failuresOn(expect, read);
+  // Why the text may not be the page's (an unknown charset, damaged compressed data), said once after what failed.
+  return failures.length > 0 && read.problem !== undefined ? [...failures, `the body: ${read.problem}`] : failures;
+}
+
+const readsAny = (expect: HttpExpect) => expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0;
+
+function failuresOn(expect: HttpExpect, read: ReadBody): string[] {
   const failures: string[] = [];
   for (const text of expect.bodyContains) {
     if (read.text.includes(text)) continue;
@@ -167,6 +298,11 @@ export function bodyFailures(expect: HttpExpect, body: ReadBody | undefined): st
       return failures;
     }
     let document: unknown;
+    const depth = jsonDepth(read.text);
+    if (depth > MAX_JSON_DEPTH) {
+      failures.push(`json ${paths}: the answer nests too deeply to judge (more than ${MAX_JSON_DEPTH} levels)`);
+      return failures;
+    }
     try {
       document = JSON.parse(read.text);
     } catch {

@@ -150,10 +150,3 @@ export function observedInterval(history: CheckHistory): number | null {
 
 /** Entries stamped this far ahead of the clock are from a skewed machine, not from the future. */
 export const FUTURE_TOLERANCE_MS = 5 * 60_000;
-
-/** The history without runs stamped more than FUTURE_TOLERANCE_MS ahead of `now`, and how many were dropped. */
-export function dropFuture(history: CheckHistory, now: Date): { history: CheckHistory; runs: number } {
-  const limit = now.getTime() + FUTURE_TOLERANCE_MS;
-  const runs = history.runs.filter((r) => Date.parse(r.at) <= limit);
-  return { history: { version: 2, runs }, runs: history.runs.length - runs.length };
-}

@@ -8,11 +8,12 @@
  * came after the threshold (maxResponseMs, or its alias warnAboveMs); online
  * otherwise.
  */
-import { bodyFailures, plainText } from "./checkConditions";
+import { bodyFailures, plainText, whyNotJudged } from "./checkConditions";
 import {
   certificateDaysLeft,
   DNS_TIMEOUT_MS,
   formatDuration,
+  MAX_REDIRECTS,
   statusWords,
   type CertificateSeen,
   type CertificateWatch,
@@ -57,8 +58,27 @@ function certificateFailureWords(code: string, seen: CertificateSeen | undefined
   return `certificate invalid${until} (${code})`;
 }
 
-/** The status of one check, with what it saw in words (a certificate's days are counted from `now`). */
+/**
+ * The status of one check, with what it saw in words (a certificate's days are
+ * counted from `now`). Never throws: whatever a server sent, its judgement is
+ * a result. An answer that cannot be judged (nested too deeply, a pattern that
+ * ran out of time, anything unforeseen) is offline, and its words say why. The
+ * words are one line of plain text, at most DETAIL_MAX characters, without
+ * control, bidirectional or invisible characters: they reach pages, files and
+ * messages.
+ */
 export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = new Date()): Judgement {
+  let judgement: Judgement;
+  try {
+    judgement = judgeOutcome(outcome, target, now);
+  } catch (error) {
+    const ms = outcome.kind === "answered" && Number.isFinite(outcome.ms) ? Math.max(0, Math.round(outcome.ms)) : null;
+    judgement = { status: "offline", responseTime: ms, detail: `the answer could not be judged: ${whyNotJudged(error)}` };
+  }
+  return { ...judgement, detail: plainText(judgement.detail, DETAIL_MAX) };
+}
+
+function judgeOutcome(outcome: ProbeOutcome, target: CheckTarget, now: Date): Judgement {
   const watch = watchOf(target);
   const expires = watch && outcome.certificate ? { certificateExpires: outcome.certificate.validTo } : {};
   if (outcome.kind === "failed") {
@@ -95,6 +115,15 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = ne
     // A redirect that was not followed is named: '302 to login.example.com: not followed'.
     const redirect = outcome.redirectTo ? ` (${status} to ${outcome.redirectTo}: not followed)` : "";
     const followed = outcome.redirects ? ` after ${outcome.redirects} redirect${outcome.redirects === 1 ? "" : "s"}` : "";
+    if (outcome.redirectLoop !== undefined) {
+      return {
+        status: "offline",
+        responseTime: ms,
+        detail: `more than ${MAX_REDIRECTS} redirects (the last to ${outcome.redirectLoop}): a browser would give up too`,
+        ...timings,
+        ...expires,
+      };
+    }
     if (!httpStatusIsUp(status, target)) {
       const expected = target.expect.status === null ? "2xx or 3xx" : statusWords(target.expect.status);
       return {

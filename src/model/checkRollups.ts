@@ -202,27 +202,6 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
   };
 }
 
-/** The rollup without hours and days that start more than `toleranceMs` ahead of `now`, and how many went. */
-export function dropFutureRollup(rollup: ServerRollup, now: Date, toleranceMs: number): { rollup: ServerRollup; dropped: number } {
-  const limit = now.getTime() + toleranceMs;
-  let dropped = 0;
-  const trim = (series: RollupSeries, unitMs: number) => {
-    // Nearly always nothing is ahead: the series' last hour or day is seen without making a map of it.
-    if (series.from === null || seriesStart(series.from, unitMs) + (series.total.length - 1) * unitMs <= limit) return series;
-    const map = seriesMap(series, unitMs);
-    for (const start of [...map.keys()]) {
-      if (start > limit) {
-        map.delete(start);
-        dropped += 1;
-      }
-    }
-    return dropped === 0 ? series : mapSeries(map, unitMs);
-  };
-  const hourly = trim(rollup.hourly, HOUR_MS);
-  const daily = trim(rollup.daily, DAY_MS);
-  return { rollup: dropped === 0 ? rollup : { ...rollup, hourly, daily }, dropped };
-}
-
 /**
  * A version 1 history.json (runs, and one tally per server per UTC day) as
  * version 2 and daily rollups: each day's tally becomes the day's checks and

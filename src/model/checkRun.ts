@@ -13,8 +13,8 @@ import {
   type Transition,
 } from "./checkAlerts";
 import { confirmStatus, previousStates, type PreviousState } from "./checkConfirm";
-import { dropFuture, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
-import { dropFutureRollup, rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./checkRollups";
+import { FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
+import { DAY_MS, HOUR_MS, rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./checkRollups";
 import type { ConfirmRuns, MeasuredStatus } from "./checks";
 import type { Alert, ChartPoint } from "./types";
 
@@ -97,46 +97,57 @@ export type AppliedRun = CheckState & {
   fresh: Alert[];
   /** the confirmed changes of this run (none for a run older than the newest kept) */
   transitions: Transition[];
+  /** servers whose check did not finish within the run's deadline: no sample, their last result carried over */
+  unfinished: string[];
   /** a run that started before the newest one kept: its samples joined the history, nothing else changed */
   superseded: boolean;
   /** what was dropped or set aside, for the job's log */
   warnings: string[];
 };
 
-/** The state without what is stamped ahead of the clock (a machine whose clock ran fast), saying what went. */
-function withoutFuture(state: CheckState, now: Date): { state: CheckState; warnings: string[] } {
-  const warnings: string[] = [];
+/** The newest moment a series of rollups holds (the start of its last hour or day). */
+function lastOf(rollup: ServerRollup): number {
+  const end = (from: string | null, length: number, unit: number, day: boolean) =>
+    from === null ? Number.NEGATIVE_INFINITY : Date.parse(day ? `${from}T00:00:00.000Z` : from) + (length - 1) * unit;
+  return Math.max(
+    end(rollup.hourly.from, rollup.hourly.total.length, HOUR_MS, false),
+    end(rollup.daily.from, rollup.daily.total.length, DAY_MS, true),
+  );
+}
+
+/**
+ * What the kept state holds that is stamped ahead of the machine's clock (by
+ * more than FUTURE_TOLERANCE_MS), in words, or null. Then the clock went back
+ * (a virtual machine restored from a snapshot, a board without a real-time
+ * clock, a clock set right after running fast): a run stamped now would land
+ * among older runs, its changes judged against later ones. It writes nothing,
+ * so nothing kept is lost or misplaced, and the next run after the clock
+ * passes the newest kept moment goes on as usual.
+ */
+export function aheadOfClock(state: CheckState, now: Date): string | null {
   const limit = now.getTime() + FUTURE_TOLERANCE_MS;
-  const trimmed = dropFuture(state.history, now);
-  if (trimmed.runs > 0) {
-    warnings.push(
-      `history.json held ${trimmed.runs} run(s) stamped more than 5 minutes ahead of this machine's clock (${now.toISOString()}); they were dropped.`,
-    );
-  }
-  const rollups = new Map<string, ServerRollup>();
-  const ahead: string[] = [];
-  for (const [server, stored] of state.rollups) {
-    const { rollup, dropped } = dropFutureRollup(stored, now, FUTURE_TOLERANCE_MS);
-    if (dropped > 0) ahead.push(`${server} (${dropped})`);
-    rollups.set(server, rollup);
-  }
-  if (ahead.length > 0) {
-    warnings.push(
-      `servers/ held hours or days stamped more than 5 minutes ahead of the clock, for ${ahead.join(", ")}; they were dropped.`,
-    );
-  }
-  const alerts = state.alerts.filter((a) => (alertTime(a.timestamp)?.getTime() ?? 0) <= limit);
-  if (alerts.length < state.alerts.length) {
-    warnings.push(
-      `alerts.json held ${state.alerts.length - alerts.length} alert(s) stamped more than 5 minutes ahead of the clock; they were dropped.`,
-    );
-  }
-  let latest = state.latest;
-  if (latest && Date.parse(latest.startedAt) > limit) {
-    warnings.push(`latest.json is from a run stamped ${latest.startedAt}, ahead of the clock; this run replaces it.`);
-    latest = null;
-  }
-  return { state: { history: trimmed.history, latest, alerts, rollups }, warnings };
+  const found: Array<{ at: number; what: string }> = [];
+  const lastRun = state.history.runs.at(-1);
+  if (lastRun && Date.parse(lastRun.at) > limit) found.push({ at: Date.parse(lastRun.at), what: "history.json's newest run" });
+  if (state.latest && Date.parse(state.latest.startedAt) > limit)
+    found.push({ at: Date.parse(state.latest.startedAt), what: "latest.json" });
+  const alert = Math.max(
+    Number.NEGATIVE_INFINITY,
+    ...state.alerts.map((a) => alertTime(a.timestamp)?.getTime() ?? Number.NEGATIVE_INFINITY),
+  );
+  if (alert > limit) found.push({ at: alert, what: "alerts.json's newest alert" });
+  let rollup = Number.NEGATIVE_INFINITY;
+  for (const stored of state.rollups.values()) rollup = Math.max(rollup, lastOf(stored));
+  if (rollup > limit) found.push({ at: rollup, what: "the rollups in servers/" });
+  if (found.length === 0) return null;
+  const newest = Math.max(...found.map((f) => f.at));
+  const minutes = Math.ceil((newest - now.getTime()) / 60_000);
+  const ahead = minutes >= 120 ? `${Math.round(minutes / 60)} hours` : `${minutes} minutes`;
+  return (
+    `this machine's clock (${now.toISOString()}) is ${ahead} behind what the job has kept (${found.map((f) => f.what).join(", ")}: up to ${new Date(newest).toISOString()}). ` +
+    `Nothing was written, so nothing kept is lost; runs record again once the clock passes ${new Date(newest).toISOString()}. ` +
+    "Set the clock right (NTP). If the clock is right now and those times came from a clock that ran fast, move content/checks/ aside to start afresh."
+  );
 }
 
 /** The previous state of each server: from the history, else from latest.json (a history set aside), else none (first seen). */
@@ -186,8 +197,10 @@ export function applyRun(
   startedAt: Date,
   finishedAt: Date,
   now: Date = finishedAt,
+  unfinished: readonly string[] = [],
 ): AppliedRun {
-  const { state: kept, warnings } = withoutFuture(state, now);
+  const kept = state;
+  const warnings: string[] = [];
   const newestKept = Math.max(
     kept.latest ? Date.parse(kept.latest.startedAt) : Number.NEGATIVE_INFINITY,
     ...kept.history.runs.slice(-1).map((r) => Date.parse(r.at)),
@@ -204,7 +217,16 @@ export function applyRun(
       `this run started at ${startedAt.toISOString()}, before the newest run kept (${new Date(newestKept).toISOString()}): its results joined the history; latest.json and the alerts stay the newer run's.`,
     );
     const history = recordRun(kept.history, startedAt, samples);
-    return { ...kept, history, rollups: rollUpAll(kept.rollups, history), fresh: [], transitions: [], superseded: true, warnings };
+    return {
+      ...kept,
+      history,
+      rollups: rollUpAll(kept.rollups, history),
+      fresh: [],
+      transitions: [],
+      unfinished: [...unfinished],
+      superseded: true,
+      warnings,
+    };
   }
 
   const transitions: Transition[] = [];
@@ -246,20 +268,25 @@ export function applyRun(
       `servers/ holds the history of ${unchecked.length} server(s) this run did not check (${unchecked.slice(0, 10).join(", ")}${unchecked.length > 10 ? " …" : ""}): it is kept and ages like the others. A renamed server keeps its history when its file is renamed to <new id>.json.`,
     );
   }
+  const latest = latestChecks(
+    history,
+    rollups,
+    confirmed.map(({ observed: _observed, ...o }) => o),
+    startedAt,
+    finishedAt,
+    samples,
+  );
+  // A check that did not finish in time is no news: the server's last result stays (its time says how old it is).
+  const carried = new Set(unfinished);
+  latest.results.push(...(kept.latest?.results ?? []).filter((r) => carried.has(r.server)));
   return {
     history,
     rollups,
-    latest: latestChecks(
-      history,
-      rollups,
-      confirmed.map(({ observed: _observed, ...o }) => o),
-      startedAt,
-      finishedAt,
-      samples,
-    ),
-    alerts: keepAlerts(kept.alerts, fresh, now, FUTURE_TOLERANCE_MS),
+    latest,
+    alerts: keepAlerts(kept.alerts, fresh, now),
     fresh,
     transitions,
+    unfinished: [...unfinished],
     superseded: false,
     warnings,
   };

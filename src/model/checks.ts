@@ -115,6 +115,8 @@ export const CHECK_CONCURRENCY = 1000;
 export const CHECK_START_SPACING_MS = 2;
 /** A name is resolved within this time (or the check's timeout, if shorter), apart from the answer's own timeout. */
 export const DNS_TIMEOUT_MS = 5_000;
+/** Redirects on the same origin followed at most (browsers stop at about 20; a health check that needs more is a loop). */
+export const MAX_REDIRECTS = 5;
 /** A failed check is tried once more after this pause, within the same run. */
 export const RETRY_PAUSE_MS = 500;
 /** An answer's body is read up to this many bytes unless a check says more (bodyLimit)… */
@@ -336,6 +338,8 @@ export type ProbeOutcome =
       redirectTo?: string;
       /** HTTP only: the redirects followed on the same origin */
       redirects?: number;
+      /** HTTP only: the path the last redirect pointed to, when there were more than the job follows (a loop, most often): the page never came */
+      redirectLoop?: string;
       /** HTTP only, when the check has conditions on the body: what was read of it */
       body?: ReadBody;
       /** how long the job itself stood still while this answer was measured (monitor/stallWatch.ts): then its time is partly the job's */
@@ -361,7 +365,14 @@ export type ProbeOutcome =
  * An answer's body as far as it was read: the whole of it (cut null), or up to
  * the check's bodyLimit, the timeout, or a connection the server closed.
  */
-export type ReadBody = { text: string; bytes: number; cut: null | "limit" | "time" | "closed" };
+export type ReadBody = {
+  text: string;
+  /** the bytes read, decoded (decompressed) */
+  bytes: number;
+  cut: null | "limit" | "time" | "closed";
+  /** why the text may not be what a browser shows: an encoding the check cannot decode, damaged compressed data, an unknown charset */
+  problem?: string;
+};
 
 export type MeasuredStatus = "online" | "warning" | "offline";
 

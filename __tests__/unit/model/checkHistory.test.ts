@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import {
-  FUTURE_TOLERANCE_MS,
   MIN_INTERVAL_S,
   RAW_HISTORY_HOURS,
   UPTIME_DAYS,
-  dropFuture,
   emptyHistory,
   formatUptime,
   observedInterval,
@@ -336,40 +334,5 @@ describe("observedInterval", () => {
     expect(observedInterval(every("2026-11-23T10:00:00Z", [0.2]))).toBe(60);
     expect(observedInterval(every("2026-11-23T10:00:00Z", [0]))).toBe(60);
     expect(observedInterval(every("2026-11-23T10:00:00Z", [61]))).toBe(61);
-  });
-});
-
-describe("dropFuture", () => {
-  const now = new Date("2026-11-23T10:40:00Z");
-  const history: CheckHistory = {
-    version: 2,
-    runs: [
-      run("2026-11-23T10:35:00.000Z", { a: ["o", 40] }),
-      run("2026-11-23T10:45:00.000Z", { a: ["o", 41] }),
-      run("2026-11-23T10:45:00.001Z", { a: ["o", 42] }),
-      run("2027-01-01T00:00:00.000Z", { a: ["x", null] }),
-    ],
-  };
-
-  it("tolerates 5 minutes of skew", () => {
-    expect(FUTURE_TOLERANCE_MS).toBe(300_000);
-  });
-
-  // Protects "time is bounded both ways": a skewed machine's runs do not stay in the history.
-  it("drops runs stamped more than 5 minutes ahead, and says how many", () => {
-    const trimmed = dropFuture(history, now);
-    expect(trimmed.history.runs.map((r) => r.at)).toEqual(["2026-11-23T10:35:00.000Z", "2026-11-23T10:45:00.000Z"]);
-    expect(trimmed.runs).toBe(2);
-  });
-
-  it("drops nothing from a history of the past", () => {
-    const past = historyOf([["2026-11-23T10:00:00Z", [ok("a")]]]);
-    expect(dropFuture(past, now)).toEqual({ history: past, runs: 0 });
-  });
-
-  it("does not change the history it is given", () => {
-    const copy = JSON.parse(JSON.stringify(history));
-    dropFuture(history, now);
-    expect(history).toEqual(copy);
   });
 });

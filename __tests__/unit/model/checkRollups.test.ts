@@ -3,7 +3,6 @@ import { emptyHistory, performanceOf, recordRun, type CheckHistory, type CheckHi
 import {
   DAILY_ROLLUP_DAYS,
   DAY_MS,
-  dropFutureRollup,
   emptyRollup,
   HOUR_MS,
   HOURLY_ROLLUP_DAYS,
@@ -143,21 +142,6 @@ describe("updateRollup", () => {
     expect(rollup.hourly.total.length).toBeLessThanOrEqual(35 * 24);
     expect(rollup.daily.total).toHaveLength(400);
     expect(rollupColumnsProblem(rollup)).toBeNull();
-  });
-});
-
-describe("dropFutureRollup", () => {
-  it("drops hours and days that start more than the tolerance ahead of the clock, and says how many", () => {
-    const history = historyOf([
-      ["2026-11-23T10:00:00Z", [ok("a")]],
-      ["2026-11-24T12:00:00Z", [ok("a")]],
-    ]);
-    const rollup = rolled(history, "a");
-    const { rollup: trimmed, dropped } = dropFutureRollup(rollup, new Date("2026-11-23T10:30:00Z"), 5 * 60_000);
-    expect(dropped).toBe(2);
-    expect(Object.keys(hours(trimmed))).toEqual(["2026-11-23T10:00:00.000Z"]);
-    expect(Object.keys(days(trimmed))).toEqual(["2026-11-23"]);
-    expect(dropFutureRollup(trimmed, new Date("2026-11-23T10:30:00Z"), 5 * 60_000)).toEqual({ rollup: trimmed, dropped: 0 });
   });
 });
 

@@ -2,7 +2,7 @@
 import type { CheckOutcome } from "../../../src/model/checkAlerts";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
 import { DAY_MS, rollUpAll, seriesMap } from "../../../src/model/checkRollups";
-import { applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/model/checkRun";
+import { aheadOfClock, applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/model/checkRun";
 import { checkTarget, type ConfirmRuns } from "../../../src/model/checks";
 import { judge } from "../../../src/model/checkJudge";
 import type { Alert } from "../../../src/model/types";
@@ -501,61 +501,49 @@ describe("applyRun: time is bounded both ways", () => {
     timestamp,
   });
 
-  // Protects: runs, tallies and alerts stamped ahead of the clock (a skewed machine) are dropped
-  // with a warning, do not count in uptime, and do not sit first in the alerts.
-  it("drops runs, days and alerts stamped more than 5 minutes ahead, with warnings, and leaves them out of uptime", () => {
+  // Protects "the clock never deletes data": what is stamped ahead of the clock is found and named, never dropped.
+  it("a run stamped a day ahead: the clock is a day behind, nothing is to be written, and the words say how to mend it", () => {
     const start = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]).state;
-    const skewed: CheckHistory = recordRun(start.history, new Date("2026-11-25T09:00:00Z"), [
+    const skewed: CheckHistory = recordRun(start.history, new Date("2026-11-24T10:01:00Z"), [
       { server: "web-1", status: "offline", responseTime: null },
     ]);
-    const state: CheckState = {
-      ...start,
-      history: skewed,
-      alerts: [alertAt("check-web-1-20261125T090001Z-offline", "2026-11-25T09:00:01.000Z"), alertAt("past", "2026-11-23T09:00:00.000Z")],
-    };
-    const after = applyRun(state, [observed(1, "web-1", 40)], SERVERS, startOf(1), endOf(1));
-
-    expect(after.superseded).toBe(false);
-    expect(after.warnings).toHaveLength(2);
-    expect(after.warnings[0]).toMatch(/history\.json held 1 run\(s\) stamped more than 5 minutes ahead/);
-    expect(after.warnings[1]).toMatch(/alerts\.json held 1 alert\(s\) stamped more than 5 minutes ahead/);
-    expect(after.history.runs.map((r) => r.at)).toEqual([startOf(0).toISOString(), startOf(1).toISOString()]);
-    expect(dailyOf(after, "web-1")).toEqual([["2026-11-23", 2, 2]]);
-    expect(after.alerts.map((a) => a.id)).toEqual(["past"]);
-    expect(after.latest?.results[0]).toMatchObject({ uptimeUp: 2, uptimeTotal: 2 });
-    // the newest run is this one, so the interval is the real one
-    expect(after.latest?.intervalSeconds).toBe(300);
+    const said = aheadOfClock({ ...start, history: skewed }, endOf(1));
+    expect(said).toMatch(
+      /^this machine's clock \(2026-11-23T10:05:02\.000Z\) is 24 hours behind what the job has kept \(history\.json's newest run: up to 2026-11-24T10:01:00\.000Z\)/,
+    );
+    expect(said).toMatch(
+      /Nothing was written, so nothing kept is lost; runs record again once the clock passes 2026-11-24T10:01:00\.000Z\./,
+    );
+    expect(said).toMatch(/Set the clock right \(NTP\)/);
   });
 
-  it("keeps what is within 5 minutes ahead", () => {
+  it("names each file that holds times ahead: latest.json, the alerts, the rollups", () => {
+    const start = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]).state;
+    const now = endOf(0);
+    const ahead = new Date(now.getTime() + 15 * 60_000).toISOString();
+    expect(aheadOfClock({ ...start, latest: { ...start.latest!, startedAt: ahead } }, now)).toMatch(
+      /15 minutes behind .*\(latest\.json: up to/,
+    );
+    expect(aheadOfClock({ ...start, alerts: [alertAt("soon", ahead)] }, now)).toMatch(/\(alerts\.json's newest alert: up to/);
+    // three hours later (36 runs of 5 minutes)
+    const later = applyRuns(emptyState(), [[observed(36, "web-1", 40)]], SERVERS, 36).state;
+    expect(aheadOfClock({ ...start, rollups: later.rollups }, now)).toMatch(/\(the rollups in servers\/: up to/);
+  });
+
+  it("finds nothing within 5 minutes ahead (a run that finished a little later than this machine's clock says)", () => {
+    const start = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]).state;
+    const soon = alertAt("soon", new Date(endOf(1).getTime() + 4 * 60_000).toISOString());
+    expect(aheadOfClock({ ...start, alerts: [soon] }, endOf(1))).toBeNull();
+    expect(aheadOfClock(start, endOf(1))).toBeNull();
+    expect(aheadOfClock(emptyState(), endOf(1))).toBeNull();
+  });
+
+  it("applyRun keeps alerts stamped ahead of the clock (a run never drops what it kept)", () => {
     const start = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]).state;
     const soon = alertAt("soon", new Date(endOf(1).getTime() + 4 * 60_000).toISOString());
     const after = applyRun({ ...start, alerts: [soon] }, [observed(1, "web-1", 40)], SERVERS, startOf(1), endOf(1));
     expect(after.alerts.map((a) => a.id)).toEqual(["soon"]);
     expect(after.warnings).toEqual([]);
-  });
-
-  it("a latest.json stamped ahead is replaced, and does not make this run look superseded", () => {
-    const start = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]).state;
-    const ahead = { ...start.latest!, startedAt: "2026-11-24T10:00:00.000Z", finishedAt: "2026-11-24T10:00:02.000Z" };
-    const after = applyRun({ ...start, latest: ahead }, [observed(1, "web-1", null)], SERVERS, startOf(1), endOf(1));
-    expect(after.superseded).toBe(false);
-    expect(after.latest?.startedAt).toBe(startOf(1).toISOString());
-    expect(after.warnings).toEqual([expect.stringContaining("latest.json is from a run stamped 2026-11-24T10:00:00.000Z")]);
-    // the previous state still comes from the history
-    expect(kinds(after.fresh)).toEqual(["Web Server 1: Server offline: connection refused"]);
-  });
-
-  // Protects uptime from a run stamped ahead of the clock on today's UTC date: dropped from the
-  // runs, it is gone from today's rollup too (days inside the raw window are worked out from the runs).
-  it("a run stamped ahead of the clock on today's date does not count in uptime", () => {
-    const start = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]).state;
-    const skewed = recordRun(start.history, new Date("2026-11-23T12:00:00Z"), [{ server: "web-1", status: "offline", responseTime: null }]);
-    const after = applyRun({ ...start, history: skewed }, [observed(1, "web-1", 40)], SERVERS, startOf(1), endOf(1));
-    expect(after.warnings).toEqual([expect.stringContaining("history.json held 1 run(s)")]);
-    expect(after.history.runs.map((r) => r.at)).toEqual([startOf(0).toISOString(), startOf(1).toISOString()]);
-    expect(dailyOf(after, "web-1")).toEqual([["2026-11-23", 2, 2]]);
-    expect(after.latest?.results[0]).toMatchObject({ uptimeUp: 2, uptimeTotal: 2 });
   });
 });
 

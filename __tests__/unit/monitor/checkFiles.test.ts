@@ -162,14 +162,16 @@ describe("withLock", () => {
     const content = dir();
     // A process id that is not running.
     fs.writeFileSync(path.join(content, "checks", ".lock"), JSON.stringify({ pid: 2 ** 22 + 7, at: Date.now() }));
-    await expect(withLock(content, () => "ran", 1000)).resolves.toBe("ran");
+    await expect(withLock(content, () => "ran", { waitMs: 1000 })).resolves.toBe("ran");
     expect(fs.existsSync(path.join(content, "checks", ".lock"))).toBe(false);
   });
 
   it("waits for a live holder, and gives up after the wait with a message that names the lock", async () => {
     const content = dir();
     fs.writeFileSync(path.join(content, "checks", ".lock"), JSON.stringify({ pid: process.pid, at: Date.now() }));
-    await expect(withLock(content, () => "ran", 300)).rejects.toThrow(/another check run holds .*\.lock; it did not finish within 0\.3 s/);
+    await expect(withLock(content, () => "ran", { waitMs: 300 })).rejects.toThrow(
+      /another check run holds .*\.lock; it did not finish within 0\.3 s/,
+    );
   });
 
   it("releases the lock when the work throws", async () => {

@@ -656,29 +656,21 @@ describe("runs never go backwards (issue #19)", () => {
     expect(fs.existsSync(lock)).toBe(false);
   });
 
-  it("entries stamped more than 5 minutes ahead of the clock are dropped with a warning", async () => {
+  // Protects "the clock never deletes data": a run that finds the kept files ahead of its clock writes nothing and says why.
+  it("entries stamped more than 5 minutes ahead of the clock: nothing is written or lost, the run says why and exits 1", async () => {
     const dir = contentWith({ 0: { url: `${base}/ok` } });
     fs.mkdirSync(path.join(dir, "checks"));
     // Two days ahead: tomorrow's date starts within the 5 minutes of tolerance when the test runs just before midnight UTC.
     const future = new Date(Date.now() + 2 * 86_400_000);
-    const day = future.toISOString().slice(0, 10);
-    fs.writeFileSync(
-      path.join(dir, "checks", "history.json"),
-      JSON.stringify({
-        version: 1,
-        runs: [{ at: future.toISOString(), results: { "srv-us-east-1": ["x", null] } }],
-        days: { [day]: { "srv-us-east-1": [1, 0] } },
-      }),
-    );
+    const history = JSON.stringify({ version: 2, runs: [{ at: future.toISOString(), results: { "srv-us-east-1": ["x", null] } }] });
+    fs.writeFileSync(path.join(dir, "checks", "history.json"), history);
     const run = await runCheck(dir);
-    expect(run.stderr).toMatch(/warning: history\.json held 1 run\(s\) stamped more than 5 minutes ahead/);
-    // the version 1 file's day tally of tomorrow became a daily rollup, dropped in the same way
+    expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
-      /warning: servers\/ held hours or days stamped more than 5 minutes ahead of the clock, for srv-us-east-1 \(1\)/,
+      /warning: The run checked 1 server but wrote nothing: this machine's clock \(.*\) is 48 hours behind what the job has kept \(history\.json's newest run: up to /,
     );
-    const latest = readJson(dir, "latest.json") as { results: Rec[] };
-    expect(latest.results[0]).toMatchObject({ status: "online", uptimeUp: 1, uptimeTotal: 1 });
-    expect(readJson(dir, "alerts.json")).toEqual([]);
+    expect(fs.readFileSync(path.join(dir, "checks", "history.json"), "utf8")).toBe(history);
+    expect(fs.readdirSync(path.join(dir, "checks")).sort()).toEqual(["history.json"]);
   });
 });
 

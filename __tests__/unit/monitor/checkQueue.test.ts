@@ -80,10 +80,11 @@ function scripted(takes: (name: string, attempt: number) => number, gives: (name
 
 /** Runs checkAll on the fake clock to its end. */
 async function run(targets: CheckTarget[], options: Parameters<typeof checkAll>[1]) {
+  // null: a check not finished by the deadline (only the deadline's test has any)
   let result: Judgement[] | undefined;
   let error: unknown;
   checkAll(targets, options).then(
-    (r) => (result = r),
+    (r) => (result = r as Judgement[]),
     (e: unknown) => (error = e),
   );
   await jest.runAllTimersAsync();
@@ -180,19 +181,61 @@ describe("checkAll: every server checked once, a failure once more, paced and bo
     expect(performance.now() - began).toBeLessThan(21_000);
   });
 
-  it("rejects when a probe rejects, and starts nothing after (the probes in flight end on their own)", async () => {
-    let started = 0;
+  // Protects "nothing one server does ends the run": a probe that rejects or throws is that server's result, in words.
+  it("takes a probe that rejects, or throws, as that server's failure, and checks every other server", async () => {
     const probe = (t: CheckTarget) => {
-      started += 1;
+      if (nameOf(t) === "throws") throw new TypeError("cannot read properties of undefined");
       return nameOf(t) === "broken"
         ? Promise.reject(new Error("the probe broke"))
         : new Promise<ProbeOutcome>((r) => setTimeout(() => r(up), 5));
     };
-    const { result, error } = await run(["broken", "a", "b", "c"].map(target), { probe, concurrency: 2, spacingMs: 0, retryPauseMs: 0 });
-    expect(result).toBeUndefined();
-    expect((error as Error).message).toBe("the probe broke");
-    // "broken" and "a" started together; when "a" ends, nothing more starts.
-    expect(started).toBe(2);
+    const { result, error } = await run(["broken", "a", "throws", "b", "c"].map(target), {
+      probe,
+      concurrency: 2,
+      spacingMs: 0,
+      retryPauseMs: 0,
+    });
+    expect(error).toBeUndefined();
+    expect(result!.map((j) => j.status)).toEqual(["offline", "online", "offline", "online", "online"]);
+    expect(result![0].detail).toBe("network error: the check job's probe failed (Error: the probe broke) (tried twice)");
+    expect(result![2].detail).toBe(
+      "network error: the check job's probe failed (TypeError: cannot read properties of undefined) (tried twice)",
+    );
+  });
+
+  it("a listener that throws does not stop the queue", async () => {
+    const { probe } = scripted(
+      () => 5,
+      () => up,
+    );
+    const { result } = await run(["a", "b", "c"].map(target), {
+      probe,
+      concurrency: 2,
+      spacingMs: 0,
+      retryPauseMs: 0,
+      onDone: () => {
+        throw new Error("a listener's bug");
+      },
+    });
+    expect(result!.map((j) => j.status)).toEqual(["online", "online", "online"]);
+  });
+
+  // Protects "a run always ends within its deadline": what has not finished then has no result (null), the rest stand.
+  it("ends at the deadline with what it has: unfinished checks are null, nothing starts after it", async () => {
+    const { probe, starts } = scripted(
+      (name) => (name === "silent" ? 60_000 : 10),
+      () => up,
+    );
+    const { result } = await run(["a", "silent", "b", "c", "d"].map(target), {
+      probe,
+      concurrency: 2,
+      spacingMs: 100,
+      retryPauseMs: 0,
+      deadline: 250,
+    });
+    // a at 0, silent at 100, b at 200; c would start at 300, past the deadline.
+    expect((result as Array<Judgement | null>).map((j) => j?.status ?? null)).toEqual(["online", null, "online", null, null]);
+    expect(starts.map((s) => s.name)).toEqual(["a", "silent", "b"]);
   });
 
   it("has nothing to do for no targets", async () => {

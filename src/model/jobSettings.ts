@@ -1,0 +1,50 @@
+/**
+ * How long one run of the check job may take, and where its phases end
+ * (content/monitoring.json's `job`). A run ends on time whatever the servers
+ * do: the next one is due, and runs that pile up would hold the lock in turn.
+ *
+ * Of the run's deadline (240 s unless told: a 5-minute schedule keeps a
+ * minute for keeping the results and building the site), the checks have 60 %;
+ * a check not finished by then has no result in this run (no data, neither up
+ * nor down). Waiting for another run's lock ends at 80 % (then this run
+ * leaves, writing nothing). Notifications are sent until 95 %; what is not sent
+ * by then waits, queued, for the next run. The files are written in between,
+ * in seconds even for 10,000 servers.
+ */
+
+/** monitoring.json's `job`. */
+export type JobSettings = {
+  /** a run ends within this many seconds (DEFAULT_DEADLINE_SECONDS) */
+  deadlineSeconds?: number;
+};
+
+export const DEFAULT_DEADLINE_SECONDS = 240;
+const CHECKS_SHARE = 0.6;
+const LOCK_SHARE = 0.8;
+const SENDING_SHARE = 0.95;
+
+export type JobDeadlines = {
+  /** the whole run's time, in ms */
+  runMs: number;
+  /** the time the checks have, in ms */
+  checksWithinMs: number;
+  /** when (on the clock the run started from) the checks end */
+  checksEnd: number;
+  /** when waiting for another run's lock ends */
+  lockBy: number;
+  /** when sending ends */
+  sendingEnd: number;
+};
+
+/** The phases' ends for a run that started at `start` (milliseconds on a monotonic clock: performance.now()). */
+export function jobDeadlines(settings: JobSettings | undefined, start: number): JobDeadlines {
+  const runMs = (settings?.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS) * 1000;
+  const checksWithinMs = Math.round(runMs * CHECKS_SHARE);
+  return {
+    runMs,
+    checksWithinMs,
+    checksEnd: start + checksWithinMs,
+    lockBy: start + runMs * LOCK_SHARE,
+    sendingEnd: start + runMs * SENDING_SHARE,
+  };
+}
