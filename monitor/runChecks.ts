@@ -231,6 +231,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         location: server.location,
         warnAboveMs: target.warnAboveMs,
         confirmRuns: target.confirmRuns,
+        flapping: target.flapping,
       },
     ]),
   );

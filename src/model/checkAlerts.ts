@@ -15,8 +15,24 @@ export const ALERT_ID_MAX = 200;
 export type AlertedServer = { id: string; name: string; ip: string; location: string; warnAboveMs: number };
 /** A server's judged check in a run; `maintenance` when it was made inside one of the server's maintenance windows. */
 export type CheckOutcome = Judgement & { server: string; checkedAt: string; maintenance?: boolean };
-/** A confirmed change of a server's state in one run. */
-export type Transition = { outcome: CheckOutcome; from: MeasuredStatus; to: MeasuredStatus };
+/**
+ * A confirmed change of a server's state in one run, or news about its
+ * changes: a server first seen offline (firstSeen: its fall is news like any
+ * other), and flapping begun or settled (checkFlapping.ts: the changes in
+ * between are not news one by one).
+ */
+export type Transition = {
+  outcome: CheckOutcome;
+  from: MeasuredStatus;
+  to: MeasuredStatus;
+  /** no state was known before: the server was first seen in this state */
+  firstSeen?: true;
+  /** the warning it leaves was a certificate's, whose expiry was this (renewed when the outcome's differs) */
+  fromCertificate?: { expires: string | null };
+  flapping?: { event: "began" | "settled"; changes: number; minutes: number };
+};
+
+const STATE_WORDS: Record<MeasuredStatus, string> = { online: "online", warning: "in warning", offline: "offline" };
 
 const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d+/, "");
 
@@ -39,17 +55,22 @@ export function alertIdPrefix(serverId: string): string {
 
 /**
  * The alerts of one run's confirmed changes, in the wording of the sample alerts:
- * - to offline: error 'Server offline: <what the check saw>'
+ * - to offline (or first seen offline): error 'Server offline: <what the check saw>'
  * - online to warning: warning 'High response time: 156 ms, over the 150 ms threshold', or for a
  *   certificate about to expire 'Certificate expires soon: <what the check saw>'
  * - offline to online or warning: info 'Server back online' (and the warning, if it is one)
- * - warning to online: info 'Response time back to normal: 45 ms'
+ * - warning to online: info 'Response time back to normal: 45 ms', or after a certificate's
+ *   warning 'Certificate renewed: valid until 2027-02-20' (or, the same certificate,
+ *   'Certificate no longer due to expire soon: …')
+ * - flapping: warning 'Server flapping: its state changed 5 times in 60 min (now offline) …', and
+ *   once it settles 'Server settled offline: no change of state in 60 min'
  */
 export function transitionAlerts(transitions: readonly Transition[], servers: ReadonlyMap<string, AlertedServer>): Alert[] {
   const alerts: Alert[] = [];
-  for (const { outcome, from: before, to: after } of transitions) {
+  for (const transition of transitions) {
+    const { outcome, from: before, to: after } = transition;
     const server = servers.get(outcome.server);
-    if (!server || before === after) continue;
+    if (!server || (before === after && !transition.flapping)) continue;
     const alert = (type: Alert["type"], kind: string, message: string): Alert => ({
       id: `${alertIdPrefix(server.id)}${compact(outcome.checkedAt)}-${kind}`,
       server: server.name,
@@ -60,6 +81,25 @@ export function transitionAlerts(transitions: readonly Transition[], servers: Re
       timestamp: outcome.checkedAt,
     });
     const ms = outcome.responseTime === null ? "no answer" : `${outcome.responseTime} ms`;
+    if (transition.flapping?.event === "began") {
+      const { changes, minutes } = transition.flapping;
+      alerts.push(
+        alert(
+          "warning",
+          "flapping",
+          `Server flapping: its state changed ${changes} times in ${minutes} min (now ${STATE_WORDS[after]}); no alert of each change until it keeps one state for ${minutes} min`,
+        ),
+      );
+      continue;
+    }
+    if (transition.flapping?.event === "settled") {
+      const type = after === "offline" ? "error" : after === "warning" ? "warning" : "info";
+      const detail = after === "online" ? "" : `: ${outcome.detail}`;
+      alerts.push(
+        alert(type, "settled", `Server settled ${STATE_WORDS[after]}: no change of state in ${transition.flapping.minutes} min${detail}`),
+      );
+      continue;
+    }
     if (after === "offline") {
       alerts.push(alert("error", "offline", `Server offline: ${outcome.detail}`));
       continue;
@@ -69,6 +109,16 @@ export function transitionAlerts(transitions: readonly Transition[], servers: Re
       alerts.push(alert("warning", "cert", `Certificate expires soon: ${outcome.detail}`));
     } else if (after === "warning") {
       alerts.push(alert("warning", "slow", `High response time: ${ms}, over the ${server.warnAboveMs} ms threshold`));
+    } else if (before === "warning" && transition.fromCertificate) {
+      const now = outcome.certificateExpires ?? null;
+      const renewed = now !== null && now !== transition.fromCertificate.expires;
+      alerts.push(
+        alert(
+          "info",
+          "renewed",
+          renewed ? `Certificate renewed: valid until ${now.slice(0, 10)}` : `Certificate no longer due to expire soon: ${outcome.detail}`,
+        ),
+      );
     } else if (before === "warning") {
       alerts.push(alert("info", "normal", `Response time back to normal: ${ms}`));
     }

@@ -25,6 +25,8 @@ export type PreviousState = {
   at: string;
   /** observations in a row, newest first, that differ from the confirmed status */
   pending: StatusCode[];
+  /** flapping after that run (checkFlapping.ts) */
+  flapping?: boolean;
 };
 
 /** The newest run of the history that checked each server, and the observations since its confirmed status. */
@@ -42,7 +44,8 @@ export function previousStates(history: CheckHistory, servers: Iterable<string>)
         if (older[0] === confirmed || (older[2] ?? older[0]) !== confirmed) break;
         pending.push(older[0]);
       }
-      states.set(server, { confirmed: STATUS_OF[confirmed], at: history.runs[i].at, pending });
+      const flapping = history.runs[i].flapping?.includes(server) ?? false;
+      states.set(server, { confirmed: STATUS_OF[confirmed], at: history.runs[i].at, pending, ...(flapping ? { flapping } : {}) });
       break;
     }
   }

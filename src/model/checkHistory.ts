@@ -29,7 +29,13 @@ type HistoryResult = [StatusCode, number | null] | [StatusCode, number | null, S
  * a maintenance window (content/maintenance.json; absent when none was): their
  * samples are kept but count in no uptime, rollup time or chart.
  */
-export type HistoryRun = { at: string; results: Record<string, HistoryResult>; maintenance?: string[] };
+export type HistoryRun = {
+  at: string;
+  results: Record<string, HistoryResult>;
+  maintenance?: string[];
+  /** the servers flapping after this run (checkFlapping.ts); absent when none */
+  flapping?: string[];
+};
 export type CheckHistory = { version: 2; runs: HistoryRun[] };
 
 /** history.json as versions before 2 wrote it: the runs, and one tally per server per UTC day (read once, checkRollups.upgradeHistory). */
@@ -54,6 +60,8 @@ export type RecordedResult = {
   confirmed?: MeasuredStatus;
   /** checked inside a maintenance window */
   maintenance?: boolean;
+  /** flapping after this run */
+  flapping?: boolean;
 };
 
 /**
@@ -64,12 +72,15 @@ export type RecordedResult = {
 export function recordRun(history: CheckHistory, at: Date, results: readonly RecordedResult[]): CheckHistory {
   const run: HistoryRun = { at: at.toISOString(), results: {} };
   const maintenance: string[] = [];
+  const flapping: string[] = [];
   for (const r of results) {
     const confirmed = r.confirmed ?? r.status;
     run.results[r.server] = confirmed === r.status ? [CODE[r.status], r.responseTime] : [CODE[r.status], r.responseTime, CODE[confirmed]];
     if (r.maintenance) maintenance.push(r.server);
+    if (r.flapping) flapping.push(r.server);
   }
   if (maintenance.length > 0) run.maintenance = maintenance;
+  if (flapping.length > 0) run.flapping = flapping;
   const newest = Math.max(at.getTime(), ...history.runs.slice(-1).map((r) => Date.parse(r.at)));
   const keepRunsFrom = newest - RAW_HISTORY_HOURS * HOUR_MS;
   const runs = [...history.runs, run].filter((r) => Date.parse(r.at) > keepRunsFrom).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

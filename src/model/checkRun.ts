@@ -13,9 +13,10 @@ import {
   type Transition,
 } from "./checkAlerts";
 import { confirmStatus, previousStates, type PreviousState } from "./checkConfirm";
-import { FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
+import { changesSince, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./checkFlapping";
+import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
 import { DAY_MS, HOUR_MS, rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./checkRollups";
-import type { ConfirmRuns, MeasuredStatus } from "./checks";
+import type { ConfirmRuns, Judgement, MeasuredStatus } from "./checks";
 import type { Alert, ChartPoint } from "./types";
 
 type CheckResultRecord = {
@@ -35,7 +36,14 @@ type CheckResultRecord = {
   maintenance?: true;
   /** a check that judges a certificate: when the one it saw expires (ISO) */
   certificateExpires?: string;
+  /** why a confirmed warning is one (kept while it lasts) */
+  warningCause?: "slow" | "certificate";
+  /** flapping (checkFlapping.ts): since when, the changes in the window, the window's minutes */
+  flapping?: FlapInfo;
 };
+
+/** A flapping server's figures, as latest.json keeps them. */
+export type FlapInfo = { since: string; changes: number; minutes: number };
 
 export type LatestChecks = {
   version: 1;
@@ -52,7 +60,7 @@ export type LatestChecks = {
 export function latestChecks(
   history: CheckHistory,
   rollups: ReadonlyMap<string, ServerRollup>,
-  outcomes: readonly CheckOutcome[],
+  outcomes: ReadonlyArray<CheckOutcome & { flapping?: FlapInfo }>,
   startedAt: Date,
   finishedAt: Date,
   samples: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
@@ -69,9 +77,12 @@ export function latestChecks(
         status: o.status,
         responseTime: o.responseTime,
         checkedAt: o.checkedAt,
-        detail: o.detail,
+        // A flapping server says so first, wherever its words go (cards, its page, the API, the export, notices).
+        detail: o.flapping ? `${flappingWords(o.flapping.changes, o.flapping.minutes)}; ${o.detail}` : o.detail,
         ...(o.maintenance ? { maintenance: true as const } : {}),
         ...(o.certificateExpires ? { certificateExpires: o.certificateExpires } : {}),
+        ...(o.status === "warning" && o.warningCause ? { warningCause: o.warningCause } : {}),
+        ...(o.flapping ? { flapping: o.flapping } : {}),
         uptimeUp: uptime.up,
         uptimeTotal: uptime.total,
         ...(uptime.since ? { uptimeSince: uptime.since } : {}),
@@ -89,8 +100,8 @@ export type CheckState = {
   rollups: ReadonlyMap<string, ServerRollup>;
 };
 
-/** A server as a run judges it: how it is alerted, and how many runs confirm a change. */
-export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns };
+/** A server as a run judges it: how it is alerted, how many runs confirm a change, and when its changes are flapping (null: never). */
+export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns; flapping: FlapSettings | null };
 
 export type AppliedRun = CheckState & {
   /** the alerts this run wrote */
@@ -164,17 +175,19 @@ function previousOf(state: CheckState, servers: Iterable<string>): Map<string, P
  * history holds for the server, was written by a run that stopped before it
  * saved its history: it is not written twice.
  */
-function alreadyAlerted(alerts: readonly Alert[], transition: Transition, previous: PreviousState | undefined): boolean {
+function alreadyAlerted(alerts: readonly Alert[], transition: Transition, since: number): boolean {
   const prefix = alertIdPrefix(transition.outcome.server);
-  const since = previous ? Date.parse(previous.at) : Number.NEGATIVE_INFINITY;
-  const kind =
-    transition.to === "offline"
+  const kind = transition.flapping
+    ? transition.flapping.event === "began"
+      ? "flapping"
+      : "settled"
+    : transition.to === "offline"
       ? "offline"
       : transition.from === "offline"
         ? "online"
         : transition.to === "warning"
           ? "(slow|cert)"
-          : "normal";
+          : "(normal|renewed)";
   // The whole id, not its start: 'web-1' is not 'web-1-eu'.
   const own = new RegExp(`^\\d{8}T\\d{6}Z-${kind}$`);
   return alerts.some(
@@ -230,9 +243,16 @@ export function applyRun(
   }
 
   const transitions: Transition[] = [];
+  const lastResults = new Map((kept.latest?.results ?? []).map((r) => [r.server, r]));
+  const newestRunKept = kept.history.runs.length > 0 ? Date.parse(kept.history.runs.at(-1)!.at) : Number.NEGATIVE_INFINITY;
+  const tell = (transition: Transition, before: PreviousState | undefined) => {
+    // A server first seen has no run of its own to compare with: an alert newer than the newest run kept is this change's.
+    if (!alreadyAlerted(kept.alerts, transition, before ? Date.parse(before.at) : newestRunKept)) transitions.push(transition);
+  };
   const confirmed = outcomes.map((outcome) => {
     const before = previous.get(outcome.server);
     const server = servers.get(outcome.server);
+    const last = lastResults.get(outcome.server);
     // In maintenance the confirmed status is held (no change, so no alert and no notice); what is seen meanwhile waits as
     // evidence, so a server still down when the window ends changes at once. A server first seen in a window (one being
     // set up, say) is held at online: what the work is expected to end with, so one still down after it is alerted.
@@ -241,11 +261,48 @@ export function applyRun(
       : server
         ? confirmStatus(before, outcome.status, server.confirmRuns)
         : outcome.status;
-    if (before && status !== before.confirmed) {
-      const transition = { outcome, from: before.confirmed, to: status };
-      if (!alreadyAlerted(kept.alerts, transition, before)) transitions.push(transition);
+    // Why a confirmed warning is one: this answer's cause when it is a warning, else the one it was confirmed for.
+    const warningCause: Judgement["warningCause"] =
+      status !== "warning" ? undefined : outcome.status === "warning" ? (outcome.warningCause ?? "slow") : last?.warningCause;
+    // Flapping (held as it was in maintenance, where the state cannot change).
+    const settings = server?.flapping ?? null;
+    const wasFlapping = before?.flapping ?? false;
+    const changes =
+      settings === null || outcome.maintenance
+        ? 0
+        : changesSince(kept.history, outcome.server, Date.parse(outcome.checkedAt) - settings.minutes * 60_000, CODE[status]);
+    const flapping = outcome.maintenance ? wasFlapping : isFlapping(wasFlapping, changes, settings);
+    if (flapping && !wasFlapping) {
+      tell(
+        { outcome, from: before?.confirmed ?? status, to: status, flapping: { event: "began", changes, minutes: settings!.minutes } },
+        before,
+      );
+    } else if (!flapping && wasFlapping && settings !== null) {
+      tell({ outcome, from: status, to: status, flapping: { event: "settled", changes, minutes: settings.minutes } }, before);
+    } else if (flapping) {
+      // Its changes are recorded and counted; their alerts wait until it settles.
+    } else if (before && status !== before.confirmed) {
+      const fromCertificate =
+        before.confirmed === "warning" && last?.warningCause === "certificate" ? { expires: last.certificateExpires ?? null } : undefined;
+      tell({ outcome, from: before.confirmed, to: status, ...(fromCertificate ? { fromCertificate } : {}) }, before);
+    } else if (!before && status === "offline") {
+      // First seen, and down: told like any fall (its return would otherwise be a story that starts in the middle).
+      tell({ outcome, from: "online", to: status, firstSeen: true }, before);
     }
-    return { ...outcome, status, observed: outcome.status };
+    const flappingSinceNow = flapping
+      ? wasFlapping
+        ? (flappingSince(kept.history, outcome.server) ?? startedAt.toISOString())
+        : startedAt.toISOString()
+      : null;
+    return {
+      ...outcome,
+      status,
+      observed: outcome.status,
+      warningCause,
+      ...(flapping && settings !== null && flappingSinceNow !== null
+        ? { flapping: { since: flappingSinceNow, changes: Math.max(1, changes), minutes: settings.minutes } }
+        : {}),
+    };
   });
   const history = recordRun(
     kept.history,
@@ -256,6 +313,7 @@ export function applyRun(
       responseTime: o.responseTime,
       confirmed: o.status,
       maintenance: o.maintenance,
+      flapping: o.flapping !== undefined,
     })),
   );
   const fresh = transitionAlerts(transitions, servers);

@@ -7,6 +7,8 @@
  * JSONPath library is checkConditions.ts's, the job's and the validation's.
  */
 
+import { flapSettings, type FlapConfig, type FlapSettings } from "./checkFlapping";
+
 /** A header's value: a text, or the name of a variable of the check job's environment (a secret stays out of the content). */
 type HeaderValue = string | { env: string };
 
@@ -71,6 +73,8 @@ export type CheckConfig = {
   warnAboveMs?: number;
   /** consecutive runs that must agree before the server changes state */
   confirmRuns?: Partial<ConfirmRuns>;
+  /** more changes of state than this within a window is flapping (model/checkFlapping.ts); false: never */
+  flapping?: FlapConfig;
   /** same-origin (the default) or none: a redirect is judged as the answer */
   follow?: FollowPolicy;
   /** the alias of follow: true is same-origin, false is none */
@@ -84,11 +88,11 @@ export type CheckConfig = {
  */
 export type ConfirmRuns = { warning: number; offline: number };
 
-/** The site's defaults for every check (content/monitoring.json's checkDefaults). */
+/** The site's defaults for every check (content/monitoring.json's checkDefaults); maxResponseMs is warnAboveMs by the name a check's expect uses. */
 export type CheckDefaults = Omit<
   CheckConfig,
   "url" | "tcp" | "tls" | "dns" | "certificate" | "expectStatus" | "method" | "body" | "headers" | "expect"
->;
+> & { maxResponseMs?: number };
 
 /** The defaults of the issue and of SPEC's alert wording ('over the 150 ms threshold'). */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -167,7 +171,7 @@ const texts = (value: string | string[] | undefined): string[] => (value === und
 /** Whether a check needs the answer's body (a condition on it): then the job reads it to the end or the limit before judging. */
 export const readsBody = (expect: HttpExpect): boolean => expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0;
 
-type TargetCommon = { timeoutMs: number; warnAboveMs: number; confirmRuns: ConfirmRuns };
+type TargetCommon = { timeoutMs: number; warnAboveMs: number; confirmRuns: ConfirmRuns; flapping: FlapSettings | null };
 /** A certificate's expiry that is judged: a warning within warnDays of it. */
 export type CertificateWatch = { warnDays: number };
 /** A resolver's address and port. */
@@ -235,8 +239,10 @@ export function followPolicy(check: Pick<CheckConfig, "follow" | "followRedirect
 /** The target of a (validated) check; null when it has neither a usable url nor tcp. The server's own settings win over the site's defaults. */
 export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): CheckTarget | null {
   const timeoutMs = check.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const warnAboveMs = check.expect?.maxResponseMs ?? check.warnAboveMs ?? defaults.warnAboveMs ?? DEFAULT_WARN_ABOVE_MS;
+  const warnAboveMs =
+    check.expect?.maxResponseMs ?? check.warnAboveMs ?? defaults.maxResponseMs ?? defaults.warnAboveMs ?? DEFAULT_WARN_ABOVE_MS;
   const confirmRuns = { ...DEFAULT_CONFIRM_RUNS, ...defaults.confirmRuns, ...check.confirmRuns };
+  const flapping = flapSettings(check.flapping, defaults.flapping);
   const followRedirects = followPolicy(check, defaults) === "same-origin";
   const warnDays = check.warnDays ?? defaults.warnDays ?? DEFAULT_WARN_DAYS;
   if (check.url !== undefined) {
@@ -274,21 +280,22 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
       timeoutMs,
       warnAboveMs,
       confirmRuns,
+      flapping,
     };
   }
   if (check.tcp !== undefined) {
     const at = hostAndPort(check.tcp);
-    return at ? { kind: "tcp", ...at, timeoutMs, warnAboveMs, confirmRuns } : null;
+    return at ? { kind: "tcp", ...at, timeoutMs, warnAboveMs, confirmRuns, flapping } : null;
   }
   if (check.tls !== undefined) {
     const at = hostAndPort(check.tls);
-    return at ? { kind: "tls", ...at, certificate: { warnDays }, timeoutMs, warnAboveMs, confirmRuns } : null;
+    return at ? { kind: "tls", ...at, certificate: { warnDays }, timeoutMs, warnAboveMs, confirmRuns, flapping } : null;
   }
   if (check.dns !== undefined) {
     const { name, type, resolver: written, expect = [] } = check.dns;
     const resolver = written === undefined ? null : parseResolver(written);
     if (!(DNS_TYPES as readonly string[]).includes(type) || (written !== undefined && resolver === null)) return null;
-    return { kind: "dns", name: name.replace(/\.$/, ""), type, resolver, expect, timeoutMs, warnAboveMs, confirmRuns };
+    return { kind: "dns", name: name.replace(/\.$/, ""), type, resolver, expect, timeoutMs, warnAboveMs, confirmRuns, flapping };
   }
   return null;
 }

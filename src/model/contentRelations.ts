@@ -5,7 +5,7 @@
  */
 import { alertTime } from "./checkAlerts";
 import { jsonPathProblem, patternProblem } from "./checkConditions";
-import { followPolicy, parseResolver, parseStatusSpec, type CheckConfig, type StatusSpec } from "./checks";
+import { followPolicy, parseResolver, parseStatusSpec, type CheckConfig, type CheckDefaults, type StatusSpec } from "./checks";
 import type { LatestChecks } from "./checkRun";
 import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
@@ -70,7 +70,7 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
     for (const field of file.uniqueFields) issues.push(...duplicateIssues(file.path, records, field));
   }
   issues.push(...checkIssues(data));
-  issues.push(...defaultsIssues((data["monitoring.json"] as { checkDefaults?: CheckConfig } | undefined)?.checkDefaults));
+  issues.push(...defaultsIssues((data["monitoring.json"] as { checkDefaults?: CheckDefaults } | undefined)?.checkDefaults));
 
   const servers = data["servers.json"];
   if (servers !== undefined) {
@@ -289,21 +289,42 @@ function kindIssues(check: Rec, issue: (field: string, expected: string, found: 
 }
 
 /** The site's defaults: follow and its alias agree (content/monitoring.json). */
-function defaultsIssues(defaults: Pick<CheckConfig, "follow" | "followRedirects"> | undefined): ContentIssue[] {
-  if (!defaults || defaults.follow === undefined || defaults.followRedirects === undefined) return [];
-  if (followPolicy({ followRedirects: defaults.followRedirects }) === defaults.follow) return [];
-  return [
-    makeIssue(
-      {
-        level: "error",
-        file: "content/monitoring.json",
-        field: "checkDefaults.follow",
-        expected: `the same policy as its alias followRedirects (${String(defaults.followRedirects)}), or one of them`,
-        found: JSON.stringify(defaults.follow),
-      },
-      "Keep follow and remove followRedirects.",
-    ),
-  ];
+function defaultsIssues(defaults: CheckDefaults | undefined): ContentIssue[] {
+  if (!defaults) return [];
+  const issues: ContentIssue[] = [];
+  if (
+    defaults.follow !== undefined &&
+    defaults.followRedirects !== undefined &&
+    followPolicy({ followRedirects: defaults.followRedirects }) !== defaults.follow
+  ) {
+    issues.push(
+      makeIssue(
+        {
+          level: "error",
+          file: "content/monitoring.json",
+          field: "checkDefaults.follow",
+          expected: `the same policy as its alias followRedirects (${String(defaults.followRedirects)}), or one of them`,
+          found: JSON.stringify(defaults.follow),
+        },
+        "Keep follow and remove followRedirects.",
+      ),
+    );
+  }
+  if (defaults.maxResponseMs !== undefined && defaults.warnAboveMs !== undefined && defaults.maxResponseMs !== defaults.warnAboveMs) {
+    issues.push(
+      makeIssue(
+        {
+          level: "error",
+          file: "content/monitoring.json",
+          field: "checkDefaults.maxResponseMs",
+          expected: `the same threshold as its alias warnAboveMs (${defaults.warnAboveMs}), or one of them`,
+          found: String(defaults.maxResponseMs),
+        },
+        "Keep maxResponseMs and remove warnAboveMs.",
+      ),
+    );
+  }
+  return issues;
 }
 
 function httpCheckIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {

@@ -11,6 +11,13 @@ import { MARKER_COLORS } from "./markers";
 export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate";
 export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder", "certificate"];
 
+/**
+ * What a notice tells: an event a route selects, or a flapping server's news
+ * (model/checkFlapping.ts), routed as the event it stands for: "flapping" as a
+ * down (a server that keeps falling), "settled" as the state it settled in.
+ */
+export type NoticeEvent = NotifyEvent | "flapping" | "settled";
+
 export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email";
 
 type ChannelBase = { id: string };
@@ -52,10 +59,10 @@ export type ResolvedChannel =
 export type Notice = {
   /** stable across runs: the same change is the same notice (never sent twice) */
   key: string;
-  event: NotifyEvent;
+  event: NoticeEvent;
   server: { id: string; name: string; ip: string; location: string };
-  /** the confirmed state before; for a reminder, the same as `to` */
-  from: MeasuredStatus;
+  /** the confirmed state before; for a reminder, the same as `to`; null for a server first seen (its first check) */
+  from: MeasuredStatus | null;
   to: MeasuredStatus;
   /** when the server entered `to` (ISO) */
   since: string;
@@ -67,8 +74,12 @@ export type Notice = {
   durationMs: number | null;
   /** the server on the published site; null when SITE_URL is not set */
   url: string | null;
-  /** certificate: when the certificate expires (ISO), and the days left when the check saw it */
+  /** certificate: when the certificate expires (ISO), and the days left when the check saw it; a renewal: the new one's */
   certificate?: { expires: string; daysLeft: number };
+  /** recovered from a certificate's warning: renewed (another certificate), or the same one no longer within warnDays */
+  cause?: "certificate-renewed" | "certificate-warning-over";
+  /** flapping and settled: the changes within the window, its minutes, and since when it flapped */
+  flapping?: { changes: number; minutes: number; since: string };
 };
 
 /** What one send carries. */

@@ -71,6 +71,10 @@ function daysWords(notice: Notice): string {
   return `${daysLeft} day${daysLeft === 1 ? "" : "s"} (${expires.slice(0, 10)})`;
 }
 
+/** 'changed state 5 times in 60 min' */
+const changesWords = (notice: Notice) =>
+  notice.flapping ? `its state changed ${notice.flapping.changes} times in ${notice.flapping.minutes} min` : "its state changes often";
+
 function noticeTitle(notice: Notice): string {
   const name = serverName(notice);
   switch (notice.event) {
@@ -79,7 +83,17 @@ function noticeTitle(notice: Notice): string {
     case "degraded":
       return `${name} is degraded (warning)`;
     case "recovered":
+      if (notice.cause === "certificate-renewed") {
+        return `${name}: its certificate was renewed${notice.certificate ? ` (valid until ${notice.certificate.expires.slice(0, 10)})` : ""}`;
+      }
+      if (notice.cause === "certificate-warning-over") {
+        return `${name}: its certificate is no longer about to expire${notice.certificate ? `: it expires in ${daysWords(notice)}` : ""}`;
+      }
       return `${name} is back online`;
+    case "flapping":
+      return `${name} is flapping: ${changesWords(notice)}`;
+    case "settled":
+      return `${name} has settled: ${notice.to === "online" ? "online" : stateWord(notice.to)}`;
     case "certificate":
       return `${name}: its certificate expires in ${daysWords(notice)}`;
     case "reminder":
@@ -89,22 +103,33 @@ function noticeTitle(notice: Notice): string {
   }
 }
 
+/** The State fact: the new state, and what it was (or why there is no before). */
+function stateFact(notice: Notice): string {
+  if (notice.event === "reminder") return `${statusLabel(notice.to)} (still)`;
+  if (notice.event === "certificate") return statusLabel(notice.to);
+  if (notice.event === "flapping") return `${statusLabel(notice.to)} now, changing often`;
+  if (notice.event === "settled") return `${statusLabel(notice.to)} (was flapping)`;
+  return notice.from === null
+    ? `${statusLabel(notice.to)} (its first check)`
+    : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`;
+}
+
 function noticeFacts(notice: Notice): Fact[] {
   const facts: Fact[] = [
     { label: "Server", value: serverName(notice) },
-    {
-      label: "State",
-      value:
-        notice.event === "reminder" || notice.event === "certificate"
-          ? `${statusLabel(notice.to)}${notice.event === "reminder" ? " (still)" : ""}`
-          : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`,
-    },
+    { label: "State", value: stateFact(notice) },
     notice.certificate
       ? { label: "Certificate expires", value: formatSince(notice.certificate.expires) }
-      : { label: "Since", value: formatSince(notice.since) },
+      : { label: notice.event === "flapping" ? "Flapping since" : "Since", value: formatSince(notice.since) },
   ];
-  if (notice.event === "recovered") facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
+  if (notice.event === "recovered" && notice.from !== null) {
+    facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
+  }
   if (notice.event === "reminder") facts.push({ label: `Still ${stateWord(notice.to)} for`, value: durationWords(notice) });
+  if (notice.event === "flapping") {
+    const minutes = notice.flapping?.minutes ?? 60;
+    facts.push({ label: "Next notice", value: `when it keeps one state for ${minutes} min (no notice of each change until then)` });
+  }
   facts.push(
     { label: "What the check saw", value: notice.detail || "nothing recorded" },
     { label: "Address and place", value: `${notice.server.ip}, ${notice.server.location}` },
@@ -126,7 +151,10 @@ function worstFirst(notices: readonly Notice[]): Notice[] {
 
 function digestLine(notice: Notice): string {
   if (notice.event === "certificate") return `Certificate of ${serverName(notice)} expires in ${daysWords(notice)}`;
-  const was = notice.event === "reminder" ? "still" : `was ${statusLabel(notice.from)}`;
+  if (notice.event === "flapping") return `Flapping: ${serverName(notice)}, ${changesWords(notice)}, now ${statusLabel(notice.to)}`;
+  if (notice.event === "settled")
+    return `Settled ${statusLabel(notice.to)}: ${serverName(notice)}, after flapping: ${clip(notice.detail, 120)}`;
+  const was = notice.event === "reminder" ? "still" : notice.from === null ? "its first check" : `was ${statusLabel(notice.from)}`;
   const down = notice.event === "recovered" ? `, down for ${durationWords(notice)}` : "";
   const sinceDate = parseTime(notice.since);
   const since = sinceDate ? formatUtcDateTime(sinceDate) : notice.since;
@@ -220,6 +248,8 @@ function noticeBody(notice: Notice) {
     url: notice.url,
     key: notice.key,
     ...(notice.certificate ? { certificate: notice.certificate } : {}),
+    ...(notice.cause ? { cause: notice.cause } : {}),
+    ...(notice.flapping ? { flapping: notice.flapping } : {}),
   };
 }
 
@@ -322,7 +352,18 @@ const TEAMS_STYLES: Record<MeasuredStatus, { container: string; text: string }> 
   online: { container: "good", text: "Good" },
 };
 
-/** An Adaptive Card message: the title in a container of the state's style, the facts, the colour's hex, a link. */
+/**
+ * Text that Teams shows as it is: a RichTextBlock's TextRuns, which Adaptive
+ * Cards never read as Markdown (a TextBlock or a FactSet would: a server's
+ * "[click here](https://…)" in a detail would become a disguised link).
+ */
+const teamsText = (runs: ReadonlyArray<Record<string, unknown> & { text: string }>, extra: Record<string, unknown> = {}) => ({
+  type: "RichTextBlock",
+  inlines: runs.map((run) => ({ type: "TextRun", ...run })),
+  ...extra,
+});
+
+/** An Adaptive Card message: the title in a container of the state's style, the facts, the colour's hex, a link; every text a TextRun. */
 export function teamsBody(message: NotifyMessage): Record<string, unknown> {
   const said = describe(message);
   const style = said.state ? TEAMS_STYLES[said.state] : { container: "emphasis", text: "Default" };
@@ -332,22 +373,21 @@ export function teamsBody(message: NotifyMessage): Record<string, unknown> {
       style: style.container,
       bleed: true,
       items: [
-        { type: "TextBlock", text: said.title, weight: "Bolder", size: "Medium", color: style.text, wrap: true },
-        {
-          type: "TextBlock",
-          text: `${said.state ? statusLabel(said.state) : "Test"} · colour ${said.colour}`,
-          color: style.text,
-          isSubtle: true,
-          spacing: "None",
-          wrap: true,
-        },
+        teamsText([{ text: said.title, weight: "Bolder", size: "Medium", color: style.text }]),
+        teamsText(
+          [{ text: `${said.state ? statusLabel(said.state) : "Test"} · colour ${said.colour}`, color: style.text, isSubtle: true }],
+          {
+            spacing: "None",
+          },
+        ),
       ],
     },
-    { type: "FactSet", facts: said.facts.map((fact) => ({ title: fact.label, value: fact.value })) },
+    ...said.facts.map((fact) => teamsText([{ text: `${fact.label}: `, weight: "Bolder" }, { text: fact.value }], { spacing: "Small" })),
   ];
-  if (said.list.length > 0)
-    body.push({ type: "TextBlock", text: said.list.map((line) => (line.startsWith("and ") ? line : `- ${line}`)).join("\n"), wrap: true });
-  if (said.note) body.push({ type: "TextBlock", text: said.note, wrap: true });
+  if (said.list.length > 0) {
+    body.push(...said.list.map((line) => teamsText([{ text: line.startsWith("and ") ? line : `• ${line}` }], { spacing: "Small" })));
+  }
+  if (said.note) body.push(teamsText([{ text: said.note }]));
   return {
     type: "message",
     attachments: [

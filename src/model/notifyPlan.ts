@@ -22,7 +22,7 @@
  */
 import { serverPath } from "./serverPage";
 import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "./checks";
-import type { Notice, NotificationsConfig, NotifyEvent } from "./notifications";
+import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./notifyConfig";
 
 type NotifiedServer = {
@@ -34,6 +34,10 @@ type NotifiedServer = {
   reminders?: number;
   /** the certificate last seen (its expiry), and the lowest threshold told of it (30, 14, 7, 1 days), if any */
   certificate?: { expires: string; told?: number };
+  /** the warning told (or passed over) was a certificate's: its end has a renewal's words */
+  cause?: "certificate";
+  /** told that it flaps: its changes are not told until it settles */
+  flapping?: true;
 };
 
 export type OutboxItem = {
@@ -70,6 +74,10 @@ export type PlanResult = {
   detail: string;
   /** a check that judges a certificate: when the one it saw expires (ISO) */
   certificateExpires?: string;
+  /** why a warning is one */
+  warningCause?: "slow" | "certificate";
+  /** flapping (latest.json's): its changes are not news one by one */
+  flapping?: { since: string; changes: number; minutes: number };
 };
 
 /** Why a server's news is held back now (maintenance, quiet hours), or null. */
@@ -82,6 +90,13 @@ export type Plan = {
   /** news held back, and why */
   suppressed: Array<{ notice: Notice; reason: string }>;
 };
+
+/** The event a route selects for a notice: a flapping server's news goes where a fall goes, a settling where its state's change would. */
+export function routedAs(notice: Pick<Notice, "event" | "to">): NotifyEvent {
+  if (notice.event === "flapping") return "down";
+  if (notice.event === "settled") return notice.to === "offline" ? "down" : notice.to === "warning" ? "degraded" : "recovered";
+  return notice.event;
+}
 
 /** The event of a change between confirmed states. */
 export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent | null {
@@ -138,13 +153,67 @@ export function planNotifications(options: {
       detail: result.detail,
       url: serverUrl(siteUrl, result.server),
     };
+    const flapping = result.flapping;
+    if (!known && !(result.status === "offline" && !flapping)) {
+      servers[id] = { state: result.status, since: null, ...(flapping ? { flapping: true as const } : {}) };
+      continue;
+    }
     if (!known) {
-      servers[id] = { state: result.status, since: null };
+      // First seen, and down: its fall is news like any other (told once; its return then has a beginning).
+      const notice: Notice = {
+        ...base,
+        key: `${id}|down|${result.checkedAt}`,
+        event: "down",
+        from: null,
+        since: result.checkedAt,
+        durationMs: null,
+      };
+      const reason = suppress(id, "down", now);
+      if (reason !== null) {
+        suppressed.push({ notice, reason });
+        continue;
+      }
+      servers[id] = { state: "offline", since: result.checkedAt };
+      owed.push(notice);
+      continue;
+    }
+    if (flapping || known.flapping) {
+      // Flapping: told once as it begins, then silence (no change, no reminder) until it settles, told once in its state.
+      const event: NoticeEvent | null = flapping && !known.flapping ? "flapping" : !flapping ? "settled" : null;
+      if (event === null) {
+        servers[id] = { ...known, state: result.status };
+        continue;
+      }
+      const since = flapping ? flapping.since : result.checkedAt;
+      const notice: Notice = {
+        ...base,
+        key: `${id}|${event}|${since}`,
+        event,
+        from: known.state,
+        since,
+        durationMs: null,
+        ...(flapping ? { flapping } : {}),
+      };
+      const reason = suppress(id, routedAs(notice), now);
+      if (reason !== null) {
+        suppressed.push({ notice, reason });
+        continue;
+      }
+      servers[id] = flapping ? { state: result.status, since, flapping: true } : { state: result.status, since };
+      owed.push(notice);
       continue;
     }
     const event = eventOf(known.state, result.status);
     if (event !== null) {
       const since = result.checkedAt;
+      const cause = result.status === "warning" && result.warningCause === "certificate" ? ("certificate" as const) : undefined;
+      if (event === "degraded" && cause) {
+        // A certificate about to expire is told once, by its own notice (the certificate event below), not also as degraded.
+        servers[id] = { state: result.status, since, cause };
+        continue;
+      }
+      const renewal = event === "recovered" && known.state === "warning" && known.cause === "certificate";
+      const renewed = known.certificate?.expires !== undefined && result.certificateExpires !== known.certificate.expires;
       const notice: Notice = {
         ...base,
         key: `${id}|${event}|${since}`,
@@ -152,13 +221,22 @@ export function planNotifications(options: {
         from: known.state,
         since,
         durationMs: event === "recovered" ? spanBetween(known.since, since) : null,
+        ...(renewal ? { cause: renewed ? ("certificate-renewed" as const) : ("certificate-warning-over" as const) } : {}),
+        ...(renewal && result.certificateExpires
+          ? {
+              certificate: {
+                expires: result.certificateExpires,
+                daysLeft: certificateDaysLeft(result.certificateExpires, new Date(result.checkedAt)),
+              },
+            }
+          : {}),
       };
       const reason = suppress(id, event, now);
       if (reason !== null) {
         suppressed.push({ notice, reason });
         continue;
       }
-      servers[id] = { state: result.status, since };
+      servers[id] = { state: result.status, since, ...(cause ? { cause } : {}) };
       if (event !== "recovered" || defaults.sendOnRecovery) owed.push(notice);
       continue;
     }
@@ -229,7 +307,7 @@ export function planNotifications(options: {
   const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
   const queued: OutboxItem[] = [];
   for (const notice of owed) {
-    for (const channel of channelsFor(config, notice.server.id, notice.event)) {
+    for (const channel of channelsFor(config, notice.server.id, routedAs(notice))) {
       const key = `${channel} ${notice.key}`;
       if (state.sent[key] !== undefined || waiting.has(key)) continue;
       waiting.add(key);

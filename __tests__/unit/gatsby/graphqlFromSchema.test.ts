@@ -161,6 +161,8 @@ describe("contentTypeDefs", () => {
         "uptimeSince",
         "uptimeTotal",
         "uptimeUp",
+        "warningCause",
+        "flapping",
       ].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");

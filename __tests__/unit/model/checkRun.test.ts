@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { CheckOutcome } from "../../../src/model/checkAlerts";
+import { DEFAULT_FLAPPING } from "../../../src/model/checkFlapping";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
 import { DAY_MS, rollUpAll, seriesMap } from "../../../src/model/checkRollups";
 import { aheadOfClock, applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/model/checkRun";
@@ -15,6 +16,7 @@ const WEB: RunServer = {
   location: "Frankfurt, Germany",
   warnAboveMs: 150,
   confirmRuns: DEFAULT_CONFIRM,
+  flapping: DEFAULT_FLAPPING,
 };
 const DB: RunServer = {
   id: "db-1",
@@ -23,6 +25,7 @@ const DB: RunServer = {
   location: "Tokyo, Japan",
   warnAboveMs: 150,
   confirmRuns: DEFAULT_CONFIRM,
+  flapping: DEFAULT_FLAPPING,
 };
 const serversOf = (...servers: RunServer[]) => new Map(servers.map((s) => [s.id, s] as const));
 const SERVERS = serversOf(WEB, DB);
@@ -51,6 +54,16 @@ const RUN2: CheckOutcome[] = [
   },
   { server: "db-1", status: "online", responseTime: 30, detail: "TCP connection in 30 ms", checkedAt: "2026-11-23T10:45:01.000Z" },
 ];
+
+const DB_DOWN: Alert = {
+  id: "check-db-1-20261123T104001Z-offline",
+  server: "Database 1",
+  type: "error",
+  message: "Server offline: connection refused",
+  ip: "192.0.2.20",
+  location: "Tokyo, Japan",
+  timestamp: "2026-11-23T10:40:01.500Z",
+};
 
 const DB_BACK: Alert = {
   id: "check-db-1-20261123T104501Z-online",
@@ -139,8 +152,8 @@ describe("latestChecks", () => {
 });
 
 describe("applyRun", () => {
-  // Protects "a server first seen makes no alert": not even one first seen offline.
-  it("the first run records the history and writes latest, without alerts for servers seen for the first time", () => {
+  // Protects "a story that starts in the middle" (#30): a server first seen online says nothing; one first seen offline is alerted, once.
+  it("the first run records the history and writes latest; a server first seen offline is alerted, one first seen online is not", () => {
     const after = applyRun(emptyState(), RUN1, SERVERS, RUN1_START, RUN1_END);
     expect(after.history).toEqual({
       version: 2,
@@ -159,11 +172,14 @@ describe("applyRun", () => {
       ],
       performance: [{ time: "08:00", responseTime: 45, uptime: 50 }],
     });
-    expect(after.fresh).toEqual([]);
-    expect(after.transitions).toEqual([]);
-    expect(after.alerts).toEqual([]);
+    expect(after.fresh).toEqual([DB_DOWN]);
+    expect(after.transitions).toEqual([{ outcome: RUN1[1], from: "online", to: "offline", firstSeen: true }]);
+    expect(after.alerts).toEqual([DB_DOWN]);
     expect(after.superseded).toBe(false);
     expect(after.warnings).toEqual([]);
+    // Played again (a crash before the history was written), the fall is not alerted twice.
+    const again = applyRun({ ...emptyState(), alerts: after.alerts }, RUN1, SERVERS, RUN1_START, RUN1_END);
+    expect(again.fresh).toEqual([]);
   });
 
   it("the second run confirms the return from offline at once, and holds a single slow answer back", () => {
@@ -171,7 +187,7 @@ describe("applyRun", () => {
     const second = applyRun(first, RUN2, SERVERS, RUN2_START, RUN2_END);
 
     expect(second.fresh).toEqual([DB_BACK]);
-    expect(second.alerts).toEqual([DB_BACK]);
+    expect(second.alerts).toEqual([DB_BACK, DB_DOWN]);
     expect(second.transitions).toEqual([{ outcome: RUN2[1], from: "offline", to: "online" }]);
 
     // web-1 observed a warning once: recorded, but still confirmed online
@@ -207,7 +223,7 @@ describe("applyRun", () => {
     }));
     const third = applyRun(second, run3, SERVERS, new Date("2026-11-23T10:50:00Z"), new Date("2026-11-23T10:50:02Z"));
     expect(third.fresh).toEqual([]);
-    expect(third.alerts).toEqual([DB_BACK]);
+    expect(third.alerts).toEqual([DB_BACK, DB_DOWN]);
     expect(third.latest?.intervalSeconds).toBe(300);
   });
 
@@ -367,14 +383,14 @@ describe("applyRun: the previous state survives damage", () => {
     ]);
   });
 
-  // Protects "a renamed id is a new server": the new id has no past, so it alerts nothing.
-  it("a renamed id is a new server: first seen offline makes no alert, its return does", () => {
+  // Protects "a renamed id is a new server": the new id has no past; first seen offline, its fall and its return are both told.
+  it("a renamed id is a new server: first seen offline is alerted, and so is its return", () => {
     const { state } = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]);
     const renamed = serversOf({ ...WEB, id: "web-eu-1" });
     const { fresh, applied } = applyRuns(state, [[observed(1, "web-eu-1", null)], [observed(2, "web-eu-1", 40)]], renamed, 1);
-    expect(applied[0].fresh).toEqual([]);
+    expect(kinds(applied[0].fresh)).toEqual(["Web Server 1: Server offline: connection refused"]);
     expect(statusIn(applied[0], "web-eu-1")).toBe("offline");
-    expect(kinds(fresh)).toEqual(["Web Server 1: Server back online"]);
+    expect(kinds(fresh)).toEqual(["Web Server 1: Server offline: connection refused", "Web Server 1: Server back online"]);
   });
 
   // Protects: the job writes alerts.json first; a run that stopped before writing its history must

@@ -29,6 +29,7 @@ const httpTarget = (over: Partial<Extract<CheckTarget, { kind: "http" }>> = {}):
   timeoutMs: DEFAULT_TIMEOUT_MS,
   warnAboveMs: DEFAULT_WARN_ABOVE_MS,
   confirmRuns: { warning: 2, offline: 1 },
+  flapping: { changes: 4, minutes: 60 },
   ...over,
 });
 
@@ -39,6 +40,7 @@ const tcpTarget = (over: Partial<Extract<CheckTarget, { kind: "tcp" }>> = {}): C
   timeoutMs: DEFAULT_TIMEOUT_MS,
   warnAboveMs: DEFAULT_WARN_ABOVE_MS,
   confirmRuns: { warning: 2, offline: 1 },
+  flapping: { changes: 4, minutes: 60 },
   ...over,
 });
 
@@ -75,6 +77,7 @@ describe("checkTarget", () => {
       timeoutMs: 10_000,
       warnAboveMs: 150,
       confirmRuns: { warning: 2, offline: 1 },
+      flapping: { changes: 4, minutes: 60 },
     });
     expect(target?.kind === "http" && target.url.href).toBe("https://example.com/health");
   });
@@ -94,6 +97,7 @@ describe("checkTarget", () => {
       timeoutMs: 2500,
       warnAboveMs: 80,
       confirmRuns: { warning: 2, offline: 1 },
+      flapping: { changes: 4, minutes: 60 },
     });
   });
 
@@ -124,6 +128,7 @@ describe("checkTarget", () => {
       timeoutMs: 10_000,
       warnAboveMs: 150,
       confirmRuns: { warning: 2, offline: 1 },
+      flapping: { changes: 4, minutes: 60 },
     });
   });
 
@@ -135,6 +140,7 @@ describe("checkTarget", () => {
       timeoutMs: 300,
       warnAboveMs: 40,
       confirmRuns: { warning: 2, offline: 1 },
+      flapping: { changes: 4, minutes: 60 },
     });
   });
 
@@ -191,6 +197,7 @@ describe("checkTarget", () => {
       timeoutMs: 3000,
       warnAboveMs: 90,
       confirmRuns: { warning: 3, offline: 2 },
+      flapping: { changes: 4, minutes: 60 },
     });
     expect(checkTarget({ tcp: "db.example.com:5432" }, defaults)).toEqual({
       kind: "tcp",
@@ -199,6 +206,7 @@ describe("checkTarget", () => {
       timeoutMs: 3000,
       warnAboveMs: 90,
       confirmRuns: { warning: 3, offline: 2 },
+      flapping: { changes: 4, minutes: 60 },
     });
   });
 
@@ -215,6 +223,18 @@ describe("checkTarget", () => {
   it("merges confirmRuns field by field: the server's, then the site's, then the job's", () => {
     expect(checkTarget({ url: "https://example.com/", confirmRuns: { offline: 3 } })?.confirmRuns).toEqual({ warning: 2, offline: 3 });
     expect(checkTarget({ url: "https://example.com/" }, { confirmRuns: { warning: 5 } })?.confirmRuns).toEqual({ warning: 5, offline: 1 });
+    // Flapping: the check's own settings over the site's, field by field; false turns it off either way.
+    expect(checkTarget({ url: "https://example.com/" })?.flapping).toEqual({ changes: 4, minutes: 60 });
+    expect(checkTarget({ url: "https://example.com/", flapping: { minutes: 30 } }, { flapping: { changes: 8 } })?.flapping).toEqual({
+      changes: 8,
+      minutes: 30,
+    });
+    expect(checkTarget({ url: "https://example.com/" }, { flapping: false })?.flapping).toBeNull();
+    expect(checkTarget({ url: "https://example.com/", flapping: { changes: 2 } }, { flapping: false })?.flapping).toEqual({
+      changes: 2,
+      minutes: 60,
+    });
+    expect(checkTarget({ url: "https://example.com/", flapping: false })?.flapping).toBeNull();
     expect(
       checkTarget({ tcp: "example.com:22", confirmRuns: { offline: 3 } }, { confirmRuns: { warning: 5, offline: 4 } })?.confirmRuns,
     ).toEqual({

@@ -248,3 +248,106 @@ describe("a certificate notice (issue #23, part B)", () => {
     expect(webhookBody(soon)).toMatchObject({ event: "certificate", certificate: { expires: "2025-03-06T12:00:00.000Z", daysLeft: 5 } });
   });
 });
+
+/** Every text run and text block of a Teams card, as Teams would read them. */
+function teamsTexts(body: unknown): { markdown: string[]; plain: string[] } {
+  const markdown: string[] = [];
+  const plain: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== "object") return;
+    const record = node as Record<string, unknown>;
+    // TextBlock and FactSet read Markdown; a RichTextBlock's TextRuns are text.
+    if (record.type === "TextBlock") markdown.push(String(record.text));
+    if (record.type === "FactSet") for (const fact of record.facts as Array<{ value: string }>) markdown.push(fact.value);
+    if (record.type === "TextRun") plain.push(String(record.text));
+    Object.values(record).forEach(walk);
+  };
+  walk(body);
+  return { markdown, plain };
+}
+
+describe("what reaches Teams is text (#30)", () => {
+  // Protects "a value quoted from an answer reaches Teams as Markdown (a disguised link)".
+  it("a server's words with Markdown in them are sent as TextRuns, never where Teams reads Markdown", () => {
+    const hostile: NotifyMessage = {
+      kind: "notice",
+      notice: notice({
+        server: { id: "srv-1", name: "Web **1**", ip: "10.0.0.1", location: "Frankfurt" },
+        detail: 'HTTP 200 in 3 ms, but json $.status equals "ok": found "[log in again](https://evil.example/steal)"',
+      }),
+    };
+    const texts = teamsTexts(teamsBody(hostile));
+    expect(texts.markdown).toEqual([]);
+    expect(texts.plain.join("\n")).toContain('found "[log in again](https://evil.example/steal)"');
+    // The facts keep their labels, each with its value.
+    expect(texts.plain).toContain("What the check saw: ");
+  });
+});
+
+describe("flapping, a first check and a certificate's end in words (#30)", () => {
+  const flapping: NotifyMessage = {
+    kind: "notice",
+    notice: notice({
+      event: "flapping",
+      from: "online",
+      to: "offline",
+      flapping: { changes: 5, minutes: 60, since: "2025-03-01T12:00:05.000Z" },
+    }),
+  };
+
+  it("a flapping server: how often it changed, its state now, and when it will be told again", () => {
+    const text = plainText(describeMessage(flapping));
+    expect(text).toContain("Web 1 (srv-1) is flapping: its state changed 5 times in 60 min");
+    expect(text).toContain("State: Offline now, changing often");
+    expect(text).toContain("Flapping since: 2025-03-01 12:00 UTC");
+    expect(text).toContain("Next notice: when it keeps one state for 60 min (no notice of each change until then)");
+    expect(webhookBody(flapping)).toMatchObject({ event: "flapping", flapping: { changes: 5, minutes: 60 } });
+    expect(ntfyBody(flapping, "ops")).toMatchObject({ priority: 4, tags: ["red_circle"] });
+  });
+
+  it("a settled server says the state it settled in", () => {
+    const settled: NotifyMessage = {
+      kind: "notice",
+      notice: notice({ event: "settled", from: "offline", to: "online", detail: "HTTP 200 in 4 ms" }),
+    };
+    const text = plainText(describeMessage(settled));
+    expect(text).toContain("Web 1 (srv-1) has settled: online");
+    expect(text).toContain("State: Online (was flapping)");
+  });
+
+  it("a server first seen offline: its first check, not a 'was' that never was", () => {
+    const first: NotifyMessage = { kind: "notice", notice: notice({ from: null }) };
+    const text = plainText(describeMessage(first));
+    expect(text).toContain("State: Offline (its first check)");
+    expect(text).not.toContain("was Online");
+    expect(webhookBody(first)).toMatchObject({ event: "down", from: null });
+  });
+
+  it("a renewed certificate, and one no longer about to expire, each in its own words", () => {
+    const renewed: NotifyMessage = {
+      kind: "notice",
+      notice: notice({
+        event: "recovered",
+        from: "warning",
+        to: "online",
+        cause: "certificate-renewed",
+        certificate: { expires: "2025-06-01T12:00:00.000Z", daysLeft: 92 },
+      }),
+    };
+    expect(describeMessage(renewed).title).toBe("Web 1 (srv-1): its certificate was renewed (valid until 2025-06-01)");
+    const over: NotifyMessage = {
+      kind: "notice",
+      notice: notice({
+        event: "recovered",
+        from: "warning",
+        to: "online",
+        cause: "certificate-warning-over",
+        certificate: { expires: "2025-03-20T12:00:00.000Z", daysLeft: 19 },
+      }),
+    };
+    expect(describeMessage(over).title).toBe(
+      "Web 1 (srv-1): its certificate is no longer about to expire: it expires in 19 days (2025-03-20)",
+    );
+  });
+});

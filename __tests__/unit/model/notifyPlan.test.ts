@@ -64,10 +64,25 @@ describe("events", () => {
 });
 
 describe("planNotifications", () => {
-  it("a server first seen is remembered, not announced, even when it is down", () => {
-    const plan = run(emptyNotifyState(), [result("web-1", "offline", 0)], 0);
+  it("a server first seen online or in warning is remembered, not announced", () => {
+    const plan = run(emptyNotifyState(), [result("web-1", "online", 0), result("web-2", "warning", 0)], 0);
     expect(plan.queued).toEqual([]);
-    expect(plan.state.servers["web-1"]).toEqual({ state: "offline", since: null });
+    expect(plan.state.servers["web-1"]).toEqual({ state: "online", since: null });
+    expect(plan.state.servers["web-2"]).toEqual({ state: "warning", since: null });
+  });
+
+  // Protects "a story that starts in the middle" (#30): a server first seen down is told once, so its return has a beginning.
+  it("a server first seen offline is told once, as its first check, and its return is told after it", () => {
+    const plan = run(emptyNotifyState(), [result("web-1", "offline", 0)], 0);
+    expect(plan.queued.map((q) => [q.channel, q.notice.event, q.notice.from])).toEqual([
+      ["slack", "down", null],
+      ["pager", "down", null],
+    ]);
+    expect(plan.state.servers["web-1"]).toEqual({ state: "offline", since: at(0).toISOString() });
+    const again = run(delivered(plan.state, 1), [result("web-1", "offline", 5)], 5);
+    expect(again.queued).toEqual([]);
+    const back = run(again.state, [result("web-1", "online", 10)], 10);
+    expect(back.queued.map((q) => [q.notice.event, q.notice.durationMs])).toEqual([["recovered", 10 * 60_000]]);
   });
 
   it("a server going down is queued once per routed channel, with what a person needs", () => {
@@ -243,5 +258,93 @@ describe("a certificate's expiry (issue #23, part B): once per threshold crossed
   it("an expired certificate is not a certificate notice (the server is down, and told so)", () => {
     const plan = run(emptyNotifyState(), [checked(41 * DAY_MINUTES)], 41 * DAY_MINUTES);
     expect(plan.queued).toEqual([]);
+  });
+});
+
+describe("flapping (#30)", () => {
+  const flapping = (minutes: number, changes = 5) => ({ since: at(minutes).toISOString(), changes, minutes: 60 });
+
+  it("is told once when it begins, routed as a fall; then nothing, whatever the state does; once when it settles, in its state", () => {
+    let state = run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state;
+    const began = run(state, [{ ...result("web-1", "offline", 30), flapping: flapping(30) }], 30);
+    expect(began.queued.map((q) => [q.channel, q.notice.event, q.notice.to])).toEqual([
+      ["slack", "flapping", "offline"],
+      ["pager", "flapping", "offline"],
+    ]);
+    expect(began.queued[0].notice.flapping).toEqual(flapping(30));
+    state = delivered(began.state, 30);
+    // Swinging on, and down for hours: no change, no reminder.
+    for (const [minutes, status] of [
+      [35, "online"],
+      [40, "offline"],
+      [100, "online"],
+      [200, "offline"],
+    ] as const) {
+      const plan = run(state, [{ ...result("web-1", status, minutes), flapping: flapping(30) }], minutes);
+      expect(plan.queued).toEqual([]);
+      state = plan.state;
+    }
+    const settled = run(state, [result("web-1", "offline", 265)], 265);
+    expect(settled.queued.map((q) => [q.channel, q.notice.event, q.notice.to])).toEqual([
+      ["slack", "settled", "offline"],
+      ["pager", "settled", "offline"],
+    ]);
+    // Settled down, it is down like any other: reminders count from its settling.
+    state = delivered(settled.state, 265);
+    expect(run(state, [result("web-1", "offline", 300)], 300).queued).toEqual([]);
+    expect(run(state, [result("web-1", "offline", 326)], 326).queued.map((q) => q.notice.event)).toEqual(["reminder"]);
+  });
+
+  it("a server that settles online is told on the routes of a recovery", () => {
+    let state = run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state;
+    state = delivered(run(state, [{ ...result("web-1", "offline", 30), flapping: flapping(30) }], 30).state, 30);
+    const settled = run(state, [result("web-1", "online", 120)], 120);
+    // The pager takes only falls.
+    expect(settled.queued.map((q) => [q.channel, q.notice.event])).toEqual([["slack", "settled"]]);
+  });
+});
+
+describe("certificates' warnings (#30)", () => {
+  const cert = (status: MeasuredStatus, minutes: number, expires: string, cause?: "certificate"): PlanResult => ({
+    ...result(
+      "web-1",
+      status,
+      minutes,
+      status === "warning" ? "HTTP 200 in 12 ms, but the certificate expires in 10 days" : "HTTP 200 in 12 ms",
+    ),
+    certificateExpires: expires,
+    ...(cause ? { warningCause: cause } : {}),
+  });
+  const SOON = new Date(T0 + 10 * 86_400_000).toISOString();
+  const RENEWED = new Date(T0 + 90 * 86_400_000).toISOString();
+
+  it("a certificate about to expire sends one notice (the certificate's), not also a degraded one", () => {
+    // First seen 10 days before its expiry: the certificate's notice is owed at once (a date to come is news when learnt).
+    const first = run(emptyNotifyState(), [cert("online", 0, SOON)], 0);
+    expect(first.queued.map((q) => [q.channel, q.notice.event])).toEqual([["slack", "certificate"]]);
+    // Its confirmed warning, a run later, says nothing more.
+    const plan = run(delivered(first.state, 0), [cert("warning", 5, SOON, "certificate")], 5);
+    expect(plan.queued).toEqual([]);
+    expect(plan.state.servers["web-1"]).toMatchObject({ state: "warning", cause: "certificate" });
+  });
+
+  it("a renewed certificate is told as renewed, with its new expiry; the same certificate out of its warning period in its own words", () => {
+    const warned = delivered(
+      run(run(emptyNotifyState(), [cert("online", 0, SOON)], 0).state, [cert("warning", 5, SOON, "certificate")], 5).state,
+      5,
+    );
+    const renewed = run(warned, [cert("online", 10, RENEWED)], 10);
+    expect(renewed.queued.map((q) => [q.notice.event, q.notice.cause, q.notice.certificate?.expires])).toEqual([
+      ["recovered", "certificate-renewed", RENEWED],
+    ]);
+    const over = run(warned, [cert("online", 10, SOON)], 10);
+    expect(over.queued.map((q) => [q.notice.event, q.notice.cause])).toEqual([["recovered", "certificate-warning-over"]]);
+  });
+
+  it("a slow server's recovery keeps the plain words", () => {
+    const state = run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state;
+    const slow = delivered(run(state, [{ ...result("web-1", "warning", 5), warningCause: "slow" }], 5).state, 5);
+    const back = run(slow, [result("web-1", "online", 10)], 10);
+    expect(back.queued.map((q) => [q.notice.event, q.notice.cause])).toEqual([["recovered", undefined]]);
   });
 });

@@ -246,8 +246,10 @@ describe("a run", () => {
     expect(latest.results[0]).toMatchObject({ uptimeUp: 1, uptimeTotal: 1 });
   });
 
-  it("raises no alert on a first run: a server seen for the first time has no change of state", () => {
-    expect(readJson(dir, "alerts.json")).toEqual([]);
+  it("on a first run, alerts only the server first seen offline (its fall is news; the others have no change of state)", () => {
+    expect((readJson(dir, "alerts.json") as Rec[]).map((a) => [a.server, a.type, a.message])).toEqual([
+      ["AP-East-1", "error", "Server offline: connection refused (tried twice)"],
+    ]);
   });
 
   it("leaves the editors' files as they were", () => {

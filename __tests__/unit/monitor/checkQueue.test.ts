@@ -44,6 +44,7 @@ const target = (name: string): CheckTarget => ({
   timeoutMs: 10_000,
   warnAboveMs: 150,
   confirmRuns: { warning: 2, offline: 1 },
+  flapping: { changes: 4, minutes: 60 },
 });
 const nameOf = (t: CheckTarget) => (t.kind === "http" ? t.url.pathname.slice(1) : "");
 const up: ProbeOutcome = { kind: "answered", ms: 1, httpStatus: 200 };
