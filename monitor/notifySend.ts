@@ -120,15 +120,11 @@ export function secretsOf(channel: ResolvedChannel): string[] {
   }
   if (channel.type === "webhook" && channel.secret) values.push(channel.secret);
   if (channel.type === "ntfy" && channel.token) values.push(channel.token);
-  // Longest first, so a piece never leaves the rest of a longer value behind; a user name is hidden however short.
-  const user = (() => {
-    try {
-      return new URL(address).username;
-    } catch {
-      return "";
-    }
-  })();
-  const kept = values.flatMap(spellings).filter((value) => value.length >= 4 || (value !== "" && spellings(user).includes(value)));
+  // Longest first, so a piece never leaves the rest of a longer value behind. Pieces under 4 characters are words, not
+  // secrets, except a user name of 3 ("bob"): under that, hiding it would hide letters of every word said.
+  const user = URL.canParse(address) ? new URL(address).username : "";
+  const users = new Set(user.length >= 3 ? spellings(user) : []);
+  const kept = values.flatMap(spellings).filter((value) => value.length >= 4 || users.has(value));
   return [...new Set(kept)].sort((a, b) => b.length - a.length);
 }
 

@@ -34,9 +34,13 @@ export const MAX_JSON_DEPTH = 128;
 // eslint-disable-next-line no-control-regex
 const UNSEEN = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]+/g;
 
-/** Text, one line, no control, bidirectional or invisible characters, at most `max` characters (an ellipsis says when cut). */
+/** Half of a UTF-16 pair without its other half. */
+const LONE_HALF = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text, one line, well formed, no control, bidirectional or invisible characters, at most `max` characters (an ellipsis says when cut). */
 export function plainText(text: string, max = QUOTE_MAX): string {
-  const flat = text.replace(UNSEEN, " ").replace(/\s+/g, " ").trim();
+  // A lone half of a pair (a server's "\ud800") becomes U+FFFD, as a browser shows it.
+  const flat = text.replace(LONE_HALF, "\ufffd").replace(UNSEEN, " ").replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   // Never half a character: a cut between the two halves of a pair would leave a lone surrogate.
   const end = /[\ud800-\udbff]/.test(flat[max - 2] ?? "") ? max - 2 : max - 1;
@@ -51,7 +55,7 @@ export function plainText(text: string, max = QUOTE_MAX): string {
 export function whyNotJudged(error: unknown): string {
   if (error instanceof JSONPathRecursionLimitError) return `the answer nests too deeply to judge (more than ${MAX_JSON_DEPTH} levels)`;
   if (error instanceof PatternError) return error.message;
-  if (error instanceof RangeError && /call stack/i.test(error.message)) return "the answer nests too deeply to judge";
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return "the answer is too complex to judge (the check job's stack ran out)";
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return `an error in the check job (${message})`;
 }
@@ -233,20 +237,34 @@ function valueFailure(condition: JsonCondition, value: unknown): string | null {
 
 /** One JSON condition on a parsed body: null when it holds, else what was found. */
 function jsonFailure(condition: JsonCondition, document: unknown): string | null {
-  const nodes = compiled(condition.path).query(document as never).nodes;
+  // Lazily, node by node: a path that selects a hundred thousand values (an answer's $..*) is walked, never spread into a list.
+  const nodes = compiled(condition.path).lazyQuery(document as never);
   const named = `json ${condition.path} ${testWords(condition)}`;
   if (condition.exists !== undefined && condition.equals === undefined && condition.notEquals === undefined) {
     if (condition.lessThan === undefined && condition.greaterThan === undefined && condition.matches === undefined) {
-      if (condition.exists === nodes.length > 0) return null;
-      return `${named}: found ${nodes.length === 0 ? "nothing" : `${nodes.length} value${nodes.length === 1 ? "" : "s"}`}`;
+      let count = 0;
+      for (const _node of nodes) {
+        count += 1;
+        // Whether any exists is decided by the first; how many is said only when none should.
+        if (condition.exists) return null;
+      }
+      if (condition.exists === count > 0) return null;
+      return `${named}: found ${count === 0 ? "nothing" : `${count} value${count === 1 ? "" : "s"}`}`;
     }
   }
-  if (nodes.length === 0) return `${named}: found nothing`;
+  let first: { value: unknown; path: string } | null = null;
+  let many = false;
   for (const node of nodes) {
+    if (first === null) first = node;
+    else many = true;
     const found = valueFailure(condition, node.value);
-    if (found !== null) return `${named}: found ${found}${nodes.length > 1 ? ` at ${plainText(node.path)}` : ""}`;
+    if (found !== null) {
+      // Whether it was one of several decides if its place is said: one more node is looked at to know.
+      if (!many) many = !nodes.next().done;
+      return `${named}: found ${found}${many ? ` at ${plainText(node.path)}` : ""}`;
+    }
   }
-  return null;
+  return first === null ? `${named}: found nothing` : null;
 }
 
 /**

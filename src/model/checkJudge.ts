@@ -107,6 +107,8 @@ function judgeOutcome(outcome: ProbeOutcome, target: CheckTarget, now: Date): Ju
     } as const;
     return { status: "offline", responseTime: null, detail: words[outcome.reason], ...expires };
   }
+  // A time that is no time (never from the job's probes) is not passed on as a figure: no answer is not zero.
+  if (!Number.isFinite(outcome.ms)) return { status: "offline", responseTime: null, detail: "the check job could not time the answer" };
   const ms = Math.max(0, Math.round(outcome.ms));
   const timings = outcome.timings ? { timings: outcome.timings } : {};
   let what: string;

@@ -5,7 +5,7 @@
  */
 import { alertTime } from "./checkAlerts";
 import { jsonPathProblem, patternProblem } from "./checkConditions";
-import { followPolicy, parseResolver, parseStatusSpec, type CheckConfig, type CheckDefaults, type StatusSpec } from "./checks";
+import { followPolicy, parseResolver, parseStatusSpec, type CheckDefaults, type StatusSpec } from "./checks";
 import type { LatestChecks } from "./checkRun";
 import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "./contentFiles";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "./contentIssue";
