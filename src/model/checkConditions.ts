@@ -55,7 +55,8 @@ export function plainText(text: string, max = QUOTE_MAX): string {
 export function whyNotJudged(error: unknown): string {
   if (error instanceof JSONPathRecursionLimitError) return `the answer nests too deeply to judge (more than ${MAX_JSON_DEPTH} levels)`;
   if (error instanceof PatternError) return error.message;
-  if (error instanceof RangeError && /call stack/i.test(error.message)) return "the answer is too complex to judge (the check job's stack ran out)";
+  if (error instanceof RangeError && /call stack/i.test(error.message))
+    return "the answer is too complex to judge (the check job's stack ran out)";
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return `an error in the check job (${message})`;
 }

@@ -71,7 +71,10 @@ describe("a version 1 history.json", () => {
     expect(state.history.runs).toEqual((JSON.parse(VERSION_1) as { runs: unknown }).runs);
 
     const servers = new Map([
-      ["a", { id: "a", name: "A", ip: "192.0.2.1", location: "X", warnAboveMs: 150, confirmRuns: { warning: 2, offline: 1 }, flapping: null }],
+      [
+        "a",
+        { id: "a", name: "A", ip: "192.0.2.1", location: "X", warnAboveMs: 150, confirmRuns: { warning: 2, offline: 1 }, flapping: null },
+      ],
     ]);
     const outcome = {
       server: "a",
