@@ -488,3 +488,49 @@ describe("npm run check", () => {
     expect(second.output).not.toContain(SECRETS.webhookSecret);
   });
 });
+
+describe("a flapping server (#30)", () => {
+  // Protects "a flapping server pages all night": 8 hours of runs 5 minutes apart, failing every other run.
+  it("failing every other run for 8 hours sends a handful of notices per channel, not a hundred", async () => {
+    const dir = contentWith(1);
+    for (let i = 0; i < 96; i += 1) {
+      statuses.set("/s/0", i % 2 === 1 ? 503 : 200);
+      await run(dir, { minutesLater: i * 5 });
+    }
+    await waitForMail(5);
+    // The first two falls and returns, then one notice that it flaps; nothing after, for 91 runs.
+    expect(countAll()).toEqual({ webhook: 5, slack: 5, discord: 5, teams: 5, ntfy: 5, email: 5 });
+    const events = receivers.webhook.received.map((r) => (JSON.parse(r.body) as { event: string }).event);
+    expect(events).toEqual(["down", "recovered", "down", "recovered", "flapping"]);
+    const alerts = JSON.parse(fs.readFileSync(path.join(dir, "checks", "alerts.json"), "utf8")) as Array<{ message: string }>;
+    expect(alerts).toHaveLength(5);
+    expect(alerts[0].message).toMatch(/^Server flapping: its state changed 5 times in 60 min/);
+    // Every change still counts: half of the 96 checks were up.
+    const latest = JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as { results: Rec[] };
+    expect(latest.results[0]).toMatchObject({ uptimeUp: 48, uptimeTotal: 96, flapping: { minutes: 60 } });
+
+    // Up for a whole hour: one notice that it settled, online.
+    statuses.set("/s/0", 200);
+    for (let i = 96; i < 96 + 13; i += 1) await run(dir, { minutesLater: i * 5 });
+    const after = receivers.webhook.received.map((r) => JSON.parse(r.body) as { event: string; to: string });
+    expect(after.slice(5).map((e) => [e.event, e.to])).toEqual([["settled", "online"]]);
+  });
+});
+
+describe("what reaches Teams from an answer (#30)", () => {
+  it("a value quoted from the answer is a TextRun in the card, never Markdown", async () => {
+    const dir = contentWith(1);
+    const servers = JSON.parse(fs.readFileSync(path.join(dir, "servers.json"), "utf8")) as Rec[];
+    servers[0].check = { ...(servers[0].check as Rec), expect: { json: [{ path: "$.status", equals: "ok" }] } };
+    fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers, null, 2));
+    bodies.set("/s/0", JSON.stringify({ status: "ok" }));
+    await run(dir);
+    bodies.set("/s/0", JSON.stringify({ status: "[sign in again](https://evil.example/login) **now**" }));
+    await run(dir, { minutesLater: 5 });
+    expect(receivers.teams.received).toHaveLength(1);
+    const card = receivers.teams.received[0].body;
+    expect(card).not.toMatch(/"type":"(TextBlock|FactSet)"/);
+    const runs = [...card.matchAll(/"type":"TextRun","text":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+    expect(runs.some((text) => text.includes("[sign in again](https://evil.example/login) **now**"))).toBe(true);
+  });
+});
