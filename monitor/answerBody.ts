@@ -30,7 +30,7 @@ const DECODERS: Record<string, Decoder> = {
 };
 
 /** The codings an answer says it is in, outermost last (as Content-Encoding lists them); identity dropped. */
-export function contentCodings(header: string | string[] | undefined): string[] {
+function contentCodings(header: string | string[] | undefined): string[] {
   const text = Array.isArray(header) ? header.join(",") : (header ?? "");
   return text
     .split(",")
@@ -54,7 +54,7 @@ const charsetOf = (contentType: string): string | null => /;\s*charset\s*=\s*("?
  * then the Content-Type's charset, then (for HTML) a <meta> in the first 1024
  * bytes; UTF-8 otherwise. `unknown` names a label no decoder knows.
  */
-export function bodyCharset(bytes: Uint8Array, contentType: string): { decoder: TextDecoder; unknown: string | null } {
+function bodyCharset(bytes: Uint8Array, contentType: string): { decoder: TextDecoder; unknown: string | null } {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { decoder: new TextDecoder("utf-8"), unknown: null };
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { decoder: new TextDecoder("utf-16le"), unknown: null };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { decoder: new TextDecoder("utf-16be"), unknown: null };

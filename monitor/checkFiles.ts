@@ -346,7 +346,7 @@ function breakStaleLock(lockFile: string, staleText: string): void {
 }
 
 /** The lock lost: another run took it (this one stood still past its deadline). Whatever was not written yet is not. */
-export class LockLostError extends Error {}
+class LockLostError extends Error {}
 
 /** The lock as its holder sees it: renewed on a timer, and checked (and renewed) before each write. */
 export type HeldLock = {

@@ -430,7 +430,7 @@ function httpCheckIssues(check: Rec, issue: (field: string, expected: string, fo
         if (problem !== null)
           issue(
             `check.expect.json[${i}].matches`,
-            "a regular expression (JavaScript's, with the u flag)",
+            "a regular expression (JavaScript's, with the u flag) that runs without backtracking (RE2: no lookahead, lookbehind or backreferences)",
             `${JSON.stringify(c.matches)}: ${problem}`,
           );
       }

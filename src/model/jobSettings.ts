@@ -18,7 +18,7 @@ export type JobSettings = {
   deadlineSeconds?: number;
 };
 
-export const DEFAULT_DEADLINE_SECONDS = 240;
+const DEFAULT_DEADLINE_SECONDS = 240;
 const CHECKS_SHARE = 0.6;
 const LOCK_SHARE = 0.8;
 const SENDING_SHARE = 0.95;

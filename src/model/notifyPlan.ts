@@ -92,7 +92,7 @@ export type Plan = {
 };
 
 /** The event a route selects for a notice: a flapping server's news goes where a fall goes, a settling where its state's change would. */
-export function routedAs(notice: Pick<Notice, "event" | "to">): NotifyEvent {
+function routedAs(notice: Pick<Notice, "event" | "to">): NotifyEvent {
   if (notice.event === "flapping") return "down";
   if (notice.event === "settled") return notice.to === "offline" ? "down" : notice.to === "warning" ? "degraded" : "recovered";
   return notice.event;

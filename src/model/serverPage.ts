@@ -146,6 +146,13 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
     term: "A change counts after",
     value: `${runs(target.confirmRuns.offline)} agreeing (offline), ${runs(target.confirmRuns.warning)} (warning)`,
   });
+  facts.push({
+    term: "Flapping",
+    value:
+      target.flapping === null
+        ? "not watched: every change is told (flapping: false)"
+        : `more than ${target.flapping.changes} changes in ${target.flapping.minutes} min is told once as flapping, then once it settles`,
+  });
   return facts;
 }
 

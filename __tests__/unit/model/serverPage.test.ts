@@ -47,6 +47,7 @@ describe("a server's page", () => {
       { term: "Warning above", value: "300 ms" },
       { term: "Timeout", value: "5 s" },
       { term: "A change counts after", value: "1 run agreeing (offline), 2 runs (warning)" },
+      { term: "Flapping", value: "more than 4 changes in 60 min is told once as flapping, then once it settles" },
     ]);
   });
 
@@ -71,6 +72,7 @@ describe("a server's page", () => {
         ],
         maxResponseMs: 400,
       },
+      flapping: false,
       bodyLimit: 65536,
     });
     const text = JSON.stringify(facts);
@@ -92,6 +94,7 @@ describe("a server's page", () => {
       { term: "Warning above", value: "400 ms" },
       { term: "Timeout", value: "10 s" },
       { term: "A change counts after", value: "1 run agreeing (offline), 2 runs (warning)" },
+      { term: "Flapping", value: "not watched: every change is told (flapping: false)" },
     ]);
     expect(describeCheck({ url: "http://example.org/", method: "HEAD" })?.slice(0, 3)).toEqual([
       { term: "Check", value: "HTTP HEAD" },

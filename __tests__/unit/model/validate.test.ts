@@ -668,6 +668,36 @@ const BAD_CASES: BadCase[] = [
     warnings: 0,
   },
   {
+    title: "a pattern the check's engine (RE2, which never backtracks) cannot run: lookahead",
+    mutate: set("servers.json", 0, "check", {
+      url: "https://a.example.com/health",
+      expect: { json: [{ path: "$.v", matches: "^(?!beta)\\d+" }] },
+    }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check.expect.json[0].matches",
+    expected: ["regular expression", "runs without backtracking"],
+    found: ['"^(?!beta)\\\\d+"', "lookahead and lookbehind", "not supported"],
+    errors: 1,
+    warnings: 0,
+  },
+  {
+    title: "a pattern with a backreference, which would quietly mean something else",
+    mutate: set("servers.json", 0, "check", {
+      url: "https://a.example.com/health",
+      expect: { json: [{ path: "$.v", matches: "(a)\\1" }] },
+    }),
+    level: "error",
+    file: S,
+    record: US_EAST,
+    field: "check.expect.json[0].matches",
+    expected: ["regular expression"],
+    found: ["backreferences"],
+    errors: 1,
+    warnings: 0,
+  },
+  {
     title: "a JSON condition with two tests",
     mutate: set("servers.json", 0, "check", {
       url: "https://a.example.com/health",

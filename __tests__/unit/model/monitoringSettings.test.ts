@@ -1,0 +1,57 @@
+/**
+ * content/monitoring.json's settings of #30: the job's deadline, flapping, and
+ * maxResponseMs in checkDefaults (refused before). Good ones are taken; bad
+ * ones stop the build with the file and the field named.
+ */
+import * as fs from "fs";
+import * as path from "path";
+import { CONTENT_FILES } from "../../../src/model/contentFiles";
+import { validateContent, type ContentTexts } from "../../../src/model/validate";
+import { checkTarget } from "../../../src/model/checks";
+import { jobDeadlines } from "../../../src/model/jobSettings";
+
+const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");
+const texts = (monitoring: unknown): ContentTexts =>
+  ({
+    ...Object.fromEntries(CONTENT_FILES.map((f) => [f.name, fs.readFileSync(path.join(CONTENT_DIR, f.name), "utf8")])),
+    "monitoring.json": JSON.stringify(monitoring),
+  }) as ContentTexts;
+const errors = (monitoring: unknown) => validateContent(texts(monitoring)).errors.map((e) => e.message);
+
+describe("monitoring.json (#30)", () => {
+  it("takes the job's deadline, flapping (an object or false) and maxResponseMs", () => {
+    expect(errors({ job: { deadlineSeconds: 120 }, checkDefaults: { maxResponseMs: 300, flapping: { changes: 6, minutes: 30 } } })).toEqual(
+      [],
+    );
+    expect(errors({ checkDefaults: { flapping: false } })).toEqual([]);
+    expect(checkTarget({ url: "https://a.example.org/" }, { maxResponseMs: 300 })?.warnAboveMs).toBe(300);
+  });
+
+  it.each([
+    [{ job: { deadlineSeconds: 5 } }, "job.deadlineSeconds", "seconds from 10 to 3600"],
+    [{ checkDefaults: { flapping: { changes: 0 } } }, "checkDefaults.flapping", "false, or an object"],
+    [{ checkDefaults: { flapping: true } }, "checkDefaults.flapping", "false, or an object"],
+    [
+      { checkDefaults: { maxResponseMs: 300, warnAboveMs: 200 } },
+      "checkDefaults.maxResponseMs",
+      "the same threshold as its alias warnAboveMs (200)",
+    ],
+  ])("%j is refused, naming the field", (monitoring, field, expected) => {
+    const said = errors(monitoring);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(`content/monitoring.json`);
+    expect(said[0]).toContain(field);
+    expect(said[0]).toContain(expected);
+  });
+
+  it("the deadline's shares: checks by 60 %, the lock waited for until 80 %, sending until 95 %", () => {
+    expect(jobDeadlines(undefined, 1000)).toEqual({
+      runMs: 240_000,
+      checksWithinMs: 144_000,
+      checksEnd: 145_000,
+      lockBy: 193_000,
+      sendingEnd: 229_000,
+    });
+    expect(jobDeadlines({ deadlineSeconds: 10 }, 0)).toMatchObject({ checksEnd: 6000, lockBy: 8000, sendingEnd: 9500 });
+  });
+});
