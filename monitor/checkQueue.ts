@@ -40,6 +40,8 @@ export type QueueOptions = {
   onMeasuredAgain?: (index: number) => void;
   /** when (performance.now()) the queue ends whatever is left: nothing starts after it, and what has not finished has no result */
   deadline?: number;
+  /** the run's clock, for what a judgement counts in days (a certificate's); the machine's unless told */
+  now?: () => Date;
 };
 
 type Retry = { index: number; dueAt: number };
@@ -63,7 +65,7 @@ function brokenProbe(error: unknown): ProbeOutcome {
  * it resolves with null for every check not finished.
  */
 export function checkAll(targets: readonly CheckTarget[], options: QueueOptions): Promise<Array<Judgement | null>> {
-  const { probe, spacingMs, retryPauseMs, onDone, onMeasuredAgain, deadline = Infinity } = options;
+  const { probe, spacingMs, retryPauseMs, onDone, onMeasuredAgain, deadline = Infinity, now = () => new Date() } = options;
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const judgements = Array.from<Judgement | undefined>({ length: targets.length });
   // Retries are due in the order they failed (the pause is the same for all): a first-in, first-out queue.
@@ -123,7 +125,7 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
       inFlight -= 1;
       if (ended) return;
       try {
-        judged(index, attempt, outcome, judge(outcome, targets[index]));
+        judged(index, attempt, outcome, judge(outcome, targets[index], now()));
       } catch (error) {
         // Unforeseen, and about this server only: its result says so, the others go on.
         finish(index, { status: "offline", responseTime: null, detail: `the check job failed on this check (${String(error)})` });

@@ -177,6 +177,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
         retryPauseMs,
         deadline: deadlines.checksEnd,
+        now,
         onMeasuredAgain: () => (measuredAgain += 1),
         onDone: (index, judgement) => {
           const server = checks[index].server.id;

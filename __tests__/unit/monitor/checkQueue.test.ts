@@ -314,3 +314,23 @@ describe("checkAll: a check that sent nothing", () => {
     expect(result![0].detail).not.toMatch(/tried twice/);
   });
 });
+
+describe("checkAll: the run's clock", () => {
+  it("judges a certificate's days by the run's clock, not the machine's", async () => {
+    const https: CheckTarget = {
+      ...target("cert"),
+      url: new URL("https://servers.test/cert"),
+      certificate: { warnDays: 14 },
+    } as CheckTarget;
+    const outcome: ProbeOutcome = {
+      kind: "answered",
+      ms: 3,
+      httpStatus: 200,
+      certificate: { validFrom: "2026-01-01T00:00:00.000Z", validTo: "2027-01-01T00:00:00.000Z" },
+    };
+    const judged = (now: string) =>
+      checkAll([https], { probe: async () => outcome, concurrency: 1, spacingMs: 0, retryPauseMs: 0, now: () => new Date(now) });
+    expect((await judged("2026-06-01T00:00:00Z"))[0]?.status).toBe("online");
+    expect((await judged("2026-12-25T00:00:00Z"))[0]).toMatchObject({ status: "warning", warningCause: "certificate" });
+  });
+});
