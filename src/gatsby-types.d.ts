@@ -463,6 +463,7 @@ type CheckResult = Node & {
   readonly checkedAt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly detail: Scalars['String'];
+  readonly flapping: Maybe<CheckResultFlapping>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly maintenance: Maybe<Scalars['Boolean']>;
@@ -473,6 +474,7 @@ type CheckResult = Node & {
   readonly uptimeSince: Maybe<Scalars['String']>;
   readonly uptimeTotal: Scalars['Int'];
   readonly uptimeUp: Scalars['Int'];
+  readonly warningCause: Maybe<Scalars['String']>;
 };
 
 type CheckResultConnection = {
@@ -525,6 +527,7 @@ type CheckResultFieldSelector = {
   readonly checkedAt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly flapping: InputMaybe<CheckResultFlappingFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly maintenance: InputMaybe<FieldSelectorEnum>;
@@ -535,6 +538,7 @@ type CheckResultFieldSelector = {
   readonly uptimeSince: InputMaybe<FieldSelectorEnum>;
   readonly uptimeTotal: InputMaybe<FieldSelectorEnum>;
   readonly uptimeUp: InputMaybe<FieldSelectorEnum>;
+  readonly warningCause: InputMaybe<FieldSelectorEnum>;
 };
 
 type CheckResultFilterInput = {
@@ -542,6 +546,7 @@ type CheckResultFilterInput = {
   readonly checkedAt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly flapping: InputMaybe<CheckResultFlappingFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly maintenance: InputMaybe<BooleanQueryOperatorInput>;
@@ -552,6 +557,31 @@ type CheckResultFilterInput = {
   readonly uptimeSince: InputMaybe<StringQueryOperatorInput>;
   readonly uptimeTotal: InputMaybe<IntQueryOperatorInput>;
   readonly uptimeUp: InputMaybe<IntQueryOperatorInput>;
+  readonly warningCause: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckResultFlapping = {
+  readonly changes: Scalars['Int'];
+  readonly minutes: Scalars['Int'];
+  readonly since: Scalars['String'];
+};
+
+type CheckResultFlappingFieldSelector = {
+  readonly changes: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckResultFlappingFilterInput = {
+  readonly changes: InputMaybe<IntQueryOperatorInput>;
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckResultFlappingSortInput = {
+  readonly changes: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly since: InputMaybe<SortOrderEnum>;
 };
 
 type CheckResultGroupConnection = {
@@ -600,6 +630,7 @@ type CheckResultSortInput = {
   readonly checkedAt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly detail: InputMaybe<SortOrderEnum>;
+  readonly flapping: InputMaybe<CheckResultFlappingSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly maintenance: InputMaybe<SortOrderEnum>;
@@ -610,6 +641,7 @@ type CheckResultSortInput = {
   readonly uptimeSince: InputMaybe<SortOrderEnum>;
   readonly uptimeTotal: InputMaybe<SortOrderEnum>;
   readonly uptimeUp: InputMaybe<SortOrderEnum>;
+  readonly warningCause: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -2958,6 +2990,7 @@ type Query_checkResultArgs = {
   checkedAt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   detail: InputMaybe<StringQueryOperatorInput>;
+  flapping: InputMaybe<CheckResultFlappingFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   maintenance: InputMaybe<BooleanQueryOperatorInput>;
@@ -2968,6 +3001,7 @@ type Query_checkResultArgs = {
   uptimeSince: InputMaybe<StringQueryOperatorInput>;
   uptimeTotal: InputMaybe<IntQueryOperatorInput>;
   uptimeUp: InputMaybe<IntQueryOperatorInput>;
+  warningCause: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3748,6 +3782,7 @@ type ServersJsonCheck = {
   readonly dns: Maybe<Scalars['JSON']>;
   readonly expect: Maybe<Scalars['JSON']>;
   readonly expectStatus: Maybe<Scalars['Int']>;
+  readonly flapping: Maybe<Scalars['JSON']>;
   readonly follow: Maybe<Scalars['String']>;
   readonly followRedirects: Maybe<Scalars['Boolean']>;
   readonly headers: Maybe<Scalars['JSON']>;
@@ -3788,6 +3823,7 @@ type ServersJsonCheckFieldSelector = {
   readonly dns: InputMaybe<FieldSelectorEnum>;
   readonly expect: InputMaybe<FieldSelectorEnum>;
   readonly expectStatus: InputMaybe<FieldSelectorEnum>;
+  readonly flapping: InputMaybe<FieldSelectorEnum>;
   readonly follow: InputMaybe<FieldSelectorEnum>;
   readonly followRedirects: InputMaybe<FieldSelectorEnum>;
   readonly headers: InputMaybe<FieldSelectorEnum>;
@@ -3808,6 +3844,7 @@ type ServersJsonCheckFilterInput = {
   readonly dns: InputMaybe<JSONQueryOperatorInput>;
   readonly expect: InputMaybe<JSONQueryOperatorInput>;
   readonly expectStatus: InputMaybe<IntQueryOperatorInput>;
+  readonly flapping: InputMaybe<JSONQueryOperatorInput>;
   readonly follow: InputMaybe<StringQueryOperatorInput>;
   readonly followRedirects: InputMaybe<BooleanQueryOperatorInput>;
   readonly headers: InputMaybe<JSONQueryOperatorInput>;
@@ -3828,6 +3865,7 @@ type ServersJsonCheckSortInput = {
   readonly dns: InputMaybe<SortOrderEnum>;
   readonly expect: InputMaybe<SortOrderEnum>;
   readonly expectStatus: InputMaybe<SortOrderEnum>;
+  readonly flapping: InputMaybe<SortOrderEnum>;
   readonly follow: InputMaybe<SortOrderEnum>;
   readonly followRedirects: InputMaybe<SortOrderEnum>;
   readonly headers: InputMaybe<SortOrderEnum>;
