@@ -8,24 +8,45 @@
  * The limit counts decoded bytes, so a small answer can never expand without
  * bound (a compressed bomb stops at the limit), and a body is "cut" only when
  * more came than the limit: a complete answer of exactly bodyLimit bytes is
- * whole. Reading never rejects: what could not be read says why.
+ * whole. Reading never rejects, and whatever way it ends, the connection and
+ * every decoder are destroyed: what could not be read says why.
  */
 import type http from "node:http";
-import type { Readable } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import zlib from "node:zlib";
 import type { ReadBody } from "../src/model/checks";
 
-type Decoder = { name: string; make: (first: Buffer) => zlib.Gunzip | zlib.Inflate | zlib.InflateRaw | zlib.BrotliDecompress };
+/**
+ * HTTP's "deflate": zlib-wrapped by the standard, raw from some servers. The
+ * first byte of this decoder's own input tells (a zlib stream's first byte has
+ * 8, the deflate method, in its low nibble).
+ */
+function inflateEither(): Transform {
+  let inner: zlib.Inflate | zlib.InflateRaw | null = null;
+  const outer: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (inner === null) {
+        inner = (chunk[0] & 0x0f) === 8 ? zlib.createInflate() : zlib.createInflateRaw();
+        inner.on("data", (data: Buffer) => outer.push(data));
+        inner.on("error", (error) => outer.destroy(error));
+      }
+      inner.write(chunk, () => done());
+    },
+    flush(done) {
+      if (inner === null) return done();
+      inner.once("end", () => done());
+      inner.end();
+    },
+  });
+  outer.on("close", () => inner?.destroy());
+  return outer;
+}
 
-/** The content codings the check reads. "deflate" is zlib-wrapped by the standard, raw from some servers: the first byte tells. */
-const DECODERS: Record<string, Decoder> = {
+/** The content codings the check reads, each with its decoder and the name said in words. */
+const DECODERS: Record<string, { name: string; make: () => Transform }> = {
   gzip: { name: "gzip", make: () => zlib.createGunzip() },
   "x-gzip": { name: "gzip", make: () => zlib.createGunzip() },
-  deflate: {
-    name: "deflate",
-    // A zlib stream starts with a header byte whose low nibble is 8 (the deflate method): 0x78 nearly always.
-    make: (first) => (((first[0] ?? 0) & 0x0f) === 8 ? zlib.createInflate() : zlib.createInflateRaw()),
-  },
+  deflate: { name: "deflate", make: inflateEither },
   br: { name: "br", make: () => zlib.createBrotliDecompress() },
 };
 
@@ -76,8 +97,8 @@ function bodyCharset(bytes: Uint8Array, contentType: string): { decoder: TextDec
 function decoded(chunks: Buffer[], bytes: number, cut: ReadBody["cut"], contentType: string, problem?: string): ReadBody {
   const raw = Buffer.concat(chunks, bytes);
   const { decoder, unknown } = bodyCharset(raw, contentType);
-  const said = problem ?? (unknown !== null ? `in the charset ${unknown}, unknown to the check (read as UTF-8)` : undefined);
-  // An unknown charset is read as UTF-8 (what most such pages are), and said: a condition that fails then says why.
+  // An unknown charset is read as UTF-8 (what most such pages are), and said when there is something to read.
+  const said = problem ?? (unknown !== null && bytes > 0 ? `in the charset ${unknown}, unknown to the check (read as UTF-8)` : undefined);
   return { text: decoder.decode(raw), bytes, cut, ...(said ? { problem: said } : {}) };
 }
 
@@ -90,71 +111,52 @@ function decoded(chunks: Buffer[], bytes: number, cut: ReadBody["cut"], contentT
 export function readBody(response: http.IncomingMessage, limit: number, signal: AbortSignal): Promise<ReadBody> {
   const contentType = String(response.headers["content-type"] ?? "");
   const codings = contentCodings(response.headers["content-encoding"]);
-  const unknown = codings.find((coding) => !(coding in DECODERS));
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let bytes = 0;
     let done = false;
-    const finish = (cut: ReadBody["cut"], problem?: string) => {
+    const decoders: Transform[] = [];
+    const finish = (cut: ReadBody["cut"], result?: ReadBody) => {
       if (done) return;
       done = true;
-      resolve(decoded(chunks, bytes, cut, contentType, problem));
-    };
-    if (unknown !== undefined || codings.length > 2) {
+      // However it ended, nothing of this answer stays open: the connection and every decoder go.
       response.destroy();
-      return finish(null, `encoded as ${codings.join(", ")}, which the check cannot decode`);
+      for (const decoder of decoders) decoder.destroy();
+      resolve(result ?? decoded(chunks, bytes, cut, contentType));
+    };
+    const unknown = codings.find((coding) => !(coding in DECODERS));
+    if (unknown !== undefined || codings.length > 2) {
+      // Nothing of it can be read as text: no condition can be decided on it.
+      return finish(null, { text: "", bytes: 0, cut: null, unreadable: `encoded as ${codings.join(", ")}, which the check cannot decode` });
     }
-    // The decoders are chained once the first byte is known (deflate's kind depends on it).
+    response.on("error", () => undefined);
     let source: Readable = response;
-    const take = (chunk: Buffer) => {
+    // Decoded in the reverse of the order they were applied: the last coding listed is the outermost.
+    for (const coding of [...codings].reverse()) {
+      const decoder = DECODERS[coding].make();
+      decoders.push(decoder);
+      decoder.on("error", (error: Error & { code?: string }) => {
+        const name = codings.map((c) => DECODERS[c].name).join(", ");
+        finish(null, { ...decoded(chunks, bytes, null, contentType), problem: `damaged ${name} data (${error.code ?? error.message})` });
+      });
+      source = source.pipe(decoder);
+    }
+    source.on("data", (chunk: Buffer) => {
       if (done) return;
       const room = limit - bytes;
       // One byte past the limit is what tells a cut body from one of exactly the limit.
       if (chunk.length > room) {
         chunks.push(chunk.subarray(0, room));
         bytes += room;
-        finish("limit");
-        response.destroy();
-        source.destroy();
-        return;
+        return finish("limit");
       }
       chunks.push(chunk);
       bytes += chunk.length;
-    };
-    const ended = () => finish(null);
-    const closed = () => finish(signal.aborted ? "time" : "closed");
-    response.on("error", () => undefined);
+    });
+    source.on("end", () => finish(null));
+    // The connection ended before the body did: the timeout's abort, or the server closing it.
     response.on("close", () => {
-      // A decoder may still hold bytes of an answer that ended: its own end says when it is done.
-      if (source === response) closed();
-      else if (!response.complete) closed();
-    });
-    if (codings.length === 0) {
-      response.on("data", take);
-      response.on("end", ended);
-      return;
-    }
-    response.once("data", (first: Buffer) => {
-      response.pause();
-      let stream: Readable = response;
-      const decoders = [...codings].reverse().map((coding) => DECODERS[coding].make(first));
-      for (const decoder of decoders) stream = stream.pipe(decoder);
-      source = stream;
-      const name = codings.map((coding) => DECODERS[coding].name).join(", ");
-      for (const decoder of decoders) {
-        decoder.on("error", (error: Error & { code?: string }) => {
-          finish(null, `damaged ${name} data (${error.code ?? error.message})`);
-          response.destroy();
-        });
-      }
-      stream.on("data", take);
-      stream.on("end", ended);
-      // The first chunk was taken before the pipe: give it back to the stream.
-      response.unshift(first);
-      response.resume();
-    });
-    response.on("end", () => {
-      if (source === response) ended();
+      if (!response.complete) finish(signal.aborted ? "time" : "closed");
     });
   });
 }

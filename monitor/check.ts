@@ -18,7 +18,8 @@
  * measured (a clock behind what the job kept).
  *
  * An error that escapes one check (a socket's, a library's) is said and the
- * run goes on: that check ends by the run's deadline, the others are written.
+ * run goes on: that check ends at its watchdog, without a result (the job's
+ * fault, not the server's), and the others are written.
  */
 import path from "node:path";
 import { siteAddress } from "../src/model/siteAddress";
@@ -62,11 +63,12 @@ async function main(): Promise<number> {
 }
 
 // The last resort: nothing one server's answer raises outside a check's own handlers ends the run.
+// A check it escaped from gets no result (its watchdog in monitor/checkQueue.ts ends it after its time); the others go on.
 process.on("uncaughtException", (error) => {
-  console.warn(`warning: an error escaped a check and was set aside, the run goes on: ${error.name}: ${error.message}`);
+  console.warn(`warning: an error escaped the job's handlers and was set aside; the run goes on: ${error.name}: ${error.message}`);
 });
 process.on("unhandledRejection", (reason) => {
-  console.warn(`warning: an error escaped a check and was set aside, the run goes on: ${String(reason)}`);
+  console.warn(`warning: an error escaped the job's handlers and was set aside; the run goes on: ${String(reason)}`);
 });
 
 void main().then((code) => process.exit(code));

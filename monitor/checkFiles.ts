@@ -74,7 +74,7 @@ export function writeFileAtomically(file: string, text: string): void {
  * fsyncs would cost a 1,000-server run a third of a second), then renamed in
  * the order given. A crash leaves every file either old or new, never torn.
  */
-function writeFilesAtomically(files: ReadonlyArray<readonly [string, string]>, beforeEach?: () => void): void {
+function writeFilesAtomically(files: ReadonlyArray<readonly [string, string]>, beforeEach?: () => void, beforeRenames?: () => void): void {
   const staged: Array<[string, string]> = [];
   try {
     for (const [file, text] of files) {
@@ -96,6 +96,7 @@ function writeFilesAtomically(files: ReadonlyArray<readonly [string, string]>, b
         }
       }
     }
+    beforeRenames?.();
     for (const [temporary, file] of staged) fs.renameSync(temporary, file);
     for (const folder of folders) flushFolder(folder);
   } catch (error) {
@@ -260,7 +261,7 @@ export function writeState(contentDir: string, state: CheckState, lock?: HeldLoc
   // Writing 10,000 files stands the event loop still: the lock is renewed (and checked still ours) as it goes.
   let written = 0;
   lock?.confirm();
-  writeFilesAtomically(files, lock ? () => (++written % 500 === 0 ? lock.confirm() : undefined) : undefined);
+  writeFilesAtomically(files, lock ? () => (++written % 500 === 0 ? lock.confirm() : undefined) : undefined, lock?.confirm);
   lock?.confirm();
 }
 
@@ -280,9 +281,11 @@ export function lockIsStale(text: string, writtenAt: number, now = Date.now()): 
   } catch {
     return now - writtenAt > LOCK_DEADLINE_MS;
   }
-  // An older version's lock says when it was taken, not until when.
+  // An older version's lock says when it was taken, not until when. A lock is stale only when a second lease has passed
+  // unrenewed too: a run the machine stood still for a moment keeps it.
   const until = typeof holder.until === "number" ? holder.until : Number(holder.at) + LOCK_DEADLINE_MS;
-  if (!(now <= until)) return true;
+  const lease = typeof holder.until === "number" ? holder.until - Number(holder.at) : LOCK_DEADLINE_MS;
+  if (!(now <= until + (Number.isFinite(lease) && lease > 0 ? lease : LOCK_DEADLINE_MS))) return true;
   // A process id means something only on the machine that wrote it (a folder shared between machines).
   if (holder.host !== undefined && holder.host !== os.hostname()) return false;
   try {
@@ -379,11 +382,15 @@ export async function withLock<T>(contentDir: string, fn: (lock: HeldLock) => T 
   while (!tryLock(lockFile, token, deadlineMs)) {
     let text: string;
     let writtenAt: number;
+    if (Date.now() > deadline) throw new Error(`another check run holds ${lockFile}; it did not finish within ${waitMs / 1000} s`);
     try {
       text = fs.readFileSync(lockFile, "utf8");
       writtenAt = fs.statSync(lockFile).mtimeMs;
-    } catch {
-      continue; // released meanwhile
+    } catch (error) {
+      // Released meanwhile (taken again at once); anything else (a lock that cannot be read) is waited out like a held one.
+      if ((error as { code?: string }).code === "ENOENT") continue;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
     }
     if (lockIsStale(text, writtenAt)) {
       breakStaleLock(lockFile, text);
@@ -393,8 +400,17 @@ export async function withLock<T>(contentDir: string, fn: (lock: HeldLock) => T 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   let lost = false;
+  /** The lock's holder now; a lock moved aside for a moment by a run that checks it for staleness is waited for. */
+  const holderNow = () => {
+    for (let tries = 0; tries < 20; tries += 1) {
+      const holder = holderToken(lockFile);
+      if (holder !== null) return holder;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+    }
+    return null;
+  };
   const confirm = () => {
-    if (lost || holderToken(lockFile) !== token) {
+    if (lost || holderNow() !== token) {
       lost = true;
       throw new LockLostError(`another check run took ${lockFile} while this one stood still past the lock's deadline`);
     }

@@ -16,14 +16,17 @@
  * not of everyone's: with 10,000 servers, 10 % silent and a 10 s timeout, the
  * run takes about the time to start every check (2 ms apart) plus two timeouts.
  *
- * Nothing one server does ends the run: a probe that rejects, a judgement
- * that throws, or a listener that fails is that server's result, in words; and
- * at the deadline the queue ends with what it has (the checks not finished
- * then have no result in this run: no data, neither up nor down).
+ * Nothing one server does ends the run, and the job's own failures are not
+ * taken for the server's: a probe that rejects or never settles (an error
+ * escaped it: a watchdog ends it after its time), or a judgement that throws
+ * where no answer explains it, gives that check no result in this run (no
+ * data, neither up nor down) and is told to onJobError, in words; a listener
+ * that fails is the listener's. At the deadline the queue ends with what it
+ * has (the checks not finished then have no result either).
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
+import { DNS_TIMEOUT_MS, worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
 import { judge } from "../src/model/checkJudge";
 
 export type QueueOptions = {
@@ -42,6 +45,12 @@ export type QueueOptions = {
   deadline?: number;
   /** the run's clock, for what a judgement counts in days (a certificate's); the machine's unless told */
   now?: () => Date;
+  /** told of a check the job itself failed on (no result in this run), with what went wrong */
+  onJobError?: (index: number, error: string) => void;
+  /** how long past its own time (the name's and the answer's timeouts) a probe may take before the watchdog ends it (5 s) */
+  graceMs?: number;
+  /** the order first tries start in, as indices of `targets` (their own order unless told) */
+  order?: readonly number[];
 };
 
 type Retry = { index: number; dueAt: number };
@@ -49,11 +58,8 @@ type Retry = { index: number; dueAt: number };
 /** How a probe was started: a first try, the try after a failure, or a measurement taken again after a stall of the job's. */
 type Attempt = "first" | "retry" | "again";
 
-/** A probe that rejected (the job's never should), as the failure it is: the server's result, never the run's end. */
-function brokenProbe(error: unknown): ProbeOutcome {
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return { kind: "failed", reason: "network", message: `the check job's probe failed (${message})` };
-}
+/** An error, in words: its name and message, never a stack. */
+const errorWords = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
  * Checks every target; the judgements come back in the targets' order. A check
@@ -65,7 +71,9 @@ function brokenProbe(error: unknown): ProbeOutcome {
  * it resolves with null for every check not finished.
  */
 export function checkAll(targets: readonly CheckTarget[], options: QueueOptions): Promise<Array<Judgement | null>> {
-  const { probe, spacingMs, retryPauseMs, onDone, onMeasuredAgain, deadline = Infinity, now = () => new Date() } = options;
+  const { probe, spacingMs, retryPauseMs, onDone, onMeasuredAgain, onJobError, deadline = Infinity, graceMs = 5000 } = options;
+  const now = options.now ?? (() => new Date());
+  const order = options.order?.length === targets.length ? options.order : null;
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const judgements = Array.from<Judgement | undefined>({ length: targets.length });
   // Retries are due in the order they failed (the pause is the same for all): a first-in, first-out queue.
@@ -106,31 +114,63 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
       if (remaining === 0) end();
     };
 
+    /** The job failed on this check (not the server): no result in this run, and the words go to the log. */
+    const jobError = (index: number, words: string) => {
+      if (ended || judgements[index] !== undefined) return;
+      remaining -= 1;
+      keptBefore.delete(index);
+      try {
+        onJobError?.(index, words);
+      } catch {
+        // the listener's
+      }
+      if (remaining === 0) end();
+    };
+
     const start = (index: number, attempt: Attempt) => {
       inFlight += 1;
       lastStart = performance.now();
+      const target = targets[index];
+      let settled = false;
+      // However the probe ends (or never does, an error having escaped it), this check ends once.
+      const once = (then: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(watchdog);
+        inFlight -= 1;
+        if (ended) return;
+        then();
+        pump();
+      };
+      const watchdog = setTimeout(
+        () =>
+          once(() =>
+            jobError(
+              index,
+              `the check did not end within its time (${DNS_TIMEOUT_MS + target.timeoutMs + graceMs} ms): the job lost track of it`,
+            ),
+          ),
+        DNS_TIMEOUT_MS + target.timeoutMs + graceMs,
+      );
       let pending: Promise<ProbeOutcome>;
       try {
-        pending = probe(targets[index]);
+        pending = probe(target);
       } catch (error) {
-        pending = Promise.resolve(brokenProbe(error));
+        pending = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
       pending.then(
-        (outcome) => settle(index, attempt, outcome),
-        (error: unknown) => settle(index, attempt, brokenProbe(error)),
+        (outcome) => once(() => settle(index, attempt, outcome)),
+        (error: unknown) => once(() => jobError(index, `the check job's probe failed (${errorWords(error)})`)),
       );
     };
 
     const settle = (index: number, attempt: Attempt, outcome: ProbeOutcome) => {
-      inFlight -= 1;
-      if (ended) return;
       try {
         judged(index, attempt, outcome, judge(outcome, targets[index], now()));
       } catch (error) {
-        // Unforeseen, and about this server only: its result says so, the others go on.
-        finish(index, { status: "offline", responseTime: null, detail: `the check job failed on this check (${String(error)})` });
+        // Unforeseen, and no fault of the answer's that anyone knows of: the job's, told as such.
+        jobError(index, `the check job could not judge the answer (${errorWords(error)})`);
       }
-      pump();
     };
 
     const judged = (index: number, attempt: Attempt, outcome: ProbeOutcome, judgement: Judgement) => {
@@ -181,7 +221,7 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
           retryHead += 1;
           start(index, "retry");
         } else {
-          start(nextFirst, "first");
+          start(order ? order[nextFirst] : nextFirst, "first");
           nextFirst += 1;
         }
       }

@@ -122,8 +122,10 @@ export async function sendOutbox(options: {
   now: () => Date;
   deadline?: number;
   lock?: HeldLock;
+  /** the monotonic clock the deadline is on (performance.now(); tests give their own) */
+  clock?: () => number;
 }): Promise<Omit<NotifySummary, "suppressed" | "seconds">> {
-  const { contentDir, config, tools, now, deadline = Infinity, lock } = options;
+  const { contentDir, config, tools, now, deadline = Infinity, lock, clock = () => performance.now() } = options;
   const { digestAbove } = notifyDefaults(config);
   const state: NotifyState = { ...options.state, sent: { ...options.state.sent }, outbox: [...options.state.outbox] };
   const summary: Omit<NotifySummary, "suppressed" | "seconds"> = {
@@ -169,7 +171,7 @@ export async function sendOutbox(options: {
     const channel = ready.get(id)!;
     const batches = batchesOf(items, digestAbove);
     for (const [index, batch] of batches.entries()) {
-      if (performance.now() >= deadline) {
+      if (clock() >= deadline) {
         // Out of time: not a failure, nothing marked; the next run sends them.
         summary.waiting += batches.slice(index).reduce((n, b) => n + b.length, 0);
         return;
@@ -185,6 +187,13 @@ export async function sendOutbox(options: {
         summary.notices += batch.length;
         save();
         continue;
+      }
+      if (result.outOfTime) {
+        // Not the channel's failure: the run's time ended it. What is left waits, unmarked, for the next run.
+        for (const item of state.outbox) if (item.channel === id) delete item.sendingSince;
+        save();
+        summary.waiting += batches.slice(index).reduce((n, b) => n + b.length, 0);
+        return;
       }
       // Failed after its tries: this channel stops here; what waits stays for the next run, unless it is old news.
       const oldest = now().getTime() - OUTBOX_MAX_AGE_MS;

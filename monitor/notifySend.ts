@@ -28,7 +28,8 @@ export type DeliverOptions = {
   deadline?: number;
 };
 
-export type DeliveryResult = { ok: true; attempts: number } | { ok: false; attempts: number; error: string };
+/** A send that failed says why; `outOfTime` when the run's time for sending ended it, not the channel (kept for the next run). */
+export type DeliveryResult = { ok: true; attempts: number } | { ok: false; attempts: number; error: string; outOfTime?: true };
 
 /** One try's outcome: `retry` when trying again may help, `waitMs` when the receiver asked for a wait. */
 type Attempt = { ok: true } | { ok: false; retry: boolean; reason: string; waitMs?: number };
@@ -234,23 +235,33 @@ function smtpRetry(error: { responseCode?: number; code?: string }): boolean {
   return error.code !== "EAUTH" && error.code !== "EENVELOPE" && error.code !== "EMESSAGE";
 }
 
-/** A host that is this machine (a relay on 127.0.0.1 or ::1, a local MTA): nothing it is sent crosses a network. */
-function isLoopback(host: string): boolean {
+/**
+ * An address of this machine, written as one (127.0.0.0/8 or ::1): nothing
+ * sent to it crosses a network. A name is never taken for one: nodemailer asks
+ * DNS before the hosts file, and a DNS answer could point "localhost" elsewhere.
+ */
+function isLoopbackAddress(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
-  return bare === "localhost" || bare.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(bare) || bare === "::1";
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) || bare === "::1";
 }
 
 /**
  * smtps://… (TLS from the start) or smtp://user:pass@host:port, which must
  * upgrade with STARTTLS before anything is sent: a server that does not offer
- * it is refused, so a password never crosses a network in clear. A relay on
- * this machine (loopback) is the one exception.
+ * it is refused, so a password never crosses a network in clear (a relay on
+ * this machine, at a loopback address, is the one exception). The options are
+ * the job's own, never the URL's: a query such as ?requireTLS=false would
+ * otherwise override them in nodemailer, so an address with one is refused.
  */
-function smtpTransport(url: string, timeoutMs: number) {
-  const parsed = new URL(url);
+function smtpTransport(url: URL, timeoutMs: number) {
+  const secure = url.protocol === "smtps:";
+  const user = decodeURIComponent(url.username);
   return nodemailer.createTransport({
-    url,
-    ...(parsed.protocol === "smtp:" && !isLoopback(parsed.hostname) ? { requireTLS: true } : {}),
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(secure || isLoopbackAddress(url.hostname) ? {} : { requireTLS: true }),
+    ...(user ? { auth: { user, pass: decodeURIComponent(url.password) } } : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -259,12 +270,19 @@ function smtpTransport(url: string, timeoutMs: number) {
 }
 
 async function tryEmail(channel: Extract<ResolvedChannel, { type: "email" }>, message: NotifyMessage, timeoutMs: number): Promise<Attempt> {
-  const protocol = URL.canParse(channel.smtpUrl) ? new URL(channel.smtpUrl).protocol : "";
-  if (protocol !== "smtp:" && protocol !== "smtps:")
+  const url = URL.canParse(channel.smtpUrl) ? new URL(channel.smtpUrl) : null;
+  if (url === null || (url.protocol !== "smtp:" && url.protocol !== "smtps:"))
     return { ok: false, retry: false, reason: "the SMTP address is not an smtp:// or smtps:// URL" };
+  if (url.search !== "") {
+    return {
+      ok: false,
+      retry: false,
+      reason: "the SMTP address has settings after '?': the job sets its own (TLS among them), remove them",
+    };
+  }
   let transport: ReturnType<typeof smtpTransport>;
   try {
-    transport = smtpTransport(channel.smtpUrl, timeoutMs);
+    transport = smtpTransport(url, timeoutMs);
   } catch (error) {
     return { ok: false, retry: false, reason: `the SMTP address is not usable: ${fields(error).message}` };
   }
@@ -301,18 +319,22 @@ export async function deliver(channel: ResolvedChannel, message: NotifyMessage, 
   let secrets: string[] = [];
   let attempts = 0;
   let reason = "not tried";
+  let outOfTime = false;
   try {
     secrets = secretsOf(channel);
     while (attempts < Math.max(1, tries)) {
       attempts += 1;
-      const attempt =
-        channel.type === "email" ? await tryEmail(channel, message, timeoutMs) : await tryHttp(channel, message, timeoutMs, now());
+      // A try never runs past the run's time for sending by more than half a second (a slow receiver costs the run nothing more).
+      const limit = Math.min(timeoutMs, Math.max(500, deadline - performance.now()));
+      const attempt = channel.type === "email" ? await tryEmail(channel, message, limit) : await tryHttp(channel, message, limit, now());
       if (attempt.ok) return { ok: true, attempts };
       reason = attempt.reason;
       if (!attempt.retry || attempts >= tries) break;
       const backoff = backoffMs * 2 ** (attempts - 1);
       const wait = Math.min(Math.max(backoff, attempt.waitMs ?? 0), maxBackoffMs);
       if (performance.now() + wait >= deadline) {
+        // Worth another try, but not in this run's time: the next run tries again.
+        outOfTime = true;
         reason += "; the run's time for sending ran out before another try";
         break;
       }
@@ -322,5 +344,5 @@ export async function deliver(channel: ResolvedChannel, message: NotifyMessage, 
     reason = `could not send: ${fields(error).message}`;
   }
   const error = `channel ${channel.id} (${channel.type}): ${reason} (${attempts} ${attempts === 1 ? "try" : "tries"})`;
-  return { ok: false, attempts, error: scrub(error, secrets) };
+  return { ok: false, attempts, error: scrub(error, secrets), ...(outOfTime ? { outOfTime: true as const } : {}) };
 }

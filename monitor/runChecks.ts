@@ -12,6 +12,8 @@
  * for the next run). Should anything unforeseen break the checking, what was
  * measured until then is written all the same.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { readContentTexts } from "../gatsby/readContent";
 import type { CheckOutcome } from "../src/model/checkAlerts";
 import { aheadOfClock, applyRun, type RunServer } from "../src/model/checkRun";
@@ -83,6 +85,33 @@ export type RunReport = {
 };
 
 type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig };
+
+/**
+ * When each server's newest result was taken, from latest.json as it is (read
+ * without the lock, only to order this run's checks: a file that cannot be
+ * read orders nothing, and is dealt with under the lock).
+ */
+function lastCheckTimes(contentDir: string): Map<string, number> {
+  const times = new Map<string, number>();
+  try {
+    const latest = JSON.parse(fs.readFileSync(path.join(contentDir, "checks", "latest.json"), "utf8")) as {
+      results?: Array<{ server?: unknown; checkedAt?: unknown }>;
+    };
+    for (const result of latest.results ?? []) {
+      const at = typeof result.checkedAt === "string" ? Date.parse(result.checkedAt) : Number.NaN;
+      if (typeof result.server === "string" && !Number.isNaN(at)) times.set(result.server, at);
+    }
+  } catch {
+    // none yet, or damaged: every server is as new
+  }
+  return times;
+}
+
+/** The checks' indices, oldest result first (stable: servers.json's order among equals). */
+function checkOrder(ids: readonly string[], last: ReadonlyMap<string, number>): number[] {
+  const at = (i: number) => last.get(ids[i]) ?? Number.NEGATIVE_INFINITY;
+  return ids.map((_, i) => i).sort((a, b) => at(a) - at(b) || a - b);
+}
 
 /** Why a server's news is held back while windows are in force, or null. */
 const inMaintenance = (windows: readonly MaintenanceOccurrence[]): string | null =>
@@ -163,6 +192,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   log(`Checking ${plural(checks.length, "server")}, at most ${Math.min(concurrency, checks.length)} at once${bySetting}…`);
   const outcomes = Array.from<CheckOutcome | undefined>({ length: checks.length });
   let broken: unknown = null;
+  const jobErrors = new Map<string, string>();
   let done = 0;
   const progress = { online: 0, warning: 0, offline: 0 };
   // An answer that came while the job stood still is measured again (monitor/stallWatch.ts).
@@ -177,8 +207,16 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
         retryPauseMs,
         deadline: deadlines.checksEnd,
+        // The servers whose results are oldest start first (one never checked, first of all): a run cut short by its
+        // deadline leaves others out the next time, never the same ones run after run.
+        order: checkOrder(
+          checks.map((c) => c.server.id),
+          lastCheckTimes(contentDir),
+        ),
         now,
         onMeasuredAgain: () => (measuredAgain += 1),
+        // The job's own failure on one check: no result for it this run (never a server called down for the job's fault).
+        onJobError: (index, error) => jobErrors.set(checks[index].server.id, error),
         onDone: (index, judgement) => {
           const server = checks[index].server.id;
           const checkedAt = now();
@@ -206,9 +244,13 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const finishedAt = now();
   const measured = outcomes.filter((o): o is CheckOutcome => o !== undefined);
   const unfinished = checks.filter((_, i) => outcomes[i] === undefined).map((c) => c.server.id);
-  if (unfinished.length > 0) {
+  for (const [server, error] of jobErrors) {
+    warn(`${server}: ${error}; no data for it this run (the job's fault, not the server's), its last result stays.`);
+  }
+  const timedOut = unfinished.filter((id) => !jobErrors.has(id));
+  if (timedOut.length > 0) {
     warn(
-      `${plural(unfinished.length, "server")} had no result within the run's ${formatDuration(deadlines.checksWithinMs)} for checks (${unfinished.slice(0, 10).join(", ")}${unfinished.length > 10 ? " …" : ""}): no data this run, neither up nor down; their last results stay. monitoring.json's job.deadlineSeconds sets the run's time.`,
+      `${plural(timedOut.length, "server")} had no result within the run's ${formatDuration(deadlines.checksWithinMs)} for checks (${timedOut.slice(0, 10).join(", ")}${timedOut.length > 10 ? " …" : ""}): no data this run, neither up nor down; their last results stay, and they are checked first next run. monitoring.json's job.deadlineSeconds sets the run's time.`,
     );
   }
   // Where a run's time goes, said at its end: the checks, then the kept files read, worked out and written under the lock.
@@ -248,6 +290,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       const behind = aheadOfClock(kept, now());
       const applied =
         behind === null ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished)) : null;
+      // The servers the job saw for the first time, down (as their checks ask to confirm): their fall is news for the notices too.
+      const firstSeenDown = new Set((applied?.transitions ?? []).filter((t) => t.firstSeen).map((t) => t.outcome.server));
       // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
       const queued = notifications
         ? queueNotifications({
@@ -256,7 +300,11 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
             results:
               applied === null || applied.superseded
                 ? null
-                : applied.latest!.results.map((r) => ({ ...r, server: runServers.get(r.server)! })),
+                : applied.latest!.results.map((r) => ({
+                    ...r,
+                    server: runServers.get(r.server)!,
+                    firstSeenDown: firstSeenDown.has(r.server),
+                  })),
             now: now(),
             siteUrl: options.notify?.siteUrl ?? null,
             // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).

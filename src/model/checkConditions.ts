@@ -48,17 +48,17 @@ export function plainText(text: string, max = QUOTE_MAX): string {
 }
 
 /**
- * Why a check's answer could not be judged, in an operator's words: an error
- * from a condition (nesting beyond a walker's reach, a pattern that could not
- * run) or anything unforeseen (its message; never a stack).
+ * Why an answer could not be judged, in an operator's words, when the answer
+ * is what stopped it (nesting beyond a walker's reach, a pattern that could not
+ * run on it, a structure too complex for the stack); null when the error says
+ * nothing of the answer (the job's own fault, not the server's).
  */
-export function whyNotJudged(error: unknown): string {
+export function whyNotJudged(error: unknown): string | null {
   if (error instanceof JSONPathRecursionLimitError) return `the answer nests too deeply to judge (more than ${MAX_JSON_DEPTH} levels)`;
   if (error instanceof PatternError) return error.message;
   if (error instanceof RangeError && /call stack/i.test(error.message))
     return "the answer is too complex to judge (the check job's stack ran out)";
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return `an error in the check job (${message})`;
+  return null;
 }
 
 /**
@@ -126,7 +126,8 @@ class SafeRegexFunction {
     this.returnType = template.returnType;
   }
   call(value: unknown, pattern: unknown): boolean {
-    if (typeof value !== "string" || typeof pattern !== "string") return false;
+    // A text too long to try selects nothing, as a value that is not a string does: the filter is false, not an error.
+    if (typeof value !== "string" || typeof pattern !== "string" || value.length > PATTERN_INPUT_MAX) return false;
     let compiled = this.cache.get(pattern);
     if (compiled === undefined) {
       try {
@@ -229,8 +230,9 @@ function valueFailure(condition: JsonCondition, value: unknown): string | null {
     if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return `${quoteJson(value)}, not a text`;
     const text = String(value);
     // A pattern reads at most this much: past it, what would be decided is not (and a value that long is no status).
-    if (text.length > PATTERN_INPUT_MAX)
-      return `a text of ${size(text.length)}, longer than the ${size(PATTERN_INPUT_MAX)} a pattern is tried on`;
+    if (text.length > PATTERN_INPUT_MAX) {
+      return `a text of ${text.length.toLocaleString("en")} characters, longer than the ${PATTERN_INPUT_MAX.toLocaleString("en")} a pattern is tried on`;
+    }
     return pattern(condition.matches).test(text) ? null : quoteJson(value);
   }
   return null;
@@ -275,9 +277,9 @@ function jsonFailure(condition: JsonCondition, document: unknown): string | null
  */
 export function bodyFailures(expect: HttpExpect, body: ReadBody | undefined): string[] {
   const read: ReadBody = body ?? { text: "", bytes: 0, cut: null };
-  if (read.problem !== undefined && read.bytes === 0) {
+  if (read.unreadable !== undefined) {
     // Nothing could be read as text (an encoding the check cannot decode): no condition can be decided.
-    return readsAny(expect) ? [`the body could not be read: ${read.problem}`] : [];
+    return readsAny(expect) ? [`the body could not be read: ${read.unreadable}`] : [];
   }
   const failures = failuresOn(expect, read);
   // Why the text may not be the page's (an unknown charset, damaged compressed data), said once after what failed.

@@ -60,9 +60,11 @@ function certificateFailureWords(code: string, seen: CertificateSeen | undefined
 
 /**
  * The status of one check, with what it saw in words (a certificate's days are
- * counted from `now`). Never throws: whatever a server sent, its judgement is
- * a result. An answer that cannot be judged (nested too deeply, a pattern that
- * ran out of time, anything unforeseen) is offline, and its words say why. The
+ * counted from `now`). Whatever a server sent, its judgement is a result: an
+ * answer that cannot be judged (nested too deeply, too complex, a pattern that
+ * cannot run on it) is offline, and its words say why. An error that says
+ * nothing of the answer is the job's own, and is thrown: the queue records no
+ * result for the check rather than call a server down for the job's fault. The
  * words are one line of plain text, at most DETAIL_MAX characters, without
  * control, bidirectional or invisible characters: they reach pages, files and
  * messages.
@@ -72,8 +74,9 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = ne
   try {
     judgement = judgeOutcome(outcome, target, now);
   } catch (error) {
-    const ms = outcome.kind === "answered" && Number.isFinite(outcome.ms) ? Math.max(0, Math.round(outcome.ms)) : null;
-    judgement = { status: "offline", responseTime: ms, detail: `the answer could not be judged: ${whyNotJudged(error)}` };
+    const why = whyNotJudged(error);
+    if (why === null) throw error;
+    judgement = { status: "offline", responseTime: null, detail: `the answer could not be judged: ${why}` };
   }
   return { ...judgement, detail: plainText(judgement.detail, DETAIL_MAX) };
 }
@@ -121,7 +124,7 @@ function judgeOutcome(outcome: ProbeOutcome, target: CheckTarget, now: Date): Ju
       return {
         status: "offline",
         responseTime: ms,
-        detail: `more than ${MAX_REDIRECTS} redirects (the last to ${outcome.redirectLoop}): a browser would give up too`,
+        detail: `more than ${MAX_REDIRECTS} redirects (the last to ${outcome.redirectLoop}): a browser gives up too (too many redirects)`,
         ...timings,
         ...expires,
       };

@@ -13,7 +13,7 @@ import {
   type Transition,
 } from "./checkAlerts";
 import { confirmStatus, previousStates, type PreviousState } from "./checkConfirm";
-import { changesSince, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./checkFlapping";
+import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./checkFlapping";
 import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./checkHistory";
 import { DAY_MS, HOUR_MS, rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./checkRollups";
 import type { ConfirmRuns, Judgement, MeasuredStatus } from "./checks";
@@ -38,6 +38,8 @@ type CheckResultRecord = {
   certificateExpires?: string;
   /** why a confirmed warning is one (kept while it lasts) */
   warningCause?: "slow" | "certificate";
+  /** a confirmed certificate warning: the expiry of the certificate it is about (kept while it lasts) */
+  certificateWarned?: string;
   /** flapping (checkFlapping.ts): since when, the changes in the window, the window's minutes */
   flapping?: FlapInfo;
 };
@@ -60,7 +62,7 @@ export type LatestChecks = {
 export function latestChecks(
   history: CheckHistory,
   rollups: ReadonlyMap<string, ServerRollup>,
-  outcomes: ReadonlyArray<CheckOutcome & { flapping?: FlapInfo }>,
+  outcomes: ReadonlyArray<CheckOutcome & { flapping?: FlapInfo; certificateWarned?: string }>,
   startedAt: Date,
   finishedAt: Date,
   samples: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
@@ -82,6 +84,7 @@ export function latestChecks(
         ...(o.maintenance ? { maintenance: true as const } : {}),
         ...(o.certificateExpires ? { certificateExpires: o.certificateExpires } : {}),
         ...(o.status === "warning" && o.warningCause ? { warningCause: o.warningCause } : {}),
+        ...(o.certificateWarned ? { certificateWarned: o.certificateWarned } : {}),
         ...(o.flapping ? { flapping: o.flapping } : {}),
         uptimeUp: uptime.up,
         uptimeTotal: uptime.total,
@@ -161,6 +164,26 @@ export function aheadOfClock(state: CheckState, now: Date): string | null {
   );
 }
 
+/**
+ * Whether this run's offline finishes a new server's first fall: the history
+ * holds the server only in the runs before this one, every one of them
+ * offline, and with this run as many as its check asks to agree. (A server
+ * first seen is confirmed at what it shows; its fall is told once it is
+ * confirmed as any fall is.)
+ */
+function firstFall(history: CheckHistory, server: string, runs: number, before: PreviousState | undefined): boolean {
+  // Known, but not from the history (latest.json's, with history.json set aside): nothing says this is its first fall.
+  if (before && !history.runs.some((run) => run.results[server] !== undefined)) return false;
+  let seen = 0;
+  for (let i = history.runs.length - 1; i >= 0; i -= 1) {
+    const entry = history.runs[i].results[server];
+    if (!entry) continue;
+    if (entry[0] !== "x" || seen >= runs) return false;
+    seen += 1;
+  }
+  return seen === runs - 1;
+}
+
 /** The previous state of each server: from the history, else from latest.json (a history set aside), else none (first seen). */
 function previousOf(state: CheckState, servers: Iterable<string>): Map<string, PreviousState> {
   const previous = previousStates(state.history, servers);
@@ -230,10 +253,21 @@ export function applyRun(
       `this run started at ${startedAt.toISOString()}, before the newest run kept (${new Date(newestKept).toISOString()}): its results joined the history; latest.json and the alerts stay the newer run's.`,
     );
     const history = recordRun(kept.history, startedAt, samples);
+    const rollups = rollUpAll(kept.rollups, history);
     return {
       ...kept,
       history,
-      rollups: rollUpAll(kept.rollups, history),
+      rollups,
+      // With latest.json set aside (damaged), this run's results are the newest the pages can have.
+      latest:
+        kept.latest ??
+        latestChecks(
+          history,
+          rollups,
+          samples.map((o) => ({ ...o, status: o.confirmed })),
+          startedAt,
+          finishedAt,
+        ),
       fresh: [],
       transitions: [],
       unfinished: [...unfinished],
@@ -264,7 +298,13 @@ export function applyRun(
     // Why a confirmed warning is one: this answer's cause when it is a warning, else the one it was confirmed for.
     const warningCause: Judgement["warningCause"] =
       status !== "warning" ? undefined : outcome.status === "warning" ? (outcome.warningCause ?? "slow") : last?.warningCause;
-    // Flapping (held as it was in maintenance, where the state cannot change).
+    // The certificate a confirmed certificate warning is about, kept from the run that confirmed it: a renewal seen while the
+    // warning is still confirmed (confirmRuns.warning 2) must not pass for the certificate that was warned of.
+    const certificateWarned =
+      status === "warning" && warningCause === "certificate"
+        ? (last?.certificateWarned ?? (outcome.warningCause === "certificate" ? outcome.certificateExpires : last?.certificateExpires))
+        : undefined;
+    // Flapping; held as it was in maintenance (where the state cannot change), and settled when it is no longer watched.
     const settings = server?.flapping ?? null;
     const wasFlapping = before?.flapping ?? false;
     const changes =
@@ -272,36 +312,44 @@ export function applyRun(
         ? 0
         : changesSince(kept.history, outcome.server, Date.parse(outcome.checkedAt) - settings.minutes * 60_000, CODE[status]);
     const flapping = outcome.maintenance ? wasFlapping : isFlapping(wasFlapping, changes, settings);
+    const minutes = settings?.minutes ?? last?.flapping?.minutes ?? DEFAULT_FLAPPING.minutes;
     if (flapping && !wasFlapping) {
-      tell(
-        { outcome, from: before?.confirmed ?? status, to: status, flapping: { event: "began", changes, minutes: settings!.minutes } },
-        before,
-      );
-    } else if (!flapping && wasFlapping && settings !== null) {
-      tell({ outcome, from: status, to: status, flapping: { event: "settled", changes, minutes: settings.minutes } }, before);
+      tell({ outcome, from: before?.confirmed ?? status, to: status, flapping: { event: "began", changes, minutes } }, before);
+    } else if (!flapping && wasFlapping) {
+      tell({ outcome, from: status, to: status, flapping: { event: "settled", changes, minutes } }, before);
     } else if (flapping) {
       // Its changes are recorded and counted; their alerts wait until it settles.
     } else if (before && status !== before.confirmed) {
       const fromCertificate =
-        before.confirmed === "warning" && last?.warningCause === "certificate" ? { expires: last.certificateExpires ?? null } : undefined;
+        before.confirmed === "warning" && last?.warningCause === "certificate"
+          ? { expires: last.certificateWarned ?? last.certificateExpires ?? null }
+          : undefined;
       tell({ outcome, from: before.confirmed, to: status, ...(fromCertificate ? { fromCertificate } : {}) }, before);
-    } else if (!before && status === "offline") {
-      // First seen, and down: told like any fall (its return would otherwise be a story that starts in the middle).
+    } else if (
+      status === "offline" &&
+      !outcome.maintenance &&
+      firstFall(kept.history, outcome.server, server?.confirmRuns.offline ?? 1, before)
+    ) {
+      // First seen, and down as long as its check asks: told like any fall (its return would otherwise be a story that
+      // starts in the middle).
       tell({ outcome, from: "online", to: status, firstSeen: true }, before);
     }
-    const flappingSinceNow = flapping
-      ? wasFlapping
-        ? (flappingSince(kept.history, outcome.server) ?? startedAt.toISOString())
-        : startedAt.toISOString()
-      : null;
+    const flap: FlapInfo | undefined = !flapping
+      ? undefined
+      : outcome.maintenance && last?.flapping
+        ? last.flapping
+        : {
+            since: wasFlapping ? (flappingSince(kept.history, outcome.server) ?? startedAt.toISOString()) : startedAt.toISOString(),
+            changes: Math.max(1, changes),
+            minutes,
+          };
     return {
       ...outcome,
       status,
       observed: outcome.status,
       warningCause,
-      ...(flapping && settings !== null && flappingSinceNow !== null
-        ? { flapping: { since: flappingSinceNow, changes: Math.max(1, changes), minutes: settings.minutes } }
-        : {}),
+      ...(certificateWarned ? { certificateWarned } : {}),
+      ...(flap ? { flapping: flap } : {}),
     };
   });
   const history = recordRun(

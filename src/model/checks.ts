@@ -119,8 +119,8 @@ export const CHECK_CONCURRENCY = 1000;
 export const CHECK_START_SPACING_MS = 2;
 /** A name is resolved within this time (or the check's timeout, if shorter), apart from the answer's own timeout. */
 export const DNS_TIMEOUT_MS = 5_000;
-/** Redirects on the same origin followed at most (browsers stop at about 20; a health check that needs more is a loop). */
-export const MAX_REDIRECTS = 5;
+/** Redirects on the same origin followed at most: as many as Chrome and Firefox follow (20); past them a browser shows an error page. */
+export const MAX_REDIRECTS = 20;
 /** A failed check is tried once more after this pause, within the same run. */
 export const RETRY_PAUSE_MS = 500;
 /** An answer's body is read up to this many bytes unless a check says more (bodyLimit)… */
@@ -377,8 +377,10 @@ export type ReadBody = {
   /** the bytes read, decoded (decompressed) */
   bytes: number;
   cut: null | "limit" | "time" | "closed";
-  /** why the text may not be what a browser shows: an encoding the check cannot decode, damaged compressed data, an unknown charset */
+  /** why the text may not be what a browser shows: damaged compressed data, an unknown charset */
   problem?: string;
+  /** why nothing of it could be read as text (an encoding the check cannot decode) */
+  unreadable?: string;
 };
 
 export type MeasuredStatus = "online" | "warning" | "offline";

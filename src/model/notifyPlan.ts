@@ -36,6 +36,8 @@ type NotifiedServer = {
   certificate?: { expires: string; told?: number };
   /** the warning told (or passed over) was a certificate's: its end has a renewal's words */
   cause?: "certificate";
+  /** with cause: the expiry of the certificate the warning was about (another one at its end: renewed) */
+  warnedExpiry?: string;
   /** told that it flaps: its changes are not told until it settles */
   flapping?: true;
 };
@@ -78,6 +80,8 @@ export type PlanResult = {
   warningCause?: "slow" | "certificate";
   /** flapping (latest.json's): its changes are not news one by one */
   flapping?: { since: string; changes: number; minutes: number };
+  /** the run found this server for the first time, and down (confirmed as its check asks): its fall is news */
+  firstSeenDown?: boolean;
 };
 
 /** Why a server's news is held back now (maintenance, quiet hours), or null. */
@@ -91,11 +95,26 @@ export type Plan = {
   suppressed: Array<{ notice: Notice; reason: string }>;
 };
 
+/** The mark remembered for a certificate told of above every threshold (a warnDays over 30): the next told is 30 days. */
+const WARNED_ABOVE = 31;
+
 /** The event a route selects for a notice: a flapping server's news goes where a fall goes, a settling where its state's change would. */
 function routedAs(notice: Pick<Notice, "event" | "to">): NotifyEvent {
   if (notice.event === "flapping") return "down";
   if (notice.event === "settled") return notice.to === "offline" ? "down" : notice.to === "warning" ? "degraded" : "recovered";
   return notice.event;
+}
+
+/**
+ * The channels a notice goes to. A certificate's notice about a server in
+ * warning is also its degradation (told by this notice only): it goes where
+ * either event is routed.
+ */
+function channelsOf(config: NotificationsConfig, notice: Notice): string[] {
+  const events: NotifyEvent[] =
+    notice.event === "certificate" && notice.to === "warning" ? ["certificate", "degraded"] : [routedAs(notice)];
+  const channels = new Set(events.flatMap((event) => channelsFor(config, notice.server.id, event)));
+  return config.channels.map((c) => c.id).filter((id) => channels.has(id));
 }
 
 /** The event of a change between confirmed states. */
@@ -154,12 +173,17 @@ export function planNotifications(options: {
       url: serverUrl(siteUrl, result.server),
     };
     const flapping = result.flapping;
-    if (!known && !(result.status === "offline" && !flapping)) {
+    // What is kept whatever the state does: the certificate told of (its thresholds are told once, across outages).
+    const kept = known?.certificate ? { certificate: known.certificate } : {};
+    // The job's first sight of it, down: known here at most as the silent offline of its first runs (confirmRuns.offline > 1).
+    const firstFall = result.firstSeenDown === true && (!known || (known.state === "offline" && known.since === null));
+    if (!known && !firstFall) {
+      // New to the notifications (a new server, or notifications just turned on): remembered, not announced.
       servers[id] = { state: result.status, since: null, ...(flapping ? { flapping: true as const } : {}) };
       continue;
     }
-    if (!known) {
-      // First seen, and down: its fall is news like any other (told once; its return then has a beginning).
+    if (firstFall) {
+      // First seen by the job, and down: its fall is news like any other (told once; its return then has a beginning).
       const notice: Notice = {
         ...base,
         key: `${id}|down|${result.checkedAt}`,
@@ -199,7 +223,7 @@ export function planNotifications(options: {
         suppressed.push({ notice, reason });
         continue;
       }
-      servers[id] = flapping ? { state: result.status, since, flapping: true } : { state: result.status, since };
+      servers[id] = flapping ? { ...kept, state: result.status, since, flapping: true } : { ...kept, state: result.status, since };
       owed.push(notice);
       continue;
     }
@@ -209,11 +233,19 @@ export function planNotifications(options: {
       const cause = result.status === "warning" && result.warningCause === "certificate" ? ("certificate" as const) : undefined;
       if (event === "degraded" && cause) {
         // A certificate about to expire is told once, by its own notice (the certificate event below), not also as degraded.
-        servers[id] = { state: result.status, since, cause };
+        servers[id] = {
+          ...kept,
+          state: result.status,
+          since,
+          cause,
+          ...(result.certificateExpires ? { warnedExpiry: result.certificateExpires } : {}),
+        };
         continue;
       }
       const renewal = event === "recovered" && known.state === "warning" && known.cause === "certificate";
-      const renewed = known.certificate?.expires !== undefined && result.certificateExpires !== known.certificate.expires;
+      // The certificate seen now is another than the one warned of: it was renewed (or replaced).
+      const renewed =
+        known.warnedExpiry !== undefined && result.certificateExpires !== undefined && result.certificateExpires !== known.warnedExpiry;
       const notice: Notice = {
         ...base,
         key: `${id}|${event}|${since}`,
@@ -236,7 +268,7 @@ export function planNotifications(options: {
         suppressed.push({ notice, reason });
         continue;
       }
-      servers[id] = { state: result.status, since, ...(cause ? { cause } : {}) };
+      servers[id] = { ...kept, state: result.status, since, ...(cause ? { cause } : {}) };
       if (event !== "recovered" || defaults.sendOnRecovery) owed.push(notice);
       continue;
     }
@@ -271,7 +303,10 @@ export function planNotifications(options: {
     // Another expiry is another certificate (renewed, or replaced): nothing told of it yet.
     const memory = current.certificate?.expires === expires ? current.certificate : { expires };
     const daysLeft = certificateDaysLeft(expires, new Date(result.checkedAt));
-    const threshold = certificateThreshold(daysLeft);
+    // A threshold crossed (30, 14, 7, 1 days); or, above 30, the warning a check's warnDays gave: told then (as one mark
+    // above the thresholds, WARNED_ABOVE), not a month later.
+    const warned = result.status === "warning" && result.warningCause === "certificate" && daysLeft > 0;
+    const threshold = certificateThreshold(daysLeft) ?? (warned ? WARNED_ABOVE : null);
     if (threshold === null || (memory.told !== undefined && memory.told <= threshold)) {
       servers[id] = { ...current, certificate: memory };
       continue;
@@ -307,7 +342,7 @@ export function planNotifications(options: {
   const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
   const queued: OutboxItem[] = [];
   for (const notice of owed) {
-    for (const channel of channelsFor(config, notice.server.id, routedAs(notice))) {
+    for (const channel of channelsOf(config, notice)) {
       const key = `${channel} ${notice.key}`;
       if (state.sent[key] !== undefined || waiting.has(key)) continue;
       waiting.add(key);

@@ -14,7 +14,7 @@
  */
 import { RE2JS } from "re2js";
 
-/** A text longer than this is not tried (a condition then says so): no status or version is that long. */
+/** A text longer than this (in characters) is not tried (a condition then says so): no status or version is that long. */
 export const PATTERN_INPUT_MAX = 64 * 1024;
 
 /** A pattern that cannot be run safely, or an answer it cannot be tried on, in words. */
@@ -59,7 +59,8 @@ export function safePattern(source: string, { whole, iRegexp }: Options): SafePa
   }
   return {
     test: (text) => {
-      if (text.length > PATTERN_INPUT_MAX) throw new PatternError(`the pattern is tried on at most ${PATTERN_INPUT_MAX / 1024} KB of text`);
+      if (text.length > PATTERN_INPUT_MAX)
+        throw new PatternError(`a pattern is tried on at most ${PATTERN_INPUT_MAX.toLocaleString("en")} characters`);
       return whole ? compiled.matches(text) : compiled.matcher(text).find();
     },
   };

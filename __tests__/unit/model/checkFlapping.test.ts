@@ -131,6 +131,28 @@ describe("applyRun: 8 hours of a server failing every other run (#30's case)", (
     expect(fresh.some((m) => m.startsWith("Server flapping"))).toBe(false);
   });
 
+  it("a maintenance window holds it as it was: no settling, no words of 1 change, and it goes on after", () => {
+    let state = play((i) => i % 2 === 1, 8).state;
+    expect(state.latest!.results[0].flapping).toBeDefined();
+    const figures = state.latest!.results[0].flapping;
+    for (let i = 8; i < 8 + 20; i += 1) {
+      const applied = applyRun(state, [{ ...outcome(i, false), maintenance: true }], servers, at(i), new Date(at(i).getTime() + 2000));
+      expect(applied.fresh).toEqual([]);
+      state = applied;
+    }
+    // Still flapping, with the figures it had when the window began.
+    expect(state.latest!.results[0].flapping).toEqual(figures);
+    expect(state.history.runs.at(-1)!.flapping).toEqual(["s"]);
+  });
+
+  it("turned off while it flaps: it is settled at once, said once", () => {
+    const { state } = play((i) => i % 2 === 1, 8);
+    const off = new Map([["s", { ...server, flapping: null }]]);
+    const applied = applyRun(state, [outcome(8, false)], off, at(8), new Date(at(8).getTime() + 2000));
+    expect(applied.fresh.map((a) => a.message)).toEqual(["Server settled online: no change of state in 60 min"]);
+    expect(applied.latest!.results[0].flapping).toBeUndefined();
+  });
+
   it("with flapping off, every change is told", () => {
     const quiet = new Map([["s", { ...server, flapping: null }]]);
     let state: CheckState = { history: emptyHistory(), latest: null, alerts: [], rollups: new Map() };

@@ -650,3 +650,54 @@ describe("a run inside a maintenance window (issue #22)", () => {
     expect(fresh).toEqual([]);
   });
 });
+
+describe("applyRun: a first fall, and a certificate's renewal (#30)", () => {
+  it("a new server whose check asks 3 runs to confirm a fall is alerted at the third, not before, and not at all if it came up", () => {
+    const strict = serversOf({ ...WEB, confirmRuns: { warning: 2, offline: 3 } });
+    const falls = applyRuns(
+      emptyState(),
+      [[observed(0, "web-1", null)], [observed(1, "web-1", null)], [observed(2, "web-1", null)], [observed(3, "web-1", null)]],
+      strict,
+    );
+    expect(falls.applied.map((a) => a.fresh.length)).toEqual([0, 0, 1, 0]);
+    expect(falls.applied[2].transitions[0]).toMatchObject({ firstSeen: true, to: "offline" });
+    // Shown offline all along (what it showed), alerted once confirmed.
+    expect(statusIn(falls.applied[0], "web-1")).toBe("offline");
+    const blip = applyRuns(emptyState(), [[observed(0, "web-1", null)], [observed(1, "web-1", 40)], [observed(2, "web-1", 40)]], strict);
+    expect(blip.fresh).toEqual([]);
+  });
+
+  it("with the history set aside, a server known from latest.json is not taken for a new one", () => {
+    const { state } = applyRuns(emptyState(), [[observed(0, "web-1", null)]]);
+    const setAside: CheckState = { ...state, history: emptyHistory(), alerts: [] };
+    expect(applyRun(setAside, [observed(1, "web-1", null)], SERVERS, startOf(1), endOf(1)).fresh).toEqual([]);
+  });
+
+  // Protects the renewal's words with the default confirmRuns (2): the run that first sees the new certificate is still a warning.
+  it("a certificate renewed while its warning is confirmed is alerted as renewed", () => {
+    const target = checkTarget({ url: "https://web-1.example.com/", certificate: true, warnDays: 14 })!;
+    const at = (i: number, validTo: string): CheckOutcome => ({
+      ...judge(
+        { kind: "answered", ms: 30, httpStatus: 200, certificate: { validFrom: "2026-01-01T00:00:00.000Z", validTo } },
+        target,
+        startOf(i),
+      ),
+      server: "web-1",
+      checkedAt: checkedAt(i),
+    });
+    const OLD = "2026-11-30T00:00:00.000Z";
+    const NEW = "2027-02-28T00:00:00.000Z";
+    const { fresh, applied } = applyRuns(emptyState(), [[at(0, OLD)], [at(1, OLD)], [at(2, OLD)], [at(3, NEW)], [at(4, NEW)]]);
+    expect(applied.map((a) => statusIn(a, "web-1"))).toEqual(["warning", "warning", "warning", "warning", "online"]);
+    expect(applied[3].latest!.results[0]).toMatchObject({ certificateExpires: NEW, certificateWarned: OLD, warningCause: "certificate" });
+    expect(kinds(fresh).at(-1)).toBe("Web Server 1: Certificate renewed: valid until 2027-02-28");
+  });
+
+  it("a run older than the newest kept, with latest.json set aside, writes latest.json from its own results", () => {
+    const { state } = applyRuns(emptyState(), [[observed(0, "web-1", 40)]]);
+    const newer = applyRun(state, [observed(2, "web-1", 40)], SERVERS, startOf(2), endOf(2));
+    const late = applyRun({ ...newer, latest: null }, [observed(1, "web-1", 41)], SERVERS, startOf(1), endOf(1));
+    expect(late.superseded).toBe(true);
+    expect(late.latest?.results[0]).toMatchObject({ server: "web-1", status: "online", responseTime: 41 });
+  });
+});

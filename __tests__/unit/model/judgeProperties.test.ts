@@ -53,6 +53,7 @@ const readBody: fc.Arbitrary<ReadBody> = fc.record({
   bytes: fc.nat({ max: 2_000_000 }),
   cut: fc.constantFrom(null, "limit", "time", "closed"),
   problem: fc.option(serverText, { nil: undefined }),
+  unreadable: fc.option(serverText, { nil: undefined }),
 });
 
 /** Editors' conditions, hostile patterns and descendant paths included. */

@@ -72,8 +72,10 @@ describe("planNotifications", () => {
   });
 
   // Protects "a story that starts in the middle" (#30): a server first seen down is told once, so its return has a beginning.
-  it("a server first seen offline is told once, as its first check, and its return is told after it", () => {
-    const plan = run(emptyNotifyState(), [result("web-1", "offline", 0)], 0);
+  it("a server the job first saw offline is told once, as its first check, and its return is told after it", () => {
+    // Only new to the notifications (turned on today, or their memory set aside): a known outage, not announced again.
+    expect(run(emptyNotifyState(), [result("web-1", "offline", 0)], 0).queued).toEqual([]);
+    const plan = run(emptyNotifyState(), [{ ...result("web-1", "offline", 0), firstSeenDown: true }], 0);
     expect(plan.queued.map((q) => [q.channel, q.notice.event, q.notice.from])).toEqual([
       ["slack", "down", null],
       ["pager", "down", null],
@@ -339,6 +341,52 @@ describe("certificates' warnings (#30)", () => {
     ]);
     const over = run(warned, [cert("online", 10, SOON)], 10);
     expect(over.queued.map((q) => [q.notice.event, q.notice.cause])).toEqual([["recovered", "certificate-warning-over"]]);
+  });
+
+  // Protects the renewal's words with the default confirmRuns (2): the run that first sees the new certificate is still a warning.
+  it("a renewal seen while the warning is still confirmed is told as renewed", () => {
+    const first = run(emptyNotifyState(), [cert("online", 0, SOON)], 0);
+    let state = delivered(run(delivered(first.state, 0), [cert("warning", 5, SOON, "certificate")], 5).state, 5);
+    // The new certificate is seen, the warning still confirmed; then online.
+    state = run(state, [cert("warning", 10, RENEWED, "certificate")], 10).state;
+    const back = run(state, [cert("online", 15, RENEWED)], 15);
+    expect(back.queued.map((q) => [q.notice.event, q.notice.cause])).toEqual([["recovered", "certificate-renewed"]]);
+  });
+
+  it("a threshold told is not told again after an outage in between", () => {
+    const told = delivered(run(emptyNotifyState(), [cert("online", 0, SOON)], 0).state, 0);
+    const down = delivered(run(told, [{ ...cert("online", 5, SOON), status: "offline", detail: "connection refused" }], 5).state, 5);
+    const back = run(down, [cert("online", 10, SOON)], 10);
+    expect(back.queued.map((q) => q.notice.event)).toEqual(["recovered"]);
+  });
+
+  it("a warning above 30 days (warnDays 45) is told when it begins, once, and goes where a degradation goes too", () => {
+    const LATER = new Date(T0 + 40 * 86_400_000).toISOString();
+    const degradedOnly: NotificationsConfig = { ...config, routes: [{ channels: ["slack"], events: ["degraded"] }] };
+    const first = planNotifications({
+      config: degradedOnly,
+      state: emptyNotifyState(),
+      results: [cert("online", 0, LATER)],
+      now: at(0),
+      siteUrl: null,
+    });
+    expect(first.queued).toEqual([]);
+    const warned = planNotifications({
+      config: degradedOnly,
+      state: first.state,
+      results: [cert("warning", 5, LATER, "certificate")],
+      now: at(5),
+      siteUrl: null,
+    });
+    expect(warned.queued.map((q) => [q.channel, q.notice.event, q.notice.certificate?.daysLeft])).toEqual([["slack", "certificate", 40]]);
+    const again = planNotifications({
+      config: degradedOnly,
+      state: delivered(warned.state, 5),
+      results: [cert("warning", 24 * 60, LATER, "certificate")],
+      now: at(24 * 60),
+      siteUrl: null,
+    });
+    expect(again.queued).toEqual([]);
   });
 
   it("a slow server's recovery keeps the plain words", () => {

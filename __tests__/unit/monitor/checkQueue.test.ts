@@ -182,26 +182,56 @@ describe("checkAll: every server checked once, a failure once more, paced and bo
     expect(performance.now() - began).toBeLessThan(21_000);
   });
 
-  // Protects "nothing one server does ends the run": a probe that rejects or throws is that server's result, in words.
-  it("takes a probe that rejects, or throws, as that server's failure, and checks every other server", async () => {
+  // Protects "nothing one server does ends the run", and "the job's fault is not the server's": a probe that rejects or
+  // throws gives that check no result (no data), told in words to the job; every other server is checked.
+  it("a probe that rejects, or throws, is the job's failure: no result for that check, words for the log, the rest checked", async () => {
     const probe = (t: CheckTarget) => {
       if (nameOf(t) === "throws") throw new TypeError("cannot read properties of undefined");
       return nameOf(t) === "broken"
         ? Promise.reject(new Error("the probe broke"))
         : new Promise<ProbeOutcome>((r) => setTimeout(() => r(up), 5));
     };
+    const told: string[] = [];
     const { result, error } = await run(["broken", "a", "throws", "b", "c"].map(target), {
       probe,
       concurrency: 2,
       spacingMs: 0,
       retryPauseMs: 0,
+      onJobError: (index, words) => told.push(`${index}: ${words}`),
     });
     expect(error).toBeUndefined();
-    expect(result!.map((j) => j.status)).toEqual(["offline", "online", "offline", "online", "online"]);
-    expect(result![0].detail).toBe("network error: the check job's probe failed (Error: the probe broke) (tried twice)");
-    expect(result![2].detail).toBe(
-      "network error: the check job's probe failed (TypeError: cannot read properties of undefined) (tried twice)",
+    expect((result as Array<Judgement | null>).map((j) => j?.status ?? null)).toEqual([null, "online", null, "online", "online"]);
+    expect(told).toEqual([
+      "0: the check job's probe failed (Error: the probe broke)",
+      "2: the check job's probe failed (TypeError: cannot read properties of undefined)",
+    ]);
+  });
+
+  it("a probe that never settles (an error escaped it) is ended by its watchdog after its time, and the others go on", async () => {
+    const probe = (t: CheckTarget) =>
+      nameOf(t) === "lost" ? new Promise<ProbeOutcome>(() => undefined) : new Promise<ProbeOutcome>((r) => setTimeout(() => r(up), 5));
+    const told: string[] = [];
+    const { result } = await run(["lost", "a"].map(target), {
+      probe,
+      concurrency: 1,
+      spacingMs: 0,
+      retryPauseMs: 0,
+      graceMs: 1000,
+      onJobError: (index, words) => told.push(`${index}: ${words}`),
+    });
+    expect((result as Array<Judgement | null>).map((j) => j?.status ?? null)).toEqual([null, "online"]);
+    // 5 s for the name, the check's 10 s, and the grace given.
+    expect(told).toEqual(["0: the check did not end within its time (16000 ms): the job lost track of it"]);
+  });
+
+  it("starts first tries in the order given (oldest results first), and keeps the results in the targets' order", async () => {
+    const { probe, starts } = scripted(
+      () => 1,
+      () => up,
     );
+    const { result } = await run(["a", "b", "c"].map(target), { probe, concurrency: 1, spacingMs: 0, retryPauseMs: 0, order: [2, 0, 1] });
+    expect(starts.map((s) => s.name)).toEqual(["c", "a", "b"]);
+    expect(result).toHaveLength(3);
   });
 
   it("a listener that throws does not stop the queue", async () => {

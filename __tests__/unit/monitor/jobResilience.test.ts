@@ -245,8 +245,10 @@ describe("a crash in the middle of writing (#30)", () => {
       const { runChecks } = require("./monitor/runChecks");
       let renames = 0, writes = 0;
       const rename = fs.renameSync, write = fs.writeFileSync;
-      fs.renameSync = (...a) => { if (String(a[0]).endsWith(".tmp") && ++renames === ${at.renames ?? -1}) process.kill(process.pid, "SIGKILL"); return rename(...a); };
-      fs.writeFileSync = (...a) => { if (String(a[0]).endsWith(".tmp") && ++writes === ${at.writes ?? -1}) process.kill(process.pid, "SIGKILL"); return write(...a); };
+      // The run's own files only: the lock's temporary files are the lock's business.
+      const counted = (file) => String(file).endsWith(".tmp") && !String(file).includes("/.lock.");
+      fs.renameSync = (...a) => { if (counted(a[0]) && ++renames === ${at.renames ?? -1}) process.kill(process.pid, "SIGKILL"); return rename(...a); };
+      fs.writeFileSync = (...a) => { if (counted(a[0]) && ++writes === ${at.writes ?? -1}) process.kill(process.pid, "SIGKILL"); return write(...a); };
       runChecks({ contentDir: ${JSON.stringify(dir)}, log() {}, warn() {}, retryPauseMs: 0, probe: async () => ({ kind: "answered", ms: 9, httpStatus: 200 }), now: () => new Date(${JSON.stringify(now)}) });`;
     // tsx runs the script in a process of its own, and says 137 (128 + SIGKILL) when it was killed.
     return new Promise<boolean>((resolve) =>
@@ -300,11 +302,12 @@ describe("sending has a deadline (#30)", () => {
     const config = { channels: [{ id: "hook", type: "webhook" as const, urlEnv: "HOOK_URL" }], routes: [{ channels: ["hook"] }] };
     const outbox = ["a", "b", "c"].map((key) => ({ channel: "hook", notice: makeNotice({ key }), queuedAt: new Date().toISOString() }));
     const sent: string[] = [];
+    // A clock of the test's own: each send takes 300 ms of it, whatever the machine is doing.
+    let clock = 0;
     const tools = {
       resolve: () => ({ channel: { id: "hook", type: "webhook" as const, url: "http://127.0.0.1:9/hook" } }),
-      // Each send takes 300 ms.
       deliver: async (_channel: unknown, message: { kind: string; notice?: { key: string } }) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        clock += 300;
         sent.push(message.notice!.key);
         return { ok: true as const, attempts: 1 };
       },
@@ -312,7 +315,7 @@ describe("sending has a deadline (#30)", () => {
       siteUrl: null,
     };
     const state = { version: 1 as const, servers: {}, sent: {}, outbox };
-    const first = await sendOutbox({ contentDir: dir, config, state, tools, now: () => new Date(), deadline: performance.now() + 400 });
+    const first = await sendOutbox({ contentDir: dir, config, state, tools, now: () => new Date(), deadline: 400, clock: () => clock });
     // a at 0 ms, b at 300 ms; c would start at 600 ms, past the deadline.
     expect(sent).toEqual(["a", "b"]);
     expect(first).toMatchObject({ messages: 2, waiting: 1 });
@@ -323,5 +326,37 @@ describe("sending has a deadline (#30)", () => {
     expect(saved.outbox.map((item) => [item.notice.key, "sendingSince" in item])).toEqual([["c", false]]);
     await sendOutbox({ contentDir: dir, config, state: saved, tools, now: () => new Date() });
     expect(sent).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("the job's own failure on one check (#30)", () => {
+  it("is no data for that server (its last result stays, nothing alerted), said in words, and the others are written", async () => {
+    const dir = content(2);
+    await runChecks({ contentDir: dir, ...quiet, probe: async () => up, now: () => new Date("2026-11-26T10:00:00Z") });
+    const warnings: string[] = [];
+    const report = await runChecks({
+      contentDir: dir,
+      log: () => undefined,
+      warn: (w) => warnings.push(w),
+      retryPauseMs: 0,
+      probe: async (target) => {
+        if (target.kind === "http" && target.url.hostname === "192.0.2.1") throw new TypeError("x is not a function");
+        return down;
+      },
+      now: () => new Date("2026-11-26T10:05:00Z"),
+    });
+    expect(report.unfinished).toEqual(["srv-0"]);
+    expect(warnings).toContain(
+      "srv-0: the check job's probe failed (TypeError: x is not a function); no data for it this run (the job's fault, not the server's), its last result stays.",
+    );
+    const latest = JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as {
+      results: Array<Record<string, unknown>>;
+    };
+    expect(latest.results.map((r) => [r.server, r.status, r.checkedAt])).toEqual([
+      ["srv-1", "offline", expect.stringMatching(/^2026-11-26T10:05/)],
+      ["srv-0", "online", expect.stringMatching(/^2026-11-26T10:00/)],
+    ]);
+    const alerts = JSON.parse(fs.readFileSync(path.join(dir, "checks", "alerts.json"), "utf8")) as Array<{ server: string }>;
+    expect(alerts.map((a) => a.server)).toEqual(["Server 1"]);
   });
 });

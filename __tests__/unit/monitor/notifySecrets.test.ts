@@ -42,6 +42,29 @@ describe("SMTP without TLS", () => {
   });
 });
 
+describe("the SMTP address's own settings", () => {
+  it("an address with settings after '?' (?requireTLS=false would turn TLS off in nodemailer) is refused, nothing sent", async () => {
+    const smtp = await startSmtpReceiver({ user: "monitor", password: "pw-1234" });
+    try {
+      const result = await deliver(
+        {
+          id: "m",
+          type: "email",
+          smtpUrl: `${smtp.url("monitor", "pw-1234")}/?requireTLS=false`,
+          from: "a@example.org",
+          to: ["b@example.org"],
+        },
+        { kind: "notice", notice: makeNotice() },
+        { tries: 1, timeoutMs: 2000 },
+      );
+      expect(result).toMatchObject({ ok: false, attempts: 1, error: expect.stringContaining("has settings after '?'") });
+      expect(smtp.mails).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
 describe("a credential in a channel's URL", () => {
   it("the user part of an SMTP URL is never in an error (a refused connection, a refused login)", async () => {
     const smtp = await startSmtpReceiver({ user: "someone-else", password: "x" });
