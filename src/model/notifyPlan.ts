@@ -161,6 +161,21 @@ export function planNotifications(options: {
   const servers = { ...state.servers };
   const owed: Notice[] = [];
   const suppressed: Plan["suppressed"] = [];
+  /**
+   * A notice owed, unless its news is held back now (then nothing is remembered: told when the reason ends, if still
+   * true). Told, the server's memory becomes `memory`, and the notice is queued unless `send` is false (no recovery
+   * messages).
+   */
+  const tell = (notice: Notice, event: NotifyEvent, memory: NotifiedServer, send = true) => {
+    const id = notice.server.id;
+    const reason = suppress(id, event, now);
+    if (reason !== null) {
+      suppressed.push({ notice, reason });
+      return;
+    }
+    servers[id] = memory;
+    if (send) owed.push(notice);
+  };
 
   for (const result of results) {
     const id = result.server.id;
@@ -192,13 +207,7 @@ export function planNotifications(options: {
         since: result.checkedAt,
         durationMs: null,
       };
-      const reason = suppress(id, "down", now);
-      if (reason !== null) {
-        suppressed.push({ notice, reason });
-        continue;
-      }
-      servers[id] = { state: "offline", since: result.checkedAt };
-      owed.push(notice);
+      tell(notice, "down", { state: "offline", since: result.checkedAt });
       continue;
     }
     if (flapping || known.flapping) {
@@ -218,13 +227,7 @@ export function planNotifications(options: {
         durationMs: null,
         ...(flapping ? { flapping } : {}),
       };
-      const reason = suppress(id, routedAs(notice), now);
-      if (reason !== null) {
-        suppressed.push({ notice, reason });
-        continue;
-      }
-      servers[id] = flapping ? { ...kept, state: result.status, since, flapping: true } : { ...kept, state: result.status, since };
-      owed.push(notice);
+      tell(notice, routedAs(notice), { ...kept, state: result.status, since, ...(flapping ? { flapping: true as const } : {}) });
       continue;
     }
     const event = eventOf(known.state, result.status);
@@ -263,13 +266,12 @@ export function planNotifications(options: {
             }
           : {}),
       };
-      const reason = suppress(id, event, now);
-      if (reason !== null) {
-        suppressed.push({ notice, reason });
-        continue;
-      }
-      servers[id] = { ...kept, state: result.status, since, ...(cause ? { cause } : {}) };
-      if (event !== "recovered" || defaults.sendOnRecovery) owed.push(notice);
+      tell(
+        notice,
+        event,
+        { ...kept, state: result.status, since, ...(cause ? { cause } : {}) },
+        event !== "recovered" || defaults.sendOnRecovery,
+      );
       continue;
     }
     // Still down: a reminder every reminderMinutes, counted from when it went down (a late run sends the latest one only).
@@ -285,13 +287,7 @@ export function planNotifications(options: {
       since: known.since,
       durationMs: downFor,
     };
-    const reason = suppress(id, "reminder", now);
-    if (reason !== null) {
-      suppressed.push({ notice, reason });
-      continue;
-    }
-    servers[id] = { ...known, reminders: due };
-    owed.push(notice);
+    tell(notice, "reminder", { ...known, reminders: due });
   }
 
   // Certificates: once per threshold crossed, whatever the state did (its memory lives beside the state's).
