@@ -460,6 +460,7 @@ type CheckAlertSortInput = {
 
 type CheckResult = Node & {
   readonly certificateExpires: Maybe<Scalars['String']>;
+  readonly certificateWarned: Maybe<Scalars['String']>;
   readonly checkedAt: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly detail: Scalars['String'];
@@ -524,6 +525,7 @@ type CheckResultEdge = {
 
 type CheckResultFieldSelector = {
   readonly certificateExpires: InputMaybe<FieldSelectorEnum>;
+  readonly certificateWarned: InputMaybe<FieldSelectorEnum>;
   readonly checkedAt: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detail: InputMaybe<FieldSelectorEnum>;
@@ -543,6 +545,7 @@ type CheckResultFieldSelector = {
 
 type CheckResultFilterInput = {
   readonly certificateExpires: InputMaybe<StringQueryOperatorInput>;
+  readonly certificateWarned: InputMaybe<StringQueryOperatorInput>;
   readonly checkedAt: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detail: InputMaybe<StringQueryOperatorInput>;
@@ -627,6 +630,7 @@ type CheckResultGroupConnection_sumArgs = {
 
 type CheckResultSortInput = {
   readonly certificateExpires: InputMaybe<SortOrderEnum>;
+  readonly certificateWarned: InputMaybe<SortOrderEnum>;
   readonly checkedAt: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly detail: InputMaybe<SortOrderEnum>;
@@ -2987,6 +2991,7 @@ type Query_checkAlertArgs = {
 
 type Query_checkResultArgs = {
   certificateExpires: InputMaybe<StringQueryOperatorInput>;
+  certificateWarned: InputMaybe<StringQueryOperatorInput>;
   checkedAt: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   detail: InputMaybe<StringQueryOperatorInput>;
