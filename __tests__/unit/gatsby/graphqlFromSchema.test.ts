@@ -162,6 +162,7 @@ describe("contentTypeDefs", () => {
         "uptimeTotal",
         "uptimeUp",
         "warningCause",
+        "certificateWarned",
         "flapping",
       ].sort(),
     );
