@@ -25,25 +25,63 @@ module.exports = {
     },
     {
       name: "only-pages-import-features",
-      comment: "Features are put together by pages; components, state and model know no feature.",
+      comment: "Features are put together by pages; components, state, the view models and the domain know no feature.",
       severity: "error",
-      from: { path: "^src/(components|state|model|styles)/" },
+      from: { path: "^src/(components|state|model|domain|publish|styles)/" },
       to: { path: "^src/features/" },
     },
     {
-      name: "model-is-pure",
+      name: "domain-is-pure",
       comment:
-        "src/model is pure TypeScript: it imports nothing but itself, the content schemas, the schema validator, croner (maintenance windows in their time zones), json-p3 (a check's JSONPath conditions) and re2js (their patterns, on an engine that cannot backtrack); no React, Gatsby, styling or browser library, nothing else of src.",
+        "src/domain is the monitoring domain, pure TypeScript: it imports nothing but itself, the content schemas, the schema validator, croner (maintenance windows in their time zones), json-p3 (a check's JSONPath conditions) and re2js (their patterns, on an engine that cannot backtrack); no view model, no publishing, no React, Gatsby, styling or browser library.",
+      severity: "error",
+      from: { path: "^src/domain/" },
+      to: { pathNot: "^src/domain/|^content/schema/|^node_modules/(ajv|ajv-formats|croner|json-p3|re2js)/" },
+    },
+    {
+      name: "kernel-stands-alone",
+      comment: "src/domain/kernel holds the words every slice shares (types, states, time): it imports no slice.",
+      severity: "error",
+      from: { path: "^src/domain/kernel/" },
+      to: { path: "^src/domain/", pathNot: "^src/domain/kernel/" },
+    },
+    {
+      name: "content-checks-every-slice-none-checks-content",
+      comment:
+        "src/domain/content validates every file, so it reads every slice's rules; no slice depends on it (a slice that did would run the validation to judge a check).",
+      severity: "error",
+      from: { path: "^src/domain/(checks|notices|notify)/" },
+      to: { path: "^src/domain/content/" },
+    },
+    {
+      name: "checks-and-notices-tell-nobody",
+      comment: "checks and notices know nothing of who is told: notify reads them, never the reverse.",
+      severity: "error",
+      from: { path: "^src/domain/(checks|notices)/" },
+      to: { path: "^src/domain/notify/" },
+    },
+    {
+      name: "publish-is-pure",
+      comment:
+        "src/publish makes the published documents (the API and its schemas, RSS, badges, the site's address) from the domain and the figures the pages show: pure, and nothing of the browser.",
+      severity: "error",
+      from: { path: "^src/publish/" },
+      to: { pathNot: "^src/(publish|domain|model)/|^content/schema/|^node_modules/(ajv|ajv-formats)/" },
+    },
+    {
+      name: "view-models-are-pure",
+      comment:
+        "src/model holds the site's view models (fleet, server, map, shell, charts, export): pure, they read the domain and the published shapes, never a store, a component or a library of the browser.",
       severity: "error",
       from: { path: "^src/model/" },
-      to: { pathNot: "^src/model/|^content/schema/|^node_modules/(ajv|ajv-formats|croner|json-p3|re2js)/" },
+      to: { pathNot: "^src/(model|domain|publish)/|^content/schema/|^node_modules/(ajv|ajv-formats)/" },
     },
     {
       name: "jsonpath-stays-in-the-job",
       comment:
-        "A check's JSONPath conditions and patterns are judged by the check job and checked by the validation (model/checkConditions.ts, model/safePattern.ts): no page, feature, component or store reaches json-p3 or re2js, so the site's JavaScript does not grow.",
+        "A check's JSONPath conditions and patterns are judged by the check job and checked by the validation (domain/checks/conditions.ts, domain/checks/patterns.ts): no page, feature, component, store or view model reaches json-p3 or re2js, so the site's JavaScript does not grow.",
       severity: "error",
-      from: { path: "^src/(pages|templates|features|components|state)/|^gatsby-(browser|ssr)\\.tsx$" },
+      from: { path: "^src/(pages|templates|features|components|state|model)/|^gatsby-(browser|ssr)\\.tsx$" },
       to: { path: "^node_modules/(json-p3|re2js)/", reachable: true },
     },
     {
@@ -52,7 +90,7 @@ module.exports = {
         "UI primitives take plain props (a tone, a label), never a server: they import neither model/, state/ nor the rooms above them.",
       severity: "error",
       from: { path: "^src/components/ui/" },
-      to: { path: "^src/(model|state|components/(domain|layout))/" },
+      to: { path: "^src/(model|domain|publish|state|components/(domain|layout))/" },
     },
     {
       name: "domain-knows-no-store",
@@ -77,7 +115,7 @@ module.exports = {
     },
     {
       name: "build-uses-model-only",
-      comment: "Build-time code (gatsby/, scripts/) may use the model, never components, state or pages.",
+      comment: "Build-time code (gatsby/, scripts/) may use the domain, the view models and publishing, never components, state or pages.",
       severity: "error",
       from: { path: "^(gatsby|scripts)/" },
       to: { path: "^src/(components|features|pages|state|styles)/" },
@@ -95,7 +133,7 @@ module.exports = {
       comment: "src/charts imports the model (data types and ticks), React, react-dom/server and victory: nothing of the site.",
       severity: "error",
       from: { path: "^src/charts/" },
-      to: { pathNot: "^src/(charts|model)/|^node_modules/(react|victory)/|^node_modules/react-dom/server" },
+      to: { pathNot: "^src/(charts|model|domain)/|^node_modules/(react|victory)/|^node_modules/react-dom/server" },
     },
     {
       name: "no-victory-in-the-browser",
@@ -107,7 +145,7 @@ module.exports = {
     },
     {
       name: "job-uses-model-only",
-      comment: "The check job (monitor/) shares the model and the content reader with the build, and nothing of the site.",
+      comment: "The check job (monitor/) shares the domain, publishing and the content reader with the build, and nothing of the site.",
       severity: "error",
       from: { path: "^monitor/" },
       to: { path: "^src/(components|features|pages|state|styles)/|^gatsby/(?!readContent)" },

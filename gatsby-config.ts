@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { notSourced } from "./gatsby/readContent";
-import { normalisePathPrefix, normaliseSiteUrl } from "./src/model/siteAddress";
+import { normalisePathPrefix, normaliseSiteUrl } from "./src/publish/siteAddress";
 
 /**
  * Content lives in content/ (what editors change). CONTENT_DIR points a build at

@@ -1,5 +1,5 @@
 import type { CreateNodeArgs, Node } from "gatsby";
-import { jsonTypeName } from "../src/model/contentFiles";
+import { jsonTypeName } from "../src/domain/content/files";
 
 type ContentFileNode = Node & { name: string; sourceInstanceName?: unknown; internal: Node["internal"] & { mediaType?: string } };
 

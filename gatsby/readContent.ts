@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CHECK_FILES, CONTENT_FILES, isSourcedContentFile, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../src/model/contentFiles";
-import type { ContentTexts } from "../src/model/validate";
+import { CHECK_FILES, CONTENT_FILES, isSourcedContentFile, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../src/domain/content/files";
+import type { ContentTexts } from "../src/domain/content/validate";
 
 /** Reads every content file of a folder, and the check job's files; a missing file reads as null. */
 export function readContentTexts(contentDir: string): ContentTexts {

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES } from "../src/model/contentFiles";
+import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES } from "../src/domain/content/files";
 import { recordTypeDefs, type SchemaNode } from "./graphqlFromSchema";
 
 const NODE = "implements Node @dontInfer";

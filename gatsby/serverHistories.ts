@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CheckHistory, CheckHistoryV1 } from "../src/model/checkHistory";
-import { rollupColumnsProblem, samplesByServer, upgradeHistory, withMissingDays, type ServerRollup } from "../src/model/checkRollups";
-import type { LatestChecks } from "../src/model/checkRun";
-import { CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName } from "../src/model/contentFiles";
-import { validators } from "../src/model/schemaIssues";
-import { serverHistoryFigures, type ServerHistoryFigures } from "../src/model/serverHistory";
+import type { CheckHistory, CheckHistoryV1 } from "../src/domain/checks/history";
+import { rollupColumnsProblem, samplesByServer, upgradeHistory, withMissingDays, type ServerRollup } from "../src/domain/checks/rollups";
+import type { LatestChecks } from "../src/domain/checks/run";
+import { CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName } from "../src/domain/content/files";
+import { validators } from "../src/domain/content/schemaIssues";
+import { serverHistoryFigures, type ServerHistoryFigures } from "../src/domain/checks/serverHistory";
 import { contentDirectory } from "./readContent";
 
 /** A check job's file the build cannot read: the build stops, naming the file. */
@@ -27,7 +27,7 @@ function readChecked<T>(file: string, schemaName: string, extra: (value: T) => s
 }
 
 /**
- * Each checked server's story (src/model/serverHistory.ts) for the server
+ * Each checked server's story (src/domain/checks/serverHistory.ts) for the server
  * pages and /api/v1/servers/<id>.json: every server of servers.json with a
  * check and some history, taken at latest.json's finishedAt, from history.json
  * (version 1 read as the job converts it) and content/checks/servers/<id>.json.

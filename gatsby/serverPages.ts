@@ -1,15 +1,9 @@
+import { serverPath } from "../src/domain/kernel/paths";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import {
-  alertsOfServer,
-  badgeAddresses,
-  describeCheck,
-  serverPath,
-  type ServerPageContext,
-  type ServerPageData,
-} from "../src/model/serverPage";
-import type { ServerHistoryFigures } from "../src/model/serverHistory";
-import { siteAddress } from "../src/model/siteAddress";
+import { alertsOfServer, badgeAddresses, describeCheck, type ServerPageContext, type ServerPageData } from "../src/model/server/serverPage";
+import type { ServerHistoryFigures } from "../src/domain/checks/serverHistory";
+import { siteAddress } from "../src/publish/siteAddress";
 import { drawServerCharts } from "./serverCharts";
 import { readServerHistoriesForPages } from "./serverHistories";
 import { readSiteData, readSiteNotices, type SiteData } from "./siteData";

@@ -1,5 +1,5 @@
 import type { ParentSpanPluginArgs } from "gatsby";
-import { isLocalAddress, localAddressWarning, siteUrlProblem } from "../src/model/siteAddress";
+import { isLocalAddress, localAddressWarning, siteUrlProblem } from "../src/publish/siteAddress";
 
 type State = { config: { siteMetadata?: { siteUrl?: string }; pathPrefix?: string }; program: { prefixPaths?: boolean } };
 

@@ -1,10 +1,10 @@
-import type { CheckConfig, CheckDefaults } from "../src/model/checks";
-import type { LatestChecks } from "../src/model/checkRun";
-import { mergeAlerts, toServer, type ServerRecord } from "../src/model/records";
-import type { Incident } from "../src/model/incidents";
-import type { MaintenanceWindow } from "../src/model/maintenance";
-import { siteNotices, type SiteNotices } from "../src/model/noticeSchedule";
-import type { Alert, Server } from "../src/model/types";
+import type { CheckConfig, CheckDefaults } from "../src/domain/checks/definition";
+import type { LatestChecks } from "../src/domain/checks/run";
+import { mergeAlerts, toServer, type ServerRecord } from "../src/model/fleet/records";
+import type { Incident } from "../src/domain/notices/incidents";
+import type { MaintenanceWindow } from "../src/domain/notices/maintenance";
+import { siteNotices, type SiteNotices } from "../src/domain/notices/schedule";
+import type { Alert, Server } from "../src/domain/kernel/types";
 import { contentDirectory, readContentTexts } from "./readContent";
 
 type ContentServer = Omit<ServerRecord, "monitored" | "measured"> & { check?: CheckConfig };

@@ -1,5 +1,5 @@
 import type { SourceNodesArgs } from "gatsby";
-import { countByStatus } from "../src/model/summary";
+import { countByStatus } from "../src/model/fleet/summary";
 import { readSiteData, readSiteNotices } from "./siteData";
 import { fleetNodeFields } from "./sourceFleet";
 

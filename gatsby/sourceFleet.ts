@@ -1,9 +1,9 @@
-import { INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT } from "../src/model/fleet";
-import { problemsFirst } from "../src/model/status";
-import { fleetFigures } from "../src/model/summary";
-import { mapPlaces, type MapPlace } from "../src/model/mapPlaces";
-import { RECENT_ALERTS_SHOWN } from "../src/model/alerts";
-import type { Alert, Server } from "../src/model/types";
+import { INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT } from "../src/model/fleet/fleet";
+import { problemsFirst } from "../src/domain/kernel/status";
+import { fleetFigures } from "../src/model/fleet/summary";
+import { mapPlaces, type MapPlace } from "../src/model/map/mapPlaces";
+import { RECENT_ALERTS_SHOWN } from "../src/model/shell/alerts";
+import type { Alert, Server } from "../src/domain/kernel/types";
 
 /** The most servers a page asks for before the whole fleet is at hand (the map's list: 50). */
 export const MOST_FIRST_SERVERS = 50;

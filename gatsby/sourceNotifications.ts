@@ -1,6 +1,6 @@
 import type { SourceNodesArgs } from "gatsby";
-import type { NotificationsConfig } from "../src/model/notifications";
-import { channelSummaries } from "../src/model/notifyChannels";
+import type { NotificationsConfig } from "../src/domain/notify/notifications";
+import { channelSummaries } from "../src/domain/notify/channels";
 import { contentDirectory, readContentTexts } from "./readContent";
 
 /**

@@ -1,5 +1,5 @@
 import type { CreateNodeArgs, GatsbyNode, ParentSpanPluginArgs } from "gatsby";
-import { formatReport, validateContent } from "../src/model/validate";
+import { formatReport, validateContent } from "../src/domain/content/validate";
 import { contentDirectory, contentFolderFiles, readContentTexts, staticFiles } from "./readContent";
 
 const check = () => {

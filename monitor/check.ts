@@ -22,7 +22,7 @@
  * fault, not the server's), and the others are written.
  */
 import path from "node:path";
-import { siteAddress } from "../src/model/siteAddress";
+import { siteAddress } from "../src/publish/siteAddress";
 import { deliver, loadDotEnv, resolveChannel } from "./notifySend";
 import { ContentError, runChecks } from "./runChecks";
 

@@ -11,12 +11,12 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { emptyHistory, type CheckHistory, type CheckHistoryV1 } from "../src/model/checkHistory";
-import { rollupColumnsProblem, upgradeHistory, withMissingDays, type RollupSeries, type ServerRollup } from "../src/model/checkRollups";
-import type { CheckState, LatestChecks } from "../src/model/checkRun";
-import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName, serverOfRollupFile } from "../src/model/contentFiles";
-import { validators } from "../src/model/schemaIssues";
-import type { Alert } from "../src/model/types";
+import { emptyHistory, type CheckHistory, type CheckHistoryV1 } from "../src/domain/checks/history";
+import { rollupColumnsProblem, upgradeHistory, withMissingDays, type RollupSeries, type ServerRollup } from "../src/domain/checks/rollups";
+import type { CheckState, LatestChecks } from "../src/domain/checks/run";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName, serverOfRollupFile } from "../src/domain/content/files";
+import { validators } from "../src/domain/content/schemaIssues";
+import type { Alert } from "../src/domain/kernel/types";
 
 const LOCK = ".lock";
 /** How long a lock holds without being renewed: past this, it is left over from a run that died or hung. */
@@ -212,7 +212,7 @@ export function readState(contentDir: string, warn: Warn): CheckState {
     CHECK_HISTORY_FILE.name,
     emptyHistory(),
     warn,
-    // The rollups of the raw window are worked out again from the raw runs at every run (model/checkRollups.ts).
+    // The rollups of the raw window are worked out again from the raw runs at every run (domain/checks/rollups.ts).
     ": every server's hours and days of the last 48 hours now hold only the runs from here on (older ones are kept)",
   );
   const rollups = readRollups(contentDir, warn);

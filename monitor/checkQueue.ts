@@ -26,8 +26,8 @@
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { DNS_TIMEOUT_MS, worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/model/checks";
-import { judge } from "../src/model/checkJudge";
+import { DNS_TIMEOUT_MS, worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/domain/checks/definition";
+import { judge } from "../src/domain/checks/judge";
 
 export type QueueOptions = {
   probe: (target: CheckTarget) => Promise<ProbeOutcome>;
@@ -65,7 +65,7 @@ const errorWords = (error: unknown) => (error instanceof Error ? `${error.name}:
  * Checks every target; the judgements come back in the targets' order. A check
  * that fails (offline) is tried once more retryPauseMs after its failure; its
  * second judgement is the one kept. An answer the job stood still through
- * (model/checks.ts worthMeasuringAgain) is measured again, once, in its turn
+ * (domain/checks/definition.ts worthMeasuringAgain) is measured again, once, in its turn
  * (spaced like every start, ahead of first tries); the new measurement is kept
  * unless it failed, then the first one stays. Never rejects; at the deadline
  * it resolves with null for every check not finished.

@@ -9,11 +9,11 @@
  *   - each send is marked in the file just before it starts and recorded just
  *     after it ends; a run that stops in between leaves the mark, and the next
  *     run counts that notice as sent (and says so) rather than risk sending it twice;
- *   - a run played again finds the change already told (model/notifyPlan.ts).
+ *   - a run played again finds the change already told (domain/notify/plan.ts).
  */
 import path from "node:path";
-import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../src/model/notifications";
-import { notifyDefaults } from "../src/model/notifyConfig";
+import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../src/domain/notify/notifications";
+import { notifyDefaults } from "../src/domain/notify/config";
 import {
   batchesOf,
   emptyNotifyState,
@@ -23,7 +23,7 @@ import {
   type OutboxItem,
   type PlanResult,
   type Suppressor,
-} from "../src/model/notifyPlan";
+} from "../src/domain/notify/plan";
 import { checksDirectory, readJobFile, writeFileAtomically, type HeldLock } from "./checkFiles";
 import type { DeliveryResult } from "./notifySend";
 

@@ -1,6 +1,6 @@
 /**
  * Sending one notification through one channel: the body from
- * src/model/notifyFormat.ts, over HTTP with Node's fetch or over SMTP with
+ * src/domain/notify/format.ts, over HTTP with Node's fetch or over SMTP with
  * nodemailer, each try with its own timeout, up to three tries with a doubling
  * wait. deliver() never throws: it says what happened, and its words never hold
  * a secret (a Slack, Discord or Teams URL is one: its token is in its path).
@@ -9,8 +9,8 @@ import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../src/model/notifications";
-import { emailParts, httpBody, ntfyBody, ntfyTarget } from "../src/model/notifyFormat";
+import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../src/domain/notify/notifications";
+import { emailParts, httpBody, ntfyBody, ntfyTarget } from "../src/domain/notify/format";
 import { USER_AGENT } from "./probe";
 
 export type DeliverOptions = {

@@ -13,10 +13,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContentTexts } from "../gatsby/readContent";
-import { NOTIFICATIONS_FILE } from "../src/model/contentFiles";
-import type { NotificationsConfig } from "../src/model/notifications";
-import { validateContent } from "../src/model/validate";
-import { siteAddress } from "../src/model/siteAddress";
+import { NOTIFICATIONS_FILE } from "../src/domain/content/files";
+import type { NotificationsConfig } from "../src/domain/notify/notifications";
+import { validateContent } from "../src/domain/content/validate";
+import { siteAddress } from "../src/publish/siteAddress";
 import { deliver, loadDotEnv, resolveChannel } from "./notifySend";
 
 function contentDirectory(argv: readonly string[]): string {

@@ -1,6 +1,6 @@
 /**
  * The probes of the check job: one HTTP(S) request or one TCP connection. They
- * report what they saw (src/model/checks.ts judges it).
+ * report what they saw (src/domain/checks/definition.ts judges it).
  *
  * A response time is the server's, not the job's: the name is resolved first,
  * under its own timeout and off libuv's small thread pool where it can be (so
@@ -48,8 +48,8 @@ import {
   type HeaderSpec,
   type ProbeOutcome,
   type ReadBody,
-} from "../src/model/checks";
-import { judge } from "../src/model/checkJudge";
+} from "../src/domain/checks/definition";
+import { judge } from "../src/domain/checks/judge";
 
 export const USER_AGENT = "location-tracker-check/1";
 

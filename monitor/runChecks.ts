@@ -6,7 +6,7 @@
  * what it kept); servers that are down are what it is there to report.
  *
  * Nothing one server does stops it, and it ends within its deadline
- * (monitoring.json's job.deadlineSeconds, model/jobSettings.ts): checks end by
+ * (monitoring.json's job.deadlineSeconds, domain/checks/jobSettings.ts): checks end by
  * 60 % of it (one not finished then has no result in this run), the files are
  * written, and notifications are sent until 95 % of it (the rest wait, queued,
  * for the next run). Should anything unforeseen break the checking, what was
@@ -15,9 +15,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContentTexts } from "../gatsby/readContent";
-import type { CheckOutcome } from "../src/model/checkAlerts";
-import { aheadOfClock, applyRun, type RunServer } from "../src/model/checkRun";
-import { DAY_MS } from "../src/model/checkRollups";
+import type { CheckOutcome } from "../src/domain/checks/alerts";
+import { aheadOfClock, applyRun, type RunServer } from "../src/domain/checks/run";
+import { DAY_MS } from "../src/domain/checks/rollups";
 import {
   CHECK_CONCURRENCY,
   CHECK_START_SPACING_MS,
@@ -28,11 +28,11 @@ import {
   type CheckDefaults,
   type CheckTarget,
   type ProbeOutcome,
-} from "../src/model/checks";
-import { formatReport, validateContent } from "../src/model/validate";
-import { jobDeadlines, type JobSettings } from "../src/model/jobSettings";
-import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../src/model/maintenance";
-import type { NotificationsConfig } from "../src/model/notifications";
+} from "../src/domain/checks/definition";
+import { formatReport, validateContent } from "../src/domain/content/validate";
+import { jobDeadlines, type JobSettings } from "../src/domain/checks/jobSettings";
+import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../src/domain/notices/maintenance";
+import type { NotificationsConfig } from "../src/domain/notify/notifications";
 import { removeStrayTemporaries, readState, withLock, writeState, type LockOptions } from "./checkFiles";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./checkQueue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";

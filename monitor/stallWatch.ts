@@ -10,7 +10,7 @@
  * were longer than they should be; a probe asks, once the watch has ticked
  * after its answer (so a stall up to then is known), how long its measurement
  * overlapped one (monitor/probe.ts), and the queue measures it again when that
- * matters (model/checks.ts worthMeasuringAgain, monitor/checkQueue.ts).
+ * matters (domain/checks/definition.ts worthMeasuringAgain, monitor/checkQueue.ts).
  */
 
 /** A gap between ticks at least this much longer than the tick is a stall. */

@@ -11,8 +11,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { ChartDrawings } from "../src/model/chartDrawing";
-import type { ChartPoint } from "../src/model/types";
+import type { ChartDrawings } from "../src/model/charts/chartDrawing";
+import type { ChartPoint } from "../src/domain/kernel/types";
 
 const gz = (s: string) => zlib.gzipSync(s, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

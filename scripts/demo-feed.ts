@@ -10,10 +10,10 @@
 import http from "node:http";
 import path from "node:path";
 import { readContentTexts } from "../gatsby/readContent";
-import { API_PATH } from "../src/model/api";
-import { serversDocument } from "../src/model/openData";
-import { toServers, type ServerRecord } from "../src/model/records";
-import { formatReport, validateContent } from "../src/model/validate";
+import { API_PATH } from "../src/publish/api";
+import { serversDocument } from "../src/publish/openData";
+import { toServers, type ServerRecord } from "../src/model/fleet/records";
+import { formatReport, validateContent } from "../src/domain/content/validate";
 
 const flag = process.argv.indexOf("--port");
 const port = flag >= 0 ? Number(process.argv[flag + 1]) : 8787;

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { readContentTexts, staticFiles } from "../gatsby/readContent";
-import { formatReport, validateContent } from "../src/model/validate";
+import { formatReport, validateContent } from "../src/domain/content/validate";
 import { generateFleet } from "./generateContent";
 
 const [countArg, folderArg, seedArg] = process.argv.slice(2);

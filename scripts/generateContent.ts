@@ -1,4 +1,4 @@
-import type { Alert, Server } from "../src/model/types";
+import type { Alert, Server } from "../src/domain/kernel/types";
 
 /**
  * Valid content for a fleet of N servers, the same for the same seed: real

@@ -7,10 +7,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { emptyHistory, recordRun, type RecordedResult } from "../src/model/checkHistory";
-import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../src/model/checkRollups";
-import { latestChecks } from "../src/model/checkRun";
-import { rollupFileName } from "../src/model/contentFiles";
+import { emptyHistory, recordRun, type RecordedResult } from "../src/domain/checks/history";
+import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../src/domain/checks/rollups";
+import { latestChecks } from "../src/domain/checks/run";
+import { rollupFileName } from "../src/domain/content/files";
 
 /** A repeatable sequence in [0, 1) (mulberry32). */
 function random(seed: number): () => number {

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { contentFolderFiles, readContentTexts, staticFiles } from "../gatsby/readContent";
-import { formatReport, validateContent } from "../src/model/validate";
+import { formatReport, validateContent } from "../src/domain/content/validate";
 
 const dir = path.resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? "content");
 const result = validateContent(readContentTexts(dir), { staticFiles: staticFiles(), folderFiles: contentFolderFiles(dir) });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { compileSchema } from "../../src/model/schemaIssues";
+import { compileSchema } from "../../src/domain/content/schemaIssues";
 import { expect, hydrated, test } from "./fixtures";
 
 /** The site's data for other tools, as a reader of /api/v1, a feed reader and a README embed get it. */

@@ -8,11 +8,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode } from "graphql";
-import { CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "../../src/model/contentFiles";
-import { IMPACTS, INCIDENT_STATUSES, type Incident, type IncidentUpdate } from "../../src/model/incidents";
-import { WEEKDAYS, type OneOffWindow, type RecurringWindow } from "../../src/model/maintenance";
-import type { Alert, ChartPoint, Report, SecurityAlert, Server } from "../../src/model/types";
-import { SERVER_COLUMN_FIELDS } from "../../src/model/workbook";
+import { CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "../../src/domain/content/files";
+import { IMPACTS, INCIDENT_STATUSES, type Incident, type IncidentUpdate } from "../../src/domain/notices/incidents";
+import { WEEKDAYS, type OneOffWindow, type RecurringWindow } from "../../src/domain/notices/maintenance";
+import type { Alert, ChartPoint, Report, SecurityAlert, Server } from "../../src/domain/kernel/types";
+import { SERVER_COLUMN_FIELDS } from "../../src/model/export/workbook";
 
 type FigureCard = { id: string; title: string; value: string; note: string };
 

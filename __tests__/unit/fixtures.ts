@@ -1,8 +1,8 @@
-import type { FleetRecord } from "../../src/model/fleet";
-import type { Notice } from "../../src/model/notifications";
-import { fleetFigures } from "../../src/model/summary";
-import { toServers, type ServerRecord } from "../../src/model/records";
-import type { Server } from "../../src/model/types";
+import type { FleetRecord } from "../../src/model/fleet/fleet";
+import type { Notice } from "../../src/domain/notify/notifications";
+import { fleetFigures } from "../../src/model/fleet/summary";
+import { toServers, type ServerRecord } from "../../src/model/fleet/records";
+import type { Server } from "../../src/domain/kernel/types";
 import type { LiveFleet } from "../../src/state/useLiveFleet";
 
 let next = 0;

@@ -1,13 +1,13 @@
 /**
  * The 90 daily bars status pages are known by: one bar per UTC day, all the
- * same height, coloured by the day's uptime band (model/uptimeBands.ts); a day
+ * same height, coloured by the day's uptime band (model/server/uptimeBands.ts); a day
  * without checks is "no data", never 0 %.
  */
 import { createElement as h } from "react";
 import { VictoryAxis, VictoryBar } from "victory";
-import type { ChartDrawings, Drawing } from "../model/chartDrawing";
-import type { DayBar } from "../model/serverHistory";
-import { UPTIME_BANDS, uptimeBand } from "../model/uptimeBands";
+import type { ChartDrawings, Drawing } from "../model/charts/chartDrawing";
+import type { DayBar } from "../domain/checks/serverHistory";
+import { UPTIME_BANDS, uptimeBand } from "../model/server/uptimeBands";
 import { shortDate } from "./dates";
 import { AXIS_STYLE, chartOf, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
 

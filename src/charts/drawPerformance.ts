@@ -5,9 +5,9 @@
  */
 import { createElement as h } from "react";
 import { VictoryAxis, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
-import type { ChartDrawings, Drawing } from "../model/chartDrawing";
-import { niceTicks } from "../model/niceTicks";
-import type { ChartPoint } from "../model/types";
+import type { ChartDrawings, Drawing } from "../model/charts/chartDrawing";
+import { niceTicks } from "../model/charts/niceTicks";
+import type { ChartPoint } from "../domain/kernel/types";
 import { chartOf, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {

@@ -5,10 +5,10 @@
  */
 import { createElement as h } from "react";
 import { VictoryAxis, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
-import type { ChartDrawings, Drawing } from "../model/chartDrawing";
-import { niceTicks } from "../model/niceTicks";
-import type { ResponsePoint } from "../model/serverHistory";
-import { RESPONSE_LINES } from "../model/serverPage";
+import type { ChartDrawings, Drawing } from "../model/charts/chartDrawing";
+import { niceTicks } from "../model/charts/niceTicks";
+import type { ResponsePoint } from "../domain/checks/serverHistory";
+import { RESPONSE_LINES } from "../model/server/serverPage";
 import { shortDate } from "./dates";
 import { AXIS_STYLE, chartOf, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
 

@@ -9,7 +9,7 @@
 import { createElement as h, type ReactElement, type ReactNode } from "react";
 import { VictoryChart } from "victory";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Drawing } from "../model/chartDrawing";
+import type { Drawing } from "../model/charts/chartDrawing";
 
 export type ChartText = {
   /**

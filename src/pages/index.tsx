@@ -1,8 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toAlerts } from "../model/records";
-import { dashboardPoints, PERFORMANCE_CHART_TITLE, type DashboardContext } from "../model/performanceChart";
+import { toAlerts } from "../model/fleet/records";
+import { dashboardPoints, PERFORMANCE_CHART_TITLE, type DashboardContext } from "../model/charts/performanceChart";
 import { useLiveFleet } from "../state/useLiveFleet";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";
 import { SummaryCards } from "../features/dashboard/SummaryCards";

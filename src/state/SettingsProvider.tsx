@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { DEFAULT_SETTINGS, type Settings } from "../model/settings";
+import { DEFAULT_SETTINGS, type Settings } from "../model/shell/settings";
 import { createSettingsStore, type SettingsStore } from "./settingsStore";
 
 const SettingsContext = createContext<SettingsStore | null>(null);

@@ -14,8 +14,8 @@ import {
   checkIncidentsDocument,
   feedRetryDelay,
   type FeedResult,
-} from "../model/feed";
-import type { IncidentsDocument } from "../model/openData";
+} from "../model/fleet/feed";
+import type { IncidentsDocument } from "../publish/openData";
 import type { FeedStore } from "./feedStore";
 import type { LiveServerStore } from "./liveServerStore";
 import type { NoticesStore } from "./noticesStore";

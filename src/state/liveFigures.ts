@@ -1,5 +1,5 @@
-import { fleetFigures, type FleetFigures } from "../model/summary";
-import type { Server } from "../model/types";
+import { fleetFigures, type FleetFigures } from "../model/fleet/summary";
+import type { Server } from "../domain/kernel/types";
 
 /**
  * The figures of a snapshot of the live servers, worked out once per snapshot: the

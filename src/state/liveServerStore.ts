@@ -1,5 +1,5 @@
-import { SIMULATION_INTERVAL_MS, markChecked, simulateTick } from "../model/simulate";
-import type { Server } from "../model/types";
+import { SIMULATION_INTERVAL_MS, markChecked, simulateTick } from "../model/fleet/simulate";
+import type { Server } from "../domain/kernel/types";
 
 export type LoadState = "idle" | "loading" | "failed";
 

@@ -1,4 +1,4 @@
-import type { IncidentsDocument } from "../model/openData";
+import type { IncidentsDocument } from "../publish/openData";
 
 /**
  * The site's published incidents and maintenance (/api/v1/incidents.json) as

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
-import { API_PATH } from "../model/api";
-import { checkAlertsDocument, checkFeed } from "../model/feed";
-import type { Alert, Server } from "../model/types";
+import { API_PATH } from "../publish/api";
+import { checkAlertsDocument, checkFeed } from "../model/fleet/feed";
+import type { Alert, Server } from "../domain/kernel/types";
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: "no-cache" });

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, readStoredSettings, type Settings } from "../model/settings";
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, readStoredSettings, type Settings } from "../model/shell/settings";
 
 export type SettingsStore = {
   subscribe: (listener: () => void) => () => void;

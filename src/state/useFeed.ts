@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useSyncExternalStore } from "react";
-import { API_PATH } from "../model/api";
+import { API_PATH } from "../publish/api";
 import type * as FeedClient from "./feedClient";
 import { FEED_OFF, type FeedStatus } from "./feedStore";
 import { useFeedStore, useLiveServerStore, useNoticesStore } from "./LiveServers";

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from "react";
-import { toFleet, type FleetRecord } from "../model/fleet";
-import type { FleetFigures } from "../model/summary";
-import type { MapPlace } from "../model/mapPlaces";
-import type { Server } from "../model/types";
+import { toFleet, type FleetRecord } from "../model/fleet/fleet";
+import type { FleetFigures } from "../model/fleet/summary";
+import type { MapPlace } from "../model/map/mapPlaces";
+import type { Server } from "../domain/kernel/types";
 import { useLiveServerStore } from "./LiveServers";
 import { liveFigures } from "./liveFigures";
 import type { LoadState } from "./liveServerStore";

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
-import type { Server } from "../model/types";
+import type { Server } from "../domain/kernel/types";
 import { useLiveServerStore } from "./LiveServers";
 import { useFollowFeed } from "./useFeed";
 import { loadPublishedServers } from "./useLiveFleet";

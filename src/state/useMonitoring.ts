@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo, useSyncExternalStore } from "react";
-import type { StatusCounts } from "../model/summary";
+import type { StatusCounts } from "../model/fleet/summary";
 import { useLiveServerStore } from "./LiveServers";
 import { liveFigures } from "./liveFigures";
 

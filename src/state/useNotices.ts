@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
-import { publishedNotices, type PublishedNotices } from "../model/publishedNotices";
-import type { Impact, IncidentStatus } from "../model/incidents";
-import type { SystemsNotices } from "../model/monitoringStatus";
+import { publishedNotices, type PublishedNotices } from "../publish/publishedNotices";
+import type { Impact, IncidentStatus } from "../domain/notices/incidents";
+import type { SystemsNotices } from "../model/shell/monitoringStatus";
 import {
   noticesAt,
   serversInMaintenance,
@@ -11,7 +11,7 @@ import {
   type NoticesNow,
   type NoticeWindow,
   type ShellNotices,
-} from "../model/notices";
+} from "../domain/notices/notices";
 import { useLiveServerStore } from "./LiveServers";
 import { useNoticesFeed } from "./useFeed";
 

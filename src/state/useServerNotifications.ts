@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useRef } from "react";
-import { browserNotices } from "../model/browserNotices";
-import type { Settings } from "../model/settings";
+import { browserNotices } from "../model/shell/browserNotices";
+import type { Settings } from "../model/shell/settings";
 import { showNotices } from "./browserNotifications";
 import type { FeedStore } from "./feedStore";
 import type { LiveServerStore } from "./liveServerStore";

@@ -1,6 +1,7 @@
 import { withPrefix, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { serverApiPath, type ServerPageData } from "../model/serverPage";
+import { serverApiPath } from "../domain/kernel/paths";
+import type { ServerPageData } from "../model/server/serverPage";
 import { ServerStory } from "../features/server/ServerStory";
 import { SvgWorldMap } from "../features/map/SvgWorldMap";
 import { useLiveServer } from "../state/useLiveServer";

@@ -1,8 +1,8 @@
 import { drawDayBars } from "../../../src/charts/drawDayBars";
 import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { drawResponse } from "../../../src/charts/drawResponse";
-import type { ChartDrawings } from "../../../src/model/chartDrawing";
-import type { DayBar, ResponsePoint } from "../../../src/model/serverHistory";
+import type { ChartDrawings } from "../../../src/model/charts/chartDrawing";
+import type { DayBar, ResponsePoint } from "../../../src/domain/checks/serverHistory";
 
 const TEXT = { id: "perf", title: "24 Hour Performance Overview", description: "Sample response time and uptime." };
 const POINTS = [

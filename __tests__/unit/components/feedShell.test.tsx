@@ -5,10 +5,10 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { PageWrapper } from "../../../src/components/layout/PageWrapper";
-import { formatClock } from "../../../src/model/format";
+import { formatClock } from "../../../src/domain/kernel/format";
 import { forgetFeeds } from "../../../src/state/feedClient";
 import { useLiveFleet } from "../../../src/state/useLiveFleet";
-import type { FleetRecord } from "../../../src/model/fleet";
+import type { FleetRecord } from "../../../src/model/fleet/fleet";
 import { fleetRecord } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
 

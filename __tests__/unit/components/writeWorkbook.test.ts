@@ -8,7 +8,7 @@ import {
   workbookReceiver,
 } from "../../../src/components/domain/workbookMessages";
 import { writeServerReport } from "../../../src/components/domain/writeWorkbook";
-import type { Alert } from "../../../src/model/types";
+import type { Alert } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0).getTime();

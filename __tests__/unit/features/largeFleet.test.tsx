@@ -5,10 +5,10 @@ import ServersPage from "../../../src/pages/servers";
 import DashboardPage from "../../../src/pages/index";
 import { DASHBOARD_CARDS } from "../../../src/features/dashboard/ServerStatusGrid";
 import { SERVERS_PAGE_SIZE } from "../../../src/features/servers/ServerManagement";
-import { INLINE_FLEET_LIMIT } from "../../../src/model/fleet";
-import { serversDocument } from "../../../src/model/openData";
-import { problemsFirst } from "../../../src/model/status";
-import type { ServerRecord } from "../../../src/model/records";
+import { INLINE_FLEET_LIMIT } from "../../../src/model/fleet/fleet";
+import { serversDocument } from "../../../src/publish/openData";
+import { problemsFirst } from "../../../src/domain/kernel/status";
+import type { ServerRecord } from "../../../src/model/fleet/records";
 import { fleetRecord } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
 

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Server } from "../../../src/model/types";
+import type { Server } from "../../../src/domain/kernel/types";
 import { MapCard } from "../../../src/features/map/MapCard";
 import { MapSection } from "../../../src/features/map/MapSection";
 import { ServerLocations } from "../../../src/features/map/ServerLocations";
-import { mapPlaces } from "../../../src/model/mapPlaces";
+import { mapPlaces } from "../../../src/model/map/mapPlaces";
 import { SvgWorldMap } from "../../../src/features/map/SvgWorldMap";
 import type { MapSelection } from "../../../src/features/map/useMapboxGlobe";
 import { CLUSTER_ABOVE } from "../../../src/features/map/globe";
-import { markerLabel } from "../../../src/model/markers";
+import { markerLabel } from "../../../src/model/map/markers";
 import { makeServer, wholeFleet } from "../fixtures";
 import { FakeNavigationControl, consoleText, fake, markerOf, type FakeMap } from "./mapboxFake";
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, within, render as renderUi } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { PerformanceChart } from "../../../src/features/dashboard/PerformanceChart";
-import { performanceDescription } from "../../../src/model/performanceChart";
-import type { ChartPoint } from "../../../src/model/types";
+import { performanceDescription } from "../../../src/model/charts/performanceChart";
+import type { ChartPoint } from "../../../src/domain/kernel/types";
 
 const TITLE = "24 Hour Performance Overview";
 const POINTS = [

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { drawServerCharts } from "../../../gatsby/serverCharts";
 import { ServerStory, type ServerStoryProps } from "../../../src/features/server/ServerStory";
-import type { ServerHistoryFigures } from "../../../src/model/serverHistory";
+import type { ServerHistoryFigures } from "../../../src/domain/checks/serverHistory";
 import { makeServer } from "../fixtures";
 
 /** Seven days of hours and 90 days, the newest last: the job's figures as the build gives them. */

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SERVERS_PAGE_SIZE, ServerManagement } from "../../../src/features/servers/ServerManagement";
 import { LOCATIONS_PAGE_SIZE, ServerLocations } from "../../../src/features/map/ServerLocations";
-import type { Server } from "../../../src/model/types";
+import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer, wholeFleet } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { CreatePageArgs } from "gatsby";
 import { addDashboardChart } from "../../../gatsby/dashboardChart";
-import type { DashboardContext } from "../../../src/model/performanceChart";
+import type { DashboardContext } from "../../../src/model/charts/performanceChart";
 
 const node = (counter: number, time: string, responseTime: number | null) => ({
   id: `p${counter}`,

@@ -2,7 +2,7 @@
 import { buildSchema, type GraphQLObjectType } from "graphql";
 import { objectTypeDefs, recordTypeDefs } from "../../../gatsby/graphqlFromSchema";
 import { checkTypeDefs, contentTypeDefs } from "../../../gatsby/schemaCustomization";
-import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "../../../src/model/contentFiles";
+import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
 
 describe("objectTypeDefs", () => {
   it("maps scalars, lists and tuples, with required fields non-null", () => {

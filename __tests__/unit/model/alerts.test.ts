@@ -1,5 +1,5 @@
-import { RECENT_ALERTS_SHOWN, recentAlerts } from "../../../src/model/alerts";
-import type { Alert } from "../../../src/model/types";
+import { RECENT_ALERTS_SHOWN, recentAlerts } from "../../../src/model/shell/alerts";
+import type { Alert } from "../../../src/domain/kernel/types";
 
 function alert(n: number): Alert {
   return {

@@ -11,11 +11,11 @@ import {
   type AlertedServer,
   type CheckOutcome,
   type Transition,
-} from "../../../src/model/checkAlerts";
-import type { MeasuredStatus } from "../../../src/model/checks";
-import { alertsDocument, alertsSchema } from "../../../src/model/openData";
-import { compileSchema, validators } from "../../../src/model/schemaIssues";
-import type { Alert } from "../../../src/model/types";
+} from "../../../src/domain/checks/alerts";
+import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import { alertsDocument, alertsSchema } from "../../../src/publish/openData";
+import { compileSchema, validators } from "../../../src/domain/content/schemaIssues";
+import type { Alert } from "../../../src/domain/kernel/types";
 
 const WEB: AlertedServer = { id: "web-1", name: "Web Server 1", ip: "192.0.2.10", location: "Frankfurt, Germany", warnAboveMs: 150 };
 const DB: AlertedServer = { id: "db-1", name: "Database 1", ip: "192.0.2.20", location: "Tokyo, Japan", warnAboveMs: 80 };

@@ -12,9 +12,9 @@ import {
   MAX_BODY_LIMIT,
   type CheckConfig,
   type ProbeOutcome,
-} from "../../../src/model/checks";
-import { judge } from "../../../src/model/checkJudge";
-import { jsonPathProblem } from "../../../src/model/checkConditions";
+} from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
+import { jsonPathProblem } from "../../../src/domain/checks/conditions";
 
 const URL_ = "https://api.example.com/health";
 

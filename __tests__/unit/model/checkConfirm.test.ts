@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { confirmStatus, previousStates, runsNeeded, type PreviousState } from "../../../src/model/checkConfirm";
-import { emptyHistory, recordRun, type CheckHistory, type HistoryRun } from "../../../src/model/checkHistory";
-import { DEFAULT_CONFIRM_RUNS, type ConfirmRuns, type MeasuredStatus } from "../../../src/model/checks";
+import { confirmStatus, previousStates, runsNeeded, type PreviousState } from "../../../src/domain/checks/confirm";
+import { emptyHistory, recordRun, type CheckHistory, type HistoryRun } from "../../../src/domain/checks/history";
+import { DEFAULT_CONFIRM_RUNS, type ConfirmRuns, type MeasuredStatus } from "../../../src/domain/checks/definition";
 
 const run = (at: string, results: HistoryRun["results"]): HistoryRun => ({ at, results });
 const historyOf = (...runs: HistoryRun[]): CheckHistory => ({ version: 2, runs });
@@ -165,7 +165,7 @@ describe("confirmation over runs kept in the history", () => {
     expect(confirmedOver(observed, confirm).at(-2)).toBe("online");
   });
 
-  // SUSPECTED MODEL BUG (fails on the current src/model/checkConfirm.ts): servers.schema.json and
+  // SUSPECTED MODEL BUG (fails on the current src/domain/checks/confirm.ts): servers.schema.json and
   // monitoring.schema.json allow confirmRuns up to 20, but previousStates keeps at most 10 pending
   // observations, so a streak never exceeds 11 and confirmRuns of 12..20 never confirms a change:
   // a server down for good stays "online" forever, without an alert.

@@ -2,11 +2,11 @@
  * Flapping (#30): a server whose confirmed state changes too often is told
  * once as flapping and once as settled, its changes still recorded and counted.
  */
-import type { CheckOutcome } from "../../../src/model/checkAlerts";
-import { changesSince, DEFAULT_FLAPPING, flappingSince, flapSettings, isFlapping } from "../../../src/model/checkFlapping";
-import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
-import { applyRun, type CheckState, type RunServer } from "../../../src/model/checkRun";
-import type { MeasuredStatus } from "../../../src/model/checks";
+import type { CheckOutcome } from "../../../src/domain/checks/alerts";
+import { changesSince, DEFAULT_FLAPPING, flappingSince, flapSettings, isFlapping } from "../../../src/domain/checks/flapping";
+import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
+import { applyRun, type CheckState, type RunServer } from "../../../src/domain/checks/run";
+import type { MeasuredStatus } from "../../../src/domain/checks/definition";
 
 const T0 = Date.parse("2026-11-23T00:00:00Z");
 const at = (i: number) => new Date(T0 + i * 300_000);

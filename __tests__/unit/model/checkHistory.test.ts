@@ -10,8 +10,8 @@ import {
   recordRun,
   type CheckHistory,
   type HistoryRun,
-} from "../../../src/model/checkHistory";
-import type { MeasuredStatus } from "../../../src/model/checks";
+} from "../../../src/domain/checks/history";
+import type { MeasuredStatus } from "../../../src/domain/checks/definition";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -12,9 +12,9 @@ import {
   parseResolver,
   type CheckTarget,
   type ProbeOutcome,
-} from "../../../src/model/checks";
-import { judge } from "../../../src/model/checkJudge";
-import { dnsFailure } from "../../../src/model/dnsAnswers";
+} from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
+import { dnsFailure } from "../../../src/domain/checks/dnsAnswers";
 
 const DAY = 86_400_000;
 const EXPIRES = "2026-03-20T12:00:00.000Z";

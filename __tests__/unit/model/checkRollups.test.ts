@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { emptyHistory, performanceOf, recordRun, type CheckHistory, type CheckHistoryV1 } from "../../../src/model/checkHistory";
+import { emptyHistory, performanceOf, recordRun, type CheckHistory, type CheckHistoryV1 } from "../../../src/domain/checks/history";
 import {
   DAILY_ROLLUP_DAYS,
   DAY_MS,
@@ -17,8 +17,8 @@ import {
   upgradeHistory,
   uptimeOf,
   type ServerRollup,
-} from "../../../src/model/checkRollups";
-import type { MeasuredStatus } from "../../../src/model/checks";
+} from "../../../src/domain/checks/rollups";
+import type { MeasuredStatus } from "../../../src/domain/checks/definition";
 
 type Result = { server: string; status: MeasuredStatus; responseTime: number | null };
 const ok = (server: string, ms = 40): Result => ({ server, status: "online", responseTime: ms });

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import type { CheckOutcome } from "../../../src/model/checkAlerts";
-import { DEFAULT_FLAPPING } from "../../../src/model/checkFlapping";
-import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
-import { DAY_MS, rollUpAll, seriesMap } from "../../../src/model/checkRollups";
-import { aheadOfClock, applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/model/checkRun";
-import { checkTarget, type ConfirmRuns } from "../../../src/model/checks";
-import { judge } from "../../../src/model/checkJudge";
-import type { Alert } from "../../../src/model/types";
+import type { CheckOutcome } from "../../../src/domain/checks/alerts";
+import { DEFAULT_FLAPPING } from "../../../src/domain/checks/flapping";
+import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
+import { DAY_MS, rollUpAll, seriesMap } from "../../../src/domain/checks/rollups";
+import { aheadOfClock, applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/domain/checks/run";
+import { checkTarget, type ConfirmRuns } from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
+import type { Alert } from "../../../src/domain/kernel/types";
 
 const DEFAULT_CONFIRM: ConfirmRuns = { warning: 2, offline: 1 };
 const WEB: RunServer = {
@@ -436,7 +436,7 @@ describe("applyRun: the previous state survives damage", () => {
     ]);
   });
 
-  // SUSPECTED MODEL BUG (fails on the current src/model/checkRun.ts): alreadyAlerted() matches an
+  // SUSPECTED MODEL BUG (fails on the current src/domain/checks/run.ts): alreadyAlerted() matches an
   // alert to a server by `id.startsWith(alertIdPrefix(server))`, and the prefix of "web-1"
   // ("check-web-1-") is also the start of every alert id of "web-1-eu". Once web-1-eu has gone
   // offline, web-1 going offline in the next run is taken for an alert already written, and

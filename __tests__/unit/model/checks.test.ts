@@ -13,8 +13,8 @@ import {
   worthMeasuringAgain,
   type CheckTarget,
   type ProbeOutcome,
-} from "../../../src/model/checks";
-import { judge } from "../../../src/model/checkJudge";
+} from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
 
 const httpTarget = (over: Partial<Extract<CheckTarget, { kind: "http" }>> = {}): CheckTarget => ({
   kind: "http",

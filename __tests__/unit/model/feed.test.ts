@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay } from "../../../src/model/feed";
-import type { Server } from "../../../src/model/types";
+import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay } from "../../../src/model/fleet/feed";
+import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 
 const record = (overrides: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
-import { countReports, filterReports, filterServers, type ServerFilter } from "../../../src/model/filters";
-import type { Report } from "../../../src/model/types";
+import { countReports, filterReports, filterServers, type ServerFilter } from "../../../src/model/fleet/filters";
+import type { Report } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 
 const servers = [

@@ -1,11 +1,11 @@
-import { FLAT_MAP_DOT_LIMIT, INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT } from "../../../src/model/fleet";
-import { RECENT_ALERTS_SHOWN } from "../../../src/model/alerts";
-import { mapPlaces, placeColor, placeKeyOf, placeLabel } from "../../../src/model/mapPlaces";
-import { MARKER_COLORS } from "../../../src/model/markers";
-import { countSources } from "../../../src/model/monitoringStatus";
-import { countByStatus, fleetFigures, summarize } from "../../../src/model/summary";
-import { problemsFirst } from "../../../src/model/status";
-import { findInFirstServers } from "../../../src/model/serverQuery";
+import { FLAT_MAP_DOT_LIMIT, INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT } from "../../../src/model/fleet/fleet";
+import { RECENT_ALERTS_SHOWN } from "../../../src/model/shell/alerts";
+import { mapPlaces, placeColor, placeKeyOf, placeLabel } from "../../../src/model/map/mapPlaces";
+import { MARKER_COLORS } from "../../../src/model/map/markers";
+import { countSources } from "../../../src/model/shell/monitoringStatus";
+import { countByStatus, fleetFigures, summarize } from "../../../src/model/fleet/summary";
+import { problemsFirst } from "../../../src/domain/kernel/status";
+import { findInFirstServers } from "../../../src/model/fleet/serverQuery";
 import { fleetNodeFields, MOST_FIRST_SERVERS } from "../../../gatsby/sourceFleet";
 import { makeServer } from "../fixtures";
 

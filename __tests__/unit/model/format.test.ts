@@ -1,4 +1,4 @@
-import { formatClock, formatCount, formatIsoDate, formatMs } from "../../../src/model/format";
+import { formatClock, formatCount, formatIsoDate, formatMs } from "../../../src/domain/kernel/format";
 
 describe("formatCount", () => {
   it("groups thousands with commas", () => {

@@ -6,9 +6,9 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { CONTENT_FILES } from "../../../src/model/contentFiles";
-import { isOpen, type Incident } from "../../../src/model/incidents";
-import { validateContent, type ContentTexts } from "../../../src/model/validate";
+import { CONTENT_FILES } from "../../../src/domain/content/files";
+import { isOpen, type Incident } from "../../../src/domain/notices/incidents";
+import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");
 const ORIGINAL = Object.fromEntries(

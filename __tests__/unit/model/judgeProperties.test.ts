@@ -4,9 +4,9 @@
  * one line of plain text within bounds. Generated answers, not only examples.
  */
 import fc from "fast-check";
-import { bodyFailures, jsonDepth, MAX_JSON_DEPTH, plainText } from "../../../src/model/checkConditions";
-import { checkTarget, type CheckConfig, type JsonCondition, type ProbeOutcome, type ReadBody } from "../../../src/model/checks";
-import { judge } from "../../../src/model/checkJudge";
+import { bodyFailures, jsonDepth, MAX_JSON_DEPTH, plainText } from "../../../src/domain/checks/conditions";
+import { checkTarget, type CheckConfig, type JsonCondition, type ProbeOutcome, type ReadBody } from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
 
 /** Control, bidirectional and invisible characters: none may reach a detail. */
 // eslint-disable-next-line no-control-regex

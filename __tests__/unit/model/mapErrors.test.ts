@@ -1,4 +1,4 @@
-import { classifyMapError, type MapFailure, mapFailureMessage, scrubToken } from "../../../src/model/mapErrors";
+import { classifyMapError, type MapFailure, mapFailureMessage, scrubToken } from "../../../src/model/map/mapErrors";
 
 const TOKEN = "pk.eyJ1IjoiZXhhbXBsZSIsImEiOiJjbGV4YW1wbGUifQ.abcDEF123";
 

@@ -8,8 +8,8 @@ import {
   overflowRatio,
   sphericalCentre,
   type LngLat,
-} from "../../../src/model/mapView";
-import { problemsFirst, statusSeverity } from "../../../src/model/status";
+} from "../../../src/model/map/mapView";
+import { problemsFirst, statusSeverity } from "../../../src/domain/kernel/status";
 
 const SAMPLE: LngLat[] = [
   [-77.4874, 39.0438], // Ashburn

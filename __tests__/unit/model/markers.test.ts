@@ -1,4 +1,4 @@
-import { MARKER_COLORS, MARKER_SIZE_PX, markerColor, markerLabel, POPUP_OFFSET_PX, popupLines } from "../../../src/model/markers";
+import { MARKER_COLORS, MARKER_SIZE_PX, markerColor, markerLabel, POPUP_OFFSET_PX, popupLines } from "../../../src/model/map/markers";
 import { makeServer } from "../fixtures";
 
 describe("marker constants (SPEC §2 /map)", () => {

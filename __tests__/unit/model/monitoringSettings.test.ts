@@ -5,10 +5,10 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { CONTENT_FILES } from "../../../src/model/contentFiles";
-import { validateContent, type ContentTexts } from "../../../src/model/validate";
-import { checkTarget } from "../../../src/model/checks";
-import { jobDeadlines } from "../../../src/model/jobSettings";
+import { CONTENT_FILES } from "../../../src/domain/content/files";
+import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
+import { checkTarget } from "../../../src/domain/checks/definition";
+import { jobDeadlines } from "../../../src/domain/checks/jobSettings";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");
 const texts = (monitoring: unknown): ContentTexts =>

@@ -10,10 +10,10 @@ import {
   overallState,
   systemsLine,
   type LiveState,
-} from "../../../src/model/monitoringStatus";
-import type { FigureSource } from "../../../src/model/types";
-import { formatClock } from "../../../src/model/format";
-import { IMPACT_TONES } from "../../../src/model/notices";
+} from "../../../src/model/shell/monitoringStatus";
+import type { FigureSource } from "../../../src/domain/kernel/types";
+import { formatClock } from "../../../src/domain/kernel/format";
+import { IMPACT_TONES } from "../../../src/domain/notices/notices";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,4 +1,4 @@
-import { isNavActive, withoutPrefix } from "../../../src/model/nav";
+import { isNavActive, withoutPrefix } from "../../../src/model/shell/nav";
 
 describe("isNavActive: exact match for the dashboard '/'", () => {
   it.each([

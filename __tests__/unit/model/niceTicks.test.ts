@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { niceTicks } from "../../../src/model/niceTicks";
+import { niceTicks } from "../../../src/model/charts/niceTicks";
 
 describe("niceTicks", () => {
   it.each([

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { Incident } from "../../../src/model/incidents";
-import type { MaintenanceWindow } from "../../../src/model/maintenance";
-import { noticeWindows, siteNotices } from "../../../src/model/noticeSchedule";
+import type { Incident } from "../../../src/domain/notices/incidents";
+import type { MaintenanceWindow } from "../../../src/domain/notices/maintenance";
+import { noticeWindows, siteNotices } from "../../../src/domain/notices/schedule";
 import {
   newestUpdate,
   scheduleWords,
@@ -12,7 +12,7 @@ import {
   worstImpact,
   type NoticeIncident,
   type NoticeWindow,
-} from "../../../src/model/notices";
+} from "../../../src/domain/notices/notices";
 import windows from "../../fixtures/maintenance.json";
 
 const SERVERS = [

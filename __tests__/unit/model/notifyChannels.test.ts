@@ -1,6 +1,6 @@
 /** What the settings page shows of content/notifications.json: channels by id and type, and what reaches them. */
-import type { NotificationsConfig } from "../../../src/model/notifications";
-import { channelSummaries, channelTypeName, describeRoute } from "../../../src/model/notifyChannels";
+import type { NotificationsConfig } from "../../../src/domain/notify/notifications";
+import { channelSummaries, channelTypeName, describeRoute } from "../../../src/domain/notify/channels";
 
 const config = (): NotificationsConfig => ({
   channels: [

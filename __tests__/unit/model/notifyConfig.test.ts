@@ -4,10 +4,10 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import { CONTENT_FILES, type ContentFileName } from "../../../src/model/contentFiles";
-import type { NotificationsConfig } from "../../../src/model/notifications";
-import { channelsFor, notifyDefaults } from "../../../src/model/notifyConfig";
-import { validateContent, type ContentTexts } from "../../../src/model/validate";
+import { CONTENT_FILES, type ContentFileName } from "../../../src/domain/content/files";
+import type { NotificationsConfig } from "../../../src/domain/notify/notifications";
+import { channelsFor, notifyDefaults } from "../../../src/domain/notify/config";
+import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");
 const FILES: ContentFileName[] = CONTENT_FILES.map((file) => file.name);

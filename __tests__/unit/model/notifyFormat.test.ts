@@ -1,4 +1,4 @@
-import type { NotifyMessage } from "../../../src/model/notifications";
+import type { NotifyMessage } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
 import {
   describe as describeMessage,
@@ -11,7 +11,7 @@ import {
   slackBody,
   teamsBody,
   webhookBody,
-} from "../../../src/model/notifyFormat";
+} from "../../../src/domain/notify/format";
 
 const notice = makeNotice;
 

@@ -3,8 +3,8 @@
  * per channel, reminders while down, nothing for a server first seen, nothing
  * twice when a run is played again.
  */
-import type { MeasuredStatus } from "../../../src/model/checks";
-import type { NotificationsConfig } from "../../../src/model/notifications";
+import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import type { NotificationsConfig } from "../../../src/domain/notify/notifications";
 import {
   batchesOf,
   emptyNotifyState,
@@ -13,7 +13,7 @@ import {
   SENT_MEMORY_MS,
   type NotifyState,
   type PlanResult,
-} from "../../../src/model/notifyPlan";
+} from "../../../src/domain/notify/plan";
 
 const config: NotificationsConfig = {
   defaults: { reminderMinutes: 60 },

@@ -11,15 +11,15 @@ import {
   serversSchema,
   statusDocument,
   statusSchema,
-} from "../../../src/model/openData";
-import { mergeAlerts, toServers, type ServerRecord } from "../../../src/model/records";
-import { compileSchema } from "../../../src/model/schemaIssues";
-import type { Alert, Server } from "../../../src/model/types";
+} from "../../../src/publish/openData";
+import { mergeAlerts, toServers, type ServerRecord } from "../../../src/model/fleet/records";
+import { compileSchema } from "../../../src/domain/content/schemaIssues";
+import type { Alert, Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
-import type { Incident } from "../../../src/model/incidents";
-import type { MaintenanceWindow } from "../../../src/model/maintenance";
-import { noticeWindows, siteNotices } from "../../../src/model/noticeSchedule";
-import { noticesAt } from "../../../src/model/notices";
+import type { Incident } from "../../../src/domain/notices/incidents";
+import type { MaintenanceWindow } from "../../../src/domain/notices/maintenance";
+import { noticeWindows, siteNotices } from "../../../src/domain/notices/schedule";
+import { noticesAt } from "../../../src/domain/notices/notices";
 import windows from "../../fixtures/maintenance.json";
 
 const CONTENT = path.join(__dirname, "..", "..", "..", "content");

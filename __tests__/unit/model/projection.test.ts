@@ -1,4 +1,4 @@
-import { projectToWorldMap, WORLD_MAP, WORLD_MAP_HEIGHT } from "../../../src/model/projection";
+import { projectToWorldMap, WORLD_MAP, WORLD_MAP_HEIGHT } from "../../../src/model/map/projection";
 
 describe("world map frame", () => {
   it("is 1000 wide, 84°N to 60°S, so 400 high", () => {

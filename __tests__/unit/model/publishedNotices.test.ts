@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { FeedError, checkIncidentsDocument } from "../../../src/model/feed";
-import type { Incident } from "../../../src/model/incidents";
-import type { MaintenanceWindow } from "../../../src/model/maintenance";
-import { noticeWindows, siteNotices } from "../../../src/model/noticeSchedule";
-import { incidentsDocument } from "../../../src/model/openData";
-import { publishedNotices } from "../../../src/model/publishedNotices";
+import { FeedError, checkIncidentsDocument } from "../../../src/model/fleet/feed";
+import type { Incident } from "../../../src/domain/notices/incidents";
+import type { MaintenanceWindow } from "../../../src/domain/notices/maintenance";
+import { noticeWindows, siteNotices } from "../../../src/domain/notices/schedule";
+import { incidentsDocument } from "../../../src/publish/openData";
+import { publishedNotices } from "../../../src/publish/publishedNotices";
 import incidents from "../../fixtures/incidents.json";
 import windows from "../../fixtures/maintenance.json";
 

@@ -1,4 +1,12 @@
-import { MAINTENANCE_STATUS, toAlerts, toChartPoints, toReports, toSecurityAlerts, toServer, toServers } from "../../../src/model/records";
+import {
+  MAINTENANCE_STATUS,
+  toAlerts,
+  toChartPoints,
+  toReports,
+  toSecurityAlerts,
+  toServer,
+  toServers,
+} from "../../../src/model/fleet/records";
 
 const serverRecord = {
   id: "srv-1",

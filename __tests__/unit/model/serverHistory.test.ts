@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
-import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/model/checkRollups";
-import type { MeasuredStatus } from "../../../src/model/checks";
+import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
+import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
+import type { MeasuredStatus } from "../../../src/domain/checks/definition";
 import {
   DAILY_POINTS,
   HOURLY_POINTS,
@@ -10,7 +10,7 @@ import {
   type DayBar,
   type ResponsePoint,
   type UptimeWindow,
-} from "../../../src/model/serverHistory";
+} from "../../../src/domain/checks/serverHistory";
 
 type Result = { server: string; status: MeasuredStatus; responseTime: number | null };
 const ok = (ms = 40): Result => ({ server: "a", status: "online", responseTime: ms });

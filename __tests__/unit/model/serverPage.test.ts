@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { serverDocument, serverSchema } from "../../../src/model/openData";
-import { compileSchema } from "../../../src/model/schemaIssues";
-import type { ServerHistoryFigures } from "../../../src/model/serverHistory";
+import { serverPath } from "../../../src/domain/kernel/paths";
+import { serverDocument, serverSchema } from "../../../src/publish/openData";
+import { compileSchema } from "../../../src/domain/content/schemaIssues";
+import type { ServerHistoryFigures } from "../../../src/domain/checks/serverHistory";
 import {
   alertsOfServer,
   badgeAddresses,
@@ -12,9 +13,8 @@ import {
   describeWindow,
   formatSpan,
   responseSummary,
-  serverPath,
-} from "../../../src/model/serverPage";
-import type { Alert } from "../../../src/model/types";
+} from "../../../src/model/server/serverPage";
+import type { Alert } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 
 const alert = (id: string, server: string, timestamp: string): Alert => ({

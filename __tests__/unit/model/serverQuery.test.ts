@@ -1,4 +1,4 @@
-import { findServers, parseServerQuery, prepareSearch, serverQueryString } from "../../../src/model/serverQuery";
+import { findServers, parseServerQuery, prepareSearch, serverQueryString } from "../../../src/model/fleet/serverQuery";
 import { makeServer } from "../fixtures";
 
 describe("the query in the URL", () => {

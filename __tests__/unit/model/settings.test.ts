@@ -11,7 +11,7 @@ import {
   REFRESH_INTERVAL_MIN_S,
   type Settings,
   checkApiKey,
-} from "../../../src/model/settings";
+} from "../../../src/model/shell/settings";
 
 describe("defaults (SPEC §2 /settings)", () => {
   it("match the spec", () => {

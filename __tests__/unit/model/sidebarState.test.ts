@@ -1,4 +1,4 @@
-import { readSidebarCookie, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE, sidebarCookie } from "../../../src/model/sidebarState";
+import { readSidebarCookie, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE, sidebarCookie } from "../../../src/model/shell/sidebarState";
 
 describe("sidebar cookie constants", () => {
   it("is named sidebar:state and lasts 7 days (604800 seconds)", () => {

@@ -6,8 +6,8 @@ import {
   SIMULATION_INTERVAL_MS,
   simulatedResponseTime,
   simulateTick,
-} from "../../../src/model/simulate";
-import type { Server } from "../../../src/model/types";
+} from "../../../src/model/fleet/simulate";
+import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 
 const NOW = new Date(2026, 10, 23, 9, 5, 7); // local (UTC) 09:05:07

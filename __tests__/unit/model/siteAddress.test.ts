@@ -6,7 +6,7 @@ import {
   publishedUrl,
   siteAddress,
   siteUrlProblem,
-} from "../../../src/model/siteAddress";
+} from "../../../src/publish/siteAddress";
 
 describe("the site's public address (SITE_URL, PATH_PREFIX)", () => {
   it.each([

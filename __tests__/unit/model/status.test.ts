@@ -1,4 +1,4 @@
-import { isKnownStatus, statusLabel, statusPulses, statusTone } from "../../../src/model/status";
+import { isKnownStatus, statusLabel, statusPulses, statusTone } from "../../../src/domain/kernel/status";
 
 describe("isKnownStatus / statusTone", () => {
   it.each(["online", "offline", "warning"])("%s is a known status with its own tone", (status) => {

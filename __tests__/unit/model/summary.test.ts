@@ -1,4 +1,4 @@
-import { countByStatus, countRegions, fleetFigures, regionOf, regionsLabel, summarize } from "../../../src/model/summary";
+import { countByStatus, countRegions, fleetFigures, regionOf, regionsLabel, summarize } from "../../../src/model/fleet/summary";
 import { makeServer } from "../fixtures";
 
 describe("regionOf", () => {

@@ -3,9 +3,9 @@
  * (jsdom's DOMParser): markup in the content and non-Latin text come through as
  * the text they are.
  */
-import { alertsRss, badgeEndpoint, badgeSvg, escapeXml } from "../../../src/model/syndication";
-import type { Alert } from "../../../src/model/types";
-import type { NoticeIncident, NoticeWindow } from "../../../src/model/notices";
+import { alertsRss, badgeEndpoint, badgeSvg, escapeXml } from "../../../src/publish/syndication";
+import type { Alert } from "../../../src/domain/kernel/types";
+import type { NoticeIncident, NoticeWindow } from "../../../src/domain/notices/notices";
 
 const SITE = { title: "Location Tracker", description: "Server status & more <live>", siteUrl: "https://status.example.com/" };
 const BUILT = new Date("2026-11-23T12:00:00Z");

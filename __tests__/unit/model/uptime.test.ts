@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checksSince, uptimeCoverage } from "../../../src/model/uptime";
+import { checksSince, uptimeCoverage } from "../../../src/domain/checks/uptime";
 import { makeServer } from "../fixtures";
 
 const measured = (up: number, total: number, since: string | null, lastChecked = "2026-11-23T14:15:00.000Z") =>

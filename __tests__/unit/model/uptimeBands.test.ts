@@ -1,4 +1,4 @@
-import { uptimeBand } from "../../../src/model/uptimeBands";
+import { uptimeBand } from "../../../src/model/server/uptimeBands";
 
 describe("uptimeBand", () => {
   it.each([

@@ -5,7 +5,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
-import type { ContentFileName } from "../../../src/model/contentFiles";
+import type { ContentFileName } from "../../../src/domain/content/files";
 import {
   type ContentIssue,
   type ContentTexts,
@@ -14,7 +14,7 @@ import {
   lineAndColumn,
   validateContent,
   type ValidationResult,
-} from "../../../src/model/validate";
+} from "../../../src/domain/content/validate";
 
 const FILES: ContentFileName[] = [
   "servers.json",

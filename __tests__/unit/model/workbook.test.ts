@@ -14,8 +14,8 @@ import {
   textCell,
   TRUNCATION_MARK,
   type WorkbookSpec,
-} from "../../../src/model/workbook";
-import type { Alert, Server } from "../../../src/model/types";
+} from "../../../src/model/export/workbook";
+import type { Alert, Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 
 const FORBIDDEN = /[:\\/?*[\]]/;

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { formatHistory, formatRollup, readRollups, readState, withLock, writeState } from "../../../monitor/checkFiles";
-import { emptyHistory, recordRun } from "../../../src/model/checkHistory";
-import { DAY_MS, seriesMap } from "../../../src/model/checkRollups";
-import { applyRun } from "../../../src/model/checkRun";
-import { validators } from "../../../src/model/schemaIssues";
+import { emptyHistory, recordRun } from "../../../src/domain/checks/history";
+import { DAY_MS, seriesMap } from "../../../src/domain/checks/rollups";
+import { applyRun } from "../../../src/domain/checks/run";
+import { validators } from "../../../src/domain/content/schemaIssues";
 
 describe("formatHistory", () => {
   const history = [0, 1, 2].reduce(

@@ -13,8 +13,8 @@ import path from "node:path";
 import { lockIsStale } from "../../../monitor/checkFiles";
 import { runChecks } from "../../../monitor/runChecks";
 import { readServerHistories } from "../../../gatsby/serverHistories";
-import type { CheckTarget } from "../../../src/model/checks";
-import { validators } from "../../../src/model/schemaIssues";
+import type { CheckTarget } from "../../../src/domain/checks/definition";
+import { validators } from "../../../src/domain/content/schemaIssues";
 import { makeTestPki } from "./certificates";
 import { startHttpReceiver } from "./receivers";
 

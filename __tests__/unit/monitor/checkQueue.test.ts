@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "../../../monitor/checkQueue";
-import type { CheckTarget, Judgement, ProbeOutcome } from "../../../src/model/checks";
+import type { CheckTarget, Judgement, ProbeOutcome } from "../../../src/domain/checks/definition";
 
 describe("the bound on probes in flight, within the open-file limit", () => {
   it("keeps to half of what the limit leaves after the job's own 64 descriptors", () => {

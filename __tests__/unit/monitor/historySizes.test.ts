@@ -6,8 +6,8 @@
  * rollups. Bytes do not vary from machine to machine, so the budget is exact.
  */
 import { formatHistory, formatRollup } from "../../../monitor/checkFiles";
-import { emptyHistory, recordRun, type CheckHistory } from "../../../src/model/checkHistory";
-import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/model/checkRollups";
+import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
+import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 
 const NOW = Date.parse("2027-06-30T23:55:00Z");
 const id = (i: number) => `srv-eu-west-${String(i + 1).padStart(3, "0")}`;

@@ -11,8 +11,8 @@ import { withLock, type HeldLock } from "../../../monitor/checkFiles";
 import { runChecks, type RunOptions } from "../../../monitor/runChecks";
 import { readContentTexts } from "../../../gatsby/readContent";
 import { readServerHistories } from "../../../gatsby/serverHistories";
-import type { ProbeOutcome } from "../../../src/model/checks";
-import { validateContent } from "../../../src/model/validate";
+import type { ProbeOutcome } from "../../../src/domain/checks/definition";
+import { validateContent } from "../../../src/domain/content/validate";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import fc from "fast-check";
 import { deliver, scrub, secretsOf } from "../../../monitor/notifySend";
-import type { ResolvedChannel } from "../../../src/model/notifications";
+import type { ResolvedChannel } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
 import { startSmtpReceiver } from "./receivers";
 

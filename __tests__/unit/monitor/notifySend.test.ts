@@ -4,7 +4,7 @@
  * stands for a webhook, Slack, Discord, Teams and ntfy, and an SMTP server.
  */
 import { createHmac } from "node:crypto";
-import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../../../src/model/notifications";
+import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
 import { deliver, resolveChannel, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notifySend";
 import { startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from "./receivers";

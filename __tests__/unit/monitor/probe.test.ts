@@ -6,8 +6,8 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { checkTarget, type CheckConfig, type ProbeOutcome } from "../../../src/model/checks";
-import { judge } from "../../../src/model/checkJudge";
+import { checkTarget, type CheckConfig, type ProbeOutcome } from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
 import { BODY_LIMIT, probe, USER_AGENT, warmUp } from "../../../monitor/probe";
 import { StallWatch } from "../../../monitor/stallWatch";
 

@@ -8,8 +8,8 @@
  */
 import https from "node:https";
 import type net from "node:net";
-import { checkTarget, type CheckConfig } from "../../../src/model/checks";
-import { judge } from "../../../src/model/checkJudge";
+import { checkTarget, type CheckConfig } from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
 import { probe } from "../../../monitor/probe";
 import { makeTestPki, type TestPki } from "./certificates";
 import { startDnsServer, type DnsServer } from "./dnsServer";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readContentTexts, staticFiles } from "../../../gatsby/readContent";
-import { validateContent } from "../../../src/model/validate";
+import { validateContent } from "../../../src/domain/content/validate";
 import { MAX_ALERTS, generateFleet } from "../../../scripts/generateContent";
 
 const CONTENT = path.resolve(__dirname, "..", "..", "..", "content");

@@ -1,5 +1,5 @@
 import { liveFigures } from "../../../src/state/liveFigures";
-import { fleetFigures } from "../../../src/model/summary";
+import { fleetFigures } from "../../../src/model/fleet/summary";
 import { makeServer } from "../fixtures";
 
 describe("liveFigures", () => {

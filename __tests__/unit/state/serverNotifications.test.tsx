@@ -8,7 +8,7 @@ import { RootProviders } from "../../../src/components/layout/RootProviders";
 import type { FeedStore } from "../../../src/state/feedStore";
 import { useFeedStore, useLiveServerStore } from "../../../src/state/LiveServers";
 import type { LiveServerStore } from "../../../src/state/liveServerStore";
-import type { Server } from "../../../src/model/types";
+import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 
 const shown: Array<{ title: string; body?: string; tag?: string }> = [];

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from "../../../src/model/settings";
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from "../../../src/model/shell/settings";
 import { UNREADABLE_PREFIX, createSettingsStore } from "../../../src/state/settingsStore";
 
 beforeEach(() => localStorage.clear());

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { useLiveServerStore } from "../../../src/state/LiveServers";
 import { useLiveServer } from "../../../src/state/useLiveServer";
-import type { Server } from "../../../src/model/types";
+import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
 

@@ -1,5 +1,5 @@
-import { alertTime } from "../../model/checkAlerts";
-import { formatDateTime, formatUtcDateTime } from "../../model/format";
+import { alertTime } from "../../domain/checks/alerts";
+import { formatDateTime, formatUtcDateTime } from "../../domain/kernel/format";
 import { useHydrated } from "../ui/useHydrated";
 
 /** When an alert happened, in the reader's local time once the page is live (in UTC in the static HTML). */

@@ -1,4 +1,4 @@
-import { formatClock, formatUtcClock, parseTime } from "../../model/format";
+import { formatClock, formatUtcClock, parseTime } from "../../domain/kernel/format";
 import { useHydrated } from "../ui/useHydrated";
 
 /**

@@ -1,6 +1,6 @@
-import { formatUtcClock, parseTime } from "../../model/format";
-import { formatAge } from "../../model/monitoringStatus";
-import type { Server } from "../../model/types";
+import { formatUtcClock, parseTime } from "../../domain/kernel/format";
+import { formatAge } from "../../model/shell/monitoringStatus";
+import type { Server } from "../../domain/kernel/types";
 import { useNow } from "../ui/useNow";
 
 /**

@@ -1,4 +1,4 @@
-import type { NoticeWindow } from "../../model/notices";
+import type { NoticeWindow } from "../../domain/notices/notices";
 import { AlertTime } from "./AlertTime";
 import { NoticeServers } from "./NoticeServers";
 import * as styles from "./notices.module.css";

@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import { memo } from "react";
-import { serverPath } from "../../model/serverPage";
-import type { Server } from "../../model/types";
-import { statusLabel, statusPulses, statusTone } from "../../model/status";
-import { formatMs } from "../../model/format";
+import { serverPath } from "../../domain/kernel/paths";
+import type { Server } from "../../domain/kernel/types";
+import { statusLabel, statusPulses, statusTone } from "../../domain/kernel/status";
+import { formatMs } from "../../domain/kernel/format";
 import { Card } from "../ui/Card";
 import { CheckedTime } from "./CheckedTime";
 import { FigureSourceLabel } from "./FigureSourceLabel";

@@ -1,6 +1,6 @@
-import type { ServerFilter } from "../../model/filters";
-import type { ServerResult } from "../../model/serverQuery";
-import { formatCount } from "../../model/format";
+import type { ServerFilter } from "../../model/fleet/filters";
+import type { ServerResult } from "../../model/fleet/serverQuery";
+import { formatCount } from "../../domain/kernel/format";
 import { Button } from "../ui/Button";
 import { FilterBar } from "../ui/FilterBar";
 import { TextField } from "../ui/TextField";

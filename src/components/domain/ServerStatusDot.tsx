@@ -1,4 +1,4 @@
-import { statusPulses, statusTone } from "../../model/status";
+import { statusPulses, statusTone } from "../../domain/kernel/status";
 import { StatusDot } from "../ui/StatusDot";
 
 /** A server's status as a dot: its colour, pulsing when online or offline. Say the status in text beside it. */

@@ -1,4 +1,4 @@
-import { statusLabel, statusTone } from "../../model/status";
+import { statusLabel, statusTone } from "../../domain/kernel/status";
 import { Badge, type BadgeVariant } from "../ui/Badge";
 
 const VARIANT: Record<ReturnType<typeof statusTone>, BadgeVariant> = {

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import type { StatusCounts as Counts } from "../../model/summary";
+import type { StatusCounts as Counts } from "../../model/fleet/summary";
 import { StatCard, StatGrid } from "../ui/StatCard";
 import { ServerStatusDot } from "./ServerStatusDot";
 

@@ -1,6 +1,6 @@
-import { formatHourMinute } from "../../model/format";
-import { checksSince, uptimeCoverage } from "../../model/uptime";
-import type { Server } from "../../model/types";
+import { formatHourMinute } from "../../domain/kernel/format";
+import { checksSince, uptimeCoverage } from "../../domain/checks/uptime";
+import type { Server } from "../../domain/kernel/types";
 import { useHydrated } from "../ui/useHydrated";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from "react";
-import type { FleetView } from "../../model/fleet";
+import type { FleetView } from "../../model/fleet/fleet";
 import {
   findInFirstServers,
   findServers,
@@ -7,8 +7,8 @@ import {
   prepareSearch,
   serverQueryString,
   type ServerQuery,
-} from "../../model/serverQuery";
-import type { ServerFilter } from "../../model/filters";
+} from "../../model/fleet/serverQuery";
+import type { ServerFilter } from "../../model/fleet/filters";
 import { useUrlSearch } from "../ui/useUrlSearch";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import type { Alert, Server } from "../../model/types";
+import type { Alert, Server } from "../../domain/kernel/types";
 import { notify } from "../ui/notify";
 import { CODE_NOT_LOADED } from "./workbookMessages";
 

@@ -2,7 +2,7 @@
  * What the page and the export's worker say to each other. Kept apart from the
  * writer, so the page's own code holds the messages but never the workbook's builder.
  */
-import type { Alert, Server } from "../../model/types";
+import type { Alert, Server } from "../../domain/kernel/types";
 
 /** What the reader is told when the export's code (a chunk, the worker, SheetJS) cannot load. */
 export const CODE_NOT_LOADED = "its code could not be loaded; check the connection and try again";

@@ -6,7 +6,7 @@
  * adds readers and formats this site never uses).
  */
 import type * as SheetJS from "xlsx";
-import { buildServerReport } from "../../model/workbook";
+import { buildServerReport } from "../../model/export/workbook";
 import { CODE_NOT_LOADED, type WorkbookReply, type WorkbookRequest } from "./workbookMessages";
 
 export async function writeServerReport({ servers, alerts, now }: WorkbookRequest): Promise<WorkbookReply> {

@@ -1,4 +1,4 @@
-import { formatClock } from "../../model/format";
+import { formatClock } from "../../domain/kernel/format";
 import { useNoticesFeed } from "../../state/useFeed";
 import * as styles from "./FeedNoticePanel.module.css";
 

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import type { ReactNode } from "react";
-import { withoutPrefix } from "../../model/nav";
+import { withoutPrefix } from "../../model/shell/nav";
 import { AppShell } from "./AppShell";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { Toaster } from "../ui/Toaster";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { readSidebarCookie, sidebarCookie } from "../../model/sidebarState";
+import { readSidebarCookie, sidebarCookie } from "../../model/shell/sidebarState";
 import { mobileQuery } from "../../styles/media";
 import { useMediaQuery } from "../ui/useMediaQuery";
 

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import { Activity } from "lucide";
 import { Icon } from "../ui/Icon";
-import { systemsLine } from "../../model/monitoringStatus";
-import { isNavActive } from "../../model/nav";
+import { systemsLine } from "../../model/shell/monitoringStatus";
+import { isNavActive } from "../../model/shell/nav";
 import { useStatusCounts } from "../../state/useMonitoring";
 import { useSystemsNotices } from "../../state/useNotices";
 import { useNow } from "../ui/useNow";

@@ -1,6 +1,6 @@
 import { ChartColumn, FileText, LayoutDashboard, Map, Server, Settings, Shield, TriangleAlert, type IconNode } from "lucide";
 
-import type { NavMatch } from "../../model/nav";
+import type { NavMatch } from "../../model/shell/nav";
 
 export type NavItem = { title: string; to: string; match: NavMatch; icon: IconNode };
 

@@ -1,9 +1,9 @@
 import { Download, RefreshCw } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Alert } from "../../model/types";
-import { figuresNote } from "../../model/monitoringStatus";
-import { REFRESH_DELAY_MS } from "../../model/simulate";
+import type { Alert } from "../../domain/kernel/types";
+import { figuresNote } from "../../model/shell/monitoringStatus";
+import { REFRESH_DELAY_MS } from "../../model/fleet/simulate";
 import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { notify } from "../../components/ui/notify";

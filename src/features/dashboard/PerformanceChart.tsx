@@ -1,7 +1,7 @@
 import { memo } from "react";
-import type { ChartDrawings } from "../../model/chartDrawing";
-import { performanceLabel } from "../../model/performanceChart";
-import type { ChartPoint } from "../../model/types";
+import type { ChartDrawings } from "../../model/charts/chartDrawing";
+import { performanceLabel } from "../../model/charts/performanceChart";
+import type { ChartPoint } from "../../domain/kernel/types";
 import { SectionCard } from "../../components/ui/Card";
 import { ChartLegend } from "../../components/ui/ChartLegend";
 import { DrawnChart } from "../../components/ui/DrawnChart";

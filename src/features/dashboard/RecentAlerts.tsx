@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import { memo } from "react";
-import { serverPath } from "../../model/serverPage";
-import type { Alert } from "../../model/types";
-import { recentAlerts } from "../../model/alerts";
+import { serverPath } from "../../domain/kernel/paths";
+import type { Alert } from "../../domain/kernel/types";
+import { recentAlerts } from "../../model/shell/alerts";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList, ItemMeta } from "../../components/ui/ItemList";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useMemo } from "react";
-import { problemsFirst } from "../../model/status";
-import { formatCount } from "../../model/format";
+import { problemsFirst } from "../../domain/kernel/status";
+import { formatCount } from "../../domain/kernel/format";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { SectionCard } from "../../components/ui/Card";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";

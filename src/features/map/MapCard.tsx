@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
-import type { MapPlace } from "../../model/mapPlaces";
-import type { Server } from "../../model/types";
-import { popupLines } from "../../model/markers";
+import type { MapPlace } from "../../model/map/mapPlaces";
+import type { Server } from "../../domain/kernel/types";
+import { popupLines } from "../../model/map/markers";
 import { Card } from "../../components/ui/Card";
 import { VisuallyHidden } from "../../components/ui/VisuallyHidden";
 import { useAnnouncer } from "../../components/ui/useAnnouncer";

@@ -1,4 +1,4 @@
-import type { StatusCounts as Counts } from "../../model/summary";
+import type { StatusCounts as Counts } from "../../model/fleet/summary";
 import { StatusCounts } from "../../components/domain/StatusCounts";
 
 const COUNT_WORDING = {

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
-import type { Server } from "../../model/types";
-import { FLAT_MAP_DOT_LIMIT } from "../../model/fleet";
-import { mapPlaces } from "../../model/mapPlaces";
+import type { Server } from "../../domain/kernel/types";
+import { FLAT_MAP_DOT_LIMIT } from "../../model/fleet/fleet";
+import { mapPlaces } from "../../model/map/mapPlaces";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { MapCard } from "./MapCard";
 import { ServerLocations } from "./ServerLocations";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import { serverPath } from "../../model/serverPage";
-import type { Server } from "../../model/types";
+import { serverPath } from "../../domain/kernel/paths";
+import type { Server } from "../../domain/kernel/types";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { FleetLoadNotice } from "../../components/domain/FleetLoadNotice";
 import { SectionCard } from "../../components/ui/Card";

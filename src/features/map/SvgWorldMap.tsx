@@ -1,9 +1,9 @@
 import { withPrefix } from "gatsby";
-import type { Server } from "../../model/types";
-import { statusPulses } from "../../model/status";
-import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../model/projection";
-import { markerColor, markerLabel } from "../../model/markers";
-import { placeColor, placeKeyOf, placeLabel, type MapPlace } from "../../model/mapPlaces";
+import type { Server } from "../../domain/kernel/types";
+import { statusPulses } from "../../domain/kernel/status";
+import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../model/map/projection";
+import { markerColor, markerLabel } from "../../model/map/markers";
+import { placeColor, placeKeyOf, placeLabel, type MapPlace } from "../../model/map/mapPlaces";
 import { classed } from "../../styles/classed";
 import * as styles from "./SvgWorldMap.module.css";
 

@@ -1,8 +1,8 @@
 import type MapboxGl from "mapbox-gl";
 import type { GeoJSONSource, Marker, Popup } from "mapbox-gl";
-import type { Server } from "../../model/types";
-import { MARKER_COLORS, MARKER_SIZE_PX, POPUP_OFFSET_PX } from "../../model/markers";
-import { classifyMapError, scrubToken } from "../../model/mapErrors";
+import type { Server } from "../../domain/kernel/types";
+import { MARKER_COLORS, MARKER_SIZE_PX, POPUP_OFFSET_PX } from "../../model/map/markers";
+import { classifyMapError, scrubToken } from "../../model/map/mapErrors";
 import {
   GLOBE_VISIBLE_DEG,
   START_CENTER,
@@ -13,8 +13,8 @@ import {
   overflowRatio,
   sphericalCentre,
   type LngLat,
-} from "../../model/mapView";
-import { statusSeverity } from "../../model/status";
+} from "../../model/map/mapView";
+import { statusSeverity } from "../../domain/kernel/status";
 import { createClusterElement, createMarkerElement, popupContent, updateClusterElement, updateMarkerElement } from "./markerDom";
 
 /**

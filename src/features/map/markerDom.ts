@@ -1,8 +1,8 @@
 import { withPrefix } from "gatsby";
-import { serverPath } from "../../model/serverPage";
-import type { Server } from "../../model/types";
-import { statusPulses } from "../../model/status";
-import { MARKER_SIZE_PX, markerColor, markerLabel, popupLines } from "../../model/markers";
+import { serverPath } from "../../domain/kernel/paths";
+import type { Server } from "../../domain/kernel/types";
+import { statusPulses } from "../../domain/kernel/status";
+import { MARKER_SIZE_PX, markerColor, markerLabel, popupLines } from "../../model/map/markers";
 
 /**
  * The DOM of the globe's markers and popups. Every text from content is set

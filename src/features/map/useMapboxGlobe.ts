@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import type { Server } from "../../model/types";
-import { classifyMapError, mapFailureMessage, scrubToken } from "../../model/mapErrors";
+import type { Server } from "../../domain/kernel/types";
+import { classifyMapError, mapFailureMessage, scrubToken } from "../../model/map/mapErrors";
 import { loadStylesheet } from "../../components/ui/loadStylesheet";
 import type { Globe } from "./globe";
 

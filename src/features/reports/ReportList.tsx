@@ -1,8 +1,8 @@
 import { withPrefix } from "gatsby";
 import { Download, FileText } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import type { Report } from "../../model/types";
-import { statusLabel } from "../../model/status";
+import type { Report } from "../../domain/kernel/types";
+import { statusLabel } from "../../domain/kernel/status";
 import { Badge } from "../../components/ui/Badge";
 import { ButtonAnchor } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/Card";

@@ -1,7 +1,7 @@
 import { FileSpreadsheet } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import type { Report } from "../../model/types";
-import { countReports, filterReports, type ReportFilter } from "../../model/filters";
+import type { Report } from "../../domain/kernel/types";
+import { countReports, filterReports, type ReportFilter } from "../../model/fleet/filters";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";

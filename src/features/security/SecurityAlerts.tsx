@@ -1,7 +1,7 @@
 import { Info, ShieldAlert, TriangleAlert } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import type { SecurityAlert } from "../../model/types";
-import { statusLabel } from "../../model/status";
+import type { SecurityAlert } from "../../domain/kernel/types";
+import { statusLabel } from "../../domain/kernel/status";
 import { Badge } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";

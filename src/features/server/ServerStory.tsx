@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import { formatMs } from "../../model/format";
-import { formatUptime } from "../../model/checkHistory";
+import { formatMs } from "../../domain/kernel/format";
+import { formatUptime } from "../../domain/checks/history";
 import {
   describeDay,
   describeResponse,
@@ -11,15 +11,15 @@ import {
   type CheckFact,
   type ServerCharts,
   type ServerPageData,
-} from "../../model/serverPage";
-import { windowsAhead } from "../../model/notices";
+} from "../../model/server/serverPage";
+import { windowsAhead } from "../../domain/notices/notices";
 import { IncidentEntry } from "../../components/domain/IncidentEntry";
 import { MaintenanceEntry } from "../../components/domain/MaintenanceEntry";
 import { useNow } from "../../components/ui/useNow";
-import { UPTIME_BANDS } from "../../model/uptimeBands";
-import type { ChartDrawings } from "../../model/chartDrawing";
-import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../model/serverHistory";
-import type { Alert, Server } from "../../model/types";
+import { UPTIME_BANDS } from "../../model/server/uptimeBands";
+import type { ChartDrawings } from "../../model/charts/chartDrawing";
+import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../domain/checks/serverHistory";
+import type { Alert, Server } from "../../domain/kernel/types";
 import { AlertTime } from "../../components/domain/AlertTime";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { checkApiKey, checkWebhookUrl } from "../../model/settings";
+import { checkApiKey, checkWebhookUrl } from "../../model/shell/settings";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { SwitchField } from "../../components/ui/Switch";

@@ -3,7 +3,7 @@ import { ConfirmDialog } from "../../components/ui/ConfirmDialog";
 import { SectionCard } from "../../components/ui/Card";
 import { notify } from "../../components/ui/notify";
 import { useSettings } from "../../state/SettingsProvider";
-import { formatIsoDate } from "../../model/format";
+import { formatIsoDate } from "../../domain/kernel/format";
 import { classed } from "../../styles/classed";
 import * as styles from "./DangerZone.module.css";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { checkFeedUrl } from "../../model/settings";
+import { checkFeedUrl } from "../../model/shell/settings";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { TextField } from "../../components/ui/TextField";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { checkEmail, checkName, checkRefreshInterval, REFRESH_INTERVAL_MAX_S, REFRESH_INTERVAL_MIN_S } from "../../model/settings";
+import { checkEmail, checkName, checkRefreshInterval, REFRESH_INTERVAL_MAX_S, REFRESH_INTERVAL_MIN_S } from "../../model/shell/settings";
 import { Button } from "../../components/ui/Button";
 import { SectionCard } from "../../components/ui/Card";
 import { SwitchField } from "../../components/ui/Switch";

@@ -1,6 +1,6 @@
 import { SectionCard } from "../../components/ui/Card";
 import { Item, ItemList, ItemMeta } from "../../components/ui/ItemList";
-import { channelTypeName, describeRoute } from "../../model/notifyChannels";
+import { channelTypeName, describeRoute } from "../../domain/notify/channels";
 import { classed } from "../../styles/classed";
 import * as styles from "./NotificationSettings.module.css";
 

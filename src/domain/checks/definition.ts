@@ -1,0 +1,419 @@
+/**
+ * What a check is and what its outcome means: the rules of the check job
+ * (npm run check), free of the network so they can be tested on their own. The
+ * probes themselves live in monitor/; they report a ProbeOutcome, which
+ * checkJudge.ts turns into a status with the words the alerts use. This module
+ * is read by the server pages too (describeCheck), so it stays light: the
+ * JSONPath library is checkConditions.ts's, the job's and the validation's.
+ */
+
+import { flapSettings, type FlapConfig, type FlapSettings } from "./flapping";
+
+/** A header's value: a text, or the name of a variable of the check job's environment (a secret stays out of the content). */
+type HeaderValue = string | { env: string };
+
+/** A status that counts as up: a code (204), a class ("2xx") or a range ("200-206"), or a list of these. */
+export type StatusSpec = number | string | Array<number | string>;
+
+/** One condition on a JSON body: the values `path` selects (a JSONPath, RFC 9535) and one test they must all pass. */
+export type JsonCondition = {
+  path: string;
+  equals?: unknown;
+  notEquals?: unknown;
+  lessThan?: number;
+  greaterThan?: number;
+  matches?: string;
+  exists?: boolean;
+};
+
+/** What an answer must be: each condition that fails makes the check offline, except maxResponseMs (a warning). */
+type CheckExpect = {
+  status?: StatusSpec;
+  bodyContains?: string | string[];
+  bodyLacks?: string | string[];
+  json?: JsonCondition[];
+  /** the warning threshold (warnAboveMs is its alias) */
+  maxResponseMs?: number;
+};
+
+type HttpMethod = "GET" | "HEAD" | "POST";
+
+/** The DNS record types a dns check can ask for. */
+const DNS_TYPES = ["A", "AAAA", "CNAME", "MX", "TXT"] as const;
+export type DnsType = (typeof DNS_TYPES)[number];
+
+/** A dns check: a name resolved for one type of record, by the system's resolver or a given one, with values that must be among the answers. */
+type DnsCheckConfig = { name: string; type: DnsType; resolver?: string; expect?: string[] };
+
+/** How an HTTP check treats a redirect: followed on the same origin (scheme, host and port), or never. */
+export type FollowPolicy = "same-origin" | "none";
+
+/** A server's check, as editors write it in servers.json. */
+export type CheckConfig = {
+  url?: string;
+  tcp?: string;
+  /** host:port: a TLS handshake, its certificate judged */
+  tls?: string;
+  dns?: DnsCheckConfig;
+  /** https checks: judge the certificate's expiry too (a tls check always does) */
+  certificate?: boolean;
+  /** a certificate that expires within this many days is a warning (DEFAULT_WARN_DAYS) */
+  warnDays?: number;
+  /** GET unless told; POST sends `body` */
+  method?: HttpMethod;
+  /** POST only: the text sent */
+  body?: string;
+  headers?: Record<string, HeaderValue>;
+  expect?: CheckExpect;
+  /** the bytes of an answer's body read at most (DEFAULT_BODY_LIMIT, at most MAX_BODY_LIMIT) */
+  bodyLimit?: number;
+  /** the alias of expect.status */
+  expectStatus?: number;
+  timeoutMs?: number;
+  warnAboveMs?: number;
+  /** consecutive runs that must agree before the server changes state */
+  confirmRuns?: Partial<ConfirmRuns>;
+  /** more changes of state than this within a window is flapping (domain/checks/flapping.ts); false: never */
+  flapping?: FlapConfig;
+  /** same-origin (the default) or none: a redirect is judged as the answer */
+  follow?: FollowPolicy;
+  /** the alias of follow: true is same-origin, false is none */
+  followRedirects?: boolean;
+};
+
+/**
+ * Runs that must agree before a state changes: `warning` between online and
+ * warning, `offline` into and out of offline (a failed check is already retried
+ * once within its run).
+ */
+export type ConfirmRuns = { warning: number; offline: number };
+
+/** The site's defaults for every check (content/monitoring.json's checkDefaults); maxResponseMs is warnAboveMs by the name a check's expect uses. */
+export type CheckDefaults = Omit<
+  CheckConfig,
+  "url" | "tcp" | "tls" | "dns" | "certificate" | "expectStatus" | "method" | "body" | "headers" | "expect"
+> & { maxResponseMs?: number };
+
+/** The defaults of the issue and of SPEC's alert wording ('over the 150 ms threshold'). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_WARN_ABOVE_MS = 150;
+export const DEFAULT_CONFIRM_RUNS: ConfirmRuns = { warning: 2, offline: 1 };
+/** A certificate that expires within this many days makes its server a warning. */
+const DEFAULT_WARN_DAYS = 14;
+/** The days before a certificate's expiry at which a notice is sent, each once. */
+const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
+/**
+ * At most this many probes in flight (and fewer when the open-file limit asks:
+ * each holds a socket). It is not what keeps a check's time true (the spacing
+ * of starts is); a probe waiting on a silent server costs a socket and a timer,
+ * so the bound is large: 10,000 servers with one in ten silent for 10 s keep
+ * about 700 in flight at 2 ms between starts.
+ */
+export const CHECK_CONCURRENCY = 1000;
+/**
+ * Checks start at least this far apart (at most 500 starts a second): started
+ * together, their answers would wait in the job's event loop behind one
+ * another's work (about 0.5 ms each on 2 cores), and that wait would be
+ * counted as the servers' time.
+ */
+export const CHECK_START_SPACING_MS = 2;
+/** A name is resolved within this time (or the check's timeout, if shorter), apart from the answer's own timeout. */
+export const DNS_TIMEOUT_MS = 5_000;
+/** Redirects on the same origin followed at most: as many as Chrome and Firefox follow (20); past them a browser shows an error page. */
+export const MAX_REDIRECTS = 20;
+/** A failed check is tried once more after this pause, within the same run. */
+export const RETRY_PAUSE_MS = 500;
+/** An answer's body is read up to this many bytes unless a check says more (bodyLimit)… */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+/** …and never more than this: a check reads what it judges, not a download. */
+export const MAX_BODY_LIMIT = 1024 * 1024;
+
+/** A range of HTTP statuses that count as up, with the words the editors wrote for it. */
+export type StatusRange = { from: number; to: number; label: string };
+
+/**
+ * The statuses a check expects: 204, "2xx", "200-206", or a list of these;
+ * null when the spec is none of them (validation says so).
+ */
+export function parseStatusSpec(spec: StatusSpec): StatusRange[] | null {
+  const one = (item: unknown): StatusRange | null => {
+    if (typeof item === "number")
+      return Number.isInteger(item) && item >= 100 && item <= 599 ? { from: item, to: item, label: String(item) } : null;
+    if (typeof item !== "string") return null;
+    const text = item.trim();
+    if (/^[1-5]xx$/i.test(text)) return { from: Number(text[0]) * 100, to: Number(text[0]) * 100 + 99, label: text.toLowerCase() };
+    if (/^[1-5]\d\d$/.test(text)) return { from: Number(text), to: Number(text), label: text };
+    const range = /^([1-5]\d\d)\s*-\s*([1-5]\d\d)$/.exec(text);
+    if (range && Number(range[1]) <= Number(range[2]))
+      return { from: Number(range[1]), to: Number(range[2]), label: `${range[1]}-${range[2]}` };
+    return null;
+  };
+  const items = Array.isArray(spec) ? spec : [spec];
+  if (items.length === 0) return null;
+  const ranges = items.map(one);
+  return ranges.every((r): r is StatusRange => r !== null) ? ranges : null;
+}
+
+/** '200', '200 or 3xx', '200, 204 or 3xx' */
+export function statusWords(ranges: readonly StatusRange[]): string {
+  const labels = ranges.map((r) => r.label);
+  return labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}`;
+}
+
+/** A header to send: its value, or the variable that holds it (read by the job when it sends). */
+export type HeaderSpec = { name: string; value: string } | { name: string; env: string };
+
+/** What an HTTP answer must be, as the judge reads it. */
+export type HttpExpect = { status: StatusRange[] | null; bodyContains: string[]; bodyLacks: string[]; json: JsonCondition[] };
+
+const texts = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/** Whether a check needs the answer's body (a condition on it): then the job reads it to the end or the limit before judging. */
+export const readsBody = (expect: HttpExpect): boolean => expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0;
+
+type TargetCommon = { timeoutMs: number; warnAboveMs: number; confirmRuns: ConfirmRuns; flapping: FlapSettings | null };
+/** A certificate's expiry that is judged: a warning within warnDays of it. */
+export type CertificateWatch = { warnDays: number };
+/** A resolver's address and port. */
+export type ResolverAddress = { address: string; port: number };
+export type CheckTarget =
+  | ({
+      kind: "http";
+      url: URL;
+      method: HttpMethod;
+      /** POST's text; null for none */
+      body: string | null;
+      headers: HeaderSpec[];
+      expect: HttpExpect;
+      bodyLimit: number;
+      followRedirects: boolean;
+      /** https with `certificate`: its expiry judged; null otherwise */
+      certificate: CertificateWatch | null;
+    } & TargetCommon)
+  | ({ kind: "tcp"; host: string; port: number } & TargetCommon)
+  | ({ kind: "tls"; host: string; port: number; certificate: CertificateWatch } & TargetCommon)
+  | ({
+      kind: "dns";
+      name: string;
+      type: DnsType;
+      /** null: the system's resolver */
+      resolver: ResolverAddress | null;
+      /** values that must all be among the answers */
+      expect: string[];
+    } & TargetCommon);
+
+/** host:port (an IPv6 address in brackets); null when it is not one. */
+function hostAndPort(text: string): { host: string; port: number } | null {
+  const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^\s:[\]/]+)):(\d{1,5})$/.exec(text);
+  if (!match) return null;
+  const port = Number(match[3]);
+  if (port < 1 || port > 65535) return null;
+  return { host: match[1] ?? match[2], port };
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+/** An IPv6 address, loosely: hex groups and colons (at least two), perhaps ending in an IPv4 address. */
+const IPV6 = /^(?=.*:.*:)[0-9A-Fa-f:]+(:(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})?$/;
+
+/**
+ * A resolver as editors write it: an IP address, with a port after a colon
+ * (an IPv6 address then in brackets); port 53 unless told. null when it is not one.
+ */
+export function parseResolver(text: string): ResolverAddress | null {
+  if (IPV4.test(text) || IPV6.test(text)) return { address: text, port: 53 };
+  const match = /^(?:\[([^\]]+)\]|([\d.]+)):(\d{1,5})$/.exec(text);
+  if (!match) return null;
+  const address = match[1] ?? match[2];
+  const port = Number(match[3]);
+  if (port < 1 || port > 65535) return null;
+  return (match[1] !== undefined ? IPV6.test(address) : IPV4.test(address)) ? { address, port } : null;
+}
+
+/** The redirect policy a check says, its alias read; follow wins where both are given (validation says when they disagree). */
+export function followPolicy(check: Pick<CheckConfig, "follow" | "followRedirects">, defaults: CheckDefaults = {}): FollowPolicy {
+  const own = check.follow ?? (check.followRedirects === undefined ? undefined : check.followRedirects ? "same-origin" : "none");
+  const site = defaults.follow ?? (defaults.followRedirects === undefined ? undefined : defaults.followRedirects ? "same-origin" : "none");
+  return own ?? site ?? "same-origin";
+}
+
+/** The target of a (validated) check; null when it has neither a usable url nor tcp. The server's own settings win over the site's defaults. */
+export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): CheckTarget | null {
+  const timeoutMs = check.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const warnAboveMs =
+    check.expect?.maxResponseMs ?? check.warnAboveMs ?? defaults.maxResponseMs ?? defaults.warnAboveMs ?? DEFAULT_WARN_ABOVE_MS;
+  const confirmRuns = { ...DEFAULT_CONFIRM_RUNS, ...defaults.confirmRuns, ...check.confirmRuns };
+  const flapping = flapSettings(check.flapping, defaults.flapping);
+  const followRedirects = followPolicy(check, defaults) === "same-origin";
+  const warnDays = check.warnDays ?? defaults.warnDays ?? DEFAULT_WARN_DAYS;
+  if (check.url !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(check.url);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    const statusSpec = check.expect?.status ?? check.expectStatus;
+    const expect: HttpExpect = {
+      status: statusSpec === undefined ? null : parseStatusSpec(statusSpec),
+      bodyContains: texts(check.expect?.bodyContains),
+      bodyLacks: texts(check.expect?.bodyLacks),
+      json: check.expect?.json ?? [],
+    };
+    const headers = Object.entries(check.headers ?? {}).map(([name, value]): HeaderSpec =>
+      typeof value === "string" ? { name, value } : { name, env: value.env },
+    );
+    const bodyLimit = Math.min(MAX_BODY_LIMIT, check.bodyLimit ?? defaults.bodyLimit ?? DEFAULT_BODY_LIMIT);
+    const method = check.method ?? "GET";
+    const body = method === "POST" ? (check.body ?? "") : null;
+    const certificate = check.certificate && url.protocol === "https:" ? { warnDays } : null;
+    return {
+      kind: "http",
+      url,
+      method,
+      body,
+      headers,
+      expect,
+      bodyLimit,
+      followRedirects,
+      certificate,
+      timeoutMs,
+      warnAboveMs,
+      confirmRuns,
+      flapping,
+    };
+  }
+  if (check.tcp !== undefined) {
+    const at = hostAndPort(check.tcp);
+    return at ? { kind: "tcp", ...at, timeoutMs, warnAboveMs, confirmRuns, flapping } : null;
+  }
+  if (check.tls !== undefined) {
+    const at = hostAndPort(check.tls);
+    return at ? { kind: "tls", ...at, certificate: { warnDays }, timeoutMs, warnAboveMs, confirmRuns, flapping } : null;
+  }
+  if (check.dns !== undefined) {
+    const { name, type, resolver: written, expect = [] } = check.dns;
+    const resolver = written === undefined ? null : parseResolver(written);
+    if (!(DNS_TYPES as readonly string[]).includes(type) || (written !== undefined && resolver === null)) return null;
+    return { kind: "dns", name: name.replace(/\.$/, ""), type, resolver, expect, timeoutMs, warnAboveMs, confirmRuns, flapping };
+  }
+  return null;
+}
+
+/**
+ * Where a check's time went, in milliseconds, each part from the check's own
+ * connection events: resolving the name (not counted in the response time: it is
+ * the resolver's, not the server's), connecting, the TLS handshake, and the
+ * wait from the request to the first byte of the answer.
+ */
+export type CheckTimings = { dns: number; connect: number; tls?: number; firstByte?: number };
+
+/** A server's certificate as its TLS handshake showed it: valid from and until (ISO). */
+export type CertificateSeen = { validFrom: string; validTo: string };
+
+/** What a dns check's lookup found: the values (in the forms of domain/checks/dnsAnswers.ts), or why there are none. */
+export type DnsSeen = { records: string[]; missing: null | "name" | "records" };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days until a certificate expires, a day begun counted whole: 4 days and
+ * 1 hour left is 'in 5 days' (a certificate made for 5 days says 5 until it
+ * has 4 left to the millisecond). 0 or less: expired.
+ */
+export function certificateDaysLeft(validTo: string, now: Date): number {
+  return Math.ceil((Date.parse(validTo) - now.getTime()) / DAY_MS);
+}
+
+/** The lowest notice threshold (30, 14, 7, 1 days) a certificate has crossed; null above them all, or expired (an offline server is told as down). */
+export function certificateThreshold(daysLeft: number): number | null {
+  if (daysLeft <= 0) return null;
+  const crossed = CERTIFICATE_THRESHOLDS.filter((t) => daysLeft <= t);
+  return crossed.length === 0 ? null : crossed[crossed.length - 1];
+}
+
+/** What a probe saw, before any judgement. */
+export type ProbeOutcome =
+  | {
+      kind: "answered";
+      /** the server's milliseconds: from opening the connection to the answer (the response's headers, or the TCP connection), over every redirect followed */
+      ms: number;
+      timings?: CheckTimings;
+      /** HTTP only */
+      httpStatus?: number;
+      /** HTTP only: a redirect that was not followed (to another origin, or a check that follows none), as 'host' or 'http://host:port' */
+      redirectTo?: string;
+      /** HTTP only: the redirects followed on the same origin */
+      redirects?: number;
+      /** HTTP only: the path the last redirect pointed to, when there were more than the job follows (a loop, most often): the page never came */
+      redirectLoop?: string;
+      /** HTTP only, when the check has conditions on the body: what was read of it */
+      body?: ReadBody;
+      /** how long the job itself stood still while this answer was measured (monitor/stallWatch.ts): then its time is partly the job's */
+      stalledMs?: number;
+      /** HTTPS and TLS: the server's certificate */
+      certificate?: CertificateSeen;
+      /** dns checks: what the lookup found */
+      dns?: DnsSeen;
+    }
+  | {
+      kind: "failed";
+      /**
+       * unset-variable: a header's variable is not set, so nothing was sent (message: the variable and its header);
+       * certificate: the handshake's verification failed (message: OpenSSL's or Node's code, such as CERT_HAS_EXPIRED)
+       */
+      reason: "timeout" | "dns-timeout" | "refused" | "dns" | "tls" | "certificate" | "network" | "unset-variable";
+      message?: string;
+      /** certificate: the certificate that failed, when it could be read */
+      certificate?: CertificateSeen;
+    };
+
+/**
+ * An answer's body as far as it was read: the whole of it (cut null), or up to
+ * the check's bodyLimit, the timeout, or a connection the server closed.
+ */
+export type ReadBody = {
+  text: string;
+  /** the bytes read, decoded (decompressed) */
+  bytes: number;
+  cut: null | "limit" | "time" | "closed";
+  /** why the text may not be what a browser shows: damaged compressed data, an unknown charset */
+  problem?: string;
+  /** why nothing of it could be read as text (an encoding the check cannot decode) */
+  unreadable?: string;
+};
+
+export type MeasuredStatus = "online" | "warning" | "offline";
+
+export type Judgement = {
+  status: MeasuredStatus;
+  /** the server's milliseconds, whole; null when it did not answer (no answer is not zero) */
+  responseTime: number | null;
+  /** what the check saw, in words */
+  detail: string;
+  timings?: CheckTimings;
+  /** a check that judges a certificate: when it expires (ISO), when it was seen */
+  certificateExpires?: string;
+  /** a warning's cause: a slow answer (the default) or a certificate about to expire */
+  warningCause?: "slow" | "certificate";
+};
+
+/** 10000 -> '10 s', 2500 -> '2.5 s', 300 -> '300 ms' */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}
+/** A stall of at least this share of an answer's time makes it worth measuring again. */
+const REMEASURE_SHARE = 0.1;
+
+/**
+ * Whether an answer should be measured again because the job stood still while
+ * it came: only an answer whose judgement the stall could have changed (not an
+ * offline one: a 503 is a 503 however long it took) and only when the stall is
+ * a good share of its time (5 ms of a 500 ms answer is left in it: measuring
+ * again would double that server's requests for little).
+ */
+export function worthMeasuringAgain(outcome: ProbeOutcome, judgement: Judgement): boolean {
+  if (outcome.kind !== "answered" || !outcome.stalledMs || judgement.status === "offline") return false;
+  return outcome.stalledMs >= outcome.ms * REMEASURE_SHARE;
+}

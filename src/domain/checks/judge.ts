@@ -1,0 +1,197 @@
+/**
+ * The judgement of one check: what a probe saw (a ProbeOutcome) against what
+ * the check expects (its CheckTarget), as a status and the words the pages,
+ * alerts and notifications use. Offline when there was no answer, an
+ * unexpected status, a failed condition on the body, a certificate that
+ * failed verification or expired, or a name that did not resolve as expected;
+ * warning when a judged certificate expires within warnDays, or the answer
+ * came after the threshold (maxResponseMs, or its alias warnAboveMs); online
+ * otherwise.
+ */
+import { bodyFailures, plainText, whyNotJudged } from "./conditions";
+import {
+  certificateDaysLeft,
+  DNS_TIMEOUT_MS,
+  formatDuration,
+  MAX_REDIRECTS,
+  statusWords,
+  type CertificateSeen,
+  type CertificateWatch,
+  type CheckTarget,
+  type Judgement,
+  type ProbeOutcome,
+} from "./definition";
+import { dnsFailure, dnsValuesWords } from "./dnsAnswers";
+
+/**
+ * A detail is at most this long: it is stored in 500 characters (latest.json,
+ * the API), with room for the queue's ' (tried twice)'.
+ */
+const DETAIL_MAX = 400;
+
+function httpStatusIsUp(status: number, target: Extract<CheckTarget, { kind: "http" }>): boolean {
+  const ranges = target.expect.status;
+  return ranges === null ? status >= 200 && status < 400 : ranges.some((r) => status >= r.from && status <= r.to);
+}
+
+/** The certificate a check judges (an https check with `certificate`, or a tls check); null when it judges none. */
+const watchOf = (target: CheckTarget): CertificateWatch | null =>
+  target.kind === "http" || target.kind === "tls" ? target.certificate : null;
+
+const day = (iso: string) => iso.slice(0, 10);
+const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+
+/** Why a handshake's verification failed, in words, with the certificate's dates when they could be read. */
+function certificateFailureWords(code: string, seen: CertificateSeen | undefined, host: string, now: Date): string {
+  const until = seen ? ` (valid until ${day(seen.validTo)})` : "";
+  if (code === "CERT_HAS_EXPIRED") {
+    if (!seen) return "certificate expired (CERT_HAS_EXPIRED)";
+    const ago = -certificateDaysLeft(seen.validTo, now);
+    return `certificate expired on ${day(seen.validTo)}${ago >= 1 ? `, ${days(ago)} ago` : ""} (CERT_HAS_EXPIRED)`;
+  }
+  if (code === "CERT_NOT_YET_VALID")
+    return `certificate not valid yet${seen ? ` (valid from ${day(seen.validFrom)})` : ""} (CERT_NOT_YET_VALID)`;
+  if (code === "ERR_TLS_CERT_ALTNAME_INVALID") return `certificate is not for ${host}${until} (ERR_TLS_CERT_ALTNAME_INVALID)`;
+  if (/SELF_SIGNED|UNABLE_TO_GET_ISSUER|UNABLE_TO_VERIFY|CERT_UNTRUSTED|CERT_CHAIN_TOO_LONG|INVALID_CA/.test(code)) {
+    return `certificate not trusted: not signed by a known authority${until} (${code})`;
+  }
+  return `certificate invalid${until} (${code})`;
+}
+
+/**
+ * The status of one check, with what it saw in words (a certificate's days are
+ * counted from `now`). Whatever a server sent, its judgement is a result: an
+ * answer that cannot be judged (nested too deeply, too complex, a pattern that
+ * cannot run on it) is offline, and its words say why. An error that says
+ * nothing of the answer is the job's own, and is thrown: the queue records no
+ * result for the check rather than call a server down for the job's fault. The
+ * words are one line of plain text, at most DETAIL_MAX characters, without
+ * control, bidirectional or invisible characters: they reach pages, files and
+ * messages.
+ */
+export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = new Date()): Judgement {
+  let judgement: Judgement;
+  try {
+    judgement = judgeOutcome(outcome, target, now);
+  } catch (error) {
+    const why = whyNotJudged(error);
+    if (why === null) throw error;
+    judgement = { status: "offline", responseTime: null, detail: `the answer could not be judged: ${why}` };
+  }
+  return { ...judgement, detail: plainText(judgement.detail, DETAIL_MAX) };
+}
+
+function judgeOutcome(outcome: ProbeOutcome, target: CheckTarget, now: Date): Judgement {
+  const watch = watchOf(target);
+  const expires = watch && outcome.certificate ? { certificateExpires: outcome.certificate.validTo } : {};
+  if (outcome.kind === "failed") {
+    const host = target.kind === "http" ? target.url.hostname : target.kind === "dns" ? target.name : target.host;
+    if (outcome.reason === "certificate") {
+      return {
+        status: "offline",
+        responseTime: null,
+        detail: certificateFailureWords(outcome.message ?? "", outcome.certificate, host, now),
+        ...expires,
+      };
+    }
+    const resolver = target.kind === "dns" ? (target.resolver ? `the resolver ${target.resolver.address}` : "the system's resolver") : "";
+    const words = {
+      timeout:
+        target.kind === "dns"
+          ? `no answer from ${resolver} within ${formatDuration(target.timeoutMs)}`
+          : `connection timeout after ${formatDuration(target.timeoutMs)}`,
+      "dns-timeout": `host name not resolved within ${formatDuration(Math.min(DNS_TIMEOUT_MS, target.timeoutMs))} (DNS)`,
+      refused: target.kind === "dns" ? `${resolver} refused the query` : "connection refused",
+      dns: "host not found (DNS)",
+      tls: `TLS error${outcome.message ? `: ${outcome.message}` : ""}`,
+      network: `network error${outcome.message ? `: ${outcome.message}` : ""}`,
+      // Nothing was sent: a check without its secret would judge the server on an answer to another request.
+      "unset-variable": `not checked: the variable ${outcome.message ?? ""} is not set in the check job's environment`,
+    } as const;
+    return { status: "offline", responseTime: null, detail: words[outcome.reason], ...expires };
+  }
+  // A time that is no time (never from the job's probes) is not passed on as a figure: no answer is not zero.
+  if (!Number.isFinite(outcome.ms)) return { status: "offline", responseTime: null, detail: "the check job could not time the answer" };
+  const ms = Math.max(0, Math.round(outcome.ms));
+  const timings = outcome.timings ? { timings: outcome.timings } : {};
+  let what: string;
+  if (target.kind === "http") {
+    const status = outcome.httpStatus ?? 0;
+    // A redirect that was not followed is named: '302 to login.example.com: not followed'.
+    const redirect = outcome.redirectTo ? ` (${status} to ${outcome.redirectTo}: not followed)` : "";
+    const followed = outcome.redirects ? ` after ${outcome.redirects} redirect${outcome.redirects === 1 ? "" : "s"}` : "";
+    if (outcome.redirectLoop !== undefined) {
+      return {
+        status: "offline",
+        responseTime: ms,
+        detail: `more than ${MAX_REDIRECTS} redirects (the last to ${outcome.redirectLoop}): a browser gives up too (too many redirects)`,
+        ...timings,
+        ...expires,
+      };
+    }
+    if (!httpStatusIsUp(status, target)) {
+      const expected = target.expect.status === null ? "2xx or 3xx" : statusWords(target.expect.status);
+      return {
+        status: "offline",
+        responseTime: ms,
+        detail: `unexpected HTTP status ${status}${followed} (expected ${expected})${redirect}`,
+        ...timings,
+        // The certificate was seen all the same: its expiry stays known while the server answers wrongly.
+        ...expires,
+      };
+    }
+    what = `HTTP ${status}${followed}`;
+    if (redirect) what += redirect;
+    const failures = bodyFailures(target.expect, outcome.body);
+    if (failures.length > 0) {
+      return {
+        status: "offline",
+        responseTime: ms,
+        detail: plainText(`${what} in ${ms} ms, but ${failures.join("; ")}`, DETAIL_MAX),
+        ...timings,
+        ...expires,
+      };
+    }
+  } else if (target.kind === "dns") {
+    const seen = outcome.dns ?? { records: [], missing: "records" as const };
+    const failure = dnsFailure(target, seen);
+    if (failure !== null)
+      return { status: "offline", responseTime: ms, detail: plainText(`${failure} (in ${ms} ms)`, DETAIL_MAX), ...timings };
+    what = plainText(`DNS ${target.type} ${target.name}: ${dnsValuesWords(seen.records)}`, DETAIL_MAX - 80);
+  } else {
+    what = target.kind === "tls" ? "TLS handshake" : "TCP connection";
+  }
+  if (watch && outcome.certificate) {
+    const left = certificateDaysLeft(outcome.certificate.validTo, now);
+    if (left <= 0) {
+      return {
+        status: "offline",
+        responseTime: ms,
+        detail: `${what} in ${ms} ms, but the certificate expired on ${day(outcome.certificate.validTo)}`,
+        ...timings,
+        ...expires,
+      };
+    }
+    if (left <= watch.warnDays) {
+      const slow = ms > target.warnAboveMs ? `, and over the ${target.warnAboveMs} ms threshold` : "";
+      return {
+        status: "warning",
+        responseTime: ms,
+        detail: `${what} in ${ms} ms, but the certificate expires in ${days(left)} (${day(outcome.certificate.validTo)})${slow}`,
+        warningCause: "certificate",
+        ...timings,
+        ...expires,
+      };
+    }
+  }
+  if (ms > target.warnAboveMs) {
+    return {
+      status: "warning",
+      responseTime: ms,
+      detail: `${what} in ${ms} ms, over the ${target.warnAboveMs} ms threshold`,
+      ...timings,
+      ...expires,
+    };
+  }
+  return { status: "online", responseTime: ms, detail: `${what} in ${ms} ms`, ...timings, ...expires };
+}

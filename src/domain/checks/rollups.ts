@@ -1,0 +1,297 @@
+/**
+ * Each server's history past the raw runs: content/checks/servers/<id>.json,
+ * one file per server (10,000 servers never make one huge file), holding
+ * hourly rollups for 35 days and daily (UTC) rollups for 400 days. A rollup
+ * says how many checks there were, how many were up (online or warning), how
+ * many of those were timed (answered), and the median and 95th percentile of
+ * their milliseconds (null when none: never 0).
+ *
+ * The raw runs (history.json, 48 hours) are the truth while they last: every
+ * hour and day that starts inside the raw window is worked out again from them
+ * on every run (exact, the same however often it is done, and right for a run
+ * that finishes late); an older one is kept as it was last worked out, which
+ * was while the raw runs still held all of it (a day ends 24 hours after it
+ * starts, the raw window is 48 hours).
+ *
+ * On disk each series is columns from a start: `from` (the first hour or day
+ * held) and one array per figure, one entry per hour or day from there (an
+ * hour without checks is 0 checks, null times), so an hour costs about
+ * 17 bytes and a full-age server about 25 KB (README.md, "Sizes").
+ */
+import { RAW_HISTORY_HOURS, type CheckHistory, type CheckHistoryV1, type StatusCode } from "./history";
+
+export const HOURLY_ROLLUP_DAYS = 35;
+export const DAILY_ROLLUP_DAYS = 400;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** One hour's or one day's checks of a server. */
+export type Rollup = {
+  up: number;
+  /** checks outside maintenance: the uptime counts these */
+  total: number;
+  /** checks that were up and timed; null: not known (a day carried over from a version 1 history.json, which kept no times) */
+  answered: number | null;
+  median: number | null;
+  p95: number | null;
+  /** checks made inside a maintenance window, in none of the other figures (absent when none) */
+  maintenance?: number;
+};
+
+/** Consecutive hours or days from `from` (ISO 8601: an hour's start; a UTC date for days), as columns. */
+export type RollupSeries = {
+  from: string | null;
+  up: number[];
+  total: number[];
+  answered: Array<number | null>;
+  median: Array<number | null>;
+  p95: Array<number | null>;
+  /** absent when the series holds no check made in maintenance (most servers, most of the time: the file stays as it was) */
+  maintenance?: number[];
+};
+
+export type ServerRollup = { version: 1; server: string; hourly: RollupSeries; daily: RollupSeries };
+
+/** Rollups by the start of their hour or day (ms since the epoch). */
+export type RollupMap = Map<number, Rollup>;
+
+const emptySeries = (): RollupSeries => ({ from: null, up: [], total: [], answered: [], median: [], p95: [] });
+export const emptyRollup = (server: string): ServerRollup => ({ version: 1, server, hourly: emptySeries(), daily: emptySeries() });
+
+export const hourStart = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+export const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+
+/** The start (ms) of a series' first hour, or of its first day (a UTC date). */
+const seriesStart = (from: string, unitMs: number) => Date.parse(unitMs === DAY_MS ? `${from}T00:00:00.000Z` : from);
+
+/** A series as a map, the hours or days without checks left out. */
+export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
+  const map: RollupMap = new Map();
+  if (series.from === null) return map;
+  const from = seriesStart(series.from, unitMs);
+  series.total.forEach((total, i) => {
+    const maintenance = series.maintenance?.[i] ?? 0;
+    if (total > 0 || maintenance > 0) {
+      map.set(from + i * unitMs, {
+        up: series.up[i],
+        total,
+        answered: series.answered[i],
+        median: series.median[i],
+        p95: series.p95[i],
+        ...(maintenance > 0 ? { maintenance } : {}),
+      });
+    }
+  });
+  return map;
+}
+
+/** A map as a series from its first hour or day with checks to its last. */
+export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
+  const starts = [...map.keys()].sort((a, b) => a - b);
+  if (starts.length === 0) return emptySeries();
+  const first = starts[0];
+  const length = (starts.at(-1)! - first) / unitMs + 1;
+  const series: RollupSeries = {
+    from: unitMs === DAY_MS ? new Date(first).toISOString().slice(0, 10) : new Date(first).toISOString(),
+    up: Array.from({ length }, () => 0),
+    total: Array.from({ length }, () => 0),
+    answered: Array.from({ length }, () => 0),
+    median: Array.from({ length }, () => null),
+    p95: Array.from({ length }, () => null),
+  };
+  const inMaintenance = [...map.values()].some((r) => (r.maintenance ?? 0) > 0);
+  if (inMaintenance) series.maintenance = Array.from({ length }, () => 0);
+  for (const [start, r] of map) {
+    const i = (start - first) / unitMs;
+    series.up[i] = r.up;
+    series.total[i] = r.total;
+    series.answered[i] = r.answered;
+    series.median[i] = r.median;
+    series.p95[i] = r.p95;
+    if (series.maintenance) series.maintenance[i] = r.maintenance ?? 0;
+  }
+  return series;
+}
+
+/** The median of sorted numbers (the mean of the middle two for an even count), in whole milliseconds as the checks are. */
+export function median(sorted: readonly number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
+
+/** The 95th percentile of sorted numbers, by nearest rank: the smallest value with at least 95 % of them at or below it. */
+export function p95(sorted: readonly number[]): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.ceil(0.95 * sorted.length) - 1];
+}
+
+/** A check as the rollups count it: its time, whether it was up, its milliseconds when up and timed, and whether it was made in maintenance. */
+export type Sample = { at: number; up: boolean; ms: number | null; maintenance?: boolean };
+
+/** The rollup of some checks: those made in maintenance are counted apart, and in nothing else. */
+function rollupOf(samples: readonly Sample[]): Rollup {
+  const counted = samples.filter((s) => !s.maintenance);
+  const times = counted.flatMap((s) => (s.up && s.ms !== null ? [s.ms] : [])).sort((a, b) => a - b);
+  return {
+    up: counted.filter((s) => s.up).length,
+    total: counted.length,
+    answered: times.length,
+    median: median(times),
+    p95: p95(times),
+    ...(samples.length > counted.length ? { maintenance: samples.length - counted.length } : {}),
+  };
+}
+
+const isUp = (code: StatusCode) => code !== "x";
+
+/** The newest run of the history (ms), or null. */
+export const newestRun = (history: CheckHistory): number | null => (history.runs.length === 0 ? null : Date.parse(history.runs.at(-1)!.at));
+
+/** Runs at or before this are no longer in the raw window of a history whose newest run is `newest` (recordRun keeps later ones). */
+const rawWindowStart = (newest: number) => newest - RAW_HISTORY_HOURS * HOUR_MS;
+
+/** Every server's checks in the raw runs, in time order (one pass over the runs, whatever the number of servers). */
+export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
+  const samples = new Map<string, Sample[]>();
+  for (const run of history.runs) {
+    const at = Date.parse(run.at);
+    const inMaintenance = run.maintenance ? new Set(run.maintenance) : null;
+    // for…in, not Object.entries: at 10,000 servers and 48 hours of runs, millions of pairs made for nothing.
+    for (const server in run.results) {
+      const [code, ms] = run.results[server];
+      let list = samples.get(server);
+      if (!list) samples.set(server, (list = []));
+      list.push(inMaintenance?.has(server) ? { at, up: isUp(code), ms, maintenance: true } : { at, up: isUp(code), ms });
+    }
+  }
+  return samples;
+}
+
+function group(samples: readonly Sample[], floor: (ms: number) => number, after: number): Map<number, Sample[]> {
+  const groups = new Map<number, Sample[]>();
+  for (const sample of samples) {
+    const start = floor(sample.at);
+    if (start <= after) continue;
+    let list = groups.get(start);
+    if (!list) groups.set(start, (list = []));
+    list.push(sample);
+  }
+  return groups;
+}
+
+/**
+ * A server's rollups brought up to its raw samples: every hour and day that
+ * starts inside the raw window (after `windowStart`) is worked out from the
+ * samples; older ones are kept; hours older than 35 days and days older than
+ * 400 (counted back from the hour and day holding `newest`) are dropped.
+ */
+export function updateRollup(stored: ServerRollup, samples: readonly Sample[], newest: number): ServerRollup {
+  const windowStart = rawWindowStart(newest);
+  const refresh = (series: RollupSeries, unitMs: number, floor: (ms: number) => number, keep: number) => {
+    const map = seriesMap(series, unitMs);
+    for (const start of [...map.keys()]) if (start > windowStart || start < keep) map.delete(start);
+    for (const [start, list] of group(samples, floor, windowStart)) if (start >= keep) map.set(start, rollupOf(list));
+    return mapSeries(map, unitMs);
+  };
+  return {
+    version: 1,
+    server: stored.server,
+    hourly: refresh(stored.hourly, HOUR_MS, hourStart, hourStart(newest) - (HOURLY_ROLLUP_DAYS * 24 - 1) * HOUR_MS),
+    daily: refresh(stored.daily, DAY_MS, dayStart, dayStart(newest) - (DAILY_ROLLUP_DAYS - 1) * DAY_MS),
+  };
+}
+
+/**
+ * A version 1 history.json (runs, and one tally per server per UTC day) as
+ * version 2 and daily rollups: each day's tally becomes the day's checks and
+ * checks up, without times (that version kept none); the runs stay as they are.
+ */
+export function upgradeHistory(v1: CheckHistoryV1): { history: CheckHistory; rollups: Map<string, ServerRollup> } {
+  const days = new Map<string, RollupMap>();
+  for (const [date, tallies] of Object.entries(v1.days)) {
+    const start = Date.parse(`${date}T00:00:00.000Z`);
+    for (const [server, [total, up]] of Object.entries(tallies)) {
+      let map = days.get(server);
+      if (!map) days.set(server, (map = new Map<number, Rollup>()));
+      map.set(start, { up, total, answered: null, median: null, p95: null });
+    }
+  }
+  const rollups = new Map<string, ServerRollup>();
+  for (const [server, map] of days) rollups.set(server, { ...emptyRollup(server), daily: mapSeries(map, DAY_MS) });
+  return { history: { version: 2, runs: v1.runs }, rollups };
+}
+
+/** A stored rollup with the days of another (a converted version 1 history) that it does not hold. */
+export function withMissingDays(stored: ServerRollup, other: ServerRollup): ServerRollup {
+  const map = seriesMap(stored.daily, DAY_MS);
+  for (const [start, rollup] of seriesMap(other.daily, DAY_MS)) if (!map.has(start)) map.set(start, rollup);
+  return { ...stored, daily: mapSeries(map, DAY_MS) };
+}
+
+/**
+ * Checks up and all checks of a server over the last UTC_DAYS (30) UTC days,
+ * today included, those made in maintenance left out, from its daily rollups (brought up to the raw runs), and
+ * since when they count: the time of its first check when the raw runs still
+ * hold every check of that first day, else the start of that day.
+ */
+export function uptimeOf(
+  rollup: ServerRollup | undefined,
+  samples: readonly Sample[],
+  now: Date,
+  days = 30,
+): { up: number; total: number; since: string | null } {
+  const from = dayStart(now.getTime()) - (days - 1) * DAY_MS;
+  let up = 0;
+  let total = 0;
+  let firstDay: number | null = null;
+  const daily = rollup ? seriesMap(rollup.daily, DAY_MS) : new Map<number, Rollup>();
+  for (const [start, r] of daily) {
+    if (start < from || start > now.getTime()) continue;
+    up += r.up;
+    total += r.total;
+    // Checks made in maintenance count in no uptime: a day that had only those does not start it.
+    if (r.total > 0 && (firstDay === null || start < firstDay)) firstDay = start;
+  }
+  if (firstDay === null) return { up, total, since: null };
+  const kept = samples.filter((s) => !s.maintenance && dayStart(s.at) === firstDay);
+  const whole = kept.length > 0 && kept.length === daily.get(firstDay)!.total;
+  return { up, total, since: whole ? new Date(kept[0].at).toISOString() : new Date(firstDay).toISOString() };
+}
+
+/** Why a rollup file that matches its schema still cannot be read (columns of different lengths), or null. */
+export function rollupColumnsProblem(rollup: ServerRollup): string | null {
+  for (const key of ["hourly", "daily"] as const) {
+    const series = rollup[key];
+    const lengths = [
+      series.up,
+      series.total,
+      series.answered,
+      series.median,
+      series.p95,
+      ...(series.maintenance ? [series.maintenance] : []),
+    ].map((column) => column.length);
+    if (lengths.some((n) => n !== lengths[0])) return `its ${key} columns differ in length (${lengths.join(", ")})`;
+    if ((series.from === null) !== (lengths[0] === 0)) return `its ${key} columns and their start disagree`;
+  }
+  return null;
+}
+
+/**
+ * Every server's rollups brought up to the raw runs: the servers the runs hold
+ * and those with a rollup already (a server no longer checked keeps its
+ * history, aged by the same rules).
+ */
+export function rollUpAll(
+  stored: ReadonlyMap<string, ServerRollup>,
+  history: CheckHistory,
+  samples: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
+): Map<string, ServerRollup> {
+  const newest = newestRun(history);
+  const rollups = new Map<string, ServerRollup>();
+  if (newest === null) return new Map(stored);
+  for (const server of new Set([...stored.keys(), ...samples.keys()])) {
+    rollups.set(server, updateRollup(stored.get(server) ?? emptyRollup(server), samples.get(server) ?? [], newest));
+  }
+  return rollups;
+}

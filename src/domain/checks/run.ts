@@ -1,0 +1,391 @@
+/**
+ * content/checks/latest.json: what the last run of the check job measured, with
+ * the figures taken from the history (uptime over 30 days, the last 24 hours,
+ * the usual interval). The build joins each result to its server.
+ */
+import { alertIdPrefix, alertTime, keepAlerts, transitionAlerts, type AlertedServer, type CheckOutcome, type Transition } from "./alerts";
+import { confirmStatus, previousStates, type PreviousState } from "./confirm";
+import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
+import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
+import { DAY_MS, HOUR_MS, rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
+import type { ConfirmRuns, Judgement, MeasuredStatus } from "./definition";
+import type { Alert, ChartPoint } from "../kernel/types";
+
+type CheckResultRecord = {
+  /** the server's id in servers.json */
+  server: string;
+  /** the confirmed status (checkConfirm.ts) */
+  status: MeasuredStatus;
+  /** null: no answer */
+  responseTime: number | null;
+  checkedAt: string;
+  detail: string;
+  /** successful and all checks over the last 30 days, and when the first of them ran */
+  uptimeUp: number;
+  uptimeTotal: number;
+  uptimeSince?: string;
+  /** checked inside a maintenance window: the pages show the server "in maintenance", and `status` is the state held from before it */
+  maintenance?: true;
+  /** a check that judges a certificate: when the one it saw expires (ISO) */
+  certificateExpires?: string;
+  /** why a confirmed warning is one (kept while it lasts) */
+  warningCause?: "slow" | "certificate";
+  /** a confirmed certificate warning: the expiry of the certificate it is about (kept while it lasts) */
+  certificateWarned?: string;
+  /** flapping (checkFlapping.ts): since when, the changes in the window, the window's minutes */
+  flapping?: FlapInfo;
+};
+
+/** A flapping server's figures, as latest.json keeps them. */
+export type FlapInfo = { since: string; changes: number; minutes: number };
+
+export type LatestChecks = {
+  version: 1;
+  startedAt: string;
+  finishedAt: string;
+  /** the usual seconds between runs; null until there have been two */
+  intervalSeconds: number | null;
+  results: CheckResultRecord[];
+  /** the last 24 hours, measured */
+  performance: ChartPoint[];
+};
+
+/** latest.json after a run, from its outcomes (with their confirmed statuses) and the history and rollups that already hold them. */
+export function latestChecks(
+  history: CheckHistory,
+  rollups: ReadonlyMap<string, ServerRollup>,
+  outcomes: ReadonlyArray<CheckOutcome & { flapping?: FlapInfo; certificateWarned?: string }>,
+  startedAt: Date,
+  finishedAt: Date,
+  samples: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
+): LatestChecks {
+  return {
+    version: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    intervalSeconds: observedInterval(history),
+    results: outcomes.map((o) => {
+      const uptime = uptimeOf(rollups.get(o.server), samples.get(o.server) ?? [], finishedAt);
+      return {
+        server: o.server,
+        status: o.status,
+        responseTime: o.responseTime,
+        checkedAt: o.checkedAt,
+        // A flapping server says so first, wherever its words go (cards, its page, the API, the export, notices).
+        detail: o.flapping ? `${flappingWords(o.flapping.changes, o.flapping.minutes)}; ${o.detail}` : o.detail,
+        ...(o.maintenance ? { maintenance: true as const } : {}),
+        ...(o.certificateExpires ? { certificateExpires: o.certificateExpires } : {}),
+        ...(o.status === "warning" && o.warningCause ? { warningCause: o.warningCause } : {}),
+        ...(o.certificateWarned ? { certificateWarned: o.certificateWarned } : {}),
+        ...(o.flapping ? { flapping: o.flapping } : {}),
+        uptimeUp: uptime.up,
+        uptimeTotal: uptime.total,
+        ...(uptime.since ? { uptimeSince: uptime.since } : {}),
+      };
+    }),
+    performance: performanceOf(history, finishedAt),
+  };
+}
+
+/** What the job keeps between runs: the raw runs, the last results, the alerts, and each server's rollups (by server id). */
+export type CheckState = {
+  history: CheckHistory;
+  latest: LatestChecks | null;
+  alerts: Alert[];
+  rollups: ReadonlyMap<string, ServerRollup>;
+};
+
+/** A server as a run judges it: how it is alerted, how many runs confirm a change, and when its changes are flapping (null: never). */
+export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns; flapping: FlapSettings | null };
+
+export type AppliedRun = CheckState & {
+  /** the alerts this run wrote */
+  fresh: Alert[];
+  /** the confirmed changes of this run (none for a run older than the newest kept) */
+  transitions: Transition[];
+  /** servers whose check did not finish within the run's deadline: no sample, their last result carried over */
+  unfinished: string[];
+  /** a run that started before the newest one kept: its samples joined the history, nothing else changed */
+  superseded: boolean;
+  /** what was dropped or set aside, for the job's log */
+  warnings: string[];
+};
+
+/** The newest moment a series of rollups holds (the start of its last hour or day). */
+function lastOf(rollup: ServerRollup): number {
+  const end = (from: string | null, length: number, unit: number, day: boolean) =>
+    from === null ? Number.NEGATIVE_INFINITY : Date.parse(day ? `${from}T00:00:00.000Z` : from) + (length - 1) * unit;
+  return Math.max(
+    end(rollup.hourly.from, rollup.hourly.total.length, HOUR_MS, false),
+    end(rollup.daily.from, rollup.daily.total.length, DAY_MS, true),
+  );
+}
+
+/**
+ * What the kept state holds that is stamped ahead of the machine's clock (by
+ * more than FUTURE_TOLERANCE_MS), in words, or null. Then the clock went back
+ * (a virtual machine restored from a snapshot, a board without a real-time
+ * clock, a clock set right after running fast): a run stamped now would land
+ * among older runs, its changes judged against later ones. It writes nothing,
+ * so nothing kept is lost or misplaced, and the next run after the clock
+ * passes the newest kept moment goes on as usual.
+ */
+export function aheadOfClock(state: CheckState, now: Date): string | null {
+  const limit = now.getTime() + FUTURE_TOLERANCE_MS;
+  const found: Array<{ at: number; what: string }> = [];
+  const lastRun = state.history.runs.at(-1);
+  if (lastRun && Date.parse(lastRun.at) > limit) found.push({ at: Date.parse(lastRun.at), what: "history.json's newest run" });
+  if (state.latest && Date.parse(state.latest.startedAt) > limit)
+    found.push({ at: Date.parse(state.latest.startedAt), what: "latest.json" });
+  const alert = Math.max(
+    Number.NEGATIVE_INFINITY,
+    ...state.alerts.map((a) => alertTime(a.timestamp)?.getTime() ?? Number.NEGATIVE_INFINITY),
+  );
+  if (alert > limit) found.push({ at: alert, what: "alerts.json's newest alert" });
+  let rollup = Number.NEGATIVE_INFINITY;
+  for (const stored of state.rollups.values()) rollup = Math.max(rollup, lastOf(stored));
+  if (rollup > limit) found.push({ at: rollup, what: "the rollups in servers/" });
+  if (found.length === 0) return null;
+  const newest = Math.max(...found.map((f) => f.at));
+  const minutes = Math.ceil((newest - now.getTime()) / 60_000);
+  const ahead = minutes >= 120 ? `${Math.round(minutes / 60)} hours` : `${minutes} minutes`;
+  return (
+    `this machine's clock (${now.toISOString()}) is ${ahead} behind what the job has kept (${found.map((f) => f.what).join(", ")}: up to ${new Date(newest).toISOString()}). ` +
+    `Nothing was written, so nothing kept is lost; runs record again once the clock passes ${new Date(newest).toISOString()}. ` +
+    "Set the clock right (NTP). If the clock is right now and those times came from a clock that ran fast, move content/checks/ aside to start afresh."
+  );
+}
+
+/**
+ * Whether this run's offline finishes a new server's first fall: the history
+ * holds the server only in the runs before this one, every one of them
+ * offline, and with this run as many as its check asks to agree. (A server
+ * first seen is confirmed at what it shows; its fall is told once it is
+ * confirmed as any fall is.)
+ */
+function firstFall(history: CheckHistory, server: string, runs: number, before: PreviousState | undefined): boolean {
+  // Known, but not from the history (latest.json's, with history.json set aside): nothing says this is its first fall.
+  if (before && !history.runs.some((run) => run.results[server] !== undefined)) return false;
+  let seen = 0;
+  for (let i = history.runs.length - 1; i >= 0; i -= 1) {
+    const entry = history.runs[i].results[server];
+    if (!entry) continue;
+    if (entry[0] !== "x" || seen >= runs) return false;
+    seen += 1;
+  }
+  return seen === runs - 1;
+}
+
+/** The previous state of each server: from the history, else from latest.json (a history set aside), else none (first seen). */
+function previousOf(state: CheckState, servers: Iterable<string>): Map<string, PreviousState> {
+  const previous = previousStates(state.history, servers);
+  for (const result of state.latest?.results ?? []) {
+    if (!previous.has(result.server)) previous.set(result.server, { confirmed: result.status, at: result.checkedAt, pending: [] });
+  }
+  return previous;
+}
+
+/**
+ * A change whose alert is already in alerts.json, newer than the last run the
+ * history holds for the server, was written by a run that stopped before it
+ * saved its history: it is not written twice.
+ */
+function alreadyAlerted(alerts: readonly Alert[], transition: Transition, since: number): boolean {
+  const prefix = alertIdPrefix(transition.outcome.server);
+  const kind = transition.flapping
+    ? transition.flapping.event === "began"
+      ? "flapping"
+      : "settled"
+    : transition.to === "offline"
+      ? "offline"
+      : transition.from === "offline"
+        ? "online"
+        : transition.to === "warning"
+          ? "(slow|cert)"
+          : "(normal|renewed)";
+  // The whole id, not its start: 'web-1' is not 'web-1-eu'.
+  const own = new RegExp(`^\\d{8}T\\d{6}Z-${kind}$`);
+  return alerts.some(
+    (a) => a.id.startsWith(prefix) && own.test(a.id.slice(prefix.length)) && (alertTime(a.timestamp)?.getTime() ?? 0) > since,
+  );
+}
+
+/**
+ * One run applied to what the job kept (read under the lock): the history grows
+ * (and stays bounded both ways in time), each server's confirmed status moves
+ * only on agreeing runs, latest.json is written afresh, and confirmed changes
+ * become alerts. A run that started before the newest one kept (runs that
+ * overlapped and finished out of order) adds its samples to the history and
+ * changes nothing else, so the results never go backwards.
+ */
+export function applyRun(
+  state: CheckState,
+  outcomes: readonly CheckOutcome[],
+  servers: ReadonlyMap<string, RunServer>,
+  startedAt: Date,
+  finishedAt: Date,
+  now: Date = finishedAt,
+  unfinished: readonly string[] = [],
+): AppliedRun {
+  const kept = state;
+  const warnings: string[] = [];
+  const newestKept = Math.max(
+    kept.latest ? Date.parse(kept.latest.startedAt) : Number.NEGATIVE_INFINITY,
+    ...kept.history.runs.slice(-1).map((r) => Date.parse(r.at)),
+  );
+  const previous = previousOf(
+    kept,
+    outcomes.map((o) => o.server),
+  );
+
+  if (startedAt.getTime() < newestKept) {
+    // Its samples still count in uptime; its statuses are judged against nothing newer.
+    const samples = outcomes.map((o) => ({ ...o, confirmed: previous.get(o.server)?.confirmed ?? o.status }));
+    warnings.push(
+      `this run started at ${startedAt.toISOString()}, before the newest run kept (${new Date(newestKept).toISOString()}): its results joined the history; latest.json and the alerts stay the newer run's.`,
+    );
+    const history = recordRun(kept.history, startedAt, samples);
+    const rollups = rollUpAll(kept.rollups, history);
+    return {
+      ...kept,
+      history,
+      rollups,
+      // With latest.json set aside (damaged), this run's results are the newest the pages can have.
+      latest:
+        kept.latest ??
+        latestChecks(
+          history,
+          rollups,
+          samples.map((o) => ({ ...o, status: o.confirmed })),
+          startedAt,
+          finishedAt,
+        ),
+      fresh: [],
+      transitions: [],
+      unfinished: [...unfinished],
+      superseded: true,
+      warnings,
+    };
+  }
+
+  const transitions: Transition[] = [];
+  const lastResults = new Map((kept.latest?.results ?? []).map((r) => [r.server, r]));
+  const newestRunKept = kept.history.runs.length > 0 ? Date.parse(kept.history.runs.at(-1)!.at) : Number.NEGATIVE_INFINITY;
+  const tell = (transition: Transition, before: PreviousState | undefined) => {
+    // A server first seen has no run of its own to compare with: an alert newer than the newest run kept is this change's.
+    if (!alreadyAlerted(kept.alerts, transition, before ? Date.parse(before.at) : newestRunKept)) transitions.push(transition);
+  };
+  const confirmed = outcomes.map((outcome) => {
+    const before = previous.get(outcome.server);
+    const server = servers.get(outcome.server);
+    const last = lastResults.get(outcome.server);
+    // In maintenance the confirmed status is held (no change, so no alert and no notice); what is seen meanwhile waits as
+    // evidence, so a server still down when the window ends changes at once. A server first seen in a window (one being
+    // set up, say) is held at online: what the work is expected to end with, so one still down after it is alerted.
+    const status = outcome.maintenance
+      ? (before?.confirmed ?? "online")
+      : server
+        ? confirmStatus(before, outcome.status, server.confirmRuns)
+        : outcome.status;
+    // Why a confirmed warning is one: this answer's cause when it is a warning, else the one it was confirmed for.
+    const warningCause: Judgement["warningCause"] =
+      status !== "warning" ? undefined : outcome.status === "warning" ? (outcome.warningCause ?? "slow") : last?.warningCause;
+    // The certificate a confirmed certificate warning is about, kept from the run that confirmed it: a renewal seen while the
+    // warning is still confirmed (confirmRuns.warning 2) must not pass for the certificate that was warned of.
+    const certificateWarned =
+      status === "warning" && warningCause === "certificate"
+        ? (last?.certificateWarned ?? (outcome.warningCause === "certificate" ? outcome.certificateExpires : last?.certificateExpires))
+        : undefined;
+    // Flapping; held as it was in maintenance (where the state cannot change), and settled when it is no longer watched.
+    const settings = server?.flapping ?? null;
+    const wasFlapping = before?.flapping ?? false;
+    const changes =
+      settings === null || outcome.maintenance
+        ? 0
+        : changesSince(kept.history, outcome.server, Date.parse(outcome.checkedAt) - settings.minutes * 60_000, CODE[status]);
+    const flapping = outcome.maintenance ? wasFlapping : isFlapping(wasFlapping, changes, settings);
+    const minutes = settings?.minutes ?? last?.flapping?.minutes ?? DEFAULT_FLAPPING.minutes;
+    if (flapping && !wasFlapping) {
+      tell({ outcome, from: before?.confirmed ?? status, to: status, flapping: { event: "began", changes, minutes } }, before);
+    } else if (!flapping && wasFlapping) {
+      tell({ outcome, from: status, to: status, flapping: { event: "settled", changes, minutes } }, before);
+    } else if (flapping) {
+      // Its changes are recorded and counted; their alerts wait until it settles.
+    } else if (before && status !== before.confirmed) {
+      const fromCertificate =
+        before.confirmed === "warning" && last?.warningCause === "certificate"
+          ? { expires: last.certificateWarned ?? last.certificateExpires ?? null }
+          : undefined;
+      tell({ outcome, from: before.confirmed, to: status, ...(fromCertificate ? { fromCertificate } : {}) }, before);
+    } else if (
+      status === "offline" &&
+      !outcome.maintenance &&
+      firstFall(kept.history, outcome.server, server?.confirmRuns.offline ?? 1, before)
+    ) {
+      // First seen, and down as long as its check asks: told like any fall (its return would otherwise be a story that
+      // starts in the middle).
+      tell({ outcome, from: "online", to: status, firstSeen: true }, before);
+    }
+    const flap: FlapInfo | undefined = !flapping
+      ? undefined
+      : outcome.maintenance && last?.flapping
+        ? last.flapping
+        : {
+            since: wasFlapping ? (flappingSince(kept.history, outcome.server) ?? startedAt.toISOString()) : startedAt.toISOString(),
+            changes: Math.max(1, changes),
+            minutes,
+          };
+    return {
+      ...outcome,
+      status,
+      observed: outcome.status,
+      warningCause,
+      ...(certificateWarned ? { certificateWarned } : {}),
+      ...(flap ? { flapping: flap } : {}),
+    };
+  });
+  const history = recordRun(
+    kept.history,
+    startedAt,
+    confirmed.map((o) => ({
+      server: o.server,
+      status: o.observed,
+      responseTime: o.responseTime,
+      confirmed: o.status,
+      maintenance: o.maintenance,
+      flapping: o.flapping !== undefined,
+    })),
+  );
+  const fresh = transitionAlerts(transitions, servers);
+  // One pass over the raw runs for both the rollups and latest.json's uptime.
+  const samples = samplesByServer(history);
+  const rollups = rollUpAll(kept.rollups, history, samples);
+  const unchecked = [...rollups.keys()].filter((server) => !servers.has(server)).sort();
+  if (unchecked.length > 0) {
+    warnings.push(
+      `servers/ holds the history of ${unchecked.length} server(s) this run did not check (${unchecked.slice(0, 10).join(", ")}${unchecked.length > 10 ? " …" : ""}): it is kept and ages like the others. A renamed server keeps its history when its file is renamed to <new id>.json.`,
+    );
+  }
+  const latest = latestChecks(
+    history,
+    rollups,
+    confirmed.map(({ observed: _observed, ...o }) => o),
+    startedAt,
+    finishedAt,
+    samples,
+  );
+  // A check that did not finish in time is no news: the server's last result stays (its time says how old it is).
+  const carried = new Set(unfinished);
+  latest.results.push(...(kept.latest?.results ?? []).filter((r) => carried.has(r.server)));
+  return {
+    history,
+    rollups,
+    latest,
+    alerts: keepAlerts(kept.alerts, fresh, now),
+    fresh,
+    transitions,
+    unfinished: [...unfinished],
+    superseded: false,
+    warnings,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Notifications (content/notifications.json): who is told, where, and what a
+ * message holds. The editors' file names channels and the environment
+ * variables that hold their addresses and secrets, never the secrets; the check
+ * job (monitor/notify*.ts) reads the variables when it sends.
+ */
+import type { MeasuredStatus } from "../checks/definition";
+import { STATUS_COLOURS } from "../kernel/status";
+
+/** What a message is about: a change of state, a reminder, or a certificate that crossed 30, 14, 7 or 1 days before its expiry. */
+export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate";
+export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder", "certificate"];
+
+/**
+ * What a notice tells: an event a route selects, or a flapping server's news
+ * (domain/checks/flapping.ts), routed as the event it stands for: "flapping" as a
+ * down (a server that keeps falling), "settled" as the state it settled in.
+ */
+export type NoticeEvent = NotifyEvent | "flapping" | "settled";
+
+export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email";
+
+type ChannelBase = { id: string };
+/** A channel as the editors write it: each field ending in Env names an environment variable. */
+export type ChannelConfig =
+  | (ChannelBase & { type: "webhook"; urlEnv: string; secretEnv?: string })
+  | (ChannelBase & { type: "slack" | "discord" | "teams"; urlEnv: string })
+  | (ChannelBase & { type: "ntfy"; urlEnv: string; tokenEnv?: string })
+  | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] });
+
+/** Which servers' events go to which channels: no servers means every server, no events means all of them. */
+type RouteConfig = { servers?: string[]; channels: string[]; events?: NotifyEvent[] };
+
+export type NotifyDefaults = {
+  /** minutes between reminders while a server stays down; 0: none */
+  reminderMinutes: number;
+  /** tell when a server is back (or back from slow) */
+  sendOnRecovery: boolean;
+  /** more changes than this for one channel in one run are sent as one digest */
+  digestAbove: number;
+};
+
+export const NOTIFY_DEFAULTS: NotifyDefaults = { reminderMinutes: 60, sendOnRecovery: true, digestAbove: 5 };
+
+export type NotificationsConfig = {
+  defaults?: Partial<NotifyDefaults>;
+  channels: ChannelConfig[];
+  routes: RouteConfig[];
+};
+
+/** A channel ready to send: its variables read from the environment. */
+export type ResolvedChannel =
+  | { id: string; type: "webhook"; url: string; secret?: string }
+  | { id: string; type: "slack" | "discord" | "teams"; url: string }
+  | { id: string; type: "ntfy"; url: string; token?: string }
+  | { id: string; type: "email"; smtpUrl: string; from: string; to: string[] };
+
+/** One server's news: the content of a message, whatever the channel. */
+export type Notice = {
+  /** stable across runs: the same change is the same notice (never sent twice) */
+  key: string;
+  event: NoticeEvent;
+  server: { id: string; name: string; ip: string; location: string };
+  /** the confirmed state before; for a reminder, the same as `to`; null for a server first seen (its first check) */
+  from: MeasuredStatus | null;
+  to: MeasuredStatus;
+  /** when the server entered `to` (ISO) */
+  since: string;
+  /** the check that saw it (ISO) */
+  at: string;
+  /** what the check saw, in words */
+  detail: string;
+  /** for recovered (and a reminder): how long the server was (has been) in the bad state, when known */
+  durationMs: number | null;
+  /** the server on the published site; null when SITE_URL is not set */
+  url: string | null;
+  /** certificate: when the certificate expires (ISO), and the days left when the check saw it; a renewal: the new one's */
+  certificate?: { expires: string; daysLeft: number };
+  /** recovered from a certificate's warning: renewed (another certificate), or the same one no longer within warnDays */
+  cause?: "certificate-renewed" | "certificate-warning-over";
+  /** flapping and settled: the changes within the window, its minutes, and since when it flapped */
+  flapping?: { changes: number; minutes: number; since: string };
+};
+
+/** What one send carries. */
+export type NotifyMessage =
+  | { kind: "notice"; notice: Notice }
+  | { kind: "digest"; notices: Notice[]; siteUrl: string | null }
+  | { kind: "test"; channel: string; at: string; siteUrl: string | null };
+
+/** The state's colour, as the map draws it (SPEC): the kernel's palette. */
+export const STATE_COLOURS: Record<MeasuredStatus, string> = {
+  online: STATUS_COLOURS.online,
+  warning: STATUS_COLOURS.other,
+  offline: STATUS_COLOURS.offline,
+};

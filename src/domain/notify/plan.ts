@@ -1,0 +1,354 @@
+/**
+ * Which notices a run owes, and the job's memory of what it has sent
+ * (content/checks/notify-state.json, never published).
+ *
+ * A notice is owed when a server's confirmed state differs from the state the
+ * notifications last told (or chose not to tell: no recovery messages). The
+ * comparison is with that memory, not with the run's transitions, so a run
+ * that is played again after a crash, or that overlaps another, finds nothing
+ * new to say. A server first seen is remembered, not announced. A suppressed
+ * change (maintenance, quiet hours) is not remembered either: when the reason
+ * ends, a server still down is told at once.
+ *
+ * A certificate's expiry is told once per threshold crossed (30, 14, 7, 1
+ * days), the lowest crossed when a run finds several at once; the thresholds
+ * told are remembered with the expiry they were about, so a renewed
+ * certificate (another expiry) starts afresh. It is told from the first run
+ * that sees it: unlike a state, a date to come is news whenever it is learnt.
+ *
+ * Each notice has a stable key; a channel is sent a key once. Notices wait in
+ * an outbox, saved before anything is sent, so a run that stops before
+ * sending leaves them for the next run.
+ */
+import { serverPath } from "../kernel/paths";
+import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "../checks/definition";
+import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
+import { channelsFor, notifyDefaults } from "./config";
+
+type NotifiedServer = {
+  /** the confirmed state last told (or passed over on purpose) */
+  state: MeasuredStatus;
+  /** when that state began, as a run saw it; null when the server was first seen in it (when it began is unknown) */
+  since: string | null;
+  /** the last reminder owed for this state (1, 2 …) */
+  reminders?: number;
+  /** the certificate last seen (its expiry), and the lowest threshold told of it (30, 14, 7, 1 days), if any */
+  certificate?: { expires: string; told?: number };
+  /** the warning told (or passed over) was a certificate's: its end has a renewal's words */
+  cause?: "certificate";
+  /** with cause: the expiry of the certificate the warning was about (another one at its end: renewed) */
+  warnedExpiry?: string;
+  /** told that it flaps: its changes are not told until it settles */
+  flapping?: true;
+};
+
+export type OutboxItem = {
+  channel: string;
+  notice: Notice;
+  /** when the notice was first queued (ISO) */
+  queuedAt: string;
+  /** set just before a send starts: a run that stops mid-send leaves it, and the next run counts the notice as sent rather than risk sending it twice */
+  sendingSince?: string;
+  /** the runs whose sending failed */
+  failures?: number;
+};
+
+export type NotifyState = {
+  version: 1;
+  servers: Record<string, NotifiedServer>;
+  /** `${channel} ${key}` → when it was sent (ISO) */
+  sent: Record<string, string>;
+  outbox: OutboxItem[];
+};
+
+export const emptyNotifyState = (): NotifyState => ({ version: 1, servers: {}, sent: {}, outbox: [] });
+
+/** How long a sent key is remembered: longer than any run can lag behind, shorter than a file that grows. */
+export const SENT_MEMORY_MS = 8 * 24 * 3_600_000;
+/** A notice that could not be sent is tried again on later runs until it is this old, then dropped (old news; a reminder follows). */
+export const OUTBOX_MAX_AGE_MS = 3_600_000;
+
+/** A server as the plan needs it: its confirmed result of this run. */
+export type PlanResult = {
+  server: { id: string; name: string; ip: string; location: string };
+  status: MeasuredStatus;
+  checkedAt: string;
+  detail: string;
+  /** a check that judges a certificate: when the one it saw expires (ISO) */
+  certificateExpires?: string;
+  /** why a warning is one */
+  warningCause?: "slow" | "certificate";
+  /** flapping (latest.json's): its changes are not news one by one */
+  flapping?: { since: string; changes: number; minutes: number };
+  /** the run found this server for the first time, and down (confirmed as its check asks): its fall is news */
+  firstSeenDown?: boolean;
+};
+
+/** Why a server's news is held back now (maintenance, quiet hours), or null. */
+export type Suppressor = (serverId: string, event: NotifyEvent, at: Date) => string | null;
+
+export type Plan = {
+  state: NotifyState;
+  /** the notices this run added to the outbox, one per channel */
+  queued: OutboxItem[];
+  /** news held back, and why */
+  suppressed: Array<{ notice: Notice; reason: string }>;
+};
+
+/** The mark remembered for a certificate told of above every threshold (a warnDays over 30): the next told is 30 days. */
+const WARNED_ABOVE = 31;
+
+/** The event a route selects for a notice: a flapping server's news goes where a fall goes, a settling where its state's change would. */
+function routedAs(notice: Pick<Notice, "event" | "to">): NotifyEvent {
+  if (notice.event === "flapping") return "down";
+  if (notice.event === "settled") return notice.to === "offline" ? "down" : notice.to === "warning" ? "degraded" : "recovered";
+  return notice.event;
+}
+
+/**
+ * The channels a notice goes to. A certificate's notice about a server in
+ * warning is also its degradation (told by this notice only): it goes where
+ * either event is routed.
+ */
+function channelsOf(config: NotificationsConfig, notice: Notice): string[] {
+  const events: NotifyEvent[] =
+    notice.event === "certificate" && notice.to === "warning" ? ["certificate", "degraded"] : [routedAs(notice)];
+  const channels = new Set(events.flatMap((event) => channelsFor(config, notice.server.id, event)));
+  return config.channels.map((c) => c.id).filter((id) => channels.has(id));
+}
+
+/** The event of a change between confirmed states. */
+export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent | null {
+  if (from === to) return null;
+  if (to === "offline") return "down";
+  if (to === "warning" && from === "online") return "degraded";
+  return "recovered";
+}
+
+/** The server's own page (its history and alerts), under the site's public address. */
+const serverUrl = (siteUrl: string | null, server: { id: string }): string | null =>
+  siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}${serverPath(server.id)}`;
+
+function forget(state: NotifyState, now: Date): NotifyState {
+  const oldest = now.getTime() - SENT_MEMORY_MS;
+  const sent = Object.fromEntries(Object.entries(state.sent).filter(([, at]) => Date.parse(at) >= oldest));
+  return { ...state, sent };
+}
+
+/** How long from one time to a later one; null when the first is unknown or later (a clock that was set back). */
+function spanBetween(from: string | null, to: string): number | null {
+  if (from === null) return null;
+  const span = Date.parse(to) - Date.parse(from);
+  return span >= 0 ? span : null;
+}
+
+/**
+ * The notices a run owes (with its confirmed results), added to the outbox of
+ * each channel that a route gives them. Pure: the caller saves the state
+ * before it sends.
+ */
+export function planNotifications(options: {
+  config: NotificationsConfig;
+  state: NotifyState;
+  results: readonly PlanResult[];
+  now: Date;
+  siteUrl: string | null;
+  suppress?: Suppressor;
+}): Plan {
+  const { config, results, now, siteUrl, suppress = () => null } = options;
+  const defaults = notifyDefaults(config);
+  const state = forget(options.state, now);
+  const servers = { ...state.servers };
+  const owed: Notice[] = [];
+  const suppressed: Plan["suppressed"] = [];
+  /**
+   * A notice owed, unless its news is held back now (then nothing is remembered: told when the reason ends, if still
+   * true). Told, the server's memory becomes `memory`, and the notice is queued unless `send` is false (no recovery
+   * messages).
+   */
+  const tell = (notice: Notice, event: NotifyEvent, memory: NotifiedServer, send = true) => {
+    const id = notice.server.id;
+    const reason = suppress(id, event, now);
+    if (reason !== null) {
+      suppressed.push({ notice, reason });
+      return;
+    }
+    servers[id] = memory;
+    if (send) owed.push(notice);
+  };
+
+  for (const result of results) {
+    const id = result.server.id;
+    const known = servers[id];
+    const base = {
+      server: result.server,
+      to: result.status,
+      at: result.checkedAt,
+      detail: result.detail,
+      url: serverUrl(siteUrl, result.server),
+    };
+    const flapping = result.flapping;
+    // What is kept whatever the state does: the certificate told of (its thresholds are told once, across outages).
+    const kept = known?.certificate ? { certificate: known.certificate } : {};
+    // The job's first sight of it, down: known here at most as the silent offline of its first runs (confirmRuns.offline > 1).
+    const firstFall = result.firstSeenDown === true && (!known || (known.state === "offline" && known.since === null));
+    if (!known && !firstFall) {
+      // New to the notifications (a new server, or notifications just turned on): remembered, not announced.
+      servers[id] = { state: result.status, since: null, ...(flapping ? { flapping: true as const } : {}) };
+      continue;
+    }
+    if (firstFall) {
+      // First seen by the job, and down: its fall is news like any other (told once; its return then has a beginning).
+      const notice: Notice = {
+        ...base,
+        key: `${id}|down|${result.checkedAt}`,
+        event: "down",
+        from: null,
+        since: result.checkedAt,
+        durationMs: null,
+      };
+      tell(notice, "down", { state: "offline", since: result.checkedAt });
+      continue;
+    }
+    if (flapping || known.flapping) {
+      // Flapping: told once as it begins, then silence (no change, no reminder) until it settles, told once in its state.
+      const event: NoticeEvent | null = flapping && !known.flapping ? "flapping" : !flapping ? "settled" : null;
+      if (event === null) {
+        servers[id] = { ...known, state: result.status };
+        continue;
+      }
+      const since = flapping ? flapping.since : result.checkedAt;
+      const notice: Notice = {
+        ...base,
+        key: `${id}|${event}|${since}`,
+        event,
+        from: known.state,
+        since,
+        durationMs: null,
+        ...(flapping ? { flapping } : {}),
+      };
+      tell(notice, routedAs(notice), { ...kept, state: result.status, since, ...(flapping ? { flapping: true as const } : {}) });
+      continue;
+    }
+    const event = eventOf(known.state, result.status);
+    if (event !== null) {
+      const since = result.checkedAt;
+      const cause = result.status === "warning" && result.warningCause === "certificate" ? ("certificate" as const) : undefined;
+      if (event === "degraded" && cause) {
+        // A certificate about to expire is told once, by its own notice (the certificate event below), not also as degraded.
+        servers[id] = {
+          ...kept,
+          state: result.status,
+          since,
+          cause,
+          ...(result.certificateExpires ? { warnedExpiry: result.certificateExpires } : {}),
+        };
+        continue;
+      }
+      const renewal = event === "recovered" && known.state === "warning" && known.cause === "certificate";
+      // The certificate seen now is another than the one warned of: it was renewed (or replaced).
+      const renewed =
+        known.warnedExpiry !== undefined && result.certificateExpires !== undefined && result.certificateExpires !== known.warnedExpiry;
+      const notice: Notice = {
+        ...base,
+        key: `${id}|${event}|${since}`,
+        event,
+        from: known.state,
+        since,
+        durationMs: event === "recovered" ? spanBetween(known.since, since) : null,
+        ...(renewal ? { cause: renewed ? ("certificate-renewed" as const) : ("certificate-warning-over" as const) } : {}),
+        ...(renewal && result.certificateExpires
+          ? {
+              certificate: {
+                expires: result.certificateExpires,
+                daysLeft: certificateDaysLeft(result.certificateExpires, new Date(result.checkedAt)),
+              },
+            }
+          : {}),
+      };
+      tell(
+        notice,
+        event,
+        { ...kept, state: result.status, since, ...(cause ? { cause } : {}) },
+        event !== "recovered" || defaults.sendOnRecovery,
+      );
+      continue;
+    }
+    // Still down: a reminder every reminderMinutes, counted from when it went down (a late run sends the latest one only).
+    if (result.status !== "offline" || known.since === null || defaults.reminderMinutes === 0) continue;
+    const downFor = now.getTime() - Date.parse(known.since);
+    const due = Math.floor(downFor / (defaults.reminderMinutes * 60_000));
+    if (due < 1 || due <= (known.reminders ?? 0)) continue;
+    const notice: Notice = {
+      ...base,
+      key: `${id}|reminder|${known.since}|${due}`,
+      event: "reminder",
+      from: "offline",
+      since: known.since,
+      durationMs: downFor,
+    };
+    tell(notice, "reminder", { ...known, reminders: due });
+  }
+
+  // Certificates: once per threshold crossed, whatever the state did (its memory lives beside the state's).
+  for (const result of results) {
+    const expires = result.certificateExpires;
+    const id = result.server.id;
+    const current = servers[id];
+    if (expires === undefined || current === undefined) continue;
+    // Another expiry is another certificate (renewed, or replaced): nothing told of it yet.
+    const memory = current.certificate?.expires === expires ? current.certificate : { expires };
+    const daysLeft = certificateDaysLeft(expires, new Date(result.checkedAt));
+    // A threshold crossed (30, 14, 7, 1 days); or, above 30, the warning a check's warnDays gave: told then (as one mark
+    // above the thresholds, WARNED_ABOVE), not a month later.
+    const warned = result.status === "warning" && result.warningCause === "certificate" && daysLeft > 0;
+    const threshold = certificateThreshold(daysLeft) ?? (warned ? WARNED_ABOVE : null);
+    if (threshold === null || (memory.told !== undefined && memory.told <= threshold)) {
+      servers[id] = { ...current, certificate: memory };
+      continue;
+    }
+    const notice: Notice = {
+      server: result.server,
+      to: result.status,
+      at: result.checkedAt,
+      detail: result.detail,
+      url: serverUrl(siteUrl, result.server),
+      key: `${id}|certificate|${expires}|${threshold}`,
+      event: "certificate",
+      from: result.status,
+      since: result.checkedAt,
+      durationMs: null,
+      certificate: { expires, daysLeft },
+    };
+    const reason = suppress(id, "certificate", now);
+    if (reason !== null) {
+      // Not remembered: told when the reason ends, if still true.
+      suppressed.push({ notice, reason });
+      servers[id] = { ...current, certificate: memory };
+      continue;
+    }
+    servers[id] = { ...current, certificate: { expires, told: threshold } };
+    owed.push(notice);
+  }
+
+  // A server no longer checked is forgotten (if it comes back, it is first seen again).
+  const checked = new Set(results.map((r) => r.server.id));
+  for (const id of Object.keys(servers)) if (!checked.has(id)) delete servers[id];
+
+  const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
+  const queued: OutboxItem[] = [];
+  for (const notice of owed) {
+    for (const channel of channelsOf(config, notice)) {
+      const key = `${channel} ${notice.key}`;
+      if (state.sent[key] !== undefined || waiting.has(key)) continue;
+      waiting.add(key);
+      queued.push({ channel, notice, queuedAt: now.toISOString() });
+    }
+  }
+  return { state: { ...state, servers, outbox: [...state.outbox, ...queued] }, queued, suppressed };
+}
+
+/** One message per notice, or one digest when a channel has more than digestAbove waiting. */
+export function batchesOf(items: readonly OutboxItem[], digestAbove: number): OutboxItem[][] {
+  return items.length > digestAbove ? [[...items]] : items.map((item) => [item]);
+}

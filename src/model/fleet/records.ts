@@ -1,0 +1,98 @@
+import { newestFirst } from "../../domain/checks/alerts";
+import { formatUptime } from "../../domain/checks/history";
+import type { Alert, AlertType, ChartPoint, Report, SecurityAlert, Server } from "../../domain/kernel/types";
+
+/**
+ * From the build's GraphQL records (already validated against the content
+ * schemas) to the model types: tuples and string unions that GraphQL cannot
+ * say, and each server joined to its check's newest result.
+ */
+
+/** A server's newest check result, as content/checks/latest.json has it. */
+type MeasuredRecord = {
+  status: string;
+  /** null when the server did not answer */
+  responseTime: number | null;
+  checkedAt: string;
+  detail: string;
+  uptimeUp: number;
+  uptimeTotal: number;
+  /** when the first check counted in uptimeUp/uptimeTotal ran; a job before it said nothing */
+  uptimeSince?: string | null;
+  /** checked inside a maintenance window: `status` is the state held from before it */
+  maintenance?: boolean | null;
+  /** a check that judges a certificate: when it expires */
+  certificateExpires?: string | null;
+};
+
+/** A server as the build hands it over: the editors' fields, whether it has a check, and its newest result. */
+export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail" | "uptimeChecks" | "responseTime"> & {
+  /** GraphQL may leave out a null: an editors' offline server says null, or nothing */
+  responseTime?: number | null;
+  /** GraphQL says a list of numbers where the model says a pair */
+  coordinates: readonly number[];
+  /** it has a check in servers.json */
+  monitored?: boolean | null;
+  /** its check's newest result, when the job has one */
+  measured?: MeasuredRecord | null;
+};
+
+/** The status of a server checked inside a maintenance window (content/maintenance.json): neither up nor down, planned. */
+export const MAINTENANCE_STATUS = "maintenance";
+
+/**
+ * A server as the pages show it. With a check and a result, the measured
+ * figures replace the editors' (status, response time, time of check, uptime
+ * over 30 days); with a check and no result yet, the editors' figures stay as a
+ * sample; without a check, they are the start of the browser's simulation.
+ * A server the job checked inside a maintenance window is "maintenance".
+ */
+export function toServer(record: ServerRecord): Server {
+  const [lon = 0, lat = 0] = record.coordinates;
+  const server: Server = {
+    id: record.id,
+    name: record.name,
+    ip: record.ip,
+    location: record.location,
+    status: record.status,
+    uptime: record.uptime,
+    uptimeChecks: null,
+    responseTime: record.responseTime ?? null,
+    lastChecked: record.lastChecked,
+    coordinates: [lon, lat],
+    source: record.monitored ? "sample" : "simulated",
+    detail: null,
+  };
+  const measured = record.monitored ? record.measured : null;
+  if (!measured) return server;
+  return {
+    ...server,
+    status: measured.maintenance ? MAINTENANCE_STATUS : measured.status,
+    responseTime: measured.responseTime,
+    lastChecked: measured.checkedAt,
+    uptime: formatUptime(measured.uptimeUp, measured.uptimeTotal),
+    uptimeChecks: { up: measured.uptimeUp, total: measured.uptimeTotal, since: measured.uptimeSince ?? null },
+    source: "measured",
+    detail: measured.detail,
+    ...(measured.certificateExpires ? { certificateExpires: measured.certificateExpires } : {}),
+  };
+}
+
+export const toServers = (records: readonly ServerRecord[]): Server[] => records.map(toServer);
+
+type AlertRecord = Omit<Alert, "type"> & { type: string };
+
+export const toAlerts = (records: readonly AlertRecord[]): Alert[] => records.map((r) => ({ ...r, type: r.type as AlertType }));
+
+/** The editors' alerts and the check job's, in one list, newest first. */
+export const mergeAlerts = (editors: readonly AlertRecord[], checks: readonly AlertRecord[]): Alert[] =>
+  newestFirst([...toAlerts(checks), ...toAlerts(editors)]);
+
+export const toChartPoints = (records: readonly ChartPoint[]): ChartPoint[] => records.map((r) => ({ ...r }));
+
+export const toSecurityAlerts = (
+  records: ReadonlyArray<Omit<SecurityAlert, "type" | "status"> & { type: string; status: string }>,
+): SecurityAlert[] => records.map((r) => ({ ...r, type: r.type as SecurityAlert["type"], status: r.status as SecurityAlert["status"] }));
+
+export const toReports = (records: ReadonlyArray<Omit<Report, "type" | "status"> & { type: string; status: string }>): Report[] =>
+  records.map((r) => ({ ...r, type: r.type as Report["type"], status: r.status as Report["status"] }));
