@@ -129,7 +129,6 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
 
     const start = (index: number, attempt: Attempt) => {
       inFlight += 1;
-      lastStart = performance.now();
       const target = targets[index];
       let settled = false;
       // However the probe ends (or never does, an error having escaped it), this check ends once.
@@ -153,6 +152,8 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
         DNS_TIMEOUT_MS + target.timeoutMs + graceMs,
       );
       let pending: Promise<ProbeOutcome>;
+      // Taken as the probe starts, after the watchdog is set: the spacing is between the probes' own starts.
+      lastStart = performance.now();
       try {
         pending = probe(target);
       } catch (error) {

@@ -621,7 +621,8 @@ async function probeOnce(target: CheckTarget, headers: Record<string, string>, o
     // The answer's clock starts once the first name is known: a slow resolver is the resolver's timeout, not the server's.
     const resolving = performance.now();
     address = await resolveHost(host, target.timeoutMs);
-    const dnsMs = performance.now() - resolving;
+    // An address needs no lookup: its name's time is none, not the moment the job took to go on.
+    const dnsMs = net.isIP(host.replace(/^\[|\]$/g, "")) !== 0 ? 0 : performance.now() - resolving;
     timer = setTimeout(() => controller.abort(), target.timeoutMs);
     const startedAt = performance.now();
     const outcome =
