@@ -12,6 +12,7 @@ import nodemailer from "nodemailer";
 import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../src/domain/notify/notifications";
 import { emailParts, httpBody, ntfyBody, ntfyTarget } from "../src/domain/notify/format";
 import { USER_AGENT } from "./probe";
+import { formatDuration } from "../src/domain/kernel/time";
 
 export type DeliverOptions = {
   /** each try's limit (10 s) */
@@ -136,10 +137,6 @@ export function scrub(text: string, secrets: readonly string[]): string {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
-}
-
 type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
 
 /** An error's fields, read without instanceof: fetch's errors may come from another realm (a test's sandbox). */
@@ -152,7 +149,7 @@ function fields(error: unknown): { name: string; message: string; code: string; 
 /** A failure of fetch or a socket, in words: the system's code when there is one, never the address. */
 function networkReason(error: unknown, timeoutMs: number): string {
   const outer = fields(error);
-  if (outer.name === "TimeoutError" || outer.name === "AbortError") return `no answer within ${seconds(timeoutMs)}`;
+  if (outer.name === "TimeoutError" || outer.name === "AbortError") return `no answer within ${formatDuration(timeoutMs)}`;
   // fetch says "fetch failed"; what failed is in its cause (connect ECONNREFUSED 127.0.0.1:8080).
   const inner = outer.cause === undefined ? outer : fields(outer.cause);
   const code = inner.code || outer.code;
@@ -290,7 +287,7 @@ async function tryEmail(channel: Extract<ResolvedChannel, { type: "email" }>, me
   let timer: NodeJS.Timeout | undefined;
   // nodemailer's own timeouts are per step; this one holds the whole try to the limit.
   const limit = new Promise<Attempt>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, retry: true, reason: `no answer within ${seconds(timeoutMs)}` }), timeoutMs);
+    timer = setTimeout(() => resolve({ ok: false, retry: true, reason: `no answer within ${formatDuration(timeoutMs)}` }), timeoutMs);
   });
   const send = transport.sendMail({ from: channel.from, to: channel.to, subject: parts.subject, text: parts.text, html: parts.html }).then(
     (): Attempt => ({ ok: true }),

@@ -17,18 +17,17 @@ import path from "node:path";
 import { readContentTexts } from "../gatsby/readContent";
 import type { CheckOutcome } from "../src/domain/checks/alerts";
 import { aheadOfClock, applyRun, type RunServer } from "../src/domain/checks/run";
-import { DAY_MS } from "../src/domain/checks/rollups";
 import {
   CHECK_CONCURRENCY,
   CHECK_START_SPACING_MS,
   checkTarget,
-  formatDuration,
   RETRY_PAUSE_MS,
   type CheckConfig,
   type CheckDefaults,
   type CheckTarget,
   type ProbeOutcome,
 } from "../src/domain/checks/definition";
+import { DAY_MS, formatDuration, formatSeconds } from "../src/domain/kernel/time";
 import { formatReport, validateContent } from "../src/domain/content/validate";
 import { jobDeadlines, type JobSettings } from "../src/domain/checks/jobSettings";
 import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../src/domain/notices/maintenance";
@@ -365,9 +364,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   log(
     `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,
   );
-  const s1 = (n: number) => `${n.toFixed(1)} s`;
   log(
-    `Time: ${s1(phases.checking)} checking, ${s1(phases.reading)} reading the kept history, ${s1(phases.working)} working out history and rollups, ${s1(phases.writing)} writing them.`,
+    `Time: ${formatSeconds(phases.checking)} checking, ${formatSeconds(phases.reading)} reading the kept history, ${formatSeconds(phases.working)} working out history and rollups, ${formatSeconds(phases.writing)} writing them.`,
   );
   const heldBack = measured.filter((o) => o.maintenance).length;
   if (heldBack > 0) {

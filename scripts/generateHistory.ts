@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { emptyHistory, recordRun, type RecordedResult } from "../src/domain/checks/history";
-import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../src/domain/checks/rollups";
+import { emptyRollup, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../src/domain/checks/rollups";
+import { DAY_MS, HOUR_MS } from "../src/domain/kernel/time";
 import { latestChecks } from "../src/domain/checks/run";
 import { rollupFileName } from "../src/domain/content/files";
 

@@ -8,8 +8,7 @@
  */
 import { HISTORY_DAYS, noticeWindow, type NoticeIncident, type NoticeServer, type NoticeWindow } from "../domain/notices/notices";
 import type { IncidentsDocument } from "./openData";
-
-const DAY = 24 * 60 * 60_000;
+import { DAY_MS as DAY } from "../domain/kernel/time";
 
 /** The notices of a fetched document: when it was made, the incidents open then, those resolved in HISTORY_DAYS, the windows' next times. */
 export type PublishedNotices = { generatedAt: string; open: NoticeIncident[]; history: NoticeIncident[]; windows: NoticeWindow[] };

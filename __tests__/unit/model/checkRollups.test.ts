@@ -2,9 +2,7 @@
 import { emptyHistory, performanceOf, recordRun, type CheckHistory, type CheckHistoryV1 } from "../../../src/domain/checks/history";
 import {
   DAILY_ROLLUP_DAYS,
-  DAY_MS,
   emptyRollup,
-  HOUR_MS,
   HOURLY_ROLLUP_DAYS,
   mapSeries,
   median,
@@ -18,6 +16,7 @@ import {
   uptimeOf,
   type ServerRollup,
 } from "../../../src/domain/checks/rollups";
+import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
 import type { MeasuredStatus } from "../../../src/domain/checks/definition";
 
 type Result = { server: string; status: MeasuredStatus; responseTime: number | null };

@@ -2,7 +2,8 @@
 import type { CheckOutcome } from "../../../src/domain/checks/alerts";
 import { DEFAULT_FLAPPING } from "../../../src/domain/checks/flapping";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
-import { DAY_MS, rollUpAll, seriesMap } from "../../../src/domain/checks/rollups";
+import { rollUpAll, seriesMap } from "../../../src/domain/checks/rollups";
+import { DAY_MS } from "../../../src/domain/kernel/time";
 import { aheadOfClock, applyRun, latestChecks, type AppliedRun, type CheckState, type RunServer } from "../../../src/domain/checks/run";
 import { checkTarget, type ConfirmRuns } from "../../../src/domain/checks/definition";
 import { judge } from "../../../src/domain/checks/judge";

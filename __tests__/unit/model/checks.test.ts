@@ -8,12 +8,12 @@ import {
   DNS_TIMEOUT_MS,
   RETRY_PAUSE_MS,
   checkTarget,
-  formatDuration,
   parseStatusSpec,
   worthMeasuringAgain,
   type CheckTarget,
   type ProbeOutcome,
 } from "../../../src/domain/checks/definition";
+import { formatDuration } from "../../../src/domain/kernel/time";
 import { judge } from "../../../src/domain/checks/judge";
 
 const httpTarget = (over: Partial<Extract<CheckTarget, { kind: "http" }>> = {}): CheckTarget => ({

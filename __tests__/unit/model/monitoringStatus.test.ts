@@ -5,12 +5,12 @@ import {
   countSources,
   figureSourceLabel,
   figuresNote,
-  formatAge,
   liveLine,
   overallState,
   systemsLine,
   type LiveState,
 } from "../../../src/model/shell/monitoringStatus";
+import { formatAge } from "../../../src/domain/kernel/time";
 import type { FigureSource } from "../../../src/domain/kernel/types";
 import { formatClock } from "../../../src/domain/kernel/format";
 import { IMPACT_TONES } from "../../../src/domain/notices/notices";

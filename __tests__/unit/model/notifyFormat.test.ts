@@ -4,7 +4,6 @@ import {
   describe as describeMessage,
   discordBody,
   emailParts,
-  formatLongDuration,
   ntfyBody,
   ntfyTarget,
   plainText,
@@ -12,6 +11,7 @@ import {
   teamsBody,
   webhookBody,
 } from "../../../src/domain/notify/format";
+import { formatLongDuration } from "../../../src/domain/kernel/time";
 
 const notice = makeNotice;
 

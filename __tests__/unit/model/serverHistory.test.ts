@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
-import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
+import { emptyRollup, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
+import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
 import type { MeasuredStatus } from "../../../src/domain/checks/definition";
 import {
   DAILY_POINTS,

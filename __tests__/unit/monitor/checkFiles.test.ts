@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { formatHistory, formatRollup, readRollups, readState, withLock, writeState } from "../../../monitor/checkFiles";
 import { emptyHistory, recordRun } from "../../../src/domain/checks/history";
-import { DAY_MS, seriesMap } from "../../../src/domain/checks/rollups";
+import { seriesMap } from "../../../src/domain/checks/rollups";
+import { DAY_MS } from "../../../src/domain/kernel/time";
 import { applyRun } from "../../../src/domain/checks/run";
 import { validators } from "../../../src/domain/content/schemaIssues";
 

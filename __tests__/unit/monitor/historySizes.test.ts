@@ -7,7 +7,8 @@
  */
 import { formatHistory, formatRollup } from "../../../monitor/checkFiles";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
-import { DAY_MS, emptyRollup, HOUR_MS, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
+import { emptyRollup, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
+import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
 
 const NOW = Date.parse("2027-06-30T23:55:00Z");
 const id = (i: number) => `srv-eu-west-${String(i + 1).padStart(3, "0")}`;

@@ -1,5 +1,5 @@
 import { formatUtcClock, parseTime } from "../../domain/kernel/format";
-import { formatAge } from "../../model/shell/monitoringStatus";
+import { formatAge } from "../../domain/kernel/time";
 import type { Server } from "../../domain/kernel/types";
 import { useNow } from "../ui/useNow";
 

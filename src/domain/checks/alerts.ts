@@ -5,6 +5,7 @@
  */
 import type { Judgement, MeasuredStatus } from "./definition";
 import type { Alert } from "../kernel/types";
+import { DAY_MS } from "../kernel/time";
 
 /** The generated alerts kept: the newest 500, none older than 30 days; offline alerts first (warnings never push them out). */
 export const KEPT_ALERTS = 500;
@@ -168,7 +169,7 @@ export function newestFirst(alerts: readonly Alert[]): Alert[] {
  * warnings never pushes out the news that a server went down.
  */
 export function keepAlerts(existing: readonly Alert[], fresh: readonly Alert[], now: Date): Alert[] {
-  const from = now.getTime() - KEPT_ALERT_DAYS * 86_400_000;
+  const from = now.getTime() - KEPT_ALERT_DAYS * DAY_MS;
   const seen = new Set<string>();
   const kept = newestFirst([...fresh, ...existing]).filter((a) => {
     if (seen.has(a.id)) return false;

@@ -8,6 +8,7 @@
  */
 
 import { flapSettings, type FlapConfig, type FlapSettings } from "./flapping";
+import { DAY_MS } from "../kernel/time";
 
 /** A header's value: a text, or the name of a variable of the check job's environment (a secret stays out of the content). */
 type HeaderValue = string | { env: string };
@@ -314,8 +315,6 @@ export type CertificateSeen = { validFrom: string; validTo: string };
 /** What a dns check's lookup found: the values (in the forms of domain/checks/dnsAnswers.ts), or why there are none. */
 export type DnsSeen = { records: string[]; missing: null | "name" | "records" };
 
-const DAY_MS = 86_400_000;
-
 /**
  * Days until a certificate expires, a day begun counted whole: 4 days and
  * 1 hour left is 'in 5 days' (a certificate made for 5 days says 5 until it
@@ -398,11 +397,6 @@ export type Judgement = {
   warningCause?: "slow" | "certificate";
 };
 
-/** 10000 -> '10 s', 2500 -> '2.5 s', 300 -> '300 ms' */
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${ms} ms`;
-  return `${Number((ms / 1000).toFixed(1))} s`;
-}
 /** A stall of at least this share of an answer's time makes it worth measuring again. */
 const REMEASURE_SHARE = 0.1;
 

@@ -8,10 +8,10 @@
  */
 import type { MeasuredStatus } from "./definition";
 import type { ChartPoint } from "../kernel/types";
+import { HOUR_MS, MINUTE_MS } from "../kernel/time";
 
 export const RAW_HISTORY_HOURS = 48;
 export const UPTIME_DAYS = 30;
-const HOUR_MS = 3_600_000;
 
 /** o online, w warning, x offline: one letter keeps a run of a hundred servers small. */
 export type StatusCode = "o" | "w" | "x";
@@ -160,4 +160,4 @@ export function observedInterval(history: CheckHistory): number | null {
 }
 
 /** Entries stamped this far ahead of the clock are from a skewed machine, not from the future. */
-export const FUTURE_TOLERANCE_MS = 5 * 60_000;
+export const FUTURE_TOLERANCE_MS = 5 * MINUTE_MS;

@@ -12,7 +12,6 @@ import { bodyFailures, plainText, whyNotJudged } from "./conditions";
 import {
   certificateDaysLeft,
   DNS_TIMEOUT_MS,
-  formatDuration,
   MAX_REDIRECTS,
   statusWords,
   type CertificateSeen,
@@ -21,6 +20,7 @@ import {
   type Judgement,
   type ProbeOutcome,
 } from "./definition";
+import { formatDuration } from "../kernel/time";
 import { dnsFailure, dnsValuesWords } from "./dnsAnswers";
 
 /**

@@ -19,11 +19,10 @@
  * 17 bytes and a full-age server about 25 KB (README.md, "Sizes").
  */
 import { RAW_HISTORY_HOURS, type CheckHistory, type CheckHistoryV1, type StatusCode } from "./history";
+import { DAY_MS, HOUR_MS } from "../kernel/time";
 
 export const HOURLY_ROLLUP_DAYS = 35;
 export const DAILY_ROLLUP_DAYS = 400;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 /** One hour's or one day's checks of a server. */
 export type Rollup = {

@@ -7,9 +7,11 @@ import { alertIdPrefix, alertTime, keepAlerts, transitionAlerts, type AlertedSer
 import { confirmStatus, previousStates, type PreviousState } from "./confirm";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
 import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
-import { DAY_MS, HOUR_MS, rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
+import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
+import { DAY_MS, HOUR_MS } from "../kernel/time";
 import type { ConfirmRuns, Judgement, MeasuredStatus } from "./definition";
 import type { Alert, ChartPoint } from "../kernel/types";
+import { MINUTE_MS } from "../kernel/time";
 
 type CheckResultRecord = {
   /** the server's id in servers.json */
@@ -147,7 +149,7 @@ export function aheadOfClock(state: CheckState, now: Date): string | null {
   if (rollup > limit) found.push({ at: rollup, what: "the rollups in servers/" });
   if (found.length === 0) return null;
   const newest = Math.max(...found.map((f) => f.at));
-  const minutes = Math.ceil((newest - now.getTime()) / 60_000);
+  const minutes = Math.ceil((newest - now.getTime()) / MINUTE_MS);
   const ahead = minutes >= 120 ? `${Math.round(minutes / 60)} hours` : `${minutes} minutes`;
   return (
     `this machine's clock (${now.toISOString()}) is ${ahead} behind what the job has kept (${found.map((f) => f.what).join(", ")}: up to ${new Date(newest).toISOString()}). ` +
@@ -302,7 +304,7 @@ export function applyRun(
     const changes =
       settings === null || outcome.maintenance
         ? 0
-        : changesSince(kept.history, outcome.server, Date.parse(outcome.checkedAt) - settings.minutes * 60_000, CODE[status]);
+        : changesSince(kept.history, outcome.server, Date.parse(outcome.checkedAt) - settings.minutes * MINUTE_MS, CODE[status]);
     const flapping = outcome.maintenance ? wasFlapping : isFlapping(wasFlapping, changes, settings);
     const minutes = settings?.minutes ?? last?.flapping?.minutes ?? DEFAULT_FLAPPING.minutes;
     if (flapping && !wasFlapping) {

@@ -8,10 +8,8 @@
  */
 import type { CheckHistory } from "./history";
 import {
-  DAY_MS,
   dayStart,
   emptyRollup,
-  HOUR_MS,
   hourStart,
   newestRun,
   samplesByServer,
@@ -22,6 +20,7 @@ import {
   type Sample,
   type ServerRollup,
 } from "./rollups";
+import { DAY_MS, HOUR_MS } from "../kernel/time";
 
 export type UptimeWindowKey = "24h" | "7d" | "30d" | "90d";
 

@@ -1,12 +1,12 @@
 import { formatCount, parseTime } from "../kernel/format";
 import type { Server } from "../kernel/types";
+import { DAY_MS } from "../kernel/time";
 
 /**
  * What a measured uptime covers. Over a few checks a percentage says little
  * ('100.0%' after one check), so while the checks counted span less than a day
  * the pages say how many there were and since when: '100.0% · 3 checks since 14:05'.
  */
-const DAY_MS = 86_400_000;
 
 export function uptimeCoverage(
   server: Pick<Server, "source" | "lastChecked" | "uptimeChecks">,

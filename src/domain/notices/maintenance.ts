@@ -20,6 +20,7 @@
  *   from its start to its end.
  */
 import { Cron } from "croner";
+import { MINUTE_MS as MINUTE } from "../kernel/time";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 type Weekday = (typeof WEEKDAYS)[number];
@@ -64,7 +65,6 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** The cron pattern of a recurring window: minute, hour, day of month, month, weekday (0 is Sunday). */

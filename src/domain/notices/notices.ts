@@ -8,6 +8,7 @@
  */
 import { compareImpact, type Impact, type IncidentStatus, type IncidentUpdate } from "./incidents";
 import type { MaintenanceWindow, RecurringWindow } from "./maintenance";
+import { DAY_MS as DAY } from "../kernel/time";
 
 /** A server an incident or a window names, with the name its link shows. */
 export type NoticeServer = { id: string; name: string };
@@ -43,8 +44,6 @@ export const SCHEDULE_DAYS = 35;
 export const UPCOMING_DAYS = 7;
 /** The incidents page's history reaches back this many days. */
 export const HISTORY_DAYS = 90;
-
-const DAY = 24 * 60 * 60_000;
 
 export type NoticesNow = {
   open: NoticeIncident[];

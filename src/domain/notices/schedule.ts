@@ -16,8 +16,7 @@ import {
   type NoticeWindow,
   type ShellNotices,
 } from "./notices";
-
-const DAY = 24 * 60 * 60_000;
+import { DAY_MS as DAY } from "../kernel/time";
 
 export type SiteNotices = ShellNotices & {
   /** every incident of the content, in its order (the RSS feed tells each update) */

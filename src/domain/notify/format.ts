@@ -12,6 +12,7 @@ import type { MeasuredStatus } from "../checks/definition";
 import { formatUtcDateTime, parseTime } from "../kernel/format";
 import { STATE_COLOURS, type ChannelType, type Notice, type NotifyMessage } from "./notifications";
 import { statusLabel, statusSeverity } from "../kernel/status";
+import { formatLongDuration } from "../kernel/time";
 
 /** The webhook body's version: a receiver checks it; a change that breaks a receiver raises it. */
 const WEBHOOK_VERSION = 1;
@@ -19,18 +20,6 @@ const WEBHOOK_VERSION = 1;
 const DIGEST_NAMES = 20;
 /** A test message's colour: no state. */
 const TEST_COLOUR = "#64748b";
-
-/** 2 h 5 min, 45 s, 3 d 4 h: how long a server was down, as a person reads it. */
-export function formatLongDuration(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
-}
 
 /** "2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)"; a text that is not a time, as it is. */
 function formatSince(iso: string): string {

@@ -24,6 +24,7 @@ import { serverPath } from "../kernel/paths";
 import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "../checks/definition";
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./config";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
 
 type NotifiedServer = {
   /** the confirmed state last told (or passed over on purpose) */
@@ -64,9 +65,9 @@ export type NotifyState = {
 export const emptyNotifyState = (): NotifyState => ({ version: 1, servers: {}, sent: {}, outbox: [] });
 
 /** How long a sent key is remembered: longer than any run can lag behind, shorter than a file that grows. */
-export const SENT_MEMORY_MS = 8 * 24 * 3_600_000;
+export const SENT_MEMORY_MS = 8 * DAY_MS;
 /** A notice that could not be sent is tried again on later runs until it is this old, then dropped (old news; a reminder follows). */
-export const OUTBOX_MAX_AGE_MS = 3_600_000;
+export const OUTBOX_MAX_AGE_MS = HOUR_MS;
 
 /** A server as the plan needs it: its confirmed result of this run. */
 export type PlanResult = {
@@ -277,7 +278,7 @@ export function planNotifications(options: {
     // Still down: a reminder every reminderMinutes, counted from when it went down (a late run sends the latest one only).
     if (result.status !== "offline" || known.since === null || defaults.reminderMinutes === 0) continue;
     const downFor = now.getTime() - Date.parse(known.since);
-    const due = Math.floor(downFor / (defaults.reminderMinutes * 60_000));
+    const due = Math.floor(downFor / (defaults.reminderMinutes * MINUTE_MS));
     if (due < 1 || due <= (known.reminders ?? 0)) continue;
     const notice: Notice = {
       ...base,

@@ -13,6 +13,7 @@ import { alertTime } from "../../domain/checks/alerts";
 import { figureSourceLabel } from "../shell/monitoringStatus";
 import { statusLabel } from "../../domain/kernel/status";
 import type { Alert, Server } from "../../domain/kernel/types";
+import { DAY_MS } from "../../domain/kernel/time";
 
 export const SHEET_NAME_MAX = 31;
 export const CELL_TEXT_MAX = 32767;
@@ -69,7 +70,6 @@ function numberCell(value: number | null): Cell {
 
 /** Day 0 of Excel's calendar (1900 date system, as Excel counts it). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
 const DATE_TIME_FORMAT = "yyyy-mm-dd hh:mm:ss";
 
 /**

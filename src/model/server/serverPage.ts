@@ -7,13 +7,13 @@
 import { alertTime } from "../../domain/checks/alerts";
 import {
   checkTarget,
-  formatDuration,
   readsBody,
   statusWords,
   type CheckConfig,
   type CheckDefaults,
   type JsonCondition,
 } from "../../domain/checks/definition";
+import { formatDuration, HOUR_MS, MINUTE_MS } from "../../domain/kernel/time";
 import { formatUptime } from "../../domain/checks/history";
 import { serverPath } from "../../domain/kernel/paths";
 import { publishedUrl } from "../../publish/siteAddress";
@@ -178,15 +178,13 @@ export function badgeAddresses(
   return { image, endpoint, markdown };
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * A stretch of time in words, rounded down (what a history covers must never
  * read as the whole window: 23 h 40 min is '23 hours'): '12 minutes',
  * '3 hours', '6 days'; under two minutes is '1 minute'.
  */
 export function formatSpan(ms: number): string {
-  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  const minutes = Math.max(1, Math.floor(ms / MINUTE_MS));
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   const hours = Math.floor(ms / HOUR_MS);
   if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;

@@ -8,6 +8,7 @@ import type { Impact } from "../../domain/notices/incidents";
 import { IMPACT_TONES } from "../../domain/notices/notices";
 import type { StatusCounts } from "../fleet/summary";
 import type { FigureSource } from "../../domain/kernel/types";
+import { formatAge } from "../../domain/kernel/time";
 
 /** The checks count as stale once the newest is older than this many intervals. */
 export const STALE_AFTER_INTERVALS = 3;
@@ -70,16 +71,6 @@ export function overallState(
 ): Line & { state: OverallState } {
   const line = systemsLine(counts, notices);
   return { ...line, state: OVERALL[line.tone] };
-}
-
-/** 45 s -> 'just now', 3 min -> '3 min ago', 5 h -> '5 h ago', 3 days -> '3 days ago'. */
-export function formatAge(ms: number): string {
-  const minutes = Math.floor(Math.max(0, ms) / 60_000);
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
 }
 
 export type LiveState = {
