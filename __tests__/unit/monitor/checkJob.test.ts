@@ -465,7 +465,9 @@ describe("10,000 servers within the 5-minute schedule (issue #21)", () => {
     expect(starts).toHaveLength(120);
     expect(mostInFlight).toBeGreaterThan(32);
     const gaps = starts.slice(1).map((at, i) => at - starts[i]);
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(4.5);
+    // Stamped inside each probe, a moment after the queue's own stamp: a collection of garbage in that moment moves one
+    // stamp by up to a millisecond, so 5 ms of spacing reads 4 ms at the least. Crowded starts would read 0.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(4);
   });
 
   it("within the open-file limit: under `ulimit -n 256`, 300 servers that answer after 300 ms are checked side by side as far as the limit allows, and every one is measured", async () => {
