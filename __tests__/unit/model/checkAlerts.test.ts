@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import {
-  ALERT_ID_MAX,
   KEPT_ALERTS,
   KEPT_ALERT_DAYS,
-  alertIdPrefix,
   alertTime,
   keepAlerts,
   newestFirst,
@@ -12,6 +10,7 @@ import {
   type CheckOutcome,
   type Transition,
 } from "../../../src/domain/checks/alerts";
+import { ALERT_ID_MAX, alertId, alertIdPrefix, alertKindOf } from "../../../src/domain/checks/alertIds";
 import type { MeasuredStatus } from "../../../src/domain/checks/definition";
 import { alertsDocument, alertsSchema } from "../../../src/publish/openData";
 import { compileSchema, validators } from "../../../src/domain/content/schemaIssues";
@@ -459,5 +458,23 @@ describe("a certificate about to expire (issue #23, part B)", () => {
     expect(transitionAlerts([change("online", soon)], SERVERS)).toEqual([
       webAlert("cert", "warning", "Certificate expires soon: HTTP 200 in 45 ms, but the certificate expires in 5 days (2026-11-28)"),
     ]);
+  });
+});
+
+describe("alert ids, made and read in one place (#31)", () => {
+  it("every kind's id fits ALERT_ID_MAX, the longest kind (flapping) included, whatever the server's id", () => {
+    for (const kind of ["offline", "flapping", "settled", "renewed"] as const) {
+      expect(alertId("z".repeat(300), "2026-11-24T14:30:00.123Z", kind).length).toBeLessThanOrEqual(ALERT_ID_MAX);
+    }
+    expect(alertId("web-1", "2026-11-24T14:30:00.123Z", "offline")).toBe("check-web-1-20261124T143000Z-offline");
+  });
+
+  it("reads an id's kind back for its own server only: not another's that starts the same, not an editor's", () => {
+    const id = alertId("web-1", "2026-11-24T14:30:00Z", "flapping");
+    expect(alertKindOf(id, "web-1")).toBe("flapping");
+    expect(alertKindOf(alertId("web-1-eu", "2026-11-24T14:30:00Z", "offline"), "web-1")).toBeNull();
+    expect(alertKindOf("alert-1", "web-1")).toBeNull();
+    const long = "y".repeat(300);
+    expect(alertKindOf(alertId(long, "2026-11-24T14:30:00Z", "renewed"), long)).toBe("renewed");
   });
 });

@@ -6,12 +6,11 @@
 import type { Judgement, MeasuredStatus } from "./definition";
 import type { Alert } from "../kernel/types";
 import { DAY_MS } from "../kernel/time";
+import { alertId, type AlertKind } from "./alertIds";
 
 /** The generated alerts kept: the newest 500, none older than 30 days; offline alerts first (warnings never push them out). */
 export const KEPT_ALERTS = 500;
 export const KEPT_ALERT_DAYS = 30;
-/** The published alerts' schema allows ids of this many characters. */
-export const ALERT_ID_MAX = 200;
 
 export type AlertedServer = { id: string; name: string; ip: string; location: string; warnAboveMs: number };
 /** A server's judged check in a run; `maintenance` when it was made inside one of the server's maintenance windows. */
@@ -35,25 +34,6 @@ export type Transition = {
 
 const STATE_WORDS: Record<MeasuredStatus, string> = { online: "online", warning: "in warning", offline: "offline" };
 
-const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d+/, "");
-
-/** FNV-1a, 32 bits, as 8 hex digits: a short stable stand-in for a long id. */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
-}
-
-/** The prefix of every alert id of a server: its id, or for a very long id its start and a hash, so ids fit ALERT_ID_MAX. */
-export function alertIdPrefix(serverId: string): string {
-  const limit = ALERT_ID_MAX - "check-".length - "-20261124T143000Z-offline".length;
-  const id = serverId.length <= limit ? serverId : `${serverId.slice(0, limit - 9)}~${shortHash(serverId)}`;
-  return `check-${id}-`;
-}
-
 /**
  * The alerts of one run's confirmed changes, in the wording of the sample alerts:
  * - to offline (or first seen offline): error 'Server offline: <what the check saw>'
@@ -72,8 +52,8 @@ export function transitionAlerts(transitions: readonly Transition[], servers: Re
     const { outcome, from: before, to: after } = transition;
     const server = servers.get(outcome.server);
     if (!server || (before === after && !transition.flapping)) continue;
-    const alert = (type: Alert["type"], kind: string, message: string): Alert => ({
-      id: `${alertIdPrefix(server.id)}${compact(outcome.checkedAt)}-${kind}`,
+    const alert = (type: Alert["type"], kind: AlertKind, message: string): Alert => ({
+      id: alertId(server.id, outcome.checkedAt, kind),
       server: server.name,
       type,
       message,

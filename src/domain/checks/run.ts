@@ -3,7 +3,7 @@
  * the figures taken from the history (uptime over 30 days, the last 24 hours,
  * the usual interval). The build joins each result to its server.
  */
-import { alertIdPrefix, alertTime, keepAlerts, transitionAlerts, type AlertedServer, type CheckOutcome, type Transition } from "./alerts";
+import { alertTime, keepAlerts, transitionAlerts, type AlertedServer, type CheckOutcome, type Transition } from "./alerts";
 import { confirmStatus, previousStates, type PreviousState } from "./confirm";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
 import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
@@ -12,6 +12,7 @@ import { DAY_MS, HOUR_MS } from "../kernel/time";
 import type { ConfirmRuns, Judgement, MeasuredStatus } from "./definition";
 import type { Alert, ChartPoint } from "../kernel/types";
 import { MINUTE_MS } from "../kernel/time";
+import { alertKindOf, type AlertKind } from "./alertIds";
 
 type CheckResultRecord = {
   /** the server's id in servers.json */
@@ -193,23 +194,20 @@ function previousOf(state: CheckState, servers: Iterable<string>): Map<string, P
  * saved its history: it is not written twice.
  */
 function alreadyAlerted(alerts: readonly Alert[], transition: Transition, since: number): boolean {
-  const prefix = alertIdPrefix(transition.outcome.server);
-  const kind = transition.flapping
-    ? transition.flapping.event === "began"
-      ? "flapping"
-      : "settled"
+  const kinds: readonly AlertKind[] = transition.flapping
+    ? [transition.flapping.event === "began" ? "flapping" : "settled"]
     : transition.to === "offline"
-      ? "offline"
+      ? ["offline"]
       : transition.from === "offline"
-        ? "online"
+        ? ["online"]
         : transition.to === "warning"
-          ? "(slow|cert)"
-          : "(normal|renewed)";
-  // The whole id, not its start: 'web-1' is not 'web-1-eu'.
-  const own = new RegExp(`^\\d{8}T\\d{6}Z-${kind}$`);
-  return alerts.some(
-    (a) => a.id.startsWith(prefix) && own.test(a.id.slice(prefix.length)) && (alertTime(a.timestamp)?.getTime() ?? 0) > since,
-  );
+          ? ["slow", "cert"]
+          : ["normal", "renewed"];
+  const server = transition.outcome.server;
+  return alerts.some((a) => {
+    const kind = alertKindOf(a.id, server);
+    return kind !== null && kinds.includes(kind) && (alertTime(a.timestamp)?.getTime() ?? 0) > since;
+  });
 }
 
 /**
