@@ -13,6 +13,7 @@ import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../src/domai
 import { emailParts, httpBody, ntfyBody, ntfyTarget } from "../src/domain/notify/format";
 import { USER_AGENT } from "./probe";
 import { formatDuration } from "../src/domain/kernel/time";
+import { redact } from "../src/domain/kernel/redact";
 
 export type DeliverOptions = {
   /** each try's limit (10 s) */
@@ -122,17 +123,12 @@ export function secretsOf(channel: ResolvedChannel): string[] {
   }
   if (channel.type === "webhook" && channel.secret) values.push(channel.secret);
   if (channel.type === "ntfy" && channel.token) values.push(channel.token);
-  // Longest first, so a piece never leaves the rest of a longer value behind. Pieces under 4 characters are words, not
-  // secrets, except a user name of 3 ("bob"): under that, hiding it would hide letters of every word said.
+  // Pieces under 4 characters are words, not secrets, except a user name of 3 ("bob"): under that, hiding it would hide
+  // letters of every word said. (The redactor, kernel/redact.ts, hides the longest first.)
   const user = URL.canParse(address) ? new URL(address).username : "";
   const users = new Set(user.length >= 3 ? spellings(user) : []);
   const kept = values.flatMap(spellings).filter((value) => value.length >= 4 || users.has(value));
   return [...new Set(kept)].sort((a, b) => b.length - a.length);
-}
-
-/** A text with every secret of the channel replaced by "[hidden]". */
-export function scrub(text: string, secrets: readonly string[]): string {
-  return secrets.reduce((said, secret) => said.split(secret).join("[hidden]"), text);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -341,5 +337,5 @@ export async function deliver(channel: ResolvedChannel, message: NotifyMessage, 
     reason = `could not send: ${fields(error).message}`;
   }
   const error = `channel ${channel.id} (${channel.type}): ${reason} (${attempts} ${attempts === 1 ? "try" : "tries"})`;
-  return { ok: false, attempts, error: scrub(error, secrets), ...(outOfTime ? { outOfTime: true as const } : {}) };
+  return { ok: false, attempts, error: redact(error, secrets, "[hidden]", 3), ...(outOfTime ? { outOfTime: true as const } : {}) };
 }

@@ -50,6 +50,7 @@ import {
   type ReadBody,
 } from "../src/domain/checks/definition";
 import { judge } from "../src/domain/checks/judge";
+import { redact } from "../src/domain/kernel/redact";
 
 export const USER_AGENT = "location-tracker-check/1";
 
@@ -580,9 +581,7 @@ export function headerValues(
 
 /** A text without any header value in it (a value from the environment is a secret wherever it would be said). */
 function hideValues(text: string, values: Record<string, string>): string {
-  let hidden = text;
-  for (const value of Object.values(values)) if (value.length >= 4) hidden = hidden.split(value).join("[a header's value]");
-  return hidden;
+  return redact(text, Object.values(values), "[a header's value]");
 }
 
 /** A failure's words without any header value in them. */

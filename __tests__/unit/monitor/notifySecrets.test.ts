@@ -7,7 +7,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import fc from "fast-check";
-import { deliver, scrub, secretsOf } from "../../../monitor/notifySend";
+import { deliver, secretsOf } from "../../../monitor/notifySend";
+import { redact } from "../../../src/domain/kernel/redact";
 import type { ResolvedChannel } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
 import { startSmtpReceiver } from "./receivers";
@@ -124,7 +125,7 @@ describe("a credential in a channel's URL", () => {
           url.search,
           token,
         ];
-        const said = spoken.map((text) => scrub(`could not send to ${text}: ECONNREFUSED`, secrets));
+        const said = spoken.map((text) => redact(`could not send to ${text}: ECONNREFUSED`, secrets, "[hidden]", 3));
         for (const text of said) {
           for (const value of [user, password, token, url.username, url.password].filter((v) => v.length >= 4)) {
             expect(text).not.toContain(value);

@@ -3,12 +3,13 @@
  * token must never reach the console: map errors often carry request URLs with
  * ?access_token=… in them, so every logged text is scrubbed first.
  */
+import { redact } from "../../domain/kernel/redact";
+
 export type MapFailure = "library" | "token" | "webgl" | "other";
 
 export function scrubToken(text: string, token: string): string {
-  let out = text.replace(/access_token=[^&\s"')]+/g, "access_token=[hidden]");
-  if (token.length >= 4) out = out.split(token).join("[hidden]");
-  return out;
+  // A token in a URL is hidden whatever it is; the one given, wherever it stands.
+  return redact(text.replace(/access_token=[^&\s"')]+/g, "access_token=[hidden]"), [token]);
 }
 
 export function classifyMapError(error: unknown): MapFailure {
