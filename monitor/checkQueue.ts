@@ -117,8 +117,13 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
     /** The job failed on this check (not the server): no result in this run, and the words go to the log. */
     const jobError = (index: number, words: string) => {
       if (ended || judgements[index] !== undefined) return;
+      // A measurement taken again that the job failed on says nothing of the first: that one stays, as when it fails.
+      const first = keptBefore.get(index);
+      if (first !== undefined) {
+        keptBefore.delete(index);
+        return finish(index, first);
+      }
       remaining -= 1;
-      keptBefore.delete(index);
       try {
         onJobError?.(index, words);
       } catch {

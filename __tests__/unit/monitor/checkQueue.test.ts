@@ -224,6 +224,28 @@ describe("checkAll: every server checked once, a failure once more, paced and bo
     expect(told).toEqual(["0: the check did not end within its time (16000 ms): the job lost track of it"]);
   });
 
+  it("a measurement taken again that the job then fails on keeps the first one", async () => {
+    let tries = 0;
+    const probe = () => {
+      tries += 1;
+      // The first answer came while the job stood still (worth measuring again); the second try breaks.
+      return tries === 1
+        ? Promise.resolve<ProbeOutcome>({ kind: "answered", ms: 10, httpStatus: 200, stalledMs: 5 })
+        : Promise.reject(new Error("the probe broke"));
+    };
+    const told: string[] = [];
+    const { result } = await run([target("a")], {
+      probe,
+      concurrency: 1,
+      spacingMs: 0,
+      retryPauseMs: 0,
+      onJobError: (_index, words) => told.push(words),
+    });
+    expect(tries).toBe(2);
+    expect(result![0]).toMatchObject({ status: "online", responseTime: 10 });
+    expect(told).toEqual([]);
+  });
+
   it("starts first tries in the order given (oldest results first), and keeps the results in the targets' order", async () => {
     const { probe, starts } = scripted(
       () => 1,
