@@ -146,16 +146,25 @@ module.exports = {
     },
     {
       name: "job-uses-model-only",
-      comment: "The check job (monitor/) shares the domain, publishing and the content reader with the build, and nothing of the site.",
+      comment:
+        "The check job (monitor/) shares the domain, publishing and the file store (io/) with the build, and nothing of the site or of the build (gatsby/).",
       severity: "error",
       from: { path: "^monitor/" },
-      to: { path: "^src/(components|features|pages|state|styles)/|^gatsby/(?!readContent)" },
+      to: { path: "^src/(components|features|pages|state|styles)/|^gatsby/" },
+    },
+    {
+      name: "io-is-the-file-store",
+      comment:
+        "io/ is where the job, the build and the scripts read and write files (the content, the job's files, their lock): it imports the domain (schemas, formats, names of files) and Node, nothing of the site, the build or the job.",
+      severity: "error",
+      from: { path: "^io/" },
+      to: { path: "^(src/(?!domain/)|gatsby/|monitor/|scripts/)" },
     },
     {
       name: "nothing-imports-the-job",
       comment: "The job's network code stays in the job: the site and the build never import monitor/.",
       severity: "error",
-      from: { path: "^(src|gatsby|scripts)/" },
+      from: { path: "^(src|io|gatsby|scripts)/" },
       to: { path: "^monitor/" },
     },
     {
@@ -176,7 +185,7 @@ module.exports = {
       name: "not-to-dev-dep",
       comment: "What the site ships uses dependencies, not devDependencies (those are for tests and tools).",
       severity: "error",
-      from: { path: "^(src|gatsby|monitor)/", pathNot: "\\.d\\.ts$" },
+      from: { path: "^(src|io|gatsby|monitor)/", pathNot: "\\.d\\.ts$" },
       to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
     },
   ],

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { notSourced } from "./gatsby/readContent";
+import { notSourced } from "./io/contentFiles";
 import { normalisePathPrefix, normaliseSiteUrl } from "./src/publish/siteAddress";
 
 /**

@@ -1,7 +1,13 @@
 import type { CreateNodeArgs, Node } from "gatsby";
+import { readContentFile } from "../io/contentFiles";
 import { jsonTypeName } from "../src/domain/content/files";
 
-type ContentFileNode = Node & { name: string; sourceInstanceName?: unknown; internal: Node["internal"] & { mediaType?: string } };
+type ContentFileNode = Node & {
+  name: string;
+  absolutePath: string;
+  sourceInstanceName?: unknown;
+  internal: Node["internal"] & { mediaType?: string };
+};
 
 const isContentJson = (node: Node): node is ContentFileNode =>
   node.internal.type === "File" &&
@@ -20,16 +26,11 @@ const isContentJson = (node: Node): node is ContentFileNode =>
  * records: 10,000 servers spent 290 s there. Here the file's children are
  * listed at once and written with one link.
  */
-export async function createContentNodes({
-  node,
-  actions,
-  loadNodeContent,
-  createNodeId,
-  createContentDigest,
-}: CreateNodeArgs): Promise<void> {
+export async function createContentNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs): Promise<void> {
   if (!isContentJson(node)) return;
-  // The content was checked before sourcing (validateContent), so each file is a list of records.
-  const records = JSON.parse(await loadNodeContent(node)) as Array<Record<string, unknown>>;
+  // The content was checked before sourcing (validateContent), so each file is a list of records;
+  // its text is the one the check read (io/contentFiles.ts reads each version of a file once).
+  const records = JSON.parse(readContentFile(node.absolutePath) ?? "[]") as Array<Record<string, unknown>>;
   const type = jsonTypeName(node.name);
   const children = records.map((record, index) => ({
     ...record,

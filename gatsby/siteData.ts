@@ -5,7 +5,7 @@ import type { Incident } from "../src/domain/notices/incidents";
 import type { MaintenanceWindow } from "../src/domain/notices/maintenance";
 import { siteNotices, type SiteNotices } from "../src/domain/notices/schedule";
 import type { Alert, Server } from "../src/domain/kernel/types";
-import { contentDirectory, readContentTexts } from "./readContent";
+import { contentDirectory, readContentTexts } from "../io/contentFiles";
 
 type ContentServer = Omit<ServerRecord, "monitored" | "measured"> & { check?: CheckConfig };
 

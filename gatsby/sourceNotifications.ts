@@ -1,7 +1,7 @@
 import type { SourceNodesArgs } from "gatsby";
 import type { NotificationsConfig } from "../src/domain/notify/notifications";
 import { channelSummaries } from "../src/domain/notify/channels";
-import { contentDirectory, readContentTexts } from "./readContent";
+import { contentDirectory, readContentTexts } from "../io/contentFiles";
 
 /**
  * content/notifications.json (optional, validated with the content before

@@ -1,6 +1,6 @@
 import type { CreateNodeArgs, GatsbyNode, ParentSpanPluginArgs } from "gatsby";
 import { formatReport, validateContent } from "../src/domain/content/validate";
-import { contentDirectory, contentFolderFiles, readContentTexts, staticFiles } from "./readContent";
+import { contentDirectory, contentFolderFiles, readContentTexts, staticFiles } from "../io/contentFiles";
 
 const check = () => {
   const dir = contentDirectory();

@@ -23,8 +23,9 @@
  */
 import path from "node:path";
 import { siteAddress } from "../src/publish/siteAddress";
-import { deliver, loadDotEnv, resolveChannel } from "./notifySend";
-import { ContentError, runChecks } from "./runChecks";
+import { deliver } from "./notify/send";
+import { loadDotEnv, resolveChannel } from "./notify/channelEnv";
+import { ContentError, runChecks } from "./run/runChecks";
 
 function contentDirectory(argv: readonly string[]): string {
   const flag = argv.indexOf("--content");

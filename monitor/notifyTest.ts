@@ -12,12 +12,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContentTexts } from "../gatsby/readContent";
+import { readContentTexts } from "../io/contentFiles";
 import { NOTIFICATIONS_FILE } from "../src/domain/content/files";
 import type { NotificationsConfig } from "../src/domain/notify/notifications";
 import { validateContent } from "../src/domain/content/validate";
 import { siteAddress } from "../src/publish/siteAddress";
-import { deliver, loadDotEnv, resolveChannel } from "./notifySend";
+import { deliver } from "./notify/send";
+import { loadDotEnv, resolveChannel } from "./notify/channelEnv";
 
 function contentDirectory(argv: readonly string[]): string {
   const flag = argv.indexOf("--content");

@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import path from "node:path";
-import { readContentTexts } from "../gatsby/readContent";
+import { readContentTexts } from "../io/contentFiles";
 import { API_PATH } from "../src/publish/api";
 import { serversDocument } from "../src/publish/openData";
 import { toServers, type ServerRecord } from "../src/model/fleet/records";

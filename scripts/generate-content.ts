@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContentTexts, staticFiles } from "../gatsby/readContent";
+import { readContentTexts, staticFiles } from "../io/contentFiles";
 import { formatReport, validateContent } from "../src/domain/content/validate";
 import { generateFleet } from "./generateContent";
 

@@ -5,7 +5,7 @@
  *   npm run validate -- path/to/dir  checks another folder
  */
 import path from "node:path";
-import { contentFolderFiles, readContentTexts, staticFiles } from "../gatsby/readContent";
+import { contentFolderFiles, readContentTexts, staticFiles } from "../io/contentFiles";
 import { formatReport, validateContent } from "../src/domain/content/validate";
 
 const dir = path.resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? "content");

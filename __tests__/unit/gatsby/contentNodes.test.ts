@@ -1,9 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import { createContentNodes } from "../../../gatsby/contentNodes";
 
+let dir: string;
+beforeAll(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"))));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
 /** A content file node and the actions Gatsby hands over, recorded. */
 function fileArgs(name: string, records: unknown[], overrides: Record<string, unknown> = {}) {
+  const absolutePath = path.join(dir, `${name}-${Math.random().toString(36).slice(2)}.json`);
+  fs.writeFileSync(absolutePath, JSON.stringify(records));
   const node = {
+    absolutePath,
     id: `file-${name}`,
     name,
     sourceInstanceName: "content",
@@ -22,7 +32,7 @@ function fileArgs(name: string, records: unknown[], overrides: Record<string, un
       }),
       createParentChildLink: jest.fn((link: unknown) => links.push(link)),
     },
-    loadNodeContent: () => Promise.resolve(JSON.stringify(records)),
+    loadNodeContent: () => Promise.reject(new Error("the content reader reads the file (io/contentFiles.ts), once")),
     createNodeId: (key: string) => `node:${key}`,
     createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
   } as unknown as CreateNodeArgs;

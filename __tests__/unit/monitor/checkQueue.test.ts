@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "../../../monitor/checkQueue";
+import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "../../../monitor/run/queue";
 import type { CheckTarget, Judgement, ProbeOutcome } from "../../../src/domain/checks/definition";
 
 describe("the bound on probes in flight, within the open-file limit", () => {

@@ -5,7 +5,7 @@
  * raw runs at one run every 5 minutes, 35 days of hourly and 400 days of daily
  * rollups. Bytes do not vary from machine to machine, so the budget is exact.
  */
-import { formatHistory, formatRollup } from "../../../monitor/checkFiles";
+import { formatHistory, formatRollup } from "../../../io/jobFiles";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
 import { emptyRollup, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";

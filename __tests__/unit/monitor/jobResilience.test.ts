@@ -7,9 +7,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { withLock, type HeldLock } from "../../../monitor/checkFiles";
-import { runChecks, type RunOptions } from "../../../monitor/runChecks";
-import { readContentTexts } from "../../../gatsby/readContent";
+import { withLock, type HeldLock } from "../../../io/jobLock";
+import { runChecks, type RunOptions } from "../../../monitor/run/runChecks";
+import { readContentTexts } from "../../../io/contentFiles";
 import { readServerHistories } from "../../../gatsby/serverHistories";
 import type { ProbeOutcome } from "../../../src/domain/checks/definition";
 import { validateContent } from "../../../src/domain/content/validate";
@@ -167,7 +167,7 @@ describe("one run at a time (#30)", () => {
         resolve: (channel, variables) =>
           channel.type === "webhook" ? { channel: { id: channel.id, type: "webhook", url: variables.HOOK_URL! } } : { missing: ["?"] },
         deliver: async (channel, message) => {
-          const { deliver } = await import("../../../monitor/notifySend");
+          const { deliver } = await import("../../../monitor/notify/send");
           return deliver(channel, message, { timeoutMs: 2000 });
         },
         env,
@@ -198,7 +198,7 @@ describe("one run at a time (#30)", () => {
     const other = new Promise<{ code: number | null; out: string }>((resolve) => {
       // Another process that wants the lock while this one stands still.
       const script = `
-        const { withLock } = require("./monitor/checkFiles");
+        const { withLock } = require("./io/jobLock");
         withLock(${JSON.stringify(dir)}, async () => { process.stdout.write("held "); await new Promise((r) => setTimeout(r, 1500)); process.stdout.write("released"); }, { waitMs: 5000, deadlineMs: 300 });`;
       const child = spawn(TSX, ["-e", script], { cwd: ROOT });
       let out = "";
@@ -242,7 +242,7 @@ describe("a crash in the middle of writing (#30)", () => {
   function crashingRun(dir: string, at: { renames?: number; writes?: number }, now: string) {
     const script = `
       const fs = require("node:fs");
-      const { runChecks } = require("./monitor/runChecks");
+      const { runChecks } = require("./monitor/run/runChecks");
       let renames = 0, writes = 0;
       const rename = fs.renameSync, write = fs.writeFileSync;
       // The run's own files only: the lock's temporary files are the lock's business.
@@ -295,7 +295,7 @@ describe("a crash in the middle of writing (#30)", () => {
 
 describe("sending has a deadline (#30)", () => {
   it("no send starts past it: what is left waits, queued and unmarked, for the next run, which sends it once", async () => {
-    const { sendOutbox, summaryLine } = await import("../../../monitor/notifyRun");
+    const { sendOutbox, summaryLine } = await import("../../../monitor/notify/outbox");
     const { makeNotice } = await import("../fixtures");
     const dir = content(1);
     fs.mkdirSync(path.join(dir, "checks"));

@@ -13,9 +13,11 @@ import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { deliver, resolveChannel, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notifySend";
-import type { NotifyTools } from "../../../monitor/notifyRun";
-import { runChecks, type RunReport } from "../../../monitor/runChecks";
+import { deliver } from "../../../monitor/notify/send";
+import { resolveChannel } from "../../../monitor/notify/channelEnv";
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notify/http";
+import type { NotifyTools } from "../../../monitor/notify/outbox";
+import { runChecks, type RunReport } from "../../../monitor/run/runChecks";
 import { startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from "./receivers";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");

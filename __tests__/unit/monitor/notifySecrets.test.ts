@@ -7,7 +7,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import fc from "fast-check";
-import { deliver, secretsOf } from "../../../monitor/notifySend";
+import { deliver } from "../../../monitor/notify/send";
+import { secretsOf } from "../../../monitor/notify/channelEnv";
 import { redact } from "../../../src/domain/kernel/redact";
 import type { ResolvedChannel } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";

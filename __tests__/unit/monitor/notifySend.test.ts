@@ -6,7 +6,9 @@
 import { createHmac } from "node:crypto";
 import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
-import { deliver, resolveChannel, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notifySend";
+import { deliver } from "../../../monitor/notify/send";
+import { resolveChannel } from "../../../monitor/notify/channelEnv";
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notify/http";
 import { startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from "./receivers";
 
 const SLACK_PATH = "/services/T0001/B0002/slacksecrettoken123";

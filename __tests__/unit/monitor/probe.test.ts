@@ -8,8 +8,9 @@ import http from "node:http";
 import net from "node:net";
 import { checkTarget, type CheckConfig, type ProbeOutcome } from "../../../src/domain/checks/definition";
 import { judge } from "../../../src/domain/checks/judge";
-import { BODY_LIMIT, probe, USER_AGENT, warmUp } from "../../../monitor/probe";
-import { StallWatch } from "../../../monitor/stallWatch";
+import { BODY_LIMIT, probe, warmUp } from "../../../monitor/probe/probe";
+import { USER_AGENT } from "../../../monitor/userAgent";
+import { StallWatch } from "../../../monitor/run/stallWatch";
 
 type Seen = { path: string; headers: http.IncomingHttpHeaders };
 type Echoed = Seen & { method: string; body: string };

@@ -10,7 +10,7 @@ import https from "node:https";
 import type net from "node:net";
 import { checkTarget, type CheckConfig } from "../../../src/domain/checks/definition";
 import { judge } from "../../../src/domain/checks/judge";
-import { probe } from "../../../monitor/probe";
+import { probe } from "../../../monitor/probe/probe";
 import { makeTestPki, type TestPki } from "./certificates";
 import { startDnsServer, type DnsServer } from "./dnsServer";
 

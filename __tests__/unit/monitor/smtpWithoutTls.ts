@@ -6,7 +6,7 @@
  * result, and whether the server saw a login (a password in clear).
  */
 import { SMTPServer } from "smtp-server";
-import { deliver } from "../../../monitor/notifySend";
+import { deliver } from "../../../monitor/notify/send";
 import { makeNotice } from "../fixtures";
 
 async function main() {

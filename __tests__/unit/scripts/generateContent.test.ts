@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readContentTexts, staticFiles } from "../../../gatsby/readContent";
+import { readContentTexts, staticFiles } from "../../../io/contentFiles";
 import { validateContent } from "../../../src/domain/content/validate";
 import { MAX_ALERTS, generateFleet } from "../../../scripts/generateContent";
 

@@ -348,7 +348,7 @@ export type ProbeOutcome =
       redirectLoop?: string;
       /** HTTP only, when the check has conditions on the body: what was read of it */
       body?: ReadBody;
-      /** how long the job itself stood still while this answer was measured (monitor/stallWatch.ts): then its time is partly the job's */
+      /** how long the job itself stood still while this answer was measured (monitor/run/stallWatch.ts): then its time is partly the job's */
       stalledMs?: number;
       /** HTTPS and TLS: the server's certificate */
       certificate?: CertificateSeen;

@@ -14,6 +14,7 @@ import checkAlertsSchema from "../../../content/schema/check-alerts.schema.json"
 import checkHistorySchema from "../../../content/schema/check-history.schema.json";
 import checkLatestSchema from "../../../content/schema/check-latest.schema.json";
 import checkServerHistorySchema from "../../../content/schema/check-server-history.schema.json";
+import checkNotifyStateSchema from "../../../content/schema/check-notify-state.schema.json";
 import monitoringSchema from "../../../content/schema/monitoring.schema.json";
 import notificationsSchema from "../../../content/schema/notifications.schema.json";
 import incidentsSchema from "../../../content/schema/incidents.schema.json";
@@ -92,6 +93,13 @@ export const CHECK_ROLLUP_FILE = {
   name: "checks/servers/<id>.json",
   path: "content/checks/servers/<id>.json",
   schema: checkServerHistorySchema,
+} as const;
+
+/** The job's memory of its notifications (what it told, what waits to be sent): written and read by the job only, never published. */
+export const CHECK_NOTIFY_STATE_FILE = {
+  name: "checks/notify-state.json",
+  path: "content/checks/notify-state.json",
+  schema: checkNotifyStateSchema,
 } as const;
 
 /** A server's rollup file's name in content/checks/servers/. */

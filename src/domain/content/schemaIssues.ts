@@ -5,7 +5,15 @@
  */
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
-import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "./files";
+import {
+  CHECK_FILES,
+  CHECK_HISTORY_FILE,
+  CHECK_NOTIFY_STATE_FILE,
+  CHECK_ROLLUP_FILE,
+  CONTENT_FILES,
+  OPTIONAL_FILES,
+  OPTIONAL_LIST_FILES,
+} from "./files";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel/contentIssue";
 
 export type JsonSchema = {
@@ -45,10 +53,15 @@ export function validators(): Map<string, Validator> {
   if (compiled === null) {
     const ajv = ajvInstance();
     compiled = new Map(
-      [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, ...OPTIONAL_FILES].map((f) => [
-        f.name,
-        ajv.compile(f.schema),
-      ]),
+      [
+        ...CONTENT_FILES,
+        ...OPTIONAL_LIST_FILES,
+        ...CHECK_FILES,
+        CHECK_HISTORY_FILE,
+        CHECK_ROLLUP_FILE,
+        CHECK_NOTIFY_STATE_FILE,
+        ...OPTIONAL_FILES,
+      ].map((f) => [f.name, ajv.compile(f.schema)]),
     );
   }
   return compiled;

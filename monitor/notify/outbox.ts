@@ -12,8 +12,8 @@
  *   - a run played again finds the change already told (domain/notify/plan.ts).
  */
 import path from "node:path";
-import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../src/domain/notify/notifications";
-import { notifyDefaults } from "../src/domain/notify/config";
+import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../../src/domain/notify/notifications";
+import { notifyDefaults } from "../../src/domain/notify/config";
 import {
   batchesOf,
   emptyNotifyState,
@@ -23,13 +23,16 @@ import {
   type OutboxItem,
   type PlanResult,
   type Suppressor,
-} from "../src/domain/notify/plan";
-import { checksDirectory, readJobFile, writeFileAtomically, type HeldLock } from "./checkFiles";
-import type { DeliveryResult } from "./notifySend";
+} from "../../src/domain/notify/plan";
+import { CHECK_NOTIFY_STATE_FILE } from "../../src/domain/content/files";
+import { checksDirectory, readJobFile } from "../../io/jobFiles";
+import { writeFileAtomically } from "../../io/writeWhole";
+import { type HeldLock } from "../../io/jobLock";
+import type { DeliveryResult } from "./send";
 
 const NOTIFY_STATE = "notify-state.json";
 
-/** How the job reaches the channels: their variables, and a send (monitor/notifySend.ts). */
+/** How the job reaches the channels: their variables, and a send (monitor/notify/send.ts). */
 export type NotifyTools = {
   resolve: (channel: ChannelConfig, env: NodeJS.ProcessEnv) => { channel: ResolvedChannel } | { missing: string[] };
   /** one message through one channel; `deadline` (performance.now()): no try or wait is started past it */
@@ -58,17 +61,8 @@ export type NotifySummary = {
 
 const stateFile = (contentDir: string) => path.join(checksDirectory(contentDir), NOTIFY_STATE);
 
-function stateProblem(value: unknown): string | null {
-  const v = value as Partial<NotifyState> | null;
-  if (v === null || typeof v !== "object" || v.version !== 1) return "it is not version 1 of the job's notification state";
-  if (typeof v.servers !== "object" || v.servers === null || typeof v.sent !== "object" || v.sent === null || !Array.isArray(v.outbox)) {
-    return "it lacks servers, sent or outbox";
-  }
-  return null;
-}
-
 function readNotifyState(contentDir: string, warn: (line: string) => void): NotifyState {
-  return readJobFile(stateFile(contentDir), stateProblem, emptyNotifyState(), warn);
+  return readJobFile(stateFile(contentDir), CHECK_NOTIFY_STATE_FILE.name, emptyNotifyState(), warn);
 }
 
 /** Saved only while the lock is this run's: two runs never write the notifications' memory from different copies. */

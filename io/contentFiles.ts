@@ -1,14 +1,42 @@
+/**
+ * The content folder as the build, the job and the scripts read it: every file
+ * read once for each version of it (a test counts the reads of one build),
+ * what the build sources from it, and the files under it and under static/.
+ */
 import fs from "node:fs";
 import path from "node:path";
 import { CHECK_FILES, CONTENT_FILES, isSourcedContentFile, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../src/domain/content/files";
 import type { ContentTexts } from "../src/domain/content/validate";
 
+/**
+ * Every file this process has read from a content folder, with the identity of
+ * the version read (device, inode, size, change and modification times in
+ * nanoseconds): a build asks for the content from several hooks (validation,
+ * sourcing, pages, open data) and reads each file once; a file changed since
+ * (an edit under `gatsby develop`, the job's own writes) is read again.
+ */
+const readTexts = new Map<string, { version: string; text: string }>();
+
+/** A file's text, or null when it is missing: read once for each version of it. */
+export function readContentFile(file: string): string | null {
+  const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stat?.isFile()) {
+    readTexts.delete(file);
+    return null;
+  }
+  const version = `${stat.dev}:${stat.ino}:${stat.size}:${stat.ctimeNs}:${stat.mtimeNs}`;
+  const known = readTexts.get(file);
+  if (known?.version === version) return known.text;
+  const text = fs.readFileSync(file, "utf8");
+  readTexts.set(file, { version, text });
+  return text;
+}
+
 /** Reads every content file of a folder, and the check job's files; a missing file reads as null. */
 export function readContentTexts(contentDir: string): ContentTexts {
   const texts = {} as ContentTexts;
   for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES, ...OPTIONAL_FILES]) {
-    const full = path.join(contentDir, file.name);
-    texts[file.name] = fs.existsSync(full) ? fs.readFileSync(full, "utf8") : null;
+    texts[file.name] = readContentFile(path.join(path.resolve(contentDir), file.name));
   }
   return texts;
 }

@@ -9,8 +9,8 @@
  * The watch ticks every millisecond and keeps the gaps between its ticks that
  * were longer than they should be; a probe asks, once the watch has ticked
  * after its answer (so a stall up to then is known), how long its measurement
- * overlapped one (monitor/probe.ts), and the queue measures it again when that
- * matters (domain/checks/definition.ts worthMeasuringAgain, monitor/checkQueue.ts).
+ * overlapped one (monitor/probe/probe.ts), and the queue measures it again when that
+ * matters (domain/checks/definition.ts worthMeasuringAgain, monitor/run/queue.ts).
  */
 
 /** A gap between ticks at least this much longer than the tick is a stall. */

@@ -14,9 +14,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { readContentTexts } from "../gatsby/readContent";
-import type { CheckOutcome } from "../src/domain/checks/alerts";
-import { aheadOfClock, applyRun, type RunServer } from "../src/domain/checks/run";
+import { readContentTexts } from "../../io/contentFiles";
+import type { CheckOutcome } from "../../src/domain/checks/alerts";
+import { aheadOfClock, applyRun, type RunServer } from "../../src/domain/checks/run";
 import {
   CHECK_CONCURRENCY,
   CHECK_START_SPACING_MS,
@@ -26,16 +26,17 @@ import {
   type CheckDefaults,
   type CheckTarget,
   type ProbeOutcome,
-} from "../src/domain/checks/definition";
-import { DAY_MS, formatDuration, formatSeconds } from "../src/domain/kernel/time";
-import { formatReport, validateContent } from "../src/domain/content/validate";
-import { jobDeadlines, type JobSettings } from "../src/domain/checks/jobSettings";
-import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../src/domain/notices/maintenance";
-import type { NotificationsConfig } from "../src/domain/notify/notifications";
-import { removeStrayTemporaries, readState, withLock, writeState, type LockOptions } from "./checkFiles";
-import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./checkQueue";
-import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "./notifyRun";
-import { headerValues, probe as realProbe, warmUp } from "./probe";
+} from "../../src/domain/checks/definition";
+import { DAY_MS, formatDuration, formatSeconds } from "../../src/domain/kernel/time";
+import { formatReport, validateContent } from "../../src/domain/content/validate";
+import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSettings";
+import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/notices/maintenance";
+import type { NotificationsConfig } from "../../src/domain/notify/notifications";
+import { readState, writeState } from "../../io/jobFiles";
+import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/jobLock";
+import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./queue";
+import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
+import { headerValues, probe as realProbe, warmUp } from "../probe/probe";
 import { StallWatch } from "./stallWatch";
 
 /** The content does not validate: nothing was checked. */
@@ -194,7 +195,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const jobErrors = new Map<string, string>();
   let done = 0;
   const progress = { online: 0, warning: 0, offline: 0 };
-  // An answer that came while the job stood still is measured again (monitor/stallWatch.ts).
+  // An answer that came while the job stood still is measured again (monitor/run/stallWatch.ts).
   const stallWatch = options.probe ? null : new StallWatch();
   let measuredAgain = 0;
   try {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { contentFolderFiles, notSourced } from "../../../gatsby/readContent";
+import { contentFolderFiles, notSourced } from "../../../io/contentFiles";
 
 let dir: string;
 beforeEach(() => {

@@ -26,8 +26,14 @@
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import { DNS_TIMEOUT_MS, worthMeasuringAgain, type CheckTarget, type Judgement, type ProbeOutcome } from "../src/domain/checks/definition";
-import { judge } from "../src/domain/checks/judge";
+import {
+  DNS_TIMEOUT_MS,
+  worthMeasuringAgain,
+  type CheckTarget,
+  type Judgement,
+  type ProbeOutcome,
+} from "../../src/domain/checks/definition";
+import { judge } from "../../src/domain/checks/judge";
 
 export type QueueOptions = {
   probe: (target: CheckTarget) => Promise<ProbeOutcome>;

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatHistory, formatRollup, readRollups, readState, withLock, writeState } from "../../../monitor/checkFiles";
+import { formatHistory, formatRollup, readRollups, readState, writeState } from "../../../io/jobFiles";
+import { withLock } from "../../../io/jobLock";
 import { emptyHistory, recordRun } from "../../../src/domain/checks/history";
 import { seriesMap } from "../../../src/domain/checks/rollups";
 import { DAY_MS } from "../../../src/domain/kernel/time";

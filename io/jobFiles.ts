@@ -1,0 +1,193 @@
+/**
+ * The check job's files in content/checks/ (latest.json, alerts.json,
+ * history.json, notify-state.json, and servers/<id>.json: each server's
+ * rollups), for the job and for the build: read and checked against their
+ * schemas (the job sets a damaged file aside, never lost, and starts that file
+ * afresh; the build stops, naming it), upgraded from older versions, and
+ * written whole (io/writeWhole.ts) under the job's lock (io/jobLock.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { emptyHistory, type CheckHistory, type CheckHistoryV1 } from "../src/domain/checks/history";
+import { rollupColumnsProblem, upgradeHistory, withMissingDays, type RollupSeries, type ServerRollup } from "../src/domain/checks/rollups";
+import type { CheckState, LatestChecks } from "../src/domain/checks/run";
+import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName, serverOfRollupFile } from "../src/domain/content/files";
+import { validators } from "../src/domain/content/schemaIssues";
+import type { Alert } from "../src/domain/kernel/types";
+import { writeFilesAtomically } from "./writeWhole";
+
+export const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
+/** Where each server's rollups are kept: content/checks/servers/<id>.json. */
+export const rollupsDirectory = (contentDir: string) => path.join(contentDir, "checks", "servers");
+
+/** What a write under the lock asks of it (io/jobLock.ts's HeldLock): that it is still this run's, renewed. */
+type Confirmable = { confirm: () => void };
+
+type Warn = (message: string) => void;
+
+/** Why a file's value is not what the job expects, or null: a schema's check, or the job's own. */
+type Checker = (value: unknown) => string | null;
+
+const schemaChecker =
+  (name: string): Checker =>
+  (value) => {
+    const validate = validators().get(name)!;
+    return validate(value)
+      ? null
+      : `it does not match its schema (${validate.errors?.[0]?.instancePath || "/"} ${validate.errors?.[0]?.message ?? ""})`;
+  };
+
+/** A job's file read and checked: its value, or why it cannot be used (in words that follow "it"). */
+function readChecked(file: string, check: string | Checker): { value: unknown; problem: string | null } {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+    return { value, problem: (typeof check === "string" ? schemaChecker(check) : check)(value) };
+  } catch (error) {
+    return { value: undefined, problem: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
+
+/**
+ * A file of the job, checked; a missing file is `fallback`, a damaged one is
+ * set aside with a warning (which says what starting afresh costs, when given).
+ */
+export function readJobFile<T>(file: string, check: string | Checker, fallback: T, warn: Warn, cost = ""): T {
+  if (!fs.existsSync(file)) return fallback;
+  const { value, problem } = readChecked(file, check);
+  if (problem === null) return value as T;
+  const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  fs.renameSync(file, aside);
+  warn(`${path.basename(file)} could not be read: ${problem}. It was moved to ${path.basename(aside)} and starts afresh${cost}.`);
+  return fallback;
+}
+
+/**
+ * A file of the job as the build reads it: checked as the job checks it, but
+ * never moved (the build only reads); a damaged file stops the build, naming it.
+ */
+export function readJobFileForBuild<T>(file: string, check: string | Checker): T {
+  const { value, problem } = readChecked(file, check);
+  if (problem !== null) throw new Error(`${file} could not be read: ${problem}; the next check run sets it aside.`);
+  return value as T;
+}
+
+const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * history.json with one run per line: compact (pretty-printed it would be 2.5
+ * times larger), and a run changes a few lines, so a repository that keeps the
+ * file (as the GitHub workflow does) stores small differences.
+ */
+export function formatHistory(history: CheckHistory): string {
+  const runs = history.runs.length === 0 ? "" : `\n${history.runs.map((run) => JSON.stringify(run)).join(",\n")}\n`;
+  return `{"version":${history.version},\n"runs":[${runs}]}\n`;
+}
+
+/**
+ * A server's rollups with one column per line: a run changes the ends of ten
+ * lines, so a repository that keeps the folder stores small differences.
+ */
+export function formatRollup(rollup: ServerRollup): string {
+  const series = (s: RollupSeries) =>
+    `{"from":${JSON.stringify(s.from)},\n${(["up", "total", "answered", "median", "p95"] as const).map((k) => `"${k}":${JSON.stringify(s[k])}`).join(",\n")}}`;
+  return `{"version":${rollup.version},"server":${JSON.stringify(rollup.server)},\n"hourly":${series(rollup.hourly)},\n"daily":${series(rollup.daily)}}\n`;
+}
+
+export const rollupChecker: Checker = (value) =>
+  schemaChecker(CHECK_ROLLUP_FILE.name)(value) ?? rollupColumnsProblem(value as ServerRollup);
+
+/** Every server's rollups in content/checks/servers/, by the id its file is named after (a damaged file is set aside: that server's older rollups start afresh). */
+export function readRollups(contentDir: string, warn: Warn): Map<string, ServerRollup> {
+  const dir = rollupsDirectory(contentDir);
+  const rollups = new Map<string, ServerRollup>();
+  if (!fs.existsSync(dir)) return rollups;
+  for (const name of fs.readdirSync(dir).sort()) {
+    const server = serverOfRollupFile(name);
+    if (server === null) continue;
+    const cost = `: ${server} loses its rollups older than the raw runs (48 hours), no other server loses anything`;
+    const rollup = readJobFile<ServerRollup | null>(path.join(dir, name), rollupChecker, null, warn, cost);
+    // The file's name says whose it is (a file renamed after its server keeps its history).
+    if (rollup) rollups.set(server, { ...rollup, server });
+  }
+  return rollups;
+}
+
+/**
+ * history.json as the job and the build use it, in version 2: a version 1
+ * file's runs, and its day tallies as each server's daily rollups (which
+ * `withDaysOfV1` adds to that server's stored ones); null days for version 2.
+ */
+export function historyOfVersion2(read: CheckHistory | CheckHistoryV1): {
+  history: CheckHistory;
+  daysOfV1: Map<string, ServerRollup> | null;
+} {
+  if (read.version !== 1) return { history: read, daysOfV1: null };
+  const upgraded = upgradeHistory(read);
+  return { history: upgraded.history, daysOfV1: upgraded.rollups };
+}
+
+/** A server's stored rollups with the days a version 1 history kept of it (the stored days win). */
+export function withDaysOfV1(
+  stored: ServerRollup | null,
+  server: string,
+  daysOfV1: ReadonlyMap<string, ServerRollup> | null,
+): ServerRollup | null {
+  const days = daysOfV1?.get(server);
+  if (!days) return stored;
+  return stored ? withMissingDays(stored, days) : days;
+}
+
+/** What the job kept from its earlier runs; a history.json of version 1 is converted (its day tallies become daily rollups). */
+export function readState(contentDir: string, warn: Warn): CheckState {
+  const dir = checksDirectory(contentDir);
+  const [latest, alerts] = CHECK_FILES;
+  const read = readJobFile<CheckHistory | CheckHistoryV1>(
+    path.join(dir, "history.json"),
+    CHECK_HISTORY_FILE.name,
+    emptyHistory(),
+    warn,
+    // The rollups of the raw window are worked out again from the raw runs at every run (domain/checks/rollups.ts).
+    ": every server's hours and days of the last 48 hours now hold only the runs from here on (older ones are kept)",
+  );
+  const rollups = readRollups(contentDir, warn);
+  const { history, daysOfV1 } = historyOfVersion2(read);
+  if (daysOfV1 !== null) {
+    for (const server of daysOfV1.keys()) rollups.set(server, withDaysOfV1(rollups.get(server) ?? null, server, daysOfV1)!);
+    warn(
+      `history.json was of version 1: its day tallies (${Object.keys((read as CheckHistoryV1).days).length} days) become daily rollups in servers/<id>.json, its runs stay; it is written as version 2.`,
+    );
+  }
+  return {
+    history,
+    latest: readJobFile<LatestChecks | null>(path.join(dir, "latest.json"), latest.name, null, warn),
+    alerts: readJobFile<Alert[]>(path.join(dir, "alerts.json"), alerts.name, [], warn),
+    rollups,
+  };
+}
+
+/**
+ * Writes the state. alerts.json first: a run that stops after it is recognised
+ * by the next (its alert is newer than the history's last run) and not alerted
+ * twice. Then history.json, then each server's rollups: a run that stops before
+ * its rollups loses nothing, since the next run works out every hour and day of
+ * the raw window again from history.json. latest.json last, so a build never
+ * sees results the history and rollups do not hold.
+ */
+export function writeState(contentDir: string, state: CheckState, lock?: Confirmable): void {
+  const dir = checksDirectory(contentDir);
+  if (state.rollups.size > 0) fs.mkdirSync(rollupsDirectory(contentDir), { recursive: true });
+  const files: Array<readonly [string, string]> = [
+    [path.join(dir, "alerts.json"), pretty(state.alerts)],
+    [path.join(dir, "history.json"), formatHistory(state.history)],
+    ...[...state.rollups].map(
+      ([server, rollup]) => [path.join(rollupsDirectory(contentDir), rollupFileName(server)), formatRollup(rollup)] as const,
+    ),
+  ];
+  // latest.json is never written empty: a run that has no results of its own (one that came late) leaves the newer one.
+  if (state.latest !== null) files.push([path.join(dir, "latest.json"), pretty(state.latest)]);
+  // Writing 10,000 files stands the event loop still: the lock is renewed (and checked still ours) as it goes.
+  let written = 0;
+  lock?.confirm();
+  writeFilesAtomically(files, lock ? () => (++written % 500 === 0 ? lock.confirm() : undefined) : undefined, lock?.confirm);
+  lock?.confirm();
+}
