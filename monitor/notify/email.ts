@@ -1,7 +1,7 @@
 /** An email channel's try: the message as text and HTML, over SMTP with nodemailer, TLS required (STARTTLS) but on this machine. */
 import nodemailer from "nodemailer";
 import type { NotifyMessage, ResolvedChannel } from "../../src/domain/notify/notifications";
-import { emailParts } from "../../src/domain/notify/format";
+import { emailParts } from "../../src/domain/notify/formats/email";
 import { formatDuration } from "../../src/domain/kernel/time";
 import { fields, type Attempt } from "./attempt";
 

@@ -6,7 +6,8 @@
  */
 import { createHmac } from "node:crypto";
 import type { NotifyMessage, ResolvedChannel } from "../../src/domain/notify/notifications";
-import { httpBody, ntfyBody, ntfyTarget } from "../../src/domain/notify/format";
+import { ntfyBody, ntfyTarget } from "../../src/domain/notify/formats/ntfy";
+import { httpBody } from "../../src/domain/notify/formats/httpBody";
 import { formatDuration } from "../../src/domain/kernel/time";
 import { USER_AGENT } from "../userAgent";
 import { fields, type Attempt } from "./attempt";

@@ -1,6 +1,6 @@
 /**
  * Sending one notification through one channel: the body from
- * src/domain/notify/format.ts, over HTTP (http.ts) with Node's fetch or over SMTP with
+ * src/domain/notify/formats/ (one file per channel), over HTTP (http.ts) with Node's fetch or over SMTP with
  * nodemailer (email.ts), each try with its own timeout, up to three tries with a doubling
  * wait. deliver() never throws: it says what happened, and its words never hold
  * a secret (a Slack, Discord or Teams URL is one: its token is in its path).

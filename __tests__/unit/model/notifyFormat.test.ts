@@ -1,16 +1,12 @@
 import type { NotifyMessage } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
-import {
-  describe as describeMessage,
-  discordBody,
-  emailParts,
-  ntfyBody,
-  ntfyTarget,
-  plainText,
-  slackBody,
-  teamsBody,
-  webhookBody,
-} from "../../../src/domain/notify/format";
+import { emailParts } from "../../../src/domain/notify/formats/email";
+import { ntfyBody, ntfyTarget } from "../../../src/domain/notify/formats/ntfy";
+import { teamsBody } from "../../../src/domain/notify/formats/teams";
+import { discordBody } from "../../../src/domain/notify/formats/discord";
+import { slackBody } from "../../../src/domain/notify/formats/slack";
+import { webhookBody } from "../../../src/domain/notify/formats/webhook";
+import { describe as describeMessage, plainText } from "../../../src/domain/notify/wording";
 import { formatLongDuration } from "../../../src/domain/kernel/time";
 
 const notice = makeNotice;

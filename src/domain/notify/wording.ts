@@ -1,0 +1,220 @@
+/**
+ * What a notification says, before any channel's format (each channel's is
+ * in formats/<channel>.ts). Pure: the tests read the bodies without a network,
+ * and the job sends exactly what they read.
+ *
+ * Every message says the server's name and id, the new state and the old, since
+ * when (readable UTC and ISO), what the check saw, the link when the site's
+ * address is known, and on recovery how long the server was down ("unknown"
+ * when that was not recorded, never 0). Text is text: each format escapes what
+ * its receiver would read as markup (Slack's mrkdwn, Discord's markdown, HTML).
+ */
+import type { MeasuredStatus } from "../checks/definition";
+import { formatUtcDateTime, parseTime } from "../kernel/format";
+import { STATE_COLOURS, type Notice, type NotifyMessage } from "./notifications";
+import { statusLabel, statusSeverity } from "../kernel/status";
+import { formatLongDuration } from "../kernel/time";
+
+/** A digest names this many servers, then says how many more. */
+const DIGEST_NAMES = 20;
+/** A test message's colour: no state. */
+export const TEST_COLOUR = "#64748b";
+
+/** "2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)"; a text that is not a time, as it is. */
+function formatSince(iso: string): string {
+  const date = parseTime(iso);
+  return date ? `${formatUtcDateTime(date)} (${date.toISOString()})` : iso;
+}
+
+type Fact = { label: string; value: string };
+
+/** What a message says, before any channel's format. */
+export type MessageText = {
+  /** one line: the subject, the header, the notification's title */
+  title: string;
+  facts: Fact[];
+  /** a digest's lines, worst first, then "and N more" */
+  list: string[];
+  /** a test message's words */
+  note: string | null;
+  /** the state's colour (a digest: its worst state's) */
+  colour: string;
+  /** the worst state the message tells of; null for a test */
+  state: MeasuredStatus | null;
+  url: string | null;
+  linkLabel: string;
+};
+
+const serverName = (notice: Notice) => `${notice.server.name} (${notice.server.id})`;
+const stateWord = (state: MeasuredStatus) => (state === "warning" ? "degraded (warning)" : state);
+
+function durationWords(notice: Notice): string {
+  return notice.durationMs === null ? "unknown (not recorded)" : formatLongDuration(notice.durationMs);
+}
+
+/** '5 days (2026-11-29)': when a certificate expires, as the check saw it. */
+function daysWords(notice: Notice): string {
+  if (!notice.certificate) return "unknown";
+  const { daysLeft, expires } = notice.certificate;
+  return `${daysLeft} day${daysLeft === 1 ? "" : "s"} (${expires.slice(0, 10)})`;
+}
+
+/** 'changed state 5 times in 60 min' */
+const changesWords = (notice: Notice) =>
+  notice.flapping ? `its state changed ${notice.flapping.changes} times in ${notice.flapping.minutes} min` : "its state changes often";
+
+function noticeTitle(notice: Notice): string {
+  const name = serverName(notice);
+  switch (notice.event) {
+    case "down":
+      return `${name} is offline`;
+    case "degraded":
+      return `${name} is degraded (warning)`;
+    case "recovered":
+      if (notice.cause === "certificate-renewed") {
+        return `${name}: its certificate was renewed${notice.certificate ? ` (valid until ${notice.certificate.expires.slice(0, 10)})` : ""}`;
+      }
+      if (notice.cause === "certificate-warning-over") {
+        return `${name}: its certificate is no longer about to expire${notice.certificate ? `: it expires in ${daysWords(notice)}` : ""}`;
+      }
+      return `${name} is back online`;
+    case "flapping":
+      return `${name} is flapping: ${changesWords(notice)}`;
+    case "settled":
+      return `${name} has settled: ${notice.to === "online" ? "online" : stateWord(notice.to)}`;
+    case "certificate":
+      return `${name}: its certificate expires in ${daysWords(notice)}`;
+    case "reminder":
+      return notice.durationMs === null
+        ? `${name} is still ${stateWord(notice.to)} (for how long is unknown)`
+        : `${name} is still ${stateWord(notice.to)} for ${formatLongDuration(notice.durationMs)}`;
+  }
+}
+
+/** The State fact: the new state, and what it was (or why there is no before). */
+function stateFact(notice: Notice): string {
+  if (notice.event === "reminder") return `${statusLabel(notice.to)} (still)`;
+  if (notice.event === "certificate") return statusLabel(notice.to);
+  if (notice.event === "flapping") return `${statusLabel(notice.to)} now, changing often`;
+  if (notice.event === "settled") return `${statusLabel(notice.to)} (was flapping)`;
+  return notice.from === null
+    ? `${statusLabel(notice.to)} (its first check)`
+    : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`;
+}
+
+function noticeFacts(notice: Notice): Fact[] {
+  const facts: Fact[] = [
+    { label: "Server", value: serverName(notice) },
+    { label: "State", value: stateFact(notice) },
+    notice.certificate
+      ? { label: "Certificate expires", value: formatSince(notice.certificate.expires) }
+      : { label: notice.event === "flapping" ? "Flapping since" : "Since", value: formatSince(notice.since) },
+  ];
+  if (notice.event === "recovered" && notice.from !== null) {
+    facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
+  }
+  if (notice.event === "reminder") facts.push({ label: `Still ${stateWord(notice.to)} for`, value: durationWords(notice) });
+  if (notice.event === "flapping") {
+    const minutes = notice.flapping?.minutes ?? 60;
+    facts.push({ label: "Next notice", value: `when it keeps one state for ${minutes} min (no notice of each change until then)` });
+  }
+  facts.push(
+    { label: "What the check saw", value: notice.detail || "nothing recorded" },
+    { label: "Address and place", value: `${notice.server.ip}, ${notice.server.location}` },
+    { label: "Checked", value: formatSince(notice.at) },
+  );
+  return facts;
+}
+
+export function stateCounts(notices: readonly Notice[]): Record<MeasuredStatus, number> {
+  const counts: Record<MeasuredStatus, number> = { offline: 0, warning: 0, online: 0 };
+  for (const notice of notices) counts[notice.to] += 1;
+  return counts;
+}
+
+/** The notices, worst new state first, keeping their order within a state. */
+export function worstFirst(notices: readonly Notice[]): Notice[] {
+  return [...notices].sort((a, b) => statusSeverity(b.to) - statusSeverity(a.to));
+}
+
+function digestLine(notice: Notice): string {
+  if (notice.event === "certificate") return `Certificate of ${serverName(notice)} expires in ${daysWords(notice)}`;
+  if (notice.event === "flapping") return `Flapping: ${serverName(notice)}, ${changesWords(notice)}, now ${statusLabel(notice.to)}`;
+  if (notice.event === "settled")
+    return `Settled ${statusLabel(notice.to)}: ${serverName(notice)}, after flapping: ${clip(notice.detail, 120)}`;
+  const was = notice.event === "reminder" ? "still" : notice.from === null ? "its first check" : `was ${statusLabel(notice.from)}`;
+  const down = notice.event === "recovered" ? `, down for ${durationWords(notice)}` : "";
+  const sinceDate = parseTime(notice.since);
+  const since = sinceDate ? formatUtcDateTime(sinceDate) : notice.since;
+  return `${statusLabel(notice.to)} (${was}): ${serverName(notice)}, since ${since}${down}: ${clip(notice.detail, 120)}`;
+}
+
+/** What any message says, whatever the channel. */
+export function describe(message: NotifyMessage): MessageText {
+  if (message.kind === "notice") {
+    const { notice } = message;
+    return {
+      title: noticeTitle(notice),
+      facts: noticeFacts(notice),
+      list: [],
+      note: null,
+      colour: STATE_COLOURS[notice.to],
+      state: notice.to,
+      url: notice.url,
+      linkLabel: `Open ${notice.server.name} on the site`,
+    };
+  }
+  if (message.kind === "digest") {
+    const counts = stateCounts(message.notices);
+    const sorted = worstFirst(message.notices);
+    const worst = sorted[0]?.to ?? "online";
+    const said = (["offline", "warning", "online"] as const)
+      .filter((state) => counts[state] > 0)
+      .map((state) => `${counts[state]} ${state}`);
+    const more = sorted.length - DIGEST_NAMES;
+    return {
+      title: `${sorted.length} ${sorted.length === 1 ? "server" : "servers"} changed state: ${said.join(", ")}`,
+      facts: [
+        { label: "Offline", value: String(counts.offline) },
+        { label: "Warning", value: String(counts.warning) },
+        { label: "Online", value: String(counts.online) },
+      ],
+      list: [...sorted.slice(0, DIGEST_NAMES).map(digestLine), ...(more > 0 ? [`and ${more} more`] : [])],
+      note: null,
+      colour: STATE_COLOURS[worst],
+      state: worst,
+      url: message.siteUrl,
+      linkLabel: "Open the site",
+    };
+  }
+  return {
+    title: `Test message from the server monitor (channel ${message.channel}): no server changed state`,
+    facts: [
+      { label: "Channel", value: message.channel },
+      { label: "Sent", value: formatSince(message.at) },
+    ],
+    list: [],
+    note: "This is a test of the notification channel: if you can read it, the channel works. No server changed state.",
+    colour: TEST_COLOUR,
+    state: null,
+    url: message.siteUrl,
+    linkLabel: "Open the site",
+  };
+}
+
+/** A text cut to `max` characters, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The message as plain text: the title, the facts, the list, the note, the link. */
+export function plainText(said: MessageText, { withTitle = true } = {}): string {
+  const lines = [
+    ...(withTitle ? [said.title, ""] : []),
+    ...said.facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...(said.list.length > 0 ? ["", ...said.list.map((line) => (line.startsWith("and ") ? line : `- ${line}`))] : []),
+    ...(said.note ? ["", said.note] : []),
+    ...(said.url ? ["", `${said.linkLabel}: ${said.url}`] : []),
+  ];
+  return lines.join("\n");
+}
