@@ -18,7 +18,7 @@ import { formatLongDuration } from "../kernel/time";
 /** A digest names this many servers, then says how many more. */
 const DIGEST_NAMES = 20;
 /** A test message's colour: no state. */
-export const TEST_COLOUR = "#64748b";
+const TEST_COLOUR = "#64748b";
 
 /** "2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)"; a text that is not a time, as it is. */
 function formatSince(iso: string): string {

@@ -1,5 +1,5 @@
 /** Discord's format: an embed in the state's colour, markdown escaped. */
-import { type NotifyMessage } from "../notifications";
+import type { NotifyMessage } from "../notifications";
 import { describe, clip } from "../wording";
 
 /** Discord reads markdown in embeds: its marks are escaped with a backslash. */

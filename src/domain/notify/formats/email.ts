@@ -1,5 +1,5 @@
 /** Email: a subject, a plain-text part and an HTML part with every text escaped. */
-import { type NotifyMessage } from "../notifications";
+import type { NotifyMessage } from "../notifications";
 import { describe, plainText } from "../wording";
 
 function escapeHtml(text: string): string {

@@ -1,6 +1,6 @@
 /** ntfy's format: a topic's JSON message with its priority and tags. */
 import type { MeasuredStatus } from "../../checks/definition";
-import { type NotifyMessage } from "../notifications";
+import type { NotifyMessage } from "../notifications";
 import { describe, plainText } from "../wording";
 
 const NTFY_TAGS: Record<MeasuredStatus, string> = { offline: "red_circle", warning: "warning", online: "white_check_mark" };

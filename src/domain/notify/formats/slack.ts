@@ -1,5 +1,5 @@
 /** Slack's format: Block Kit sections, text escaped for mrkdwn. */
-import { type NotifyMessage } from "../notifications";
+import type { NotifyMessage } from "../notifications";
 import { describe, plainText, clip } from "../wording";
 
 /** Slack's mrkdwn reads &, < and > as markup (links, mentions): escaped, the rest is text. */

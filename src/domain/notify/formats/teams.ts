@@ -1,6 +1,6 @@
 /** Microsoft Teams' format: an Adaptive Card whose text runs are plain text. */
 import type { MeasuredStatus } from "../../checks/definition";
-import { type NotifyMessage } from "../notifications";
+import type { NotifyMessage } from "../notifications";
 import { statusLabel } from "../../kernel/status";
 import { describe } from "../wording";
 
