@@ -1,16 +1,18 @@
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 import { markBootstrapped, onlyContentFiles, validateContentBeforeSourcing, validateContentOnChange } from "./gatsby/validateContent";
-import { createContentTypes, createServerResolvers } from "./gatsby/schemaCustomization";
-import { sourceCheckNodes } from "./gatsby/sourceChecks";
-import { sourceNotificationNodes } from "./gatsby/sourceNotifications";
-import { createContentNodes } from "./gatsby/contentNodes";
-import { writeOpenData } from "./gatsby/openData";
+import { createContentTypes, createServerResolvers } from "./gatsby/schema/customization";
+import { sourceCheckNodes } from "./gatsby/nodes/checks";
+import { sourceFleetNode } from "./gatsby/nodes/fleet";
+import { sourceStatusNoticesNode } from "./gatsby/nodes/statusNotices";
+import { sourceNotificationChannelNodes } from "./gatsby/nodes/notificationChannels";
+import { createContentNodes } from "./gatsby/nodes/contentRecords";
+import { writeOpenData } from "./gatsby/files/openData";
 import { configureWebpack } from "./gatsby/webpack";
-import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/worldMap";
+import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/files/worldMap";
 import { checkSiteAddress } from "./gatsby/siteAddress";
-import { createServerPages } from "./gatsby/serverPages";
-import { copyVendorAssets, serveVendorAssets } from "./gatsby/vendorAssets";
-import { addDashboardChart } from "./gatsby/dashboardChart";
+import { createServerPages } from "./gatsby/pages/serverPages";
+import { copyVendorAssets, serveVendorAssets } from "./gatsby/files/vendorAssets";
+import { addDashboardChart } from "./gatsby/pages/dashboardChart";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -25,7 +27,9 @@ export const onCreateNode = async (args: CreateNodeArgs) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = createContentTypes;
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   sourceCheckNodes(args);
-  sourceNotificationNodes(args);
+  sourceFleetNode(args);
+  sourceStatusNoticesNode(args);
+  sourceNotificationChannelNodes(args);
 };
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
 export const createPages: GatsbyNode["createPages"] = createServerPages;

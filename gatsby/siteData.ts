@@ -24,7 +24,7 @@ export type SiteData = {
 /**
  * The content and the check job's files, read after the check before sourcing
  * has passed them, and joined as the pages join them. The build's own summary
- * (gatsby/sourceChecks.ts) and the open data files (gatsby/openData.ts) use it.
+ * (gatsby/nodes/checks.ts) and the open data files (gatsby/files/openData.ts) use it.
  */
 export function readSiteData(): SiteData {
   const texts = readContentTexts(contentDirectory());

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { mapboxCssPath } from "./vendorAssets";
+import { mapboxCssPath } from "./files/vendorAssets";
 
 /** The parts of webpack's configuration this hook touches (Gatsby hands it over untyped). */
 type Rule = { exclude?: unknown; test?: unknown; oneOf?: Rule[]; rules?: Rule[]; use?: unknown };

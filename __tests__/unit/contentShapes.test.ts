@@ -2,7 +2,7 @@
 /**
  * The shape of each kind of record is written once, in its JSON Schema
  * (content/schema). The GraphQL types are derived from it at build time
- * (gatsby/graphqlFromSchema.ts); what cannot be derived is held to it here:
+ * (gatsby/schema/fromJsonSchema.ts); what cannot be derived is held to it here:
  * the model's TypeScript types, the page fragments and the export's columns.
  */
 import fs from "node:fs";

@@ -16,7 +16,7 @@ export default function DashboardPage({ data, pageContext }: PageProps<Queries.D
   // The alerts, newest first (merged at build): all of them, or the ones shown when there are many.
   const alerts = useMemo(() => toAlerts(data.fleet?.alerts ?? []), [data]);
   // The measured last 24 hours when the checks have a history; the editors' sample points otherwise
-  // (the build drew the chart of the same points: gatsby/dashboardChart.ts).
+  // (the build drew the chart of the same points: gatsby/pages/dashboardChart.ts).
   const { points, measured } = useMemo(() => dashboardPoints(data.monitoring?.performance ?? [], data.allPerformanceJson.nodes), [data]);
   const serverIds = useMemo(() => new Map((data.fleet?.alertServers ?? []).map((s) => [s.name, s.id] as const)), [data]);
   const fleet = useLiveFleet(data.fleet);

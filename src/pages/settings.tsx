@@ -14,7 +14,7 @@ export default function SettingsPage({ data }: PageProps<Queries.SettingsPageQue
 
 export const query = graphql`
   query SettingsPage {
-    # content/notifications.json's channels: id, type and what reaches them (gatsby/sourceNotifications.ts), never their variables
+    # content/notifications.json's channels: id, type and what reaches them (gatsby/nodes/notificationChannels.ts), never their variables
     allNotificationChannel(sort: { order: ASC }) {
       nodes {
         id: jsonId

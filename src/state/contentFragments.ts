@@ -105,7 +105,7 @@ export const securityCardFields = graphql`
   }
 `;
 
-/** The whole fleet's figures (gatsby/sourceFleet.ts); a page adds `servers(limit: N)` for the servers it shows first. */
+/** The whole fleet's figures (gatsby/nodes/fleet.ts); a page adds `servers(limit: N)` for the servers it shows first. */
 export const fleetFields = graphql`
   fragment FleetFields on Fleet {
     complete
@@ -190,7 +190,7 @@ export const maintenanceWindowFields = graphql`
   }
 `;
 
-/** An incident as the pages show it (gatsby/sourceChecks.ts: StatusNotices), with its servers' names; updates oldest first. */
+/** An incident as the pages show it (gatsby/nodes/statusNotices.ts), with its servers' names; updates oldest first. */
 export const noticeIncidentFields = graphql`
   fragment NoticeIncidentFields on NoticeIncident {
     id

@@ -13,7 +13,7 @@ export type MonitoringSummary = StatusCounts & {
   intervalSeconds: number | null;
 };
 
-/** The build's summary of the whole site (gatsby/sourceChecks.ts): the shell shows it on every page. */
+/** The build's summary of the whole site (gatsby/nodes/checks.ts): the shell shows it on every page. */
 export function useMonitoring(): MonitoringSummary {
   const data = useStaticQuery<Queries.MonitoringSummaryQuery>(graphql`
     query MonitoringSummary {
@@ -30,7 +30,7 @@ export function useMonitoring(): MonitoringSummary {
     }
   `);
   const summary = data.monitoring;
-  if (!summary) throw new Error("The Monitoring node is missing: gatsby/sourceChecks.ts makes it at every build");
+  if (!summary) throw new Error("The Monitoring node is missing: gatsby/nodes/checks.ts makes it at every build");
   return summary;
 }
 

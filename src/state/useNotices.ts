@@ -49,7 +49,7 @@ function useBuildNotices(): ShellNotices {
     }
   `);
   const notices = data.statusNotices;
-  if (!notices) throw new Error("The StatusNotices node is missing: gatsby/sourceChecks.ts makes it at every build");
+  if (!notices) throw new Error("The StatusNotices node is missing: gatsby/nodes/statusNotices.ts makes it at every build");
   return useMemo(
     () => ({
       builtAt: notices.builtAt,

@@ -6,7 +6,7 @@ import { ServerStory } from "../features/server/ServerStory";
 import { SvgWorldMap } from "../features/map/SvgWorldMap";
 import { useLiveServer } from "../state/useLiveServer";
 
-/** /servers/<id>: one server's page, made by gatsby/serverPages.ts with every figure in its context. */
+/** /servers/<id>: one server's page, made by gatsby/pages/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
   const { check, history, alerts, badge, charts, notices } = pageContext;
   // Now: the live figures once the page has them (simulated or from the feed, as on the other pages); the build's until then.

@@ -94,7 +94,7 @@ test("measured servers are never simulated; servers without a check still are", 
 test("the chart shows the measured hours, and the job's alerts come first among the editors'", async ({ page }) => {
   await openDashboard(page);
   await expect(page.getByText(/^Measured by the checks/)).toBeVisible();
-  // the build drew the checks' hours (gatsby/dashboardChart.ts), not the editors' sample
+  // the build drew the checks' hours (gatsby/pages/dashboardChart.ts), not the editors' sample
   await expect(page.getByRole("img", { name: "24 Hour Performance Overview" })).toHaveAccessibleDescription(
     /^Measured response time in milliseconds and uptime in percent at .+ UTC\.$/,
   );

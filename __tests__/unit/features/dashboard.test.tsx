@@ -116,7 +116,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it("shows the 24-hour chart the build drew for it (gatsby/dashboardChart.ts gives it in the page's context)", () => {
+it("shows the 24-hour chart the build drew for it (gatsby/pages/dashboardChart.ts gives it in the page's context)", () => {
   const performanceChart = drawPerformance(data.allPerformanceJson.nodes, {
     id: "performance",
     title: "24 Hour Performance Overview",

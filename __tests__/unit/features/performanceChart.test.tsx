@@ -12,7 +12,7 @@ const POINTS = [
   { time: "08:00", responseTime: 48, uptime: 99.9 },
 ];
 
-/** The chart as the build draws it for the page (gatsby/dashboardChart.ts). */
+/** The chart as the build draws it for the page (gatsby/pages/dashboardChart.ts). */
 const renderChart = (points: ChartPoint[], measured = false) =>
   renderUi(
     <PerformanceChart

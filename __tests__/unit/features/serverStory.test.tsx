@@ -1,6 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { drawServerCharts } from "../../../gatsby/serverCharts";
+import { drawServerCharts } from "../../../gatsby/pages/serverCharts";
 import { ServerStory, type ServerStoryProps } from "../../../src/features/server/ServerStory";
 import type { ServerHistoryFigures } from "../../../src/domain/checks/serverHistory";
 import { makeServer } from "../fixtures";

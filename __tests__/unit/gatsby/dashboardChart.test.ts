@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CreatePageArgs } from "gatsby";
-import { addDashboardChart } from "../../../gatsby/dashboardChart";
+import { addDashboardChart } from "../../../gatsby/pages/dashboardChart";
 import type { DashboardContext } from "../../../src/model/charts/performanceChart";
 
 const node = (counter: number, time: string, responseTime: number | null) => ({

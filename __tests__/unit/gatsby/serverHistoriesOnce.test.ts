@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { readServerHistoriesForPages, serverHistoriesOfThisBuild } from "../../../gatsby/serverHistories";
+import { readServerHistoriesForPages, serverHistoriesOfThisBuild } from "../../../gatsby/pages/serverHistories";
 
 describe("one read of the check job's folder per build", () => {
   it("the API files get the histories the pages were made from; another folder is read afresh", () => {

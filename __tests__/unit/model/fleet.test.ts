@@ -6,7 +6,7 @@ import { countSources } from "../../../src/model/shell/monitoringStatus";
 import { countByStatus, fleetFigures, summarize } from "../../../src/model/fleet/summary";
 import { problemsFirst } from "../../../src/domain/kernel/status";
 import { findInFirstServers } from "../../../src/model/fleet/serverQuery";
-import { fleetNodeFields, MOST_FIRST_SERVERS } from "../../../gatsby/sourceFleet";
+import { fleetNodeFields, MOST_FIRST_SERVERS } from "../../../gatsby/nodes/fleet";
 import { makeServer } from "../fixtures";
 
 const statuses = ["online", "offline", "warning", "maintenance", "online", "online", "warning"];
@@ -102,7 +102,7 @@ describe("mapPlaces", () => {
   });
 });
 
-describe("the build's fleet (gatsby/sourceFleet.ts)", () => {
+describe("the build's fleet (gatsby/nodes/fleet.ts)", () => {
   it("is complete, with no places or first servers, up to the inline limit", () => {
     const fields = fleetNodeFields(fleet(INLINE_FLEET_LIMIT), []);
     expect(fields).toMatchObject({ complete: true, total: INLINE_FLEET_LIMIT, places: [], firstIds: [] });
@@ -121,7 +121,7 @@ describe("the build's fleet (gatsby/sourceFleet.ts)", () => {
   });
 });
 
-describe("the build's alerts (gatsby/sourceFleet.ts)", () => {
+describe("the build's alerts (gatsby/nodes/fleet.ts)", () => {
   const alerts = (n: number) =>
     Array.from({ length: n }, (_, i) => ({
       id: `a-${i}`,

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { lockIsStale } from "../../../io/jobLock";
 import { runChecks } from "../../../monitor/run/runChecks";
-import { readServerHistories } from "../../../gatsby/serverHistories";
+import { readServerHistories } from "../../../gatsby/pages/serverHistories";
 import type { CheckTarget } from "../../../src/domain/checks/definition";
 import { validators } from "../../../src/domain/content/schemaIssues";
 import { makeTestPki } from "./certificates";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { withLock, type HeldLock } from "../../../io/jobLock";
 import { runChecks, type RunOptions } from "../../../monitor/run/runChecks";
 import { readContentTexts } from "../../../io/contentFiles";
-import { readServerHistories } from "../../../gatsby/serverHistories";
+import { readServerHistories } from "../../../gatsby/pages/serverHistories";
 import type { ProbeOutcome } from "../../../src/domain/checks/definition";
 import { validateContent } from "../../../src/domain/content/validate";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";

@@ -20,7 +20,7 @@ import notificationsSchema from "../../../content/schema/notifications.schema.js
 import incidentsSchema from "../../../content/schema/incidents.schema.json";
 import maintenanceSchema from "../../../content/schema/maintenance.schema.json";
 
-/** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby/contentNodes.ts gives a file's records. */
+/** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby/nodes/contentRecords.ts gives a file's records. */
 export function jsonTypeName(baseName: string): string {
   return `${baseName.replace(/(^|-)(\w)/g, (_m, _dash: string, c: string) => c.toUpperCase())}Json`;
 }
@@ -38,7 +38,7 @@ export const CONTENT_FILES = [
   path: string;
   schema: object;
   uniqueFields: readonly string[];
-  /** the GraphQL type of its records (gatsby/contentNodes.ts names it after the file) */
+  /** the GraphQL type of its records (gatsby/nodes/contentRecords.ts names it after the file) */
   typeName: string;
 }>;
 
@@ -85,7 +85,7 @@ export const CHECK_FILES = [
 
 export type CheckFileName = "checks/latest.json" | "checks/alerts.json";
 
-/** The check job's memory of its raw runs (48 hours): written by the job; the build reads it for each server's last 24 hours (gatsby/serverHistories.ts). */
+/** The check job's memory of its raw runs (48 hours): written by the job; the build reads it for each server's last 24 hours (gatsby/pages/serverHistories.ts). */
 export const CHECK_HISTORY_FILE = { name: "checks/history.json", path: "content/checks/history.json", schema: checkHistorySchema } as const;
 
 /** Each server's rollups (hourly for 35 days, daily for 400): written by the job, one file per server; the build reads them for the server pages. */
@@ -128,7 +128,7 @@ export type OptionalFileName = (typeof OPTIONAL_FILES)[number]["name"];
 /**
  * Files of content/ the build passes over in silence: the schemas, hidden
  * files, and the check job's own files (its memory: history.json and each
- * server's rollups, read by gatsby/serverHistories.ts; a damaged file it set
+ * server's rollups, read by gatsby/pages/serverHistories.ts; a damaged file it set
  * aside, its lock and half-written files).
  */
 const QUIET = [
@@ -141,7 +141,7 @@ const QUIET = [
   /^checks\/(servers\/)?[^/]+\.tmp$/,
 ];
 
-/** The files the build sources: the editors' files (the optional lists too), at the top of content/ (the check job's are read by gatsby/sourceChecks.ts). */
+/** The files the build sources: the editors' files (the optional lists too), at the top of content/ (the check job's are read by gatsby/nodes/checks.ts). */
 export const isSourcedContentFile = (relativePath: string): boolean =>
   [...CONTENT_FILES, ...OPTIONAL_LIST_FILES].some((file) => file.name === relativePath);
 

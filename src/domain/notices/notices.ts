@@ -1,6 +1,6 @@
 /**
  * What the pages tell readers about incidents and maintenance, as plain data the
- * build writes into every page (gatsby/sourceNotices.ts) and the browser
+ * build writes into every page (gatsby/nodes/statusNotices.ts) and the browser
  * re-reads against its own clock: windows start and end between builds, so the
  * build gives each window's occurrences as UTC instants for weeks ahead and the
  * page decides which are in progress or coming. No time zone arithmetic here

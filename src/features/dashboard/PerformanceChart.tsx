@@ -12,7 +12,7 @@ import * as styles from "./PerformanceChart.module.css";
 type PerformanceChartProps = {
   title: string;
   points: readonly ChartPoint[];
-  /** the chart of these points, drawn by the build (gatsby/dashboardChart.ts); null: the table only */
+  /** the chart of these points, drawn by the build (gatsby/pages/dashboardChart.ts); null: the table only */
   drawings: ChartDrawings | null;
   /** the points are the checks' last 24 hours (times in UTC), not the editors' sample */
   measured?: boolean;

@@ -5,7 +5,7 @@ import { classifyMapError, mapFailureMessage, scrubToken } from "../../model/map
 import { loadStylesheet } from "../../components/ui/loadStylesheet";
 import type { Globe } from "./globe";
 
-/** mapbox-gl's own stylesheet, published beside the site (gatsby/vendorAssets.ts). */
+/** mapbox-gl's own stylesheet, published beside the site (gatsby/files/vendorAssets.ts). */
 const MAPBOX_CSS_URL = typeof __MAPBOX_CSS_URL__ === "string" ? __MAPBOX_CSS_URL__ : "/vendor/mapbox-gl.css";
 
 export type GlobePhase = "idle" | "loading" | "ready" | "failed";

@@ -47,11 +47,11 @@ export type ServerStoryProps = {
   badgeSrc: string;
   /** the server's figures are the live ones (simulated or from the feed), not the build's */
   live?: boolean;
-  /** the history's charts, drawn by the build (gatsby/serverCharts.ts); null: the tables only */
+  /** the history's charts, drawn by the build (gatsby/pages/serverCharts.ts); null: the tables only */
   charts?: ServerCharts | null;
   /** the server's place on the world map, drawn by the page */
   place?: ReactNode;
-  /** the incidents and maintenance windows that name the server (gatsby/serverPages.ts) */
+  /** the incidents and maintenance windows that name the server (gatsby/pages/serverPages.ts) */
   notices?: ServerPageData["notices"];
 };
 

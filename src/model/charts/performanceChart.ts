@@ -1,6 +1,6 @@
 /**
  * The words of the dashboard's 24-hour chart, shared by the build (which draws
- * it: gatsby/dashboardChart.ts) and the page (its slider and table), so both
+ * it: gatsby/pages/dashboardChart.ts) and the page (its slider and table), so both
  * pick the same points and say the same about them.
  */
 import type { ChartDrawings } from "./chartDrawing";

@@ -33,7 +33,7 @@ export type ServerPageContext = {
   badge: { image: string; endpoint: string; markdown: string };
 };
 
-/** The three charts of a server with a history, drawn by the build (gatsby/serverPages.ts with src/charts). */
+/** The three charts of a server with a history, drawn by the build (gatsby/pages/serverPages.ts with src/charts). */
 export type ServerCharts = { bars: ChartDrawings; hourly: ChartDrawings; daily: ChartDrawings };
 
 /** A server's page context: the figures, and the charts when it has a history (pages only; the API has no drawings). */

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CheckHistory, CheckHistoryV1 } from "../src/domain/checks/history";
-import { samplesByServer, type ServerRollup } from "../src/domain/checks/rollups";
-import type { LatestChecks } from "../src/domain/checks/run";
-import { CHECK_HISTORY_FILE, rollupFileName } from "../src/domain/content/files";
-import { serverHistoryFigures, type ServerHistoryFigures } from "../src/domain/checks/serverHistory";
-import { contentDirectory, readContentFile } from "../io/contentFiles";
-import { historyOfVersion2, readJobFileForBuild, rollupChecker, withDaysOfV1 } from "../io/jobFiles";
+import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/history";
+import { samplesByServer, type ServerRollup } from "../../src/domain/checks/rollups";
+import type { LatestChecks } from "../../src/domain/checks/run";
+import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
+import { serverHistoryFigures, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
+import { contentDirectory, readContentFile } from "../../io/contentFiles";
+import { historyOfVersion2, readJobFileForBuild, rollupChecker, withDaysOfV1 } from "../../io/jobFiles";
 
 /**
  * Each checked server's story (src/domain/checks/serverHistory.ts) for the server

@@ -1,7 +1,8 @@
 import type { SourceNodesArgs } from "gatsby";
-import type { NotificationsConfig } from "../src/domain/notify/notifications";
-import { channelSummaries } from "../src/domain/notify/channels";
-import { contentDirectory, readContentTexts } from "../io/contentFiles";
+import type { NotificationsConfig } from "../../src/domain/notify/notifications";
+import { channelSummaries } from "../../src/domain/notify/channels";
+import { nodeMaker } from "./makeNode";
+import { contentDirectory, readContentTexts } from "../../io/contentFiles";
 
 /**
  * content/notifications.json (optional, validated with the content before
@@ -10,15 +11,11 @@ import { contentDirectory, readContentTexts } from "../io/contentFiles";
  * environment variables and its addresses stay out of the site; the build
  * never reads the variables themselves (only the check job does).
  */
-export function sourceNotificationNodes({ actions, createNodeId, createContentDigest }: SourceNodesArgs): void {
+export function sourceNotificationChannelNodes(args: SourceNodesArgs): void {
   const text = readContentTexts(contentDirectory())["notifications.json"];
   if (!text) return;
+  const create = nodeMaker(args);
   channelSummaries(JSON.parse(text) as NotificationsConfig).forEach(({ id, ...channel }, order) => {
-    const fields = { jsonId: id, order, ...channel };
-    void actions.createNode({
-      ...fields,
-      id: createNodeId(`NotificationChannel ${id}`),
-      internal: { type: "NotificationChannel", contentDigest: createContentDigest(fields) },
-    });
+    create("NotificationChannel", id, { jsonId: id, order, ...channel });
   });
 }

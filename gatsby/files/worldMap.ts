@@ -4,7 +4,7 @@ import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Position } from "geojson";
 import land from "world-atlas/land-110m.json";
-import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../src/model/map/projection";
+import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../src/model/map/projection";
 
 const WORLD_MAP_FILE = "world-land.svg";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
-import { createContentNodes } from "../../../gatsby/contentNodes";
+import { createContentNodes } from "../../../gatsby/nodes/contentRecords";
 
 let dir: string;
 beforeAll(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"))));
@@ -39,7 +39,7 @@ function fileArgs(name: string, records: unknown[], overrides: Record<string, un
   return { args, node, created, links };
 }
 
-describe("content records become nodes (gatsby/contentNodes.ts)", () => {
+describe("content records become nodes (gatsby/nodes/contentRecords.ts)", () => {
   it("one node per record, typed after the file, its id kept as jsonId, all children of the file, linked with one write", async () => {
     const records = Array.from({ length: 2000 }, (_, i) => ({ id: `srv-${i}`, name: `S-${i}` }));
     const { args, node, created, links } = fileArgs("servers", records);

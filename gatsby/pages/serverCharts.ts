@@ -1,7 +1,7 @@
-import { drawDayBars } from "../src/charts/drawDayBars";
-import { drawResponse } from "../src/charts/drawResponse";
-import { barsSummary, responseSummary, SERVER_CHART_TITLES, type ServerCharts } from "../src/model/server/serverPage";
-import type { ServerHistoryFigures } from "../src/domain/checks/serverHistory";
+import { drawDayBars } from "../../src/charts/drawDayBars";
+import { drawResponse } from "../../src/charts/drawResponse";
+import { barsSummary, responseSummary, SERVER_CHART_TITLES, type ServerCharts } from "../../src/model/server/serverPage";
+import type { ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
 
 /**
  * A server's three charts, drawn with Victory in Node (src/charts): its 90

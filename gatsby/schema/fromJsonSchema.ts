@@ -40,7 +40,7 @@ function objectProperties(schema: SchemaNode): { properties: Record<string, Sche
 }
 
 type Options = {
-  /** fields renamed on the way (gatsby/contentNodes.ts stores a record's id as jsonId) */
+  /** fields renamed on the way (gatsby/nodes/contentRecords.ts stores a record's id as jsonId) */
   rename?: Record<string, string>;
   /** fields the schema does not have, written as they are (links to other types) */
   extraFields?: string[];

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES } from "../src/domain/content/files";
-import { recordTypeDefs, type SchemaNode } from "./graphqlFromSchema";
+import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES } from "../../src/domain/content/files";
+import { recordTypeDefs, type SchemaNode } from "./fromJsonSchema";
 
 const NODE = "implements Node @dontInfer";
 const schemaOf = (name: string) => [...CONTENT_FILES, ...CHECK_FILES].find((f) => f.name === name)!.schema as SchemaNode;
@@ -8,7 +8,7 @@ const schemaOf = (name: string) => [...CONTENT_FILES, ...CHECK_FILES].find((f) =
 /**
  * Every content type, declared from its JSON Schema (content/schema): nothing is
  * inferred, a required field is non-null, so a field missing from content fails
- * loudly and page props are not all optional. gatsby/contentNodes.ts renames a
+ * loudly and page props are not all optional. gatsby/nodes/contentRecords.ts renames a
  * record's id to jsonId. A server links to its check's newest result.
  * incidents.json and maintenance.json are optional files: their types
  * (IncidentsJson, MaintenanceJson) are declared either way.
@@ -26,14 +26,14 @@ export function contentTypeDefs(): string {
     .join("\n");
 }
 
-/** The nodes made from the check job's files (gatsby/sourceChecks.ts), from their schemas too. */
+/** The nodes made from the check job's files (gatsby/nodes/checks.ts), from their schemas too. */
 export function checkTypeDefs(): string {
   const latest = schemaOf("checks/latest.json") as { properties: Record<string, SchemaNode> };
   return [
     recordTypeDefs("CheckResult", latest.properties.results, { suffix: NODE }),
     recordTypeDefs("CheckAlert", schemaOf("checks/alerts.json"), { rename: { id: "jsonId" }, suffix: NODE }),
     recordTypeDefs("MonitoringPoint", latest.properties.performance),
-    // an alert, the editors' or the check job's, as the build merged them (gatsby/sourceFleet.ts)
+    // an alert, the editors' or the check job's, as the build merged them (gatsby/nodes/fleet.ts)
     recordTypeDefs("FleetAlert", schemaOf("alerts.json")),
   ].join("\n");
 }

@@ -1,6 +1,6 @@
 import type { CreateNodeArgs, Node } from "gatsby";
-import { readContentFile } from "../io/contentFiles";
-import { jsonTypeName } from "../src/domain/content/files";
+import { readContentFile } from "../../io/contentFiles";
+import { jsonTypeName } from "../../src/domain/content/files";
 
 type ContentFileNode = Node & {
   name: string;

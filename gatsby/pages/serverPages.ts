@@ -1,12 +1,18 @@
-import { serverPath } from "../src/domain/kernel/paths";
+import { serverPath } from "../../src/domain/kernel/paths";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { alertsOfServer, badgeAddresses, describeCheck, type ServerPageContext, type ServerPageData } from "../src/model/server/serverPage";
-import type { ServerHistoryFigures } from "../src/domain/checks/serverHistory";
-import { siteAddress } from "../src/publish/siteAddress";
+import {
+  alertsOfServer,
+  badgeAddresses,
+  describeCheck,
+  type ServerPageContext,
+  type ServerPageData,
+} from "../../src/model/server/serverPage";
+import type { ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
+import { siteAddress } from "../../src/publish/siteAddress";
 import { drawServerCharts } from "./serverCharts";
 import { readServerHistoriesForPages } from "./serverHistories";
-import { readSiteData, readSiteNotices, type SiteData } from "./siteData";
+import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
 

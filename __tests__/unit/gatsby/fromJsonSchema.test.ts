@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { buildSchema, type GraphQLObjectType } from "graphql";
-import { objectTypeDefs, recordTypeDefs } from "../../../gatsby/graphqlFromSchema";
-import { checkTypeDefs, contentTypeDefs } from "../../../gatsby/schemaCustomization";
+import { objectTypeDefs, recordTypeDefs } from "../../../gatsby/schema/fromJsonSchema";
+import { checkTypeDefs, contentTypeDefs } from "../../../gatsby/schema/customization";
 import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
 
 describe("objectTypeDefs", () => {

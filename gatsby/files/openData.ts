@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { API_PATH } from "../src/publish/api";
+import { API_PATH } from "../../src/publish/api";
 import {
   alertsDocument,
   alertsSchema,
@@ -13,14 +13,14 @@ import {
   serversSchema,
   statusDocument,
   statusSchema,
-} from "../src/publish/openData";
-import { serverApiPath } from "../src/domain/kernel/paths";
-import { publishedUrl, siteAddress } from "../src/publish/siteAddress";
-import { alertsRss, badgeEndpoint, badgeSvg } from "../src/publish/syndication";
-import { serverHistoriesOfThisBuild } from "./serverHistories";
-import { serverPageContexts } from "./serverPages";
-import { noticesAt } from "../src/domain/notices/notices";
-import { readSiteData, readSiteNotices } from "./siteData";
+} from "../../src/publish/openData";
+import { serverApiPath } from "../../src/domain/kernel/paths";
+import { publishedUrl, siteAddress } from "../../src/publish/siteAddress";
+import { alertsRss, badgeEndpoint, badgeSvg } from "../../src/publish/syndication";
+import { serverHistoriesOfThisBuild } from "../pages/serverHistories";
+import { serverPageContexts } from "../pages/serverPages";
+import { noticesAt } from "../../src/domain/notices/notices";
+import { readSiteData, readSiteNotices } from "../siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { title: string; description: string; siteUrl: string } } } };
 

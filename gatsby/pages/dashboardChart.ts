@@ -1,12 +1,12 @@
 import type { GatsbyNode } from "gatsby";
-import { drawPerformance } from "../src/charts/drawPerformance";
+import { drawPerformance } from "../../src/charts/drawPerformance";
 import {
   dashboardPoints,
   PERFORMANCE_CHART_TITLE,
   performanceDescription,
   type DashboardContext,
-} from "../src/model/charts/performanceChart";
-import type { ChartPoint } from "../src/domain/kernel/types";
+} from "../../src/model/charts/performanceChart";
+import type { ChartPoint } from "../../src/domain/kernel/types";
 
 /**
  * The dashboard's 24-hour chart is drawn here, with Victory in Node, and given
