@@ -51,14 +51,14 @@ module.exports = {
       comment:
         "src/domain/content validates every file, so it reads every slice's rules; no slice depends on it (a slice that did would run the validation to judge a check).",
       severity: "error",
-      from: { path: "^src/domain/(checks|notices|notify)/" },
+      from: { path: "^src/domain/(checks|incidents|notify)/" },
       to: { path: "^src/domain/content/" },
     },
     {
-      name: "checks-and-notices-tell-nobody",
-      comment: "checks and notices know nothing of who is told: notify reads them, never the reverse.",
+      name: "checks-and-incidents-tell-nobody",
+      comment: "checks and incidents (with maintenance) know nothing of who is told: notify reads them, never the reverse.",
       severity: "error",
-      from: { path: "^src/domain/(checks|notices)/" },
+      from: { path: "^src/domain/(checks|incidents)/" },
       to: { path: "^src/domain/notify/" },
     },
     {
@@ -76,6 +76,15 @@ module.exports = {
       severity: "error",
       from: { path: "^src/model/" },
       to: { pathNot: "^src/(model|domain|publish)/|^content/schema/|^node_modules/(ajv|ajv-formats)/" },
+    },
+    {
+      name: "view-slices-lean-on-fleet-only",
+      comment:
+        "A view-model slice (server, map, shell, charts, export) reads the domain, the published shapes and fleet/ (the servers as the pages hold them, and their counts), never another slice: what two slices share moves to fleet/ or to the domain.",
+      severity: "error",
+      from: { path: "^src/model/(server|map|shell|charts|export)/" },
+      // A slice may name another's type (a server's page carries the charts the build drew): types cost nothing at run time.
+      to: { path: "^src/model/", pathNot: ["^src/model/fleet/", "^src/model/$1/"], dependencyTypesNot: ["type-only"] },
     },
     {
       name: "jsonpath-stays-in-the-job",

@@ -1,9 +1,9 @@
 import type { CheckConfig, CheckDefaults } from "../src/domain/checks/definition";
 import type { LatestChecks } from "../src/domain/checks/run";
-import { mergeAlerts, toServer, type ServerRecord } from "../src/model/fleet/records";
-import type { Incident } from "../src/domain/notices/incidents";
-import type { MaintenanceWindow } from "../src/domain/notices/maintenance";
-import { siteNotices, type SiteNotices } from "../src/domain/notices/schedule";
+import { mergeAlerts, toServer, type ServerRecord } from "../src/model/fleet/graphqlRecords";
+import type { Incident } from "../src/domain/incidents/incidents";
+import type { MaintenanceWindow } from "../src/domain/incidents/maintenance";
+import { siteNotices, type SiteNotices } from "../src/domain/incidents/schedule";
 import type { Alert, Server } from "../src/domain/kernel/types";
 import { contentDirectory, readContentTexts } from "../io/contentFiles";
 

@@ -25,7 +25,7 @@ import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { generateFleet } from "./generateContent";
+import { generateFleet } from "./generatedFleet";
 import { writeFullAgeHistory } from "./generateHistory";
 
 const root = path.resolve(__dirname, "..");

@@ -27,7 +27,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import { ROUTE_PAGES, htmlFile } from "./page-weight.mjs";
-import { generateFleet } from "./generateContent.ts";
+import { generateFleet } from "./generatedFleet.ts";
 import { writeFullAgeHistory } from "./generateHistory.ts";
 
 /** Servers of a generated fleet that have a check and a full-age history. */
@@ -183,7 +183,7 @@ for (const [i, n] of counts.entries()) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${n}-`));
   for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  // 6 is the sample content as it is; other counts are a generated fleet (scripts/generateContent.ts, seed 1).
+  // 6 is the sample content as it is; other counts are a generated fleet (scripts/generatedFleet.ts, seed 1).
   if (n !== 6) {
     const { servers, alerts } = generateFleet(n, 1);
     fs.writeFileSync(path.join(dir, "content", "servers.json"), JSON.stringify(servers, null, 2));

@@ -12,7 +12,7 @@ import path from "node:path";
 import { readContentTexts } from "../io/contentFiles";
 import { API_PATH } from "../src/publish/api";
 import { serversDocument } from "../src/publish/openData";
-import { toServers, type ServerRecord } from "../src/model/fleet/records";
+import { toServers, type ServerRecord } from "../src/model/fleet/graphqlRecords";
 import { formatReport, validateContent } from "../src/domain/content/validate";
 
 const flag = process.argv.indexOf("--port");

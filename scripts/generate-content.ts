@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readContentTexts, staticFiles } from "../io/contentFiles";
 import { formatReport, validateContent } from "../src/domain/content/validate";
-import { generateFleet } from "./generateContent";
+import { generateFleet } from "./generatedFleet";
 
 const [countArg, folderArg, seedArg] = process.argv.slice(2);
 const count = Number(countArg);

@@ -9,8 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode } from "graphql";
 import { CONTENT_FILES, OPTIONAL_LIST_FILES, type ContentFileName, type OptionalListName } from "../../src/domain/content/files";
-import { IMPACTS, INCIDENT_STATUSES, type Incident, type IncidentUpdate } from "../../src/domain/notices/incidents";
-import { WEEKDAYS, type OneOffWindow, type RecurringWindow } from "../../src/domain/notices/maintenance";
+import { IMPACTS, INCIDENT_STATUSES, type Incident, type IncidentUpdate } from "../../src/domain/incidents/incidents";
+import { WEEKDAYS, type OneOffWindow, type RecurringWindow } from "../../src/domain/incidents/maintenance";
 import type { Alert, ChartPoint, Report, SecurityAlert, Server } from "../../src/domain/kernel/types";
 import { SERVER_COLUMN_FIELDS } from "../../src/model/export/workbook";
 

@@ -1,7 +1,7 @@
 import type { FleetRecord } from "../../src/model/fleet/fleet";
 import type { Notice } from "../../src/domain/notify/notifications";
 import { fleetFigures } from "../../src/model/fleet/summary";
-import { toServers, type ServerRecord } from "../../src/model/fleet/records";
+import { toServers, type ServerRecord } from "../../src/model/fleet/graphqlRecords";
 import type { Server } from "../../src/domain/kernel/types";
 import type { LiveFleet } from "../../src/state/useLiveFleet";
 

@@ -19,7 +19,7 @@ import { publishedUrl, siteAddress } from "../../src/publish/siteAddress";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../../src/publish/syndication";
 import { serverHistoriesOfThisBuild } from "../pages/serverHistories";
 import { serverPageContexts } from "../pages/serverPages";
-import { noticesAt } from "../../src/domain/notices/notices";
+import { noticesAt } from "../../src/domain/incidents/statusNotices";
 import { readSiteData, readSiteNotices } from "../siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { title: string; description: string; siteUrl: string } } } };

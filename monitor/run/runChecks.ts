@@ -30,7 +30,7 @@ import {
 import { DAY_MS, formatDuration, formatSeconds } from "../../src/domain/kernel/time";
 import { formatReport, validateContent } from "../../src/domain/content/validate";
 import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSettings";
-import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/notices/maintenance";
+import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
 import { readState, writeState } from "../../io/jobFiles";
 import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/jobLock";

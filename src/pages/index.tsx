@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toAlerts } from "../model/fleet/records";
+import { toAlerts } from "../model/fleet/graphqlRecords";
 import { dashboardPoints, PERFORMANCE_CHART_TITLE, type DashboardContext } from "../model/charts/performanceChart";
 import { useLiveFleet } from "../state/useLiveFleet";
 import { DashboardHeader } from "../features/dashboard/DashboardHeader";

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
-import { toReports } from "../model/fleet/records";
+import { toReports } from "../model/fleet/graphqlRecords";
 import { ReportsView } from "../features/reports/ReportsView";
 
 /** Reports show no servers: the page carries only the reports; its workbook comes from the published data on the click. */

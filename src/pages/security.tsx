@@ -6,7 +6,7 @@ import { Seo } from "../components/layout/Seo";
 import { ButtonLink } from "../components/ui/Button";
 import { FigureCards } from "../components/ui/FigureCards";
 import { PageHeader } from "../components/ui/PageHeader";
-import { toSecurityAlerts } from "../model/fleet/records";
+import { toSecurityAlerts } from "../model/fleet/graphqlRecords";
 import { SecurityAlerts } from "../features/security/SecurityAlerts";
 
 export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQuery>) {

@@ -6,10 +6,10 @@
  * content is checked with.
  */
 import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "../domain/content/files";
-import { incidentStatus, isOpen, type Impact, type Incident, type IncidentStatus } from "../domain/notices/incidents";
-import type { MaintenanceWindow } from "../domain/notices/maintenance";
-import { overallState, type OverallState } from "../model/shell/monitoringStatus";
-import { serversInMaintenance, windowsAhead, worstImpact, type NoticeIncident, type NoticeWindow } from "../domain/notices/notices";
+import { incidentStatus, isOpen, type Impact, type Incident, type IncidentStatus } from "../domain/incidents/incidents";
+import type { MaintenanceWindow } from "../domain/incidents/maintenance";
+import { overallState, type OverallState } from "../model/shell/statusLine";
+import { serversInMaintenance, windowsAhead, worstImpact, type NoticeIncident, type NoticeWindow } from "../domain/incidents/statusNotices";
 import type { ServerHistoryFigures } from "../domain/checks/serverHistory";
 import type { CheckFact, ServerPageContext } from "../model/server/serverPage";
 import { countByStatus, fleetFigures, summarize } from "../model/fleet/summary";

@@ -1,12 +1,12 @@
 /**
  * /api/v1/incidents.json as the pages read it between builds, once checked
- * (model/fleet/feed.ts checkIncidentsDocument, loaded with the feed's client): turned
- * into what the build puts in the pages (domain/notices/notices.ts), so a fetched
+ * (model/fleet/statusFeed.ts checkIncidentsDocument, loaded with the feed's client): turned
+ * into what the build puts in the pages (domain/incidents/statusNotices.ts), so a fetched
  * document and the build agree. No time zone arithmetic: the document gives
  * each window's next times in UTC. The shell imports this module on every
  * page, so it imports no schema and no validator.
  */
-import { HISTORY_DAYS, noticeWindow, type NoticeIncident, type NoticeServer, type NoticeWindow } from "../domain/notices/notices";
+import { HISTORY_DAYS, noticeWindow, type NoticeIncident, type NoticeServer, type NoticeWindow } from "../domain/incidents/statusNotices";
 import type { IncidentsDocument } from "./openData";
 import { DAY_MS as DAY } from "../domain/kernel/time";
 

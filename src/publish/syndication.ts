@@ -13,7 +13,7 @@ import {
   windowsAhead,
   type NoticeIncident,
   type NoticeWindow,
-} from "../domain/notices/notices";
+} from "../domain/incidents/statusNotices";
 import { statusLabel, statusTone } from "../domain/kernel/status";
 import type { Alert, Server } from "../domain/kernel/types";
 

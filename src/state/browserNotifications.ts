@@ -1,9 +1,9 @@
 /**
  * The browser's system notifications: whether this site may show them, asking
  * (only ever from the Push Notifications switch, never when a page loads), and
- * showing what model/shell/browserNotices.ts decided.
+ * showing what model/shell/browserPush.ts decided.
  */
-import type { BrowserNotice } from "../model/shell/browserNotices";
+import type { BrowserNotice } from "../model/shell/browserPush";
 
 export type PushPermission = NotificationPermission | "unsupported";
 

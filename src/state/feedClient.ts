@@ -14,7 +14,7 @@ import {
   checkIncidentsDocument,
   feedRetryDelay,
   type FeedResult,
-} from "../model/fleet/feed";
+} from "../model/fleet/statusFeed";
 import type { IncidentsDocument } from "../publish/openData";
 import type { FeedStore } from "./feedStore";
 import type { LiveServerStore } from "./liveServerStore";

@@ -1,4 +1,4 @@
-import type { LeftOutRecord } from "../model/fleet/feed";
+import type { LeftOutRecord } from "../model/fleet/statusFeed";
 
 /**
  * How the page's status feed is doing, for the top bar and the notice about

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { API_PATH } from "../publish/api";
-import { checkAlertsDocument, checkFeed } from "../model/fleet/feed";
+import { checkAlertsDocument, checkFeed } from "../model/fleet/statusFeed";
 import type { Alert, Server } from "../domain/kernel/types";
 
 async function getJson(url: string): Promise<unknown> {

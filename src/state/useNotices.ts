@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
 import { publishedNotices, type PublishedNotices } from "../publish/publishedNotices";
-import type { Impact, IncidentStatus } from "../domain/notices/incidents";
-import type { SystemsNotices } from "../model/shell/monitoringStatus";
+import type { Impact, IncidentStatus } from "../domain/incidents/incidents";
+import type { SystemsNotices } from "../model/shell/statusLine";
 import {
   noticesAt,
   serversInMaintenance,
@@ -11,7 +11,7 @@ import {
   type NoticesNow,
   type NoticeWindow,
   type ShellNotices,
-} from "../domain/notices/notices";
+} from "../domain/incidents/statusNotices";
 import { useLiveServerStore } from "./LiveServers";
 import { useNoticesFeed } from "./useFeed";
 

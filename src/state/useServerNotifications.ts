@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useRef } from "react";
-import { browserNotices } from "../model/shell/browserNotices";
+import { browserNotices } from "../model/shell/browserPush";
 import type { Settings } from "../model/shell/settings";
 import { showNotices } from "./browserNotifications";
 import type { FeedStore } from "./feedStore";

@@ -4,7 +4,7 @@ import { expect, test as setup } from "@playwright/test";
 import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
 import { MEASURED_CHECK_KEY, MEASURED_SECRET_URL, prepareMeasuredContent } from "./measuredContent";
 import { PREFIXED, VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
-import { generateFleet } from "../../../scripts/generateContent";
+import { generateFleet } from "../../../scripts/generatedFleet";
 
 /** A Mapbox token baked into the hostile build: the map page then starts the globe at once. */
 export const BUILD_TOKEN = "pk.build-time-test-token";

@@ -1,7 +1,7 @@
 import * as XLSX from "xlsx";
 import { expect, test } from "../fixtures";
 import { routeMapStyle } from "../mapbox";
-import { generateFleet } from "../../../scripts/generateContent";
+import { generateFleet } from "../../../scripts/generatedFleet";
 import { serveBuiltVariant } from "./variantSite";
 
 const siteUrl = serveBuiltVariant(test, "fleet", 9204);

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { PageWrapper } from "../../../src/components/layout/PageWrapper";
 import type { FleetRecord } from "../../../src/model/fleet/fleet";
-import type { NoticeIncident } from "../../../src/domain/notices/notices";
+import type { NoticeIncident } from "../../../src/domain/incidents/statusNotices";
 import { forgetFeeds } from "../../../src/state/feedClient";
 import { useLiveFleet } from "../../../src/state/useLiveFleet";
 import { fleetRecord } from "../fixtures";

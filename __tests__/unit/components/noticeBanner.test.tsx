@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useStaticQuery } from "gatsby";
 import { PageWrapper } from "../../../src/components/layout/PageWrapper";
 import { IncidentsStory } from "../../../src/features/incidents/IncidentsStory";
-import type { NoticeIncident, NoticeWindow } from "../../../src/domain/notices/notices";
+import type { NoticeIncident, NoticeWindow } from "../../../src/domain/incidents/statusNotices";
 import { renderWithProviders } from "../renderWithProviders";
 
 const HOUR = 3_600_000;

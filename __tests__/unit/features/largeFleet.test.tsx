@@ -8,7 +8,7 @@ import { SERVERS_PAGE_SIZE } from "../../../src/features/servers/ServerManagemen
 import { INLINE_FLEET_LIMIT } from "../../../src/model/fleet/fleet";
 import { serversDocument } from "../../../src/publish/openData";
 import { problemsFirst } from "../../../src/domain/kernel/status";
-import type { ServerRecord } from "../../../src/model/fleet/records";
+import type { ServerRecord } from "../../../src/model/fleet/graphqlRecords";
 import { fleetRecord } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
 

@@ -2,7 +2,7 @@ import { FLAT_MAP_DOT_LIMIT, INLINE_ALERT_LIMIT, INLINE_FLEET_LIMIT } from "../.
 import { RECENT_ALERTS_SHOWN } from "../../../src/model/shell/alerts";
 import { mapPlaces, placeColor, placeKeyOf, placeLabel } from "../../../src/model/map/mapPlaces";
 import { MARKER_COLORS } from "../../../src/model/map/markers";
-import { countSources } from "../../../src/model/shell/monitoringStatus";
+import { countSources } from "../../../src/model/shell/statusLine";
 import { countByStatus, fleetFigures, summarize } from "../../../src/model/fleet/summary";
 import { problemsFirst } from "../../../src/domain/kernel/status";
 import { findInFirstServers } from "../../../src/model/fleet/serverQuery";

@@ -7,7 +7,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import { CONTENT_FILES } from "../../../src/domain/content/files";
-import { isOpen, type Incident } from "../../../src/domain/notices/incidents";
+import { isOpen, type Incident } from "../../../src/domain/incidents/incidents";
 import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
 
 const CONTENT_DIR = path.join(__dirname, "..", "..", "..", "content");

@@ -11,7 +11,7 @@ import {
   openIncidents,
   worstOpenImpact,
   type Incident,
-} from "../../../src/domain/notices/incidents";
+} from "../../../src/domain/incidents/incidents";
 
 const incident = (id: string, impact: Incident["impact"], affected: string[], statuses: Array<[string, string]>): Incident => ({
   id,

@@ -11,7 +11,7 @@ import {
   maintenanceOccurrences,
   upcomingMaintenance,
   type MaintenanceWindow,
-} from "../../../src/domain/notices/maintenance";
+} from "../../../src/domain/incidents/maintenance";
 
 const base = { title: "Patching", affected: ["srv-a"] };
 const weekly = (id: string, timeZone: string, on: string, at: string, durationMinutes = 60): MaintenanceWindow => ({

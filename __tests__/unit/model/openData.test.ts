@@ -12,14 +12,14 @@ import {
   statusDocument,
   statusSchema,
 } from "../../../src/publish/openData";
-import { mergeAlerts, toServers, type ServerRecord } from "../../../src/model/fleet/records";
+import { mergeAlerts, toServers, type ServerRecord } from "../../../src/model/fleet/graphqlRecords";
 import { compileSchema } from "../../../src/domain/content/schemaIssues";
 import type { Alert, Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
-import type { Incident } from "../../../src/domain/notices/incidents";
-import type { MaintenanceWindow } from "../../../src/domain/notices/maintenance";
-import { noticeWindows, siteNotices } from "../../../src/domain/notices/schedule";
-import { noticesAt } from "../../../src/domain/notices/notices";
+import type { Incident } from "../../../src/domain/incidents/incidents";
+import type { MaintenanceWindow } from "../../../src/domain/incidents/maintenance";
+import { noticeWindows, siteNotices } from "../../../src/domain/incidents/schedule";
+import { noticesAt } from "../../../src/domain/incidents/statusNotices";
 import windows from "../../fixtures/maintenance.json";
 
 const CONTENT = path.join(__dirname, "..", "..", "..", "content");

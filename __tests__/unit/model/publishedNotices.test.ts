@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { FeedError, checkIncidentsDocument } from "../../../src/model/fleet/feed";
-import type { Incident } from "../../../src/domain/notices/incidents";
-import type { MaintenanceWindow } from "../../../src/domain/notices/maintenance";
-import { noticeWindows, siteNotices } from "../../../src/domain/notices/schedule";
+import { FeedError, checkIncidentsDocument } from "../../../src/model/fleet/statusFeed";
+import type { Incident } from "../../../src/domain/incidents/incidents";
+import type { MaintenanceWindow } from "../../../src/domain/incidents/maintenance";
+import { noticeWindows, siteNotices } from "../../../src/domain/incidents/schedule";
 import { incidentsDocument } from "../../../src/publish/openData";
 import { publishedNotices } from "../../../src/publish/publishedNotices";
 import incidents from "../../fixtures/incidents.json";

@@ -5,7 +5,7 @@
  */
 import { alertsRss, badgeEndpoint, badgeSvg, escapeXml } from "../../../src/publish/syndication";
 import type { Alert } from "../../../src/domain/kernel/types";
-import type { NoticeIncident, NoticeWindow } from "../../../src/domain/notices/notices";
+import type { NoticeIncident, NoticeWindow } from "../../../src/domain/incidents/statusNotices";
 
 const SITE = { title: "Location Tracker", description: "Server status & more <live>", siteUrl: "https://status.example.com/" };
 const BUILT = new Date("2026-11-23T12:00:00Z");

@@ -1,5 +1,5 @@
-import { IMPACT_LABELS } from "../../domain/notices/notices";
-import type { Impact } from "../../domain/notices/incidents";
+import { IMPACT_LABELS } from "../../domain/incidents/statusNotices";
+import type { Impact } from "../../domain/incidents/incidents";
 import { Badge, type BadgeVariant } from "../ui/Badge";
 
 const VARIANT: Record<Impact, BadgeVariant> = { none: "outline", minor: "secondary", major: "destructive", critical: "destructive" };

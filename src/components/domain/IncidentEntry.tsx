@@ -1,4 +1,4 @@
-import { IMPACT_TONES, INCIDENT_STATUS_LABELS, type NoticeIncident } from "../../domain/notices/notices";
+import { IMPACT_TONES, INCIDENT_STATUS_LABELS, type NoticeIncident } from "../../domain/incidents/statusNotices";
 import { AlertTime } from "./AlertTime";
 import { ImpactBadge } from "./ImpactBadge";
 import { NoticeServers } from "./NoticeServers";

@@ -1,4 +1,4 @@
-import type { NoticeWindow } from "../../domain/notices/notices";
+import type { NoticeWindow } from "../../domain/incidents/statusNotices";
 import { AlertTime } from "./AlertTime";
 import { NoticeServers } from "./NoticeServers";
 import * as styles from "./notices.module.css";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { Fragment } from "react";
 import { serverPath } from "../../domain/kernel/paths";
-import type { NoticeServer } from "../../domain/notices/notices";
+import type { NoticeServer } from "../../domain/incidents/statusNotices";
 
 /**
  * "Affects: EU-West-1, US-East-1", each a link to its server's page. Phrasing

@@ -1,4 +1,4 @@
-import type { LeftOutRecord } from "../../model/fleet/feed";
+import type { LeftOutRecord } from "../../model/fleet/statusFeed";
 import { classed } from "../../styles/classed";
 import * as styles from "./FeedNoticePanel.module.css";
 

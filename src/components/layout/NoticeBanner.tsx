@@ -1,5 +1,11 @@
 import { Link } from "gatsby";
-import { IMPACT_TONES, INCIDENT_STATUS_LABELS, newestUpdate, type NoticeIncident, type NoticeWindow } from "../../domain/notices/notices";
+import {
+  IMPACT_TONES,
+  INCIDENT_STATUS_LABELS,
+  newestUpdate,
+  type NoticeIncident,
+  type NoticeWindow,
+} from "../../domain/incidents/statusNotices";
 import { useNoticesNow } from "../../state/useNotices";
 import { AlertTime } from "../domain/AlertTime";
 import { ImpactBadge } from "../domain/ImpactBadge";

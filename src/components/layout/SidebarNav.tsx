@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { Activity } from "lucide";
 import { Icon } from "../ui/Icon";
-import { systemsLine } from "../../model/shell/monitoringStatus";
+import { systemsLine } from "../../model/shell/statusLine";
 import { isNavActive } from "../../model/shell/nav";
 import { useStatusCounts } from "../../state/useMonitoring";
 import { useSystemsNotices } from "../../state/useNotices";

@@ -1,7 +1,7 @@
 import { PanelLeft } from "lucide";
 import { Icon } from "../ui/Icon";
 import { useEffect, useRef } from "react";
-import { liveLine, overallState } from "../../model/shell/monitoringStatus";
+import { liveLine, overallState } from "../../model/shell/statusLine";
 import { Button } from "../ui/Button";
 import { StatusDot } from "../ui/StatusDot";
 import { VisuallyHidden } from "../ui/VisuallyHidden";

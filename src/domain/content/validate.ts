@@ -19,7 +19,7 @@ import {
   type ContentFileName,
   type OptionalListName,
 } from "./files";
-import { incidentIssues, maintenanceIssues } from "../notices/incidentContent";
+import { incidentIssues, maintenanceIssues } from "../incidents/incidentContent";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "../kernel/contentIssue";
 import { relationIssues, type ParsedContent, type RelationOptions } from "./relations";
 import { jsonErrorOffset } from "./jsonErrorOffset";

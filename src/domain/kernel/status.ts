@@ -1,4 +1,4 @@
-import { KNOWN_STATUSES, type KnownStatus } from "./types";
+import { KNOWN_STATUSES, type FigureSource, type KnownStatus, type Server } from "./types";
 
 /**
  * SPEC §2: the states' colours are fixed values, not theme colours: the map's
@@ -51,3 +51,12 @@ export function problemsFirst<T extends { status: string }>(items: readonly T[],
   const all = bySeverity.flat();
   return limit < all.length ? all.slice(0, limit) : all;
 }
+
+/** Where a server's figures come from, in a word or two. */
+export function figureSourceLabel(source: FigureSource): string {
+  return { measured: "Measured", simulated: "Simulated", sample: "Sample (not checked yet)" }[source];
+}
+
+/** Where a server's figures come from, and what its check saw when it says so (the export's Source column, the map's popup). */
+export const figuresInWords = (server: Pick<Server, "source" | "detail">): string =>
+  server.detail ? `${figureSourceLabel(server.source)}: ${server.detail}` : figureSourceLabel(server.source);

@@ -2,7 +2,7 @@ import { Download, RefreshCw } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Alert } from "../../domain/kernel/types";
-import { figuresNote } from "../../model/shell/monitoringStatus";
+import { figuresNote } from "../../model/shell/statusLine";
 import { REFRESH_DELAY_MS } from "../../model/fleet/simulate";
 import { Button } from "../../components/ui/Button";
 import { PageHeader } from "../../components/ui/PageHeader";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { UPCOMING_DAYS } from "../../domain/notices/notices";
+import { UPCOMING_DAYS } from "../../domain/incidents/statusNotices";
 import { AlertTime } from "../../components/domain/AlertTime";
 import { NoticeServers } from "../../components/domain/NoticeServers";
 import { SectionCard } from "../../components/ui/Card";

@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import { HISTORY_DAYS, windowsAhead, type NoticeIncident, type NoticeWindow } from "../../domain/notices/notices";
+import { HISTORY_DAYS, windowsAhead, type NoticeIncident, type NoticeWindow } from "../../domain/incidents/statusNotices";
 import { IncidentEntry } from "../../components/domain/IncidentEntry";
 import { MaintenanceEntry } from "../../components/domain/MaintenanceEntry";
 import { SectionCard } from "../../components/ui/Card";

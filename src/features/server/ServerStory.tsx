@@ -12,7 +12,7 @@ import {
   type ServerCharts,
   type ServerPageData,
 } from "../../model/server/serverPage";
-import { windowsAhead } from "../../domain/notices/notices";
+import { windowsAhead } from "../../domain/incidents/statusNotices";
 import { IncidentEntry } from "../../components/domain/IncidentEntry";
 import { MaintenanceEntry } from "../../components/domain/MaintenanceEntry";
 import { useNow } from "../../components/ui/useNow";

@@ -10,7 +10,7 @@
  */
 import { formatIsoDate, parseTime } from "../../domain/kernel/format";
 import { alertTime } from "../../domain/checks/alerts";
-import { figureSourceLabel } from "../shell/monitoringStatus";
+import { figuresInWords } from "../../domain/kernel/status";
 import { statusLabel } from "../../domain/kernel/status";
 import type { Alert, Server } from "../../domain/kernel/types";
 import { DAY_MS } from "../../domain/kernel/time";
@@ -96,7 +96,7 @@ const SERVER_SHEET: ReadonlyArray<{ header: string; field: keyof Server; cell: (
   {
     header: "Source",
     field: "source",
-    cell: (s) => (s.detail ? `${figureSourceLabel(s.source)}: ${s.detail}` : figureSourceLabel(s.source)),
+    cell: figuresInWords,
   },
 ];
 export const SERVER_COLUMNS = SERVER_SHEET.map((column) => column.header);

@@ -1,5 +1,5 @@
 import type { MapPlace } from "../map/mapPlaces";
-import { toServers, type ServerRecord } from "./records";
+import { toServers, type ServerRecord } from "./graphqlRecords";
 import { fleetFigures, type FleetFigures } from "./summary";
 import type { Server } from "../../domain/kernel/types";
 

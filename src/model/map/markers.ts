@@ -1,5 +1,5 @@
 import { formatCheckTime, formatMs } from "../../domain/kernel/format";
-import { figureSourceLabel } from "../shell/monitoringStatus";
+import { figuresInWords } from "../../domain/kernel/status";
 import { STATUS_COLOURS, statusLabel } from "../../domain/kernel/status";
 import type { Server } from "../../domain/kernel/types";
 
@@ -34,7 +34,7 @@ export function popupLines(server: Server): { title: string; lines: Array<[strin
       ["Status", statusLabel(server.status)],
       ["Response", formatMs(server.responseTime)],
       ["Last checked", formatCheckTime(server.lastChecked)],
-      ["Figures", server.detail ? `${figureSourceLabel(server.source)}: ${server.detail}` : figureSourceLabel(server.source)],
+      ["Figures", figuresInWords(server)],
     ],
   };
 }

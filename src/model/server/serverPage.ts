@@ -21,7 +21,7 @@ import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
 import type { ChartDrawings } from "../charts/chartDrawing";
 import { formatMs } from "../../domain/kernel/format";
 import type { DayBar, ResponsePoint, ServerHistoryFigures, UptimeWindow } from "../../domain/checks/serverHistory";
-import type { NoticeIncident, NoticeWindow } from "../../domain/notices/notices";
+import type { NoticeIncident, NoticeWindow } from "../../domain/incidents/statusNotices";
 import type { Alert, Server } from "../../domain/kernel/types";
 
 /** What the build gives a server's page (its page context): every figure, so the page needs no query. */

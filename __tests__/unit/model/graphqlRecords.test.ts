@@ -6,7 +6,7 @@ import {
   toSecurityAlerts,
   toServer,
   toServers,
-} from "../../../src/model/fleet/records";
+} from "../../../src/model/fleet/graphqlRecords";
 
 const serverRecord = {
   id: "srv-1",

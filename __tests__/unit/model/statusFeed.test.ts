@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay } from "../../../src/model/fleet/feed";
+import { FEED_CACHE_MS, FEED_RETRIES, FeedError, applyFeed, checkFeed, feedRetryDelay } from "../../../src/model/fleet/statusFeed";
 import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 

@@ -3,17 +3,17 @@ import {
   DEFAULT_CHECK_INTERVAL_S,
   STALE_AFTER_INTERVALS,
   countSources,
-  figureSourceLabel,
   figuresNote,
   liveLine,
   overallState,
   systemsLine,
   type LiveState,
-} from "../../../src/model/shell/monitoringStatus";
+} from "../../../src/model/shell/statusLine";
+import { figureSourceLabel } from "../../../src/domain/kernel/status";
 import { formatAge } from "../../../src/domain/kernel/time";
 import type { FigureSource } from "../../../src/domain/kernel/types";
 import { formatClock } from "../../../src/domain/kernel/format";
-import { IMPACT_TONES } from "../../../src/domain/notices/notices";
+import { IMPACT_TONES } from "../../../src/domain/incidents/statusNotices";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { Incident } from "../../../src/domain/notices/incidents";
-import type { MaintenanceWindow } from "../../../src/domain/notices/maintenance";
-import { noticeWindows, siteNotices } from "../../../src/domain/notices/schedule";
+import type { Incident } from "../../../src/domain/incidents/incidents";
+import type { MaintenanceWindow } from "../../../src/domain/incidents/maintenance";
+import { noticeWindows, siteNotices } from "../../../src/domain/incidents/schedule";
 import {
   newestUpdate,
   scheduleWords,
@@ -12,7 +12,7 @@ import {
   worstImpact,
   type NoticeIncident,
   type NoticeWindow,
-} from "../../../src/domain/notices/notices";
+} from "../../../src/domain/incidents/statusNotices";
 import windows from "../../fixtures/maintenance.json";
 
 const SERVERS = [

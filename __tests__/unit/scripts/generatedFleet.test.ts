@@ -1,7 +1,7 @@
 import path from "node:path";
 import { readContentTexts, staticFiles } from "../../../io/contentFiles";
 import { validateContent } from "../../../src/domain/content/validate";
-import { MAX_ALERTS, generateFleet } from "../../../scripts/generateContent";
+import { MAX_ALERTS, generateFleet } from "../../../scripts/generatedFleet";
 
 const CONTENT = path.resolve(__dirname, "..", "..", "..", "content");
 

@@ -1,7 +1,7 @@
 /**
- * The build's side of the notices (domain/notices/notices.ts): the content's incidents
+ * The build's side of the notices (domain/incidents/statusNotices.ts): the content's incidents
  * and maintenance windows, with their servers' names, and each window's
- * occurrences as UTC instants (croner places them, domain/notices/maintenance.ts) from
+ * occurrences as UTC instants (croner places them, domain/incidents/maintenance.ts) from
  * the build to SCHEDULE_DAYS ahead. Only build code imports this module, so the
  * pages never load croner.
  */
@@ -15,7 +15,7 @@ import {
   type NoticeServer,
   type NoticeWindow,
   type ShellNotices,
-} from "./notices";
+} from "./statusNotices";
 import { DAY_MS as DAY } from "../kernel/time";
 
 export type SiteNotices = ShellNotices & {

@@ -2,7 +2,7 @@
  * Which system notifications a page shows when the feed changes a server:
  * only measured servers, only real changes of state, as the settings ask.
  */
-import { browserNotices, NOTICE_DIGEST_ABOVE } from "../../../src/model/shell/browserNotices";
+import { browserNotices, NOTICE_DIGEST_ABOVE } from "../../../src/model/shell/browserPush";
 import { DEFAULT_SETTINGS } from "../../../src/model/shell/settings";
 import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";

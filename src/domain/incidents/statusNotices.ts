@@ -4,7 +4,7 @@
  * re-reads against its own clock: windows start and end between builds, so the
  * build gives each window's occurrences as UTC instants for weeks ahead and the
  * page decides which are in progress or coming. No time zone arithmetic here
- * (that is domain/notices/maintenance.ts's, at build time), so the pages never load it.
+ * (that is domain/incidents/maintenance.ts's, at build time), so the pages never load it.
  */
 import { compareImpact, type Impact, type IncidentStatus, type IncidentUpdate } from "./incidents";
 import type { MaintenanceWindow, RecurringWindow } from "./maintenance";

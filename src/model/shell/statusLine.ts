@@ -4,8 +4,8 @@
  * whether the figures are measured and fresh, or simulated.
  */
 import { formatClock } from "../../domain/kernel/format";
-import type { Impact } from "../../domain/notices/incidents";
-import { IMPACT_TONES } from "../../domain/notices/notices";
+import type { Impact } from "../../domain/incidents/incidents";
+import { IMPACT_TONES } from "../../domain/incidents/statusNotices";
 import type { StatusCounts } from "../fleet/summary";
 import type { FigureSource } from "../../domain/kernel/types";
 import { formatAge } from "../../domain/kernel/time";
@@ -19,7 +19,7 @@ export type Line = { tone: "online" | "warning" | "offline" | "info" | "neutral"
 
 const servers = (n: number) => `${n} ${n === 1 ? "server" : "servers"}`;
 
-/** What the shell's line takes from incidents and maintenance (domain/notices/notices.ts): open incidents, their worst impact, servers in maintenance. */
+/** What the shell's line takes from incidents and maintenance (domain/incidents/statusNotices.ts): open incidents, their worst impact, servers in maintenance. */
 export type SystemsNotices = { incidents: number; worstImpact: Impact | null; inMaintenance: number };
 
 const NO_NOTICES: SystemsNotices = { incidents: 0, worstImpact: null, inMaintenance: 0 };
@@ -122,11 +122,6 @@ export function liveLine(state: LiveState): Line & { stale: boolean; detail: str
   if (!state.autoRefresh) return { tone: "neutral", text: "Simulation paused", pulse: false, stale: false, detail: null };
   const detail = feed?.mode === "live" ? NO_MEASURED_FROM_FEED : `updated every ${state.refreshSeconds} s`;
   return { tone: "info", text: "Simulated data", pulse: true, stale: false, detail };
-}
-
-/** Where a server's figures come from, in a word or two (the export's Source column, the popup). */
-export function figureSourceLabel(source: FigureSource): string {
-  return { measured: "Measured", simulated: "Simulated", sample: "Sample (not checked yet)" }[source];
 }
 
 const NO_MEASURED_FROM_FEED = "the status feed has sent no measured figures";
