@@ -21,7 +21,8 @@ import {
 } from "./files";
 import { incidentIssues, maintenanceIssues } from "../incidents/incidentContent";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "../kernel/contentIssue";
-import { relationIssues, type ParsedContent, type RelationOptions } from "./relations";
+import { relationIssues, type RelationOptions } from "./relations";
+import { type ParsedContent } from "./parsed";
 import { jsonErrorOffset } from "./jsonErrorOffset";
 import { notificationIssues, quietFields } from "../notify/config";
 import { schemaIssues, validators } from "./schemaIssues";

@@ -1,0 +1,316 @@
+/**
+ * What a server's check says that its schema cannot hold (issue #23): a kind's
+ * fields agree with its kind, a TCP port is 1 to 65535, what an HTTP check
+ * sends and expects agrees with itself (headers, statuses, redirects,
+ * conditions with their JSONPath and patterns), the defaults of
+ * monitoring.json are as sound, and the job's results name servers that have a check.
+ */
+import { jsonPathProblem, patternProblem } from "../checks/conditions";
+import { followPolicy, parseResolver, parseStatusSpec, type CheckDefaults, type StatusSpec } from "../checks/definition";
+import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel/contentIssue";
+import { asRecords, type ParsedContent, type Rec } from "./parsed";
+/** Headers a check may not set: the job's own, which a check's value would break (another host, a length that lies, a connection kept). */
+const FORBIDDEN_HEADERS = ["host", "content-length", "connection", "transfer-encoding"];
+
+/** What an HTTP check says and expects that its schema cannot hold (issue #23); none for a check that says nothing of it. */
+/** The kind of a check, by the field that names its target (the schema makes it one). */
+const kindOf = (check: Rec): "url" | "tcp" | "tls" | "dns" | null =>
+  check.url !== undefined
+    ? "url"
+    : check.tcp !== undefined
+      ? "tcp"
+      : check.tls !== undefined
+        ? "tls"
+        : check.dns !== undefined
+          ? "dns"
+          : null;
+
+/** What a check of another kind than url may not say, and what it judges instead. */
+const NOT_HTTP: Record<"tcp" | "tls" | "dns", string> = {
+  tcp: "A TCP connection sends and reads nothing: remove it, or check a url instead.",
+  tls: "A TLS handshake sends and reads nothing: remove it, or check an https url instead.",
+  dns: "A DNS lookup sends no request to the server: remove it, or check a url instead.",
+};
+
+/** What a certificate, a resolver and the redirect policy say that the schema cannot hold (issue #23, part B). */
+function kindIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
+  const kind = kindOf(check);
+  if (kind === "url" && check.certificate === true && typeof check.url === "string" && !/^https:/i.test(check.url)) {
+    issue(
+      "check.certificate",
+      "certificate only on an https url",
+      describeFound(check.url),
+      "An http:// address has no certificate: use https://, or remove certificate.",
+    );
+  }
+  if (check.warnDays !== undefined) {
+    const judged = kind === "tls" || (kind === "url" && check.certificate === true);
+    if (!judged) {
+      issue(
+        "check.warnDays",
+        'warnDays only on a check that judges a certificate (an https url with "certificate": true, or tls)',
+        `a ${kind ?? "check"} check${kind === "url" ? " without certificate" : ""}`,
+        kind === "url" ? 'Add "certificate": true, or remove warnDays.' : "Remove warnDays.",
+      );
+    }
+  }
+  if (kind === "dns" && check.dns && typeof check.dns === "object") {
+    const resolver = (check.dns as Rec).resolver;
+    if (typeof resolver === "string" && parseResolver(resolver) === null) {
+      issue(
+        "check.dns.resolver",
+        "an IP address with an optional port, such as 192.0.2.53, 192.0.2.53:5353 or [2001:db8::53]:5353",
+        JSON.stringify(resolver),
+        "A resolver is named by its address, not a host name (which would need a resolver of its own).",
+      );
+    }
+  }
+  if (
+    (check.follow === "same-origin" || check.follow === "none") &&
+    typeof check.followRedirects === "boolean" &&
+    followPolicy({ followRedirects: check.followRedirects }) !== check.follow
+  ) {
+    issue(
+      "check.follow",
+      `the same policy as its alias followRedirects (${String(check.followRedirects)}), or one of them`,
+      JSON.stringify(check.follow),
+      "Keep follow and remove followRedirects.",
+    );
+  }
+}
+
+/** The site's defaults: follow and its alias agree (content/monitoring.json). */
+export function defaultsIssues(defaults: CheckDefaults | undefined): ContentIssue[] {
+  if (!defaults) return [];
+  const issues: ContentIssue[] = [];
+  if (
+    defaults.follow !== undefined &&
+    defaults.followRedirects !== undefined &&
+    followPolicy({ followRedirects: defaults.followRedirects }) !== defaults.follow
+  ) {
+    issues.push(
+      makeIssue(
+        {
+          level: "error",
+          file: "content/monitoring.json",
+          field: "checkDefaults.follow",
+          expected: `the same policy as its alias followRedirects (${String(defaults.followRedirects)}), or one of them`,
+          found: JSON.stringify(defaults.follow),
+        },
+        "Keep follow and remove followRedirects.",
+      ),
+    );
+  }
+  if (defaults.maxResponseMs !== undefined && defaults.warnAboveMs !== undefined && defaults.maxResponseMs !== defaults.warnAboveMs) {
+    issues.push(
+      makeIssue(
+        {
+          level: "error",
+          file: "content/monitoring.json",
+          field: "checkDefaults.maxResponseMs",
+          expected: `the same threshold as its alias warnAboveMs (${defaults.warnAboveMs}), or one of them`,
+          found: String(defaults.maxResponseMs),
+        },
+        "Keep maxResponseMs and remove warnAboveMs.",
+      ),
+    );
+  }
+  return issues;
+}
+
+function httpCheckIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
+  const expect = (check.expect ?? {}) as Rec;
+  kindIssues(check, issue);
+  const kind = kindOf(check);
+  if (kind === "tcp" || kind === "tls" || kind === "dns") {
+    // Only a url check sends a request and reads an answer: the others judge their time (and a tls check its certificate).
+    for (const field of ["method", "body", "headers", "bodyLimit", "follow", "followRedirects", "certificate"] as const) {
+      if (check[field] === undefined) continue;
+      const found =
+        field === "headers" && typeof check.headers === "object" && check.headers
+          ? Object.keys(check.headers).join(", ")
+          : describeFound(check[field]);
+      issue(
+        `check.${field}`,
+        `no ${field} on a ${kind} check`,
+        found,
+        kind === "tls" && field === "certificate" ? "A tls check always judges its certificate: remove it." : NOT_HTTP[kind],
+      );
+    }
+    for (const field of ["status", "bodyContains", "bodyLacks", "json"] as const) {
+      if (expect[field] !== undefined)
+        issue(
+          `check.expect.${field}`,
+          `no expect.${field} on a ${kind} check`,
+          describeFound(expect[field]),
+          kind === "dns"
+            ? "A dns check's expected values are dns.expect."
+            : `A ${kind.toUpperCase()} check judges only its time (maxResponseMs)${kind === "tls" ? " and its certificate" : ""}.`,
+        );
+    }
+    return;
+  }
+  const method = typeof check.method === "string" ? check.method : "GET";
+  if (check.body !== undefined && method !== "POST") {
+    issue("check.body", "a body only with method POST", `method ${method}`, 'Add "method": "POST", or remove body.');
+  }
+  if (method === "HEAD") {
+    for (const field of ["bodyContains", "bodyLacks", "json"] as const) {
+      if (expect[field] !== undefined)
+        issue(
+          `check.expect.${field}`,
+          `a condition on the body with method GET or POST`,
+          "method HEAD, whose answer has no body",
+          "Use GET, or remove the condition.",
+        );
+    }
+  }
+  if (check.headers && typeof check.headers === "object") {
+    for (const name of Object.keys(check.headers)) {
+      if (FORBIDDEN_HEADERS.includes(name.toLowerCase())) {
+        issue(
+          `check.headers.${name}`,
+          `no ${name} header (the check job sets it)`,
+          `a ${name} header`,
+          "Host, Content-Length, Connection and Transfer-Encoding are the job's: a value of yours would break the request. Remove it.",
+        );
+      }
+    }
+  }
+  if (expect.status !== undefined && parseStatusSpec(expect.status as StatusSpec) === null) {
+    issue(
+      "check.expect.status",
+      'a status code such as 200, a class such as "2xx", a range such as "200-206" (low to high), or a list of these',
+      describeFound(expect.status),
+    );
+  }
+  if (
+    expect.status !== undefined &&
+    check.expectStatus !== undefined &&
+    JSON.stringify(expect.status) !== JSON.stringify(check.expectStatus)
+  ) {
+    issue(
+      "check.expect.status",
+      `the same statuses as its alias expectStatus (${JSON.stringify(check.expectStatus)}), or one of them`,
+      describeFound(expect.status),
+      "Keep expect.status and remove expectStatus.",
+    );
+  }
+  if (typeof expect.maxResponseMs === "number" && typeof check.warnAboveMs === "number" && expect.maxResponseMs !== check.warnAboveMs) {
+    issue(
+      "check.expect.maxResponseMs",
+      `the same threshold as its alias warnAboveMs (${check.warnAboveMs}), or one of them`,
+      String(expect.maxResponseMs),
+      "Keep expect.maxResponseMs and remove warnAboveMs.",
+    );
+  }
+  if (Array.isArray(expect.json)) {
+    expect.json.forEach((condition: unknown, i) => {
+      const c = condition as Rec | null;
+      if (typeof c?.path === "string") {
+        const problem = jsonPathProblem(c.path);
+        if (problem !== null)
+          issue(
+            `check.expect.json[${i}].path`,
+            "a JSONPath (RFC 9535) such as $.status or $.checks[*].ok",
+            `${JSON.stringify(c.path)}: ${problem}`,
+          );
+      }
+      if (typeof c?.matches === "string") {
+        const problem = patternProblem(c.matches);
+        if (problem !== null)
+          issue(
+            `check.expect.json[${i}].matches`,
+            "a regular expression (JavaScript's, with the u flag) that runs without backtracking (RE2: no lookahead, lookbehind or backreferences)",
+            `${JSON.stringify(c.matches)}: ${problem}`,
+          );
+      }
+    });
+  }
+}
+
+/**
+ * Checks the schema cannot hold: a TCP port is 1 to 65535, only a url check has
+ * an HTTP status to expect or a body to judge, what an HTTP check says and
+ * expects agrees with itself, and the job's results name servers that have a check.
+ */
+export function checkIssues(data: ParsedContent): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const servers = asRecords(data["servers.json"]);
+  const file = "content/servers.json";
+  (data["servers.json"] ?? []).forEach((rec, index) => {
+    const check = (rec as Rec | null)?.check as Rec | undefined;
+    if (!check || typeof check !== "object") return;
+    const record = recordOf(data["servers.json"], index);
+    httpCheckIssues(check, (field, expected, found, hint) =>
+      issues.push(makeIssue({ level: "error", file, record, field, expected, found }, hint)),
+    );
+    const kind = kindOf(check);
+    if (kind === "tcp" || kind === "tls") {
+      const port = Number(/:(\d+)$/.exec(String(check[kind]))?.[1]);
+      if (port < 1 || port > 65535) {
+        issues.push(
+          makeIssue({
+            level: "error",
+            file,
+            record,
+            field: `check.${kind}`,
+            expected: "a port from 1 to 65535 after the colon",
+            found: JSON.stringify(check[kind]),
+          }),
+        );
+      }
+    }
+    if ((kind === "tcp" || kind === "tls" || kind === "dns") && check.expectStatus !== undefined) {
+      issues.push(
+        makeIssue(
+          {
+            level: "error",
+            file,
+            record,
+            field: "check.expectStatus",
+            expected: `no expectStatus on a ${kind} check`,
+            found: describeFound(check.expectStatus),
+          },
+          `A ${kind.toUpperCase()} check has no HTTP status: remove expectStatus, or check a url instead.`,
+        ),
+      );
+    }
+  });
+
+  const latest = data["checks/latest.json"];
+  if (latest) {
+    const checked = new Set(servers.filter((s) => s.check && typeof s.id === "string").map((s) => s.id as string));
+    const seen = new Set<string>();
+    latest.results.forEach((result, index) => {
+      const field = `results[${index}].server`;
+      if (seen.has(result.server)) {
+        issues.push(
+          makeIssue({
+            level: "error",
+            file: "content/checks/latest.json",
+            field,
+            expected: "one result per server",
+            found: `a second result for ${JSON.stringify(result.server)}`,
+          }),
+        );
+      }
+      seen.add(result.server);
+      if (!checked.has(result.server)) {
+        issues.push(
+          makeIssue(
+            {
+              level: "warning",
+              file: "content/checks/latest.json",
+              field,
+              expected: "the id of a server with a check in servers.json",
+              found: JSON.stringify(result.server),
+            },
+            "The result is ignored; the next run of npm run check leaves it out.",
+          ),
+        );
+      }
+    });
+  }
+  return issues;
+}
