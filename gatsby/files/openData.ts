@@ -2,18 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { API_PATH } from "../../src/publish/api";
-import {
-  alertsDocument,
-  alertsSchema,
-  incidentsDocument,
-  incidentsSchema,
-  serverDocument,
-  serverSchema,
-  serversDocument,
-  serversSchema,
-  statusDocument,
-  statusSchema,
-} from "../../src/publish/openData";
+import { alertsDocument, incidentsDocument, serverDocument, serversDocument, statusDocument } from "../../src/publish/openData";
+import { alertsSchema, incidentsSchema, serverSchema, serversSchema, statusSchema } from "../../src/publish/openDataSchemas";
 import { serverApiPath } from "../../src/domain/kernel/paths";
 import { publishedUrl, siteAddress } from "../../src/publish/siteAddress";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../../src/publish/syndication";

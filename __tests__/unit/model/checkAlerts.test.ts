@@ -12,7 +12,8 @@ import {
 } from "../../../src/domain/checks/alerts";
 import { ALERT_ID_MAX, alertId, alertIdPrefix, alertKindOf } from "../../../src/domain/checks/alertIds";
 import type { MeasuredStatus } from "../../../src/domain/checks/definition";
-import { alertsDocument, alertsSchema } from "../../../src/publish/openData";
+import { alertsDocument } from "../../../src/publish/openData";
+import { alertsSchema } from "../../../src/publish/openDataSchemas";
 import { compileSchema, validators } from "../../../src/domain/content/schemaIssues";
 import type { Alert } from "../../../src/domain/kernel/types";
 

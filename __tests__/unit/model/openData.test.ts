@@ -1,17 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import {
-  alertsDocument,
-  alertsSchema,
-  feedServerSchema,
-  incidentsDocument,
-  incidentsSchema,
-  serversDocument,
-  serversSchema,
-  statusDocument,
-  statusSchema,
-} from "../../../src/publish/openData";
+import { alertsDocument, incidentsDocument, serversDocument, statusDocument } from "../../../src/publish/openData";
+import { alertsSchema, feedServerSchema, incidentsSchema, serversSchema, statusSchema } from "../../../src/publish/openDataSchemas";
 import { mergeAlerts, toServers, type ServerRecord } from "../../../src/model/fleet/graphqlRecords";
 import { compileSchema } from "../../../src/domain/content/schemaIssues";
 import type { Alert, Server } from "../../../src/domain/kernel/types";

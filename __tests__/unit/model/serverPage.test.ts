@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { serverPath } from "../../../src/domain/kernel/paths";
-import { serverDocument, serverSchema } from "../../../src/publish/openData";
+import { serverDocument } from "../../../src/publish/openData";
+import { serverSchema } from "../../../src/publish/openDataSchemas";
 import { compileSchema } from "../../../src/domain/content/schemaIssues";
 import type { ServerHistoryFigures } from "../../../src/domain/checks/serverHistory";
 import {

@@ -6,14 +6,8 @@
  * good figures.
  */
 import { makeIssue, type ContentIssue } from "../../domain/kernel/contentIssue";
-import {
-  alertsSchema,
-  feedServerSchema,
-  incidentsSchema,
-  type AlertsDocument,
-  type FeedServer,
-  type IncidentsDocument,
-} from "../../publish/openData";
+import { type AlertsDocument, type FeedServer, type IncidentsDocument } from "../../publish/openData";
+import { alertsSchema, feedServerSchema, incidentsSchema } from "../../publish/openDataSchemas";
 import { compileSchema, schemaIssues } from "../../domain/content/schemaIssues";
 import type { Alert, Server } from "../../domain/kernel/types";
 
