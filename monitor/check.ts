@@ -64,7 +64,7 @@ async function main(): Promise<number> {
 }
 
 // The last resort: nothing one server's answer raises outside a check's own handlers ends the run.
-// A check it escaped from gets no result (its watchdog in monitor/checkQueue.ts ends it after its time); the others go on.
+// A check it escaped from gets no result (its watchdog in run/queue.ts ends it after its time); the others go on.
 process.on("uncaughtException", (error) => {
   console.warn(`warning: an error escaped the job's handlers and was set aside; the run goes on: ${error.name}: ${error.message}`);
 });

@@ -14,7 +14,7 @@
 import type http from "node:http";
 import { Transform, type Readable } from "node:stream";
 import zlib from "node:zlib";
-import type { ReadBody } from "../../src/domain/checks/definition";
+import type { ReadBody } from "../../src/domain/checks/outcome";
 
 /**
  * HTTP's "deflate": zlib-wrapped by the standard, raw from some servers. The

@@ -1,7 +1,8 @@
 /** A dns check: one type of record asked of its resolver within the check's timeout; its time is the lookup's. */
 import dns from "node:dns";
 import net from "node:net";
-import type { CheckTarget, DnsSeen, ProbeOutcome } from "../../src/domain/checks/definition";
+import type { CheckTarget } from "../../src/domain/checks/definition";
+import type { DnsSeen, ProbeOutcome } from "../../src/domain/checks/outcome";
 import { ProbeFailure } from "./failure";
 
 /** One type of record as strings: addresses and names as given, an MX as "priority host" (lowest first), a TXT record's strings joined. */

@@ -1,5 +1,5 @@
 /** A probe's failures, in the probe's terms: what the network, TLS or the HTTP parser did, named as a check's outcome. */
-import type { ProbeOutcome } from "../../src/domain/checks/definition";
+import type { ProbeOutcome } from "../../src/domain/checks/outcome";
 
 export type Failure = Extract<ProbeOutcome, { kind: "failed" }>;
 export class ProbeFailure extends Error {

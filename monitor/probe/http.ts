@@ -8,15 +8,8 @@ import http from "node:http";
 import https from "node:https";
 import type net from "node:net";
 import type tls from "node:tls";
-import {
-  MAX_REDIRECTS,
-  readsBody,
-  type CertificateSeen,
-  type CheckTarget,
-  type CheckTimings,
-  type ProbeOutcome,
-  type ReadBody,
-} from "../../src/domain/checks/definition";
+import { MAX_REDIRECTS, readsBody, type CheckTarget } from "../../src/domain/checks/definition";
+import { type CertificateSeen, type CheckTimings, type ProbeOutcome, type ReadBody } from "../../src/domain/checks/outcome";
 import { redact } from "../../src/domain/kernel/redact";
 import { USER_AGENT } from "../userAgent";
 import { readBody } from "./answerBody";

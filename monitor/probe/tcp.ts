@@ -1,6 +1,7 @@
 /** A tcp check: a connection opened, timed from its opening, and closed. */
 import net from "node:net";
-import type { CheckTarget, ProbeOutcome } from "../../src/domain/checks/definition";
+import type { CheckTarget } from "../../src/domain/checks/definition";
+import type { ProbeOutcome } from "../../src/domain/checks/outcome";
 import { round } from "./failure";
 import type { Address } from "./resolve";
 

@@ -5,7 +5,8 @@
  */
 import net from "node:net";
 import tls from "node:tls";
-import type { CertificateSeen, CheckTarget, ProbeOutcome } from "../../src/domain/checks/definition";
+import type { CheckTarget } from "../../src/domain/checks/definition";
+import type { CertificateSeen, ProbeOutcome } from "../../src/domain/checks/outcome";
 import { round } from "./failure";
 import type { Address } from "./resolve";
 

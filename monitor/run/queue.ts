@@ -26,13 +26,8 @@
  */
 import fs from "node:fs";
 import { spawnSync } from "node:child_process";
-import {
-  DNS_TIMEOUT_MS,
-  worthMeasuringAgain,
-  type CheckTarget,
-  type Judgement,
-  type ProbeOutcome,
-} from "../../src/domain/checks/definition";
+import { DNS_TIMEOUT_MS, type CheckTarget } from "../../src/domain/checks/definition";
+import { worthMeasuringAgain, type Judgement, type ProbeOutcome } from "../../src/domain/checks/outcome";
 import { judge } from "../../src/domain/checks/judge";
 
 export type QueueOptions = {

@@ -1,6 +1,6 @@
 /**
  * One run of the check job: read and validate the servers, check every server
- * that has a check (paced and bounded by checkQueue.ts, each within its
+ * that has a check (paced and bounded by queue.ts, each within its
  * timeout), and write what was measured into content/checks/. The run fails
  * only when it cannot run (bad content, files it cannot write, a clock behind
  * what it kept); servers that are down are what it is there to report.
@@ -25,8 +25,8 @@ import {
   type CheckConfig,
   type CheckDefaults,
   type CheckTarget,
-  type ProbeOutcome,
 } from "../../src/domain/checks/definition";
+import { type ProbeOutcome } from "../../src/domain/checks/outcome";
 import { DAY_MS, formatDuration, formatSeconds } from "../../src/domain/kernel/time";
 import { formatReport, validateContent } from "../../src/domain/content/validate";
 import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSettings";

@@ -11,7 +11,7 @@ import {
   type Transition,
 } from "../../../src/domain/checks/alerts";
 import { ALERT_ID_MAX, alertId, alertIdPrefix, alertKindOf } from "../../../src/domain/checks/alertIds";
-import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 import { alertsDocument } from "../../../src/publish/openData";
 import { alertsSchema } from "../../../src/publish/openDataSchemas";
 import { compileSchema, validators } from "../../../src/domain/content/schemaIssues";

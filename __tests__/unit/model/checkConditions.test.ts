@@ -5,14 +5,8 @@
  * response time. Each failed condition is named in the detail with what was
  * found, in a few words of text whatever the server sent.
  */
-import {
-  checkTarget,
-  parseStatusSpec,
-  DEFAULT_BODY_LIMIT,
-  MAX_BODY_LIMIT,
-  type CheckConfig,
-  type ProbeOutcome,
-} from "../../../src/domain/checks/definition";
+import { checkTarget, parseStatusSpec, DEFAULT_BODY_LIMIT, MAX_BODY_LIMIT, type CheckConfig } from "../../../src/domain/checks/definition";
+import { type ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { judge } from "../../../src/domain/checks/judge";
 import { jsonPathProblem } from "../../../src/domain/checks/conditions";
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { confirmStatus, previousStates, runsNeeded, type PreviousState } from "../../../src/domain/checks/confirm";
 import { emptyHistory, recordRun, type CheckHistory, type HistoryRun } from "../../../src/domain/checks/history";
-import { DEFAULT_CONFIRM_RUNS, type ConfirmRuns, type MeasuredStatus } from "../../../src/domain/checks/definition";
+import { DEFAULT_CONFIRM_RUNS, type ConfirmRuns } from "../../../src/domain/checks/definition";
+import { type MeasuredStatus } from "../../../src/domain/checks/outcome";
 
 const run = (at: string, results: HistoryRun["results"]): HistoryRun => ({ at, results });
 const historyOf = (...runs: HistoryRun[]): CheckHistory => ({ version: 2, runs });

@@ -6,7 +6,7 @@ import type { CheckOutcome } from "../../../src/domain/checks/alerts";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flapSettings, isFlapping } from "../../../src/domain/checks/flapping";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
 import { applyRun, type CheckState, type RunServer } from "../../../src/domain/checks/run";
-import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 
 const T0 = Date.parse("2026-11-23T00:00:00Z");
 const at = (i: number) => new Date(T0 + i * 300_000);

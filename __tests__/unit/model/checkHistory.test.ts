@@ -11,7 +11,7 @@ import {
   type CheckHistory,
   type HistoryRun,
 } from "../../../src/domain/checks/history";
-import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

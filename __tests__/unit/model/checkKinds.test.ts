@@ -4,15 +4,8 @@
  * judgement, the tls and dns kinds, a dns check's expected values, and the
  * redirect policy with its alias.
  */
-import {
-  certificateDaysLeft,
-  certificateThreshold,
-  checkTarget,
-  followPolicy,
-  parseResolver,
-  type CheckTarget,
-  type ProbeOutcome,
-} from "../../../src/domain/checks/definition";
+import { checkTarget, followPolicy, parseResolver, type CheckTarget } from "../../../src/domain/checks/definition";
+import { certificateDaysLeft, certificateThreshold, type ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { judge } from "../../../src/domain/checks/judge";
 import { dnsFailure } from "../../../src/domain/checks/dnsAnswers";
 

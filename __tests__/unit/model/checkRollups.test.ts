@@ -17,7 +17,7 @@ import {
   type ServerRollup,
 } from "../../../src/domain/checks/rollups";
 import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
-import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 
 type Result = { server: string; status: MeasuredStatus; responseTime: number | null };
 const ok = (server: string, ms = 40): Result => ({ server, status: "online", responseTime: ms });

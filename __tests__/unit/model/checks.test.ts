@@ -9,10 +9,9 @@ import {
   RETRY_PAUSE_MS,
   checkTarget,
   parseStatusSpec,
-  worthMeasuringAgain,
   type CheckTarget,
-  type ProbeOutcome,
 } from "../../../src/domain/checks/definition";
+import { worthMeasuringAgain, type ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { formatDuration } from "../../../src/domain/kernel/time";
 import { judge } from "../../../src/domain/checks/judge";
 

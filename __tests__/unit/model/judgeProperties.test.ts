@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { bodyFailures, jsonDepth, MAX_JSON_DEPTH, plainText } from "../../../src/domain/checks/conditions";
-import { checkTarget, type CheckConfig, type JsonCondition, type ProbeOutcome, type ReadBody } from "../../../src/domain/checks/definition";
+import { checkTarget, type CheckConfig, type JsonCondition } from "../../../src/domain/checks/definition";
+import { type ProbeOutcome, type ReadBody } from "../../../src/domain/checks/outcome";
 import { judge } from "../../../src/domain/checks/judge";
 
 /** Control, bidirectional and invisible characters: none may reach a detail. */

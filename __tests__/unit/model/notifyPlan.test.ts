@@ -3,7 +3,7 @@
  * per channel, reminders while down, nothing for a server first seen, nothing
  * twice when a run is played again.
  */
-import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 import type { NotificationsConfig } from "../../../src/domain/notify/notifications";
 import {
   batchesOf,

@@ -2,7 +2,7 @@
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
 import { emptyRollup, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
-import type { MeasuredStatus } from "../../../src/domain/checks/definition";
+import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 import {
   DAILY_POINTS,
   HOURLY_POINTS,

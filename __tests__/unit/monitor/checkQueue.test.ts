@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "../../../monitor/run/queue";
-import type { CheckTarget, Judgement, ProbeOutcome } from "../../../src/domain/checks/definition";
+import type { CheckTarget } from "../../../src/domain/checks/definition";
+import type { Judgement, ProbeOutcome } from "../../../src/domain/checks/outcome";
 
 describe("the bound on probes in flight, within the open-file limit", () => {
   it("keeps to half of what the limit leaves after the job's own 64 descriptors", () => {

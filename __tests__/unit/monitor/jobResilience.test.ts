@@ -11,7 +11,7 @@ import { withLock, type HeldLock } from "../../../io/jobLock";
 import { runChecks, type RunOptions } from "../../../monitor/run/runChecks";
 import { readContentTexts } from "../../../io/contentFiles";
 import { readServerHistories } from "../../../gatsby/pages/serverHistories";
-import type { ProbeOutcome } from "../../../src/domain/checks/definition";
+import type { ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { validateContent } from "../../../src/domain/content/validate";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
 

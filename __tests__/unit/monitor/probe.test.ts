@@ -6,7 +6,8 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { checkTarget, type CheckConfig, type ProbeOutcome } from "../../../src/domain/checks/definition";
+import { checkTarget, type CheckConfig } from "../../../src/domain/checks/definition";
+import { type ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { judge } from "../../../src/domain/checks/judge";
 import { BODY_LIMIT, probe, warmUp } from "../../../monitor/probe/probe";
 import { USER_AGENT } from "../../../monitor/userAgent";

@@ -3,7 +3,7 @@
  * of the sample alerts, and the list the pages show: the job's alerts and the
  * editors' together, newest first.
  */
-import type { Judgement, MeasuredStatus } from "./definition";
+import type { Judgement, MeasuredStatus } from "./outcome";
 import type { Alert } from "../kernel/types";
 import { DAY_MS } from "../kernel/time";
 import { alertId, type AlertKind } from "./alertIds";
@@ -18,7 +18,7 @@ export type CheckOutcome = Judgement & { server: string; checkedAt: string; main
 /**
  * A confirmed change of a server's state in one run, or news about its
  * changes: a server first seen offline (firstSeen: its fall is news like any
- * other), and flapping begun or settled (checkFlapping.ts: the changes in
+ * other), and flapping begun or settled (domain/checks/flapping.ts: the changes in
  * between are not news one by one).
  */
 export type Transition = {
@@ -144,7 +144,7 @@ export function newestFirst(alerts: readonly Alert[]): Alert[] {
 /**
  * The generated alerts to keep after a run: the new ones with the old, newest
  * first, none older than 30 days, at most KEPT_ALERTS. (Alerts stamped ahead
- * of the clock are kept: a run never writes while any are, checkRun.ts
+ * of the clock are kept: a run never writes while any are, domain/checks/run.ts
  * aheadOfClock.) Offline alerts are kept first, so a flood of
  * warnings never pushes out the news that a server went down.
  */

@@ -11,7 +11,8 @@
  * check job and the validation only, never by a page.
  */
 import { JSONPathEnvironment, JSONPathError, JSONPathRecursionLimitError, type JSONPathQuery } from "json-p3";
-import type { HttpExpect, JsonCondition, ReadBody } from "./definition";
+import type { HttpExpect, JsonCondition } from "./definition";
+import type { ReadBody } from "./outcome";
 import { PatternError, safePattern, PATTERN_INPUT_MAX, type SafePattern } from "./patterns";
 
 /** A server's text in a detail: at most this many characters. */

@@ -12,7 +12,8 @@
  * at what it shows, without an alert.
  */
 import { CODE, STATUS_OF, type CheckHistory, type StatusCode } from "./history";
-import type { ConfirmRuns, MeasuredStatus } from "./definition";
+import type { ConfirmRuns } from "./definition";
+import type { MeasuredStatus } from "./outcome";
 
 /** The most runs a change may need (the schemas' maximum of confirmRuns). */
 const MAX_CONFIRM_RUNS = 20;
@@ -25,7 +26,7 @@ export type PreviousState = {
   at: string;
   /** observations in a row, newest first, that differ from the confirmed status */
   pending: StatusCode[];
-  /** flapping after that run (checkFlapping.ts) */
+  /** flapping after that run (domain/checks/flapping.ts) */
   flapping?: boolean;
 };
 

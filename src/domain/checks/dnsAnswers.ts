@@ -5,7 +5,8 @@
  * "priority host" or its host alone, a TXT record exactly (its strings joined).
  */
 import { plainText } from "./conditions";
-import type { DnsSeen, DnsType } from "./definition";
+import type { DnsType } from "./definition";
+import type { DnsSeen } from "./outcome";
 
 /** A value as compared: names and addresses in lower case without a final dot; TXT as it is. */
 function comparable(type: DnsType, value: string): string {

@@ -14,7 +14,7 @@
  * The memory is the history: each run records which servers flap after it.
  */
 
-/** The runs as history.json keeps them (checkHistory.ts), as far as flapping reads them. */
+/** The runs as history.json keeps them (domain/checks/history.ts), as far as flapping reads them. */
 type Runs = { runs: ReadonlyArray<{ at: string; results: Record<string, readonly unknown[]>; flapping?: readonly string[] }> };
 
 /** A check's (or monitoring.json's) flapping: more than `changes` changes within `minutes` is flapping; false: never. */

@@ -2,11 +2,11 @@
  * The check job's memory of its raw samples (content/checks/history.json):
  * every run of the last 48 hours, which the confirmation of states, the usual
  * interval and the dashboard's last 24 hours read. What lasts longer is each
- * server's rollups (checkRollups.ts, content/checks/servers/<id>.json). At one
+ * server's rollups (domain/checks/rollups.ts, content/checks/servers/<id>.json). At one
  * run every 5 minutes for 100 servers the file holds 576 runs (about 1 MB),
  * whatever the age of the site.
  */
-import type { MeasuredStatus } from "./definition";
+import type { MeasuredStatus } from "./outcome";
 import type { ChartPoint } from "../kernel/types";
 import { HOUR_MS, MINUTE_MS } from "../kernel/time";
 
@@ -21,7 +21,7 @@ export const STATUS_OF: Record<StatusCode, MeasuredStatus> = { o: "online", w: "
 /**
  * A server in one run: what the run observed, the server's milliseconds (null:
  * no answer), and the status confirmed after the run when it differs from the
- * observed one (checkConfirm.ts).
+ * observed one (domain/checks/confirm.ts).
  */
 type HistoryResult = [StatusCode, number | null] | [StatusCode, number | null, StatusCode];
 /**
@@ -33,7 +33,7 @@ export type HistoryRun = {
   at: string;
   results: Record<string, HistoryResult>;
   maintenance?: string[];
-  /** the servers flapping after this run (checkFlapping.ts); absent when none */
+  /** the servers flapping after this run (domain/checks/flapping.ts); absent when none */
   flapping?: string[];
 };
 export type CheckHistory = { version: 2; runs: HistoryRun[] };

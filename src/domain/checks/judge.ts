@@ -9,17 +9,8 @@
  * otherwise.
  */
 import { bodyFailures, plainText, whyNotJudged } from "./conditions";
-import {
-  certificateDaysLeft,
-  DNS_TIMEOUT_MS,
-  MAX_REDIRECTS,
-  statusWords,
-  type CertificateSeen,
-  type CertificateWatch,
-  type CheckTarget,
-  type Judgement,
-  type ProbeOutcome,
-} from "./definition";
+import { DNS_TIMEOUT_MS, MAX_REDIRECTS, statusWords, type CertificateWatch, type CheckTarget } from "./definition";
+import { certificateDaysLeft, type CertificateSeen, type Judgement, type ProbeOutcome } from "./outcome";
 import { formatDuration } from "../kernel/time";
 import { dnsFailure, dnsValuesWords } from "./dnsAnswers";
 

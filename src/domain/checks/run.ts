@@ -9,7 +9,8 @@ import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlappin
 import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
 import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
 import { DAY_MS, HOUR_MS } from "../kernel/time";
-import type { ConfirmRuns, Judgement, MeasuredStatus } from "./definition";
+import type { ConfirmRuns } from "./definition";
+import type { Judgement, MeasuredStatus } from "./outcome";
 import type { Alert, ChartPoint } from "../kernel/types";
 import { MINUTE_MS } from "../kernel/time";
 import { alertKindOf, type AlertKind } from "./alertIds";
@@ -17,7 +18,7 @@ import { alertKindOf, type AlertKind } from "./alertIds";
 type CheckResultRecord = {
   /** the server's id in servers.json */
   server: string;
-  /** the confirmed status (checkConfirm.ts) */
+  /** the confirmed status (domain/checks/confirm.ts) */
   status: MeasuredStatus;
   /** null: no answer */
   responseTime: number | null;
@@ -35,7 +36,7 @@ type CheckResultRecord = {
   warningCause?: "slow" | "certificate";
   /** a confirmed certificate warning: the expiry of the certificate it is about (kept while it lasts) */
   certificateWarned?: string;
-  /** flapping (checkFlapping.ts): since when, the changes in the window, the window's minutes */
+  /** flapping (domain/checks/flapping.ts): since when, the changes in the window, the window's minutes */
   flapping?: FlapInfo;
 };
 

@@ -4,7 +4,7 @@
  * variables that hold their addresses and secrets, never the secrets; the check
  * job (monitor/notify*.ts) reads the variables when it sends.
  */
-import type { MeasuredStatus } from "../checks/definition";
+import type { MeasuredStatus } from "../checks/outcome";
 import { STATUS_COLOURS } from "../kernel/status";
 
 /** What a message is about: a change of state, a reminder, or a certificate that crossed 30, 14, 7 or 1 days before its expiry. */

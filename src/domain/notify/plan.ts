@@ -21,7 +21,7 @@
  * sending leaves them for the next run.
  */
 import { serverPath } from "../kernel/paths";
-import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "../checks/definition";
+import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "../checks/outcome";
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./config";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";

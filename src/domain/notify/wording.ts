@@ -9,7 +9,7 @@
  * when that was not recorded, never 0). Text is text: each format escapes what
  * its receiver would read as markup (Slack's mrkdwn, Discord's markdown, HTML).
  */
-import type { MeasuredStatus } from "../checks/definition";
+import type { MeasuredStatus } from "../checks/outcome";
 import { formatUtcDateTime, parseTime } from "../kernel/format";
 import { STATE_COLOURS, type Notice, type NotifyMessage } from "./notifications";
 import { statusLabel, statusSeverity } from "../kernel/status";

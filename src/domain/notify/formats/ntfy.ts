@@ -1,5 +1,5 @@
 /** ntfy's format: a topic's JSON message with its priority and tags. */
-import type { MeasuredStatus } from "../../checks/definition";
+import type { MeasuredStatus } from "../../checks/outcome";
 import type { NotifyMessage } from "../notifications";
 import { describe, plainText } from "../wording";
 

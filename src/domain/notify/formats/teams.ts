@@ -1,5 +1,5 @@
 /** Microsoft Teams' format: an Adaptive Card whose text runs are plain text. */
-import type { MeasuredStatus } from "../../checks/definition";
+import type { MeasuredStatus } from "../../checks/outcome";
 import type { NotifyMessage } from "../notifications";
 import { statusLabel } from "../../kernel/status";
 import { describe } from "../wording";

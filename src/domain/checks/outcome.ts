@@ -1,0 +1,121 @@
+/**
+ * What a probe saw (ProbeOutcome: an answer with its timings, certificate,
+ * body or DNS records, or a failure in the probe's words) and what it means
+ * (Judgement, made by judge.ts); a certificate's days left and the thresholds
+ * told; whether an answer that came while the job stood still is measured again.
+ */
+import { DAY_MS } from "../kernel/time";
+
+/** The days before a certificate's expiry at which a notice is sent, each once. */
+const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
+
+/**
+ * Where a check's time went, in milliseconds, each part from the check's own
+ * connection events: resolving the name (not counted in the response time: it is
+ * the resolver's, not the server's), connecting, the TLS handshake, and the
+ * wait from the request to the first byte of the answer.
+ */
+export type CheckTimings = { dns: number; connect: number; tls?: number; firstByte?: number };
+
+/** A server's certificate as its TLS handshake showed it: valid from and until (ISO). */
+export type CertificateSeen = { validFrom: string; validTo: string };
+
+/** What a dns check's lookup found: the values (in the forms of domain/checks/dnsAnswers.ts), or why there are none. */
+export type DnsSeen = { records: string[]; missing: null | "name" | "records" };
+
+/**
+ * Days until a certificate expires, a day begun counted whole: 4 days and
+ * 1 hour left is 'in 5 days' (a certificate made for 5 days says 5 until it
+ * has 4 left to the millisecond). 0 or less: expired.
+ */
+export function certificateDaysLeft(validTo: string, now: Date): number {
+  return Math.ceil((Date.parse(validTo) - now.getTime()) / DAY_MS);
+}
+
+/** The lowest notice threshold (30, 14, 7, 1 days) a certificate has crossed; null above them all, or expired (an offline server is told as down). */
+export function certificateThreshold(daysLeft: number): number | null {
+  if (daysLeft <= 0) return null;
+  const crossed = CERTIFICATE_THRESHOLDS.filter((t) => daysLeft <= t);
+  return crossed.length === 0 ? null : crossed[crossed.length - 1];
+}
+
+/** What a probe saw, before any judgement. */
+export type ProbeOutcome =
+  | {
+      kind: "answered";
+      /** the server's milliseconds: from opening the connection to the answer (the response's headers, or the TCP connection), over every redirect followed */
+      ms: number;
+      timings?: CheckTimings;
+      /** HTTP only */
+      httpStatus?: number;
+      /** HTTP only: a redirect that was not followed (to another origin, or a check that follows none), as 'host' or 'http://host:port' */
+      redirectTo?: string;
+      /** HTTP only: the redirects followed on the same origin */
+      redirects?: number;
+      /** HTTP only: the path the last redirect pointed to, when there were more than the job follows (a loop, most often): the page never came */
+      redirectLoop?: string;
+      /** HTTP only, when the check has conditions on the body: what was read of it */
+      body?: ReadBody;
+      /** how long the job itself stood still while this answer was measured (monitor/run/stallWatch.ts): then its time is partly the job's */
+      stalledMs?: number;
+      /** HTTPS and TLS: the server's certificate */
+      certificate?: CertificateSeen;
+      /** dns checks: what the lookup found */
+      dns?: DnsSeen;
+    }
+  | {
+      kind: "failed";
+      /**
+       * unset-variable: a header's variable is not set, so nothing was sent (message: the variable and its header);
+       * certificate: the handshake's verification failed (message: OpenSSL's or Node's code, such as CERT_HAS_EXPIRED)
+       */
+      reason: "timeout" | "dns-timeout" | "refused" | "dns" | "tls" | "certificate" | "network" | "unset-variable";
+      message?: string;
+      /** certificate: the certificate that failed, when it could be read */
+      certificate?: CertificateSeen;
+    };
+
+/**
+ * An answer's body as far as it was read: the whole of it (cut null), or up to
+ * the check's bodyLimit, the timeout, or a connection the server closed.
+ */
+export type ReadBody = {
+  text: string;
+  /** the bytes read, decoded (decompressed) */
+  bytes: number;
+  cut: null | "limit" | "time" | "closed";
+  /** why the text may not be what a browser shows: damaged compressed data, an unknown charset */
+  problem?: string;
+  /** why nothing of it could be read as text (an encoding the check cannot decode) */
+  unreadable?: string;
+};
+
+export type MeasuredStatus = "online" | "warning" | "offline";
+
+export type Judgement = {
+  status: MeasuredStatus;
+  /** the server's milliseconds, whole; null when it did not answer (no answer is not zero) */
+  responseTime: number | null;
+  /** what the check saw, in words */
+  detail: string;
+  timings?: CheckTimings;
+  /** a check that judges a certificate: when it expires (ISO), when it was seen */
+  certificateExpires?: string;
+  /** a warning's cause: a slow answer (the default) or a certificate about to expire */
+  warningCause?: "slow" | "certificate";
+};
+
+/** A stall of at least this share of an answer's time makes it worth measuring again. */
+const REMEASURE_SHARE = 0.1;
+
+/**
+ * Whether an answer should be measured again because the job stood still while
+ * it came: only an answer whose judgement the stall could have changed (not an
+ * offline one: a 503 is a 503 however long it took) and only when the stall is
+ * a good share of its time (5 ms of a 500 ms answer is left in it: measuring
+ * again would double that server's requests for little).
+ */
+export function worthMeasuringAgain(outcome: ProbeOutcome, judgement: Judgement): boolean {
+  if (outcome.kind !== "answered" || !outcome.stalledMs || judgement.status === "offline") return false;
+  return outcome.stalledMs >= outcome.ms * REMEASURE_SHARE;
+}
