@@ -18,6 +18,9 @@
  * notification runs unless --notify). Writes bench/check.json (1,000) or
  * bench/check-<servers>.json, and the README's table between the markers of
  * its size (check:start for 1,000, check-10000:start for 10,000).
+ *
+ * One piece (about 360 lines): a benchmark script, read top to bottom as the
+ * run it makes (the fleet, the endpoints, the runs, the table in the README).
  */
 import { fork, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";

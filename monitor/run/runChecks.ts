@@ -11,6 +11,10 @@
  * written, and notifications are sent until 95 % of it (the rest wait, queued,
  * for the next run). Should anything unforeseen break the checking, what was
  * measured until then is written all the same.
+ *
+ * One piece (about 390 lines): the run's phases share one deadline, one lock
+ * and one log, in the order the files must be written; each phase's work is
+ * elsewhere (queue.ts checks, io/ writes, ../notify/ tells).
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -2,6 +2,9 @@
  * The JSON Schemas of the open data (/api/v1/*.schema.json), derived from the
  * content's own schemas so a feed is checked with the rules the content is
  * checked with; the documents they describe are made in openData.ts.
+ *
+ * One piece (about 320 lines): the five documents' schemas share their
+ * definitions (a server, an alert, a time) and must stay in step.
  */
 import { CONTENT_FILES, OPTIONAL_LIST_FILES } from "../domain/content/files";
 import type { FigureSource } from "../domain/kernel/types";

@@ -9,6 +9,10 @@
  * control characters): the detail goes to pages, the API, alerts and
  * notifications. JSONPath is json-p3's (ARCHITECTURE.md says why), loaded by the
  * check job and the validation only, never by a page.
+ *
+ * One piece (about 340 lines): the conditions, the quoting of what a server
+ * sent and the JSONPath functions share the guards (depth, size, patterns on
+ * RE2) that keep a hostile body from the job's stack and time.
  */
 import { JSONPathEnvironment, JSONPathError, JSONPathRecursionLimitError, type JSONPathQuery } from "json-p3";
 import type { HttpExpect, JsonCondition } from "./definition";

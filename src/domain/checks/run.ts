@@ -2,6 +2,11 @@
  * content/checks/latest.json: what the last run of the check job measured, with
  * the figures taken from the history (uptime over 30 days, the last 24 hours,
  * the usual interval). The build joins each result to its server.
+ *
+ * One piece (about 390 lines): applying a run is one transaction over the kept
+ * state (history, confirmed states, flapping, rollups, alerts and latest.json
+ * move together, or a run played twice would count twice); each rule it applies
+ * lives in its own file (confirm.ts, flapping.ts, alerts.ts, history.ts, rollups.ts).
  */
 import { alertTime, keepAlerts, transitionAlerts, type AlertedServer, type CheckOutcome, type Transition } from "./alerts";
 import { confirmStatus, previousStates, type PreviousState } from "./confirm";

@@ -19,6 +19,10 @@
  * Each notice has a stable key; a channel is sent a key once. Notices wait in
  * an outbox, saved before anything is sent, so a run that stops before
  * sending leaves them for the next run.
+ *
+ * One piece (about 350 lines): what is owed and what is remembered change
+ * together in one pass over the servers; split, a notice could be queued and
+ * not remembered, or remembered and not queued.
  */
 import { serverPath } from "../kernel/paths";
 import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "../checks/outcome";

@@ -1,3 +1,13 @@
+/**
+ * One server's page, complete without JavaScript: its state and check, its
+ * history's figures with the charts the build drew and their tables, its
+ * incidents, maintenance windows and alerts, and its badge.
+ *
+ * One piece (about 380 lines): its sections share one stylesheet and the
+ * small elements made from it (facts, tables, folds), and read the one page
+ * context the build gave (gatsby/pages/serverPages.ts); the figures themselves
+ * are worked out in domain/checks/serverHistory.ts and model/server/.
+ */
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { formatMs } from "../../domain/kernel/format";
