@@ -29,24 +29,13 @@ import { chromium } from "@playwright/test";
 import { ROUTE_PAGES, htmlFile } from "./page-weight.mjs";
 import { generateFleet } from "./generatedFleet.ts";
 import { writeFullAgeHistory } from "./generateHistory.ts";
+import { copySite } from "./siteCopy.ts";
 
 /** Servers of a generated fleet that have a check and a full-age history. */
 const MEASURED_SERVERS = 100;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const counts = (process.argv[2] ?? "6,1000,10000").split(",").map(Number);
-const COPIED = [
-  "package.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "src",
-  "gatsby",
-  "static",
-  "content",
-];
 const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -181,8 +170,7 @@ async function browserFigures(base, n) {
 const rows = [];
 for (const [i, n] of counts.entries()) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${n}-`));
-  for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  copySite(root, dir);
   // 6 is the sample content as it is; other counts are a generated fleet (scripts/generatedFleet.ts, seed 1).
   if (n !== 6) {
     const { servers, alerts } = generateFleet(n, 1);

@@ -12,24 +12,13 @@ import { emptyRollup, mapSeries, rollUpAll, type Rollup, type ServerRollup } fro
 import { DAY_MS, HOUR_MS } from "../src/domain/kernel/time";
 import { latestChecks } from "../src/domain/checks/run";
 import { rollupFileName } from "../src/domain/content/files";
-
-/** A repeatable sequence in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "./seededRandom";
 
 const RUN_MS = 5 * 60_000;
 
 /** Writes content/checks/{history.json,latest.json,servers/<id>.json} for these servers, as of `asOf`. */
 export function writeFullAgeHistory(contentDir: string, ids: readonly string[], asOf: number, seed = 7): void {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const rollup = (checks: number): Rollup => {
     const failed = next() < 0.9 ? 0 : Math.ceil(next() * checks * 0.2);
     const median = 20 + Math.floor(next() * 180);

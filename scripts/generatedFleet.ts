@@ -1,4 +1,5 @@
 import type { Alert, Server } from "../src/domain/kernel/types";
+import { seededRandom } from "./seededRandom";
 
 /**
  * Valid content for a fleet of N servers, the same for the same seed: real
@@ -70,18 +71,6 @@ const STATUSES = [
   ["maintenance", 0.03],
 ] as const;
 
-/** A small seeded generator (mulberry32): the same seed gives the same fleet. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const slug = (text: string) =>
   text
     .normalize("NFD")
@@ -100,7 +89,7 @@ export type GeneratedAlert = Alert;
 export const MAX_ALERTS = 200;
 
 export function generateFleet(count: number, seed = 1): { servers: GeneratedServer[]; alerts: GeneratedAlert[] } {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const servers: GeneratedServer[] = [];
   const perCity = new Map<string, number>();
   for (let i = 0; i < count; i += 1) {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { copySite } from "../../../scripts/siteCopy";
 
 /**
  * Builds of the site from other content (broken, hostile, empty), each in a copy
@@ -11,18 +12,6 @@ import path from "node:path";
  */
 export const PROJECT = path.resolve(__dirname, "..", "..", "..");
 export const VARIANTS_ROOT = path.join(os.tmpdir(), "server-monitoring-variants");
-const COPIED = [
-  "package.json",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "tsconfig.json",
-  "src",
-  "gatsby",
-  "static",
-  "content",
-];
 
 export type ContentFiles = Record<string, unknown>;
 
@@ -49,9 +38,7 @@ export function makeVariant(name: string, files: Record<string, unknown>): strin
   const dir = path.join(VARIANTS_ROOT, name);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  for (const entry of COPIED) fs.cpSync(path.join(PROJECT, entry), path.join(dir, entry), { recursive: true });
-  fs.rmSync(path.join(dir, "src", "gatsby-types.d.ts"), { force: true });
-  fs.symlinkSync(path.join(PROJECT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  copySite(PROJECT, dir);
   for (const [file, value] of Object.entries(files)) {
     const target = path.join(dir, "content", file);
     if (value === undefined) fs.rmSync(target, { force: true });
