@@ -92,6 +92,20 @@ export type ReadBody = {
 
 export type MeasuredStatus = "online" | "warning" | "offline";
 
+/**
+ * A confirmed state's change, named once for everything that reacts to it (the
+ * alerts' kinds, the notifications' events): null when it stays. Recovered is
+ * any way up from offline, and warning back to online.
+ */
+export type StateChange = "down" | "degraded" | "recovered";
+
+export function stateChange(from: MeasuredStatus, to: MeasuredStatus): StateChange | null {
+  if (from === to) return null;
+  if (to === "offline") return "down";
+  if (to === "warning" && from === "online") return "degraded";
+  return "recovered";
+}
+
 export type Judgement = {
   status: MeasuredStatus;
   /** the server's milliseconds, whole; null when it did not answer (no answer is not zero) */

@@ -15,7 +15,7 @@ import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, 
 import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
 import { DAY_MS, HOUR_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
-import type { Judgement, MeasuredStatus } from "./outcome";
+import { stateChange, type Judgement, type MeasuredStatus, type StateChange } from "./outcome";
 import type { Alert, ChartPoint } from "../kernel/types";
 import { MINUTE_MS } from "../kernel/time";
 import { alertKindOf, type AlertKind } from "./alertIds";
@@ -194,6 +194,13 @@ function previousOf(state: CheckState, servers: Iterable<string>): Map<string, P
   return previous;
 }
 
+/** The kinds of alert a change of state writes first: a fall, a warning, a way back (from offline, or from a warning). */
+function alertKindsOf(change: StateChange | null, from: MeasuredStatus): readonly AlertKind[] {
+  if (change === "down") return ["offline"];
+  if (from === "offline") return ["online"];
+  return change === "degraded" ? ["slow", "cert"] : ["normal", "renewed"];
+}
+
 /**
  * A change whose alert is already in alerts.json, newer than the last run the
  * history holds for the server, was written by a run that stopped before it
@@ -202,13 +209,7 @@ function previousOf(state: CheckState, servers: Iterable<string>): Map<string, P
 function alreadyAlerted(alerts: readonly Alert[], transition: Transition, since: number): boolean {
   const kinds: readonly AlertKind[] = transition.flapping
     ? [transition.flapping.event === "began" ? "flapping" : "settled"]
-    : transition.to === "offline"
-      ? ["offline"]
-      : transition.from === "offline"
-        ? ["online"]
-        : transition.to === "warning"
-          ? ["slow", "cert"]
-          : ["normal", "renewed"];
+    : alertKindsOf(stateChange(transition.from, transition.to), transition.from);
   const server = transition.outcome.server;
   return alerts.some((a) => {
     const kind = alertKindOf(a.id, server);

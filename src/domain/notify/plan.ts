@@ -25,7 +25,7 @@
  * not remembered, or remembered and not queued.
  */
 import { serverPath } from "../kernel/paths";
-import { certificateDaysLeft, certificateThreshold, type MeasuredStatus } from "../checks/outcome";
+import { certificateDaysLeft, certificateThreshold, stateChange, type MeasuredStatus } from "../checks/outcome";
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./config";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
@@ -122,13 +122,8 @@ function channelsOf(config: NotificationsConfig, notice: Notice): string[] {
   return config.channels.map((c) => c.id).filter((id) => channels.has(id));
 }
 
-/** The event of a change between confirmed states. */
-export function eventOf(from: MeasuredStatus, to: MeasuredStatus): NotifyEvent | null {
-  if (from === to) return null;
-  if (to === "offline") return "down";
-  if (to === "warning" && from === "online") return "degraded";
-  return "recovered";
-}
+/** A notification's event for a change of confirmed state (checks/outcome.ts names the change; notifications call it so): null when it stays. */
+export const eventOf = (from: MeasuredStatus, to: MeasuredStatus): NotifyEvent | null => stateChange(from, to);
 
 /** The server's own page (its history and alerts), under the site's public address. */
 const serverUrl = (siteUrl: string | null, server: { id: string }): string | null =>
