@@ -1,4 +1,5 @@
 import type { LeftOutRecord } from "../model/fleet/statusFeed";
+import { followedFetch, type FetchMode, type FollowedFetch } from "./followedFetch";
 
 /**
  * How the page's status feed is doing, for the top bar and the notice about
@@ -8,7 +9,7 @@ import type { LeftOutRecord } from "../model/fleet/statusFeed";
  * that follow the feed: when the last of them goes, it is off again.
  */
 export type FeedStatus = {
-  mode: "off" | "waiting" | "live" | "down";
+  mode: FetchMode;
   /** when the newest good answer came */
   lastSuccess: number | null;
   /** when the data of that answer is from (its generatedAt, else its newest check); null when it says neither */
@@ -21,45 +22,17 @@ export type FeedStatus = {
   leftOut: readonly LeftOutRecord[];
 };
 
-export type FeedStore = {
-  subscribe: (listener: () => void) => () => void;
-  getSnapshot: () => FeedStatus;
-  waiting: () => void;
+export type FeedStore = FollowedFetch<FeedStatus> & {
   succeeded: (at: number, answer: { leftOut: readonly LeftOutRecord[]; dataTime: string | null }) => void;
-  failed: (at: number, error: string) => void;
-  stopped: () => void;
-  /**
-   * A page that follows the feed holds it while open; returns the release. When
-   * the last page lets go (and no next page takes it in the same commit), the
-   * status is off.
-   */
-  follow: () => () => void;
-  /** Set by the feed's client while it runs: fetches at once; resolves true when the feed answered. */
-  setRefetch: (refetch: (() => Promise<boolean>) | null) => void;
-  /** null when there is no feed to fetch */
-  refetch: () => Promise<boolean> | null;
 };
 
 export const FEED_OFF: FeedStatus = { mode: "off", lastSuccess: null, dataTime: null, downSince: null, error: null, leftOut: [] };
 
+/** The feed's status: off again (its figures forgotten) when the last page that follows it goes. */
 export function createFeedStore(): FeedStore {
-  let status = FEED_OFF;
-  let refetcher: (() => Promise<boolean>) | null = null;
-  let followers = 0;
-  const listeners = new Set<() => void>();
-  const set = (next: FeedStatus) => {
-    status = next;
-    listeners.forEach((l) => l());
-  };
+  const { store, set } = followedFetch(FEED_OFF, () => FEED_OFF);
   return {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => status,
-    waiting: () => {
-      if (status.mode === "off") set({ ...FEED_OFF, mode: "waiting" });
-    },
+    ...store,
     succeeded: (at, answer) => {
       const data = answer.dataTime === null ? NaN : Date.parse(answer.dataTime);
       set({
@@ -71,26 +44,5 @@ export function createFeedStore(): FeedStore {
         leftOut: answer.leftOut,
       });
     },
-    failed: (at, error) => set({ ...status, mode: "down", downSince: status.downSince ?? at, error }),
-    stopped: () => {
-      if (status !== FEED_OFF) set(FEED_OFF);
-    },
-    follow: () => {
-      followers += 1;
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        followers -= 1;
-        // A page change unmounts the old page and mounts the next in one commit: the next may take the feed over.
-        void Promise.resolve().then(() => {
-          if (followers === 0 && status !== FEED_OFF) set(FEED_OFF);
-        });
-      };
-    },
-    setRefetch: (refetch) => {
-      refetcher = refetch;
-    },
-    refetch: () => (refetcher ? refetcher() : null),
   };
 }
