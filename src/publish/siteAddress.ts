@@ -26,11 +26,6 @@ export function siteAddress(siteUrl: string, pathPrefix: string): string {
   return `${normaliseSiteUrl(siteUrl)}${normalisePathPrefix(pathPrefix)}`;
 }
 
-/** A page or file of the site as an absolute URL: publishedUrl(address, "/alerts.xml"). */
-export function publishedUrl(address: string, path: string): string {
-  return `${address.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
-}
-
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
 
 /** True when the address is this machine's: a link to it works for nobody else. */

@@ -16,6 +16,7 @@ import {
 } from "../domain/incidents/statusNotices";
 import { statusLabel, statusTone } from "../domain/kernel/status";
 import type { Alert, Server } from "../domain/kernel/types";
+import { publishedUrl } from "../domain/kernel/paths";
 
 /** Text for XML: the five characters that mean something there, escaped; characters XML 1.0 cannot hold, dropped. */
 export function escapeXml(text: string): string {
@@ -63,10 +64,10 @@ export function alertsRss(
   builtAt: Date,
   notices: RssNotices = { incidents: [], windows: [] },
 ): string {
-  const base = site.siteUrl.replace(/\/+$/, "");
+  const link = (path: string) => publishedUrl(site.siteUrl, path);
   const alertItems: RssItem[] = alerts.map((alert) => ({
     title: `${alert.server}: ${alert.message}`,
-    link: `${base}/`,
+    link: link("/"),
     description: `${alert.type}: ${alert.message} (${alert.ip}, ${alert.location})`,
     category: alert.type,
     guid: alert.id,
@@ -76,7 +77,7 @@ export function alertsRss(
     .flatMap((incident) =>
       incident.updates.map((update) => ({
         title: `${INCIDENT_STATUS_LABELS[update.status]}: ${incident.title} (${IMPACT_LABELS[incident.impact]})`,
-        link: `${base}/incidents#${incident.id}`,
+        link: link(`/incidents#${incident.id}`),
         description: `${update.message}${affects(incident.affected)}`,
         category: "incident",
         guid: `incident:${incident.id}:${update.at}`,
@@ -94,7 +95,7 @@ export function alertsRss(
   const utc = (iso: string) => formatUtcDateTime(new Date(iso));
   const windows: RssItem[] = windowsAhead(notices.windows, builtAt.getTime(), 1).map(({ window }) => ({
     title: `Maintenance: ${window.title}, ${utc(window.start)} to ${utc(window.end)}`,
-    link: `${base}/incidents#maintenance`,
+    link: link("/incidents#maintenance"),
     description: `${[window.message, window.schedule ? `${window.schedule}.` : null].filter(Boolean).join(" ")}${affects(window.affected)}`,
     category: "maintenance",
     guid: `maintenance:${window.id}:${window.start}`,
@@ -106,11 +107,11 @@ export function alertsRss(
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    <title>${escapeXml(`${site.title}: alerts`)}</title>`,
-    `    <link>${escapeXml(`${base}/`)}</link>`,
+    `    <link>${escapeXml(link("/"))}</link>`,
     `    <description>${escapeXml(site.description)}</description>`,
     "    <language>en</language>",
     `    <lastBuildDate>${builtAt.toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(`${base}/alerts.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(link("/alerts.xml"))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

@@ -3,10 +3,10 @@ import {
   isLocalAddress,
   localAddressWarning,
   normalisePathPrefix,
-  publishedUrl,
   siteAddress,
   siteUrlProblem,
 } from "../../../src/publish/siteAddress";
+import { publishedUrl } from "../../../src/domain/kernel/paths";
 
 describe("the site's public address (SITE_URL, PATH_PREFIX)", () => {
   it.each([

@@ -9,3 +9,8 @@ export const serverPath = (id: string): string => `/servers/${id}`;
 
 /** The server's published figures (/api/v1/servers/<id>.json). */
 export const serverApiPath = (id: string): string => `/api/v1/servers/${id}.json`;
+
+/** A path of the published site as an absolute URL under its public address (https://host/prefix): one slash between them, whatever each brings. */
+export function publishedUrl(address: string, path: string): string {
+  return `${address.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+}

@@ -24,7 +24,7 @@
  * together in one pass over the servers; split, a notice could be queued and
  * not remembered, or remembered and not queued.
  */
-import { serverPath } from "../kernel/paths";
+import { publishedUrl, serverPath } from "../kernel/paths";
 import { certificateDaysLeft, certificateThreshold, stateChange, type MeasuredStatus } from "../checks/outcome";
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./config";
@@ -127,7 +127,7 @@ export const eventOf = (from: MeasuredStatus, to: MeasuredStatus): NotifyEvent |
 
 /** The server's own page (its history and alerts), under the site's public address. */
 const serverUrl = (siteUrl: string | null, server: { id: string }): string | null =>
-  siteUrl === null ? null : `${siteUrl.replace(/\/+$/, "")}${serverPath(server.id)}`;
+  siteUrl === null ? null : publishedUrl(siteUrl, serverPath(server.id));
 
 function forget(state: NotifyState, now: Date): NotifyState {
   const oldest = now.getTime() - SENT_MEMORY_MS;

@@ -16,7 +16,7 @@ import {
 import { formatDuration, HOUR_MS, MINUTE_MS } from "../../domain/kernel/time";
 import { formatUptime } from "../../domain/checks/history";
 import { serverPath } from "../../domain/kernel/paths";
-import { publishedUrl } from "../../publish/siteAddress";
+import { publishedUrl } from "../../domain/kernel/paths";
 import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
 import type { ChartDrawings } from "../charts/chartDrawing";
 import { formatMs } from "../../domain/kernel/format";
