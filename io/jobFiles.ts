@@ -11,7 +11,15 @@ import path from "node:path";
 import { emptyHistory, type CheckHistory, type CheckHistoryV1 } from "../src/domain/checks/history";
 import { rollupColumnsProblem, upgradeHistory, withMissingDays, type RollupSeries, type ServerRollup } from "../src/domain/checks/rollups";
 import type { CheckState, LatestChecks } from "../src/domain/checks/run";
-import { CHECK_FILES, CHECK_HISTORY_FILE, CHECK_ROLLUP_FILE, rollupFileName, serverOfRollupFile } from "../src/domain/content/files";
+import {
+  CHECK_FILES,
+  CHECK_HISTORY_FILE,
+  CHECK_OBSERVATIONS_FILE,
+  CHECK_ROLLUP_FILE,
+  rollupFileName,
+  serverOfRollupFile,
+} from "../src/domain/content/files";
+import type { Observations } from "../src/domain/checks/shards";
 import { validators } from "../src/domain/content/schemaIssues";
 import type { Alert } from "../src/domain/kernel/types";
 import { writeFilesAtomically } from "./writeWhole";
@@ -39,11 +47,17 @@ const schemaChecker =
 
 /** A job's file read and checked: its value, or why it cannot be used (in words that follow "it"). */
 function readChecked(file: string, check: string | Checker): { value: unknown; problem: string | null } {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
-    return { value, problem: (typeof check === "string" ? schemaChecker(check) : check)(value) };
+    value = JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
     return { value: undefined, problem: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  try {
+    return { value, problem: (typeof check === "string" ? schemaChecker(check) : check)(value) };
+  } catch (error) {
+    // A value so odd that checking it fails is not a file the job can use either: said as what happened, not as bad JSON.
+    return { value, problem: `it could not be checked (${error instanceof Error ? error.message : String(error)})` };
   }
 }
 
@@ -190,4 +204,34 @@ export function writeState(contentDir: string, state: CheckState, lock?: Confirm
   lock?.confirm();
   writeFilesAtomically(files, lock ? () => (++written % 500 === 0 ? lock.confirm() : undefined) : undefined, lock?.confirm);
   lock?.confirm();
+}
+
+/**
+ * The shards' observations files for a merge: each file named, and each folder's
+ * .json files; every one checked against its schema. The first that cannot be
+ * read is the problem (a merge of part of a run's files would be another run).
+ */
+export function readObservationFiles(
+  paths: readonly string[],
+): { files: Array<{ name: string; observations: Observations }> } | { problem: string } {
+  const names: string[] = [];
+  for (const given of paths) {
+    const stat = fs.statSync(given, { throwIfNoEntry: false });
+    if (!stat) return { problem: `${given} does not exist` };
+    if (stat.isDirectory()) {
+      const inside = fs
+        .readdirSync(given)
+        .filter((name) => name.endsWith(".json"))
+        .sort();
+      if (inside.length === 0) return { problem: `${given} holds no .json file` };
+      names.push(...inside.map((name) => path.join(given, name)));
+    } else names.push(given);
+  }
+  const files: Array<{ name: string; observations: Observations }> = [];
+  for (const name of names) {
+    const { value, problem } = readChecked(name, CHECK_OBSERVATIONS_FILE.name);
+    if (problem !== null) return { problem: `${name} is not a shard's observations file: ${problem}` };
+    files.push({ name, observations: value as Observations });
+  }
+  return { files };
 }

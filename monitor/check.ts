@@ -6,6 +6,11 @@
  *
  *   npm run check                      checks the servers of content/
  *   npm run check -- --content DIR     another content folder (or CONTENT_DIR=DIR)
+ *   npm run check -- --shard 2/4 --out FILE [--location NAME]
+ *                                      checks one shard's servers and writes what it saw to
+ *                                      FILE only (no lock, nothing in content/checks/)
+ *   npm run check -- --merge FILE|DIR…  applies the shards' files as one run (under the lock:
+ *                                      history, rollups, latest, alerts, notifications)
  *
  * Notifications (content/notifications.json) are sent with the channels'
  * variables from the environment, and from a `.env` file in the project's root
@@ -26,6 +31,7 @@ import { siteAddress } from "../src/publish/siteAddress";
 import { deliver } from "./notify/send";
 import { loadDotEnv, resolveChannel } from "./notify/channelEnv";
 import { ContentError, runChecks } from "./run/runChecks";
+import { modeOf } from "./run/runMode";
 
 function contentDirectory(argv: readonly string[]): string {
   const flag = argv.indexOf("--content");
@@ -38,11 +44,17 @@ function contentDirectory(argv: readonly string[]): string {
 
 async function main(): Promise<number> {
   const contentDir = contentDirectory(process.argv.slice(2));
+  const mode = modeOf(process.argv.slice(2));
+  if ("problem" in mode) {
+    console.error(`The checks did not run: ${mode.problem}.`);
+    return 1;
+  }
   loadDotEnv();
   const siteUrl = process.env.SITE_URL?.trim() ? siteAddress(process.env.SITE_URL, process.env.PATH_PREFIX ?? "") : null;
   try {
     const report = await runChecks({
       contentDir,
+      ...mode,
       log: (line) => console.log(line),
       warn: (line) => console.warn(`warning: ${line}`),
       notify: {

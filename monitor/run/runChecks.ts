@@ -16,6 +16,7 @@
  * and one log, in the order the files must be written; each phase's work is
  * elsewhere (queue.ts checks, io/ writes, ../notify/ tells).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { readContentTexts } from "../../io/contentFiles";
@@ -36,7 +37,11 @@ import { formatReport, validateContent } from "../../src/domain/content/validate
 import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSettings";
 import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
-import { readState, writeState } from "../../io/jobFiles";
+import { readObservationFiles, readState, writeState } from "../../io/jobFiles";
+import { writeFileAtomically } from "../../io/writeWhole";
+import { inShard, mergeShards, type Observations, type Shard } from "../../src/domain/checks/shards";
+import type { ContentTexts } from "../../src/domain/content/validate";
+import type { MaintenanceOccurrence as Occurrence } from "../../src/domain/incidents/maintenance";
 import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/jobLock";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./queue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
@@ -69,6 +74,14 @@ export type RunOptions = {
   env?: NodeJS.ProcessEnv;
   /** the lock's timing (tests shorten it; the job uses 2 minutes) */
   lock?: Pick<LockOptions, "deadlineMs">;
+  /** check only this shard's servers (the others have no data this run) */
+  shard?: Shard;
+  /** where the checks are made from (named in an observations file) */
+  location?: string;
+  /** write what was seen to this file and nothing else (no lock, no content/checks/): a shard for a later merge */
+  out?: string;
+  /** check nothing: apply the shards' observations files as one run */
+  merge?: readonly string[];
 };
 
 export type RunReport = {
@@ -84,7 +97,7 @@ export type RunReport = {
   notifications: NotifySummary | null;
   /** servers whose check did not finish within the run's deadline (no result this run) */
   unfinished: string[];
-  /** why nothing was written (the clock is behind what the job kept); the run's checks were made all the same */
+  /** why nothing was written (the clock is behind what the job kept, or the files given to merge do not belong together) */
   refused: string | null;
 };
 
@@ -120,6 +133,27 @@ function checkOrder(ids: readonly string[], last: ReadonlyMap<string, number>): 
 /** Why a server's news is held back while windows are in force, or null. */
 const inMaintenance = (windows: readonly MaintenanceOccurrence[]): string | null =>
   windows.length === 0 ? null : `in maintenance: ${windows.map((o) => o.window.title).join(", ")}`;
+
+/** The content a run's checks follow from (servers.json, monitoring.json, maintenance.json): a merge takes shards of the same only. */
+function contentDigest(texts: ContentTexts): string {
+  const hash = createHash("sha256");
+  for (const name of ["servers.json", "monitoring.json", "maintenance.json"] as const) hash.update(`${name}\n${texts[name] ?? ""}\n`);
+  return hash.digest("hex");
+}
+
+/** What a run saw, from its own checks or from the shards' files, ready to apply. */
+type Observed = {
+  measured: CheckOutcome[];
+  /** the checked servers with no result this run (neither up nor down) */
+  unfinished: string[];
+  startedAt: Date;
+  finishedAt: Date;
+  /** seconds spent checking (none for a merge) */
+  checking: number;
+  measuredAgain: number;
+  /** the maintenance windows in force for a server at a time */
+  maintenanceAt: (server: string, at: Date) => readonly Occurrence[];
+};
 
 /** A progress line every this many checks done, and one at the end. */
 const PROGRESS_EVERY = 500;
@@ -179,8 +213,14 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         `${server.id}: the variable ${unset.missing} is not set, so its check is not sent and reads offline. Set it where the job runs (or in .env).`,
       );
   }
+  // What the checks were made from: a merge takes only shards of the same content.
+  const content = contentDigest(texts);
+  const checkedIds = checks.map((c) => c.server.id);
+  if (options.merge) return applyMerge(options.merge);
+  const { shard } = options;
+  const mine = shard ? checks.filter((c) => inShard(c.server.id, shard)) : checks;
   // The job's own first-time costs come before the first server's clock starts (a probe given by a test needs none).
-  if (!options.probe) await warmUp();
+  if (!options.probe && mine.length > 0) await warmUp();
   const startedAt = now();
   const checksStarted = Date.now();
   // The windows in force during the run (worked out once; a run never lasts a day): a check made in one is recorded as maintenance.
@@ -193,8 +233,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     fileLimit !== null && concurrency < CHECK_CONCURRENCY
       ? ` (the open-file limit, ulimit -n, is ${fileLimit}; at ${openFilesFor(CHECK_CONCURRENCY)} or more, ${CHECK_CONCURRENCY})`
       : "";
-  log(`Checking ${plural(checks.length, "server")}, at most ${Math.min(concurrency, checks.length)} at once${bySetting}…`);
-  const outcomes = Array.from<CheckOutcome | undefined>({ length: checks.length });
+  log(`Checking ${plural(mine.length, "server")}, at most ${Math.min(concurrency, mine.length)} at once${bySetting}…`);
+  const outcomes = Array.from<CheckOutcome | undefined>({ length: mine.length });
   let broken: unknown = null;
   const jobErrors = new Map<string, string>();
   let done = 0;
@@ -204,7 +244,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   let measuredAgain = 0;
   try {
     await checkAll(
-      checks.map((c) => c.target),
+      mine.map((c) => c.target),
       {
         probe: options.probe ?? ((target) => realProbe(target, stallWatch ?? undefined, env)),
         concurrency,
@@ -214,22 +254,22 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         // The servers whose results are oldest start first (one never checked, first of all): a run cut short by its
         // deadline leaves others out the next time, never the same ones run after run.
         order: checkOrder(
-          checks.map((c) => c.server.id),
+          mine.map((c) => c.server.id),
           lastCheckTimes(contentDir),
         ),
         now,
         onMeasuredAgain: () => (measuredAgain += 1),
         // The job's own failure on one check: no result for it this run (never a server called down for the job's fault).
-        onJobError: (index, error) => jobErrors.set(checks[index].server.id, error),
+        onJobError: (index, error) => jobErrors.set(mine[index].server.id, error),
         onDone: (index, judgement) => {
-          const server = checks[index].server.id;
+          const server = mine[index].server.id;
           const checkedAt = now();
           const maintenance = maintenanceAt(server, checkedAt).length > 0;
           outcomes[index] = { server, checkedAt: checkedAt.toISOString(), ...judgement, ...(maintenance ? { maintenance } : {}) };
           done += 1;
           progress[judgement.status] += 1;
-          if (done % PROGRESS_EVERY === 0 || done === checks.length) {
-            log(`  checked ${done}/${checks.length}: ${progress.online} online, ${progress.warning} warning, ${progress.offline} offline`);
+          if (done % PROGRESS_EVERY === 0 || done === mine.length) {
+            log(`  checked ${done}/${mine.length}: ${progress.online} online, ${progress.warning} warning, ${progress.offline} offline`);
           }
         },
       },
@@ -247,144 +287,217 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   }
   const finishedAt = now();
   const measured = outcomes.filter((o): o is CheckOutcome => o !== undefined);
-  const unfinished = checks.filter((_, i) => outcomes[i] === undefined).map((c) => c.server.id);
+  const unfinishedHere = mine.filter((_, i) => outcomes[i] === undefined).map((c) => c.server.id);
   for (const [server, error] of jobErrors) {
     warn(`${server}: ${error}; no data for it this run (the job's fault, not the server's), its last result stays.`);
   }
-  const timedOut = unfinished.filter((id) => !jobErrors.has(id));
+  const timedOut = unfinishedHere.filter((id) => !jobErrors.has(id));
   if (timedOut.length > 0) {
     warn(
       `${plural(timedOut.length, "server")} had no result within the run's ${formatDuration(deadlines.checksWithinMs)} for checks (${timedOut.slice(0, 10).join(", ")}${timedOut.length > 10 ? " …" : ""}): no data this run, neither up nor down; their last results stay, and they are checked first next run. monitoring.json's job.deadlineSeconds sets the run's time.`,
     );
   }
-  // Where a run's time goes, said at its end: the checks, then the kept files read, worked out and written under the lock.
-  const phases = { checking: (Date.now() - checksStarted) / 1000, reading: 0, working: 0, writing: 0 };
-  const timed = <T>(phase: keyof typeof phases, work: () => T): T => {
-    const began = performance.now();
-    try {
-      return work();
-    } finally {
-      phases[phase] += (performance.now() - began) / 1000;
-    }
-  };
-
-  const runServers = new Map<string, RunServer>(
-    checks.map(({ server, target }) => [
-      server.id,
-      {
-        id: server.id,
-        name: server.name,
-        ip: server.ip,
-        location: server.location,
-        warnAboveMs: target.warnAboveMs,
-        confirmRuns: target.confirmRuns,
-        flapping: target.flapping,
-      },
-    ]),
-  );
-  let notified: NotifySummary | null = null;
-  // Another run may hold the lock (one writing, or sending): this one waits while its deadline allows, then leaves.
-  const lockWaitMs = Math.max(0, deadlines.lockBy - performance.now());
-  const after = await withLock(
-    contentDir,
-    async (lock) => {
-      await options.beforeWrite?.();
-      removeStrayTemporaries(contentDir, warn);
-      const kept = timed("reading", () => readState(contentDir, warn));
-      const behind = aheadOfClock(kept, now());
-      const applied =
-        behind === null ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished)) : null;
-      // The servers the job saw for the first time, down (as their checks ask to confirm): their fall is news for the notices too.
-      const firstSeenDown = new Set((applied?.transitions ?? []).filter((t) => t.firstSeen).map((t) => t.outcome.server));
-      // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
-      const queued = notifications
-        ? queueNotifications({
-            contentDir,
-            config: notifications,
-            results:
-              applied === null || applied.superseded
-                ? null
-                : applied.latest!.results.map((r) => ({
-                    ...r,
-                    server: runServers.get(r.server)!,
-                    firstSeenDown: firstSeenDown.has(r.server),
-                  })),
-            now: now(),
-            siteUrl: options.notify?.siteUrl ?? null,
-            // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).
-            suppress: (server, _event, at) => inMaintenance(maintenanceAt(server, at)),
-            warn,
-            lock,
-          })
-        : null;
-      options.afterQueue?.();
-      if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
-      if (queued && notifications) {
-        const sendStarted = process.hrtime.bigint();
-        const sent = options.notify
-          ? await sendOutbox({
-              contentDir,
-              config: notifications,
-              state: queued.state,
-              tools: options.notify,
-              now,
-              // Past this, what is not sent waits, queued, for the next run (a send under way ends within its own timeout).
-              deadline: deadlines.sendingEnd,
-              lock,
-            })
-          : { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0, waiting: 0 };
-        notified = { ...sent, suppressed: queued.suppressed, seconds: Number(process.hrtime.bigint() - sendStarted) / 1e9 };
-      }
-      return { applied, behind };
-    },
-    { waitMs: lockWaitMs, deadlineMs: options.lock?.deadlineMs },
-  );
-  if (after.applied === null) {
-    const said = `The run checked ${plural(measured.length, "server")} but wrote nothing: ${after.behind!}`;
-    warn(said);
-    if (notified) log(summaryLine(notified));
+  if (options.out) {
+    const observations: Observations = {
+      version: 1,
+      location: options.location ?? null,
+      shard: shard ?? { index: 1, count: 1 },
+      content,
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      servers: mine.map((c) => c.server.id),
+      outcomes: measured,
+      unfinished: unfinishedHere,
+    };
+    fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
+    writeFileAtomically(options.out, `${JSON.stringify(observations)}\n`);
+    const counts = tally(measured);
+    log(
+      `Checked ${plural(mine.length, "server")}${shard ? ` (shard ${shard.index}/${shard.count})` : ""}${options.location ? ` from ${options.location}` : ""}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline (as seen, before confirmation). Wrote ${options.out}; npm run check -- --merge applies it.`,
+    );
     return {
-      ...tally(measured),
-      checked: checks.length,
+      checked: mine.length,
+      ...counts,
       seconds: (Date.now() - started) / 1000,
       newAlerts: 0,
-      responseTimes: [],
-      notifications: notified,
-      unfinished,
-      refused: said,
+      responseTimes: measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime])),
+      notifications: null,
+      unfinished: unfinishedHere,
+      refused: null,
     };
   }
-  const applied = after.applied;
-  for (const line of applied.warnings) warn(line);
+  // Servers of other shards have no data in this run (their last results stay), as a check that did not finish.
+  const seen = new Set(measured.map((o) => o.server));
+  const unfinished = checkedIds.filter((id) => !seen.has(id));
+  return applyObserved({
+    measured,
+    unfinished,
+    startedAt,
+    finishedAt,
+    checking: (Date.now() - checksStarted) / 1000,
+    measuredAgain,
+    maintenanceAt,
+  });
 
-  // The summary counts the confirmed states, as the pages will show them.
-  const counts = tally(applied.superseded ? measured : applied.latest!.results);
-  const seconds = (Date.now() - started) / 1000;
-  const newAlerts = applied.fresh.length;
-  log(
-    applied.superseded
-      ? `Added this run to ${contentDir}/checks/history.json; a newer run's latest.json and alerts stay.`
-      : `Wrote ${contentDir}/checks/latest.json, history.json, servers/ and alerts.json (${plural(newAlerts, "new alert")}).`,
-  );
-  log(
-    `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,
-  );
-  log(
-    `Time: ${formatSeconds(phases.checking)} checking, ${formatSeconds(phases.reading)} reading the kept history, ${formatSeconds(phases.working)} working out history and rollups, ${formatSeconds(phases.writing)} writing them.`,
-  );
-  const heldBack = measured.filter((o) => o.maintenance).length;
-  if (heldBack > 0) {
-    log(
-      `${plural(heldBack, "server")} checked in maintenance: recorded, left out of uptime, and held at the state before the window (no alert, no notice).`,
+  async function applyObserved(observed: Observed): Promise<RunReport> {
+    const { measured, unfinished, startedAt, finishedAt, measuredAgain, maintenanceAt } = observed;
+    // Where a run's time goes, said at its end: the checks, then the kept files read, worked out and written under the lock.
+    const phases = { checking: observed.checking, reading: 0, working: 0, writing: 0 };
+    const timed = <T>(phase: keyof typeof phases, work: () => T): T => {
+      const began = performance.now();
+      try {
+        return work();
+      } finally {
+        phases[phase] += (performance.now() - began) / 1000;
+      }
+    };
+
+    const runServers = new Map<string, RunServer>(
+      checks.map(({ server, target }) => [
+        server.id,
+        {
+          id: server.id,
+          name: server.name,
+          ip: server.ip,
+          location: server.location,
+          warnAboveMs: target.warnAboveMs,
+          confirmRuns: target.confirmRuns,
+          flapping: target.flapping,
+        },
+      ]),
     );
-  }
-  if (measuredAgain > 0) {
-    log(
-      `Measured ${plural(measuredAgain, "answer")} again: the job stood still while it came (its machine was busy), so its time was not the server's.`,
+    let notified: NotifySummary | null = null;
+    // Another run may hold the lock (one writing, or sending): this one waits while its deadline allows, then leaves.
+    const lockWaitMs = Math.max(0, deadlines.lockBy - performance.now());
+    const after = await withLock(
+      contentDir,
+      async (lock) => {
+        await options.beforeWrite?.();
+        removeStrayTemporaries(contentDir, warn);
+        const kept = timed("reading", () => readState(contentDir, warn));
+        const behind = aheadOfClock(kept, now());
+        const applied =
+          behind === null ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished)) : null;
+        // The servers the job saw for the first time, down (as their checks ask to confirm): their fall is news for the notices too.
+        const firstSeenDown = new Set((applied?.transitions ?? []).filter((t) => t.firstSeen).map((t) => t.outcome.server));
+        // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
+        const queued = notifications
+          ? queueNotifications({
+              contentDir,
+              config: notifications,
+              results:
+                applied === null || applied.superseded
+                  ? null
+                  : applied.latest!.results.map((r) => ({
+                      ...r,
+                      server: runServers.get(r.server)!,
+                      firstSeenDown: firstSeenDown.has(r.server),
+                    })),
+              now: now(),
+              siteUrl: options.notify?.siteUrl ?? null,
+              // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).
+              suppress: (server, _event, at) => inMaintenance(maintenanceAt(server, at)),
+              warn,
+              lock,
+            })
+          : null;
+        options.afterQueue?.();
+        if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
+        if (queued && notifications) {
+          const sendStarted = process.hrtime.bigint();
+          const sent = options.notify
+            ? await sendOutbox({
+                contentDir,
+                config: notifications,
+                state: queued.state,
+                tools: options.notify,
+                now,
+                // Past this, what is not sent waits, queued, for the next run (a send under way ends within its own timeout).
+                deadline: deadlines.sendingEnd,
+                lock,
+              })
+            : { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0, waiting: 0 };
+          notified = { ...sent, suppressed: queued.suppressed, seconds: Number(process.hrtime.bigint() - sendStarted) / 1e9 };
+        }
+        return { applied, behind };
+      },
+      { waitMs: lockWaitMs, deadlineMs: options.lock?.deadlineMs },
     );
+    if (after.applied === null) {
+      const said = `The run checked ${plural(measured.length, "server")} but wrote nothing: ${after.behind!}`;
+      warn(said);
+      if (notified) log(summaryLine(notified));
+      return {
+        ...tally(measured),
+        checked: checks.length,
+        seconds: (Date.now() - started) / 1000,
+        newAlerts: 0,
+        responseTimes: [],
+        notifications: notified,
+        unfinished,
+        refused: said,
+      };
+    }
+    const applied = after.applied;
+    for (const line of applied.warnings) warn(line);
+
+    // The summary counts the confirmed states, as the pages will show them.
+    const counts = tally(applied.superseded ? measured : applied.latest!.results);
+    const seconds = (Date.now() - started) / 1000;
+    const newAlerts = applied.fresh.length;
+    log(
+      applied.superseded
+        ? `Added this run to ${contentDir}/checks/history.json; a newer run's latest.json and alerts stay.`
+        : `Wrote ${contentDir}/checks/latest.json, history.json, servers/ and alerts.json (${plural(newAlerts, "new alert")}).`,
+    );
+    log(
+      `Checked ${plural(checks.length, "server")} in ${formatDuration(Math.round(seconds * 1000))}: ${counts.online} online, ${counts.warning} warning, ${counts.offline} offline.`,
+    );
+    log(
+      `Time: ${formatSeconds(phases.checking)} checking, ${formatSeconds(phases.reading)} reading the kept history, ${formatSeconds(phases.working)} working out history and rollups, ${formatSeconds(phases.writing)} writing them.`,
+    );
+    const heldBack = measured.filter((o) => o.maintenance).length;
+    if (heldBack > 0) {
+      log(
+        `${plural(heldBack, "server")} checked in maintenance: recorded, left out of uptime, and held at the state before the window (no alert, no notice).`,
+      );
+    }
+    if (measuredAgain > 0) {
+      log(
+        `Measured ${plural(measuredAgain, "answer")} again: the job stood still while it came (its machine was busy), so its time was not the server's.`,
+      );
+    }
+    if (notified) log(summaryLine(notified));
+    else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);
+    const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));
+    return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes, notifications: notified, unfinished, refused: null };
   }
-  if (notified) log(summaryLine(notified));
-  else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);
-  const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));
-  return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes, notifications: notified, unfinished, refused: null };
+
+  /** The shards' files, read and checked, applied as one run; files that do not belong together are refused, nothing written. */
+  async function applyMerge(files: readonly string[]): Promise<RunReport> {
+    const read = readObservationFiles(files);
+    const merged = "problem" in read ? read : mergeShards(read.files, checkedIds, content);
+    if ("problem" in merged) {
+      const said = `The merge wrote nothing: ${merged.problem}.`;
+      warn(said);
+      return {
+        checked: 0,
+        online: 0,
+        warning: 0,
+        offline: 0,
+        seconds: (Date.now() - started) / 1000,
+        newAlerts: 0,
+        responseTimes: [],
+        notifications: null,
+        unfinished: [],
+        refused: said,
+      };
+    }
+    for (const line of merged.warnings) warn(line);
+    log(
+      `Merging ${plural("files" in read ? read.files.length : 0, "observations file")}: ${plural(merged.outcomes.length, "result")} for ${plural(checkedIds.length, "checked server")}.`,
+    );
+    const maintenanceAt = maintenanceLookup(windows, merged.startedAt, merged.startedAt.getTime() + DAY_MS);
+    return applyObserved({ ...merged, measured: merged.outcomes, checking: 0, measuredAgain: 0, maintenanceAt });
+  }
 }

@@ -7,6 +7,7 @@
  * twice. A very long server id is cut and given a hash, so every id fits the
  * published schema's ALERT_ID_MAX.
  */
+import { fnv1a } from "../kernel/hash";
 
 /** The kinds of the job's alerts, as their ids end. */
 const KINDS = ["offline", "online", "slow", "cert", "normal", "renewed", "flapping", "settled"] as const;
@@ -18,15 +19,8 @@ export const ALERT_ID_MAX = 200;
 const LONGEST_KIND = Math.max(...KINDS.map((kind) => kind.length));
 const TIME_LENGTH = "20261124T143000Z".length;
 
-/** FNV-1a, 32 bits, as 8 hex digits: a short stable stand-in for a long id. */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
-}
+/** A short stable stand-in for a long id: FNV-1a as 8 hex digits. */
+const shortHash = (text: string): string => fnv1a(text).toString(16).padStart(8, "0");
 
 /** The prefix of every alert id of a server: its id, or for a very long id its start and a hash, so ids fit ALERT_ID_MAX. */
 export function alertIdPrefix(serverId: string): string {

@@ -15,6 +15,7 @@ import checkHistorySchema from "../../../content/schema/check-history.schema.jso
 import checkLatestSchema from "../../../content/schema/check-latest.schema.json";
 import checkServerHistorySchema from "../../../content/schema/check-server-history.schema.json";
 import checkNotifyStateSchema from "../../../content/schema/check-notify-state.schema.json";
+import checkObservationsSchema from "../../../content/schema/check-observations.schema.json";
 import monitoringSchema from "../../../content/schema/monitoring.schema.json";
 import notificationsSchema from "../../../content/schema/notifications.schema.json";
 import incidentsSchema from "../../../content/schema/incidents.schema.json";
@@ -100,6 +101,13 @@ export const CHECK_NOTIFY_STATE_FILE = {
   name: "checks/notify-state.json",
   path: "content/checks/notify-state.json",
   schema: checkNotifyStateSchema,
+} as const;
+
+/** What one shard of a run saw (npm run check -- --shard i/n --out <file>): written by a shard, read by the merge; outside content/. */
+export const CHECK_OBSERVATIONS_FILE = {
+  name: "observations",
+  path: "<the file given to --out>",
+  schema: checkObservationsSchema,
 } as const;
 
 /** A server's rollup file's name in content/checks/servers/. */

@@ -9,6 +9,7 @@ import {
   CHECK_FILES,
   CHECK_HISTORY_FILE,
   CHECK_NOTIFY_STATE_FILE,
+  CHECK_OBSERVATIONS_FILE,
   CHECK_ROLLUP_FILE,
   CONTENT_FILES,
   OPTIONAL_FILES,
@@ -60,6 +61,7 @@ export function validators(): Map<string, Validator> {
         CHECK_HISTORY_FILE,
         CHECK_ROLLUP_FILE,
         CHECK_NOTIFY_STATE_FILE,
+        CHECK_OBSERVATIONS_FILE,
         ...OPTIONAL_FILES,
       ].map((f) => [f.name, ajv.compile(f.schema)]),
     );
