@@ -78,7 +78,7 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
     const watch: Watch = { opened: null, connected: null, secured: null };
     const payload = ask.body === null ? null : Buffer.from(ask.body, "utf8");
     const named = new Set(Object.keys(ask.headers).map((name) => name.toLowerCase()));
-    const headers: Record<string, string> = { "user-agent": USER_AGENT, accept: "*/*" };
+    const headers: Record<string, string> = { "user-agent": options.userAgent ?? USER_AGENT, accept: "*/*" };
     for (const [name, value] of Object.entries(ask.headers)) {
       // The check's own header replaces the job's of the same name (a server that wants another Accept or User-Agent).
       for (const own of Object.keys(headers)) if (own === name.toLowerCase()) delete headers[own];

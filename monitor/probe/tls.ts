@@ -14,6 +14,8 @@ import type { Address } from "./resolve";
 export type ProbeOptions = {
   /** authorities trusted besides Node's, as PEM (tests: a CA made for the test; the job uses NODE_EXTRA_CA_CERTS) */
   extraCa?: readonly string[];
+  /** the user agent an HTTP check sends (USER_AGENT, with the place the job checks from when it names one) */
+  userAgent?: string;
 };
 
 /** A peer certificate's dates, as ISO times; undefined when the socket shows none. */

@@ -26,6 +26,7 @@ import {
   CHECK_CONCURRENCY,
   CHECK_START_SPACING_MS,
   checkTarget,
+  quorumSetting,
   RETRY_PAUSE_MS,
   type CheckConfig,
   type CheckDefaults,
@@ -47,6 +48,7 @@ import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./queu
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
 import { headerValues, probe as realProbe, warmUp } from "../probe/probe";
 import { StallWatch } from "./stallWatch";
+import { userAgentAt } from "../userAgent";
 
 /** The content does not validate: nothing was checked. */
 export class ContentError extends Error {}
@@ -246,7 +248,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     await checkAll(
       mine.map((c) => c.target),
       {
-        probe: options.probe ?? ((target) => realProbe(target, stallWatch ?? undefined, env)),
+        probe: options.probe ?? ((target) => realProbe(target, stallWatch ?? undefined, env, { userAgent: userAgentAt(options.location) })),
         concurrency,
         spacingMs: options.startSpacingMs ?? CHECK_START_SPACING_MS,
         retryPauseMs,
@@ -476,7 +478,9 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   /** The shards' files, read and checked, applied as one run; files that do not belong together are refused, nothing written. */
   async function applyMerge(files: readonly string[]): Promise<RunReport> {
     const read = readObservationFiles(files);
-    const merged = "problem" in read ? read : mergeShards(read.files, checkedIds, content);
+    const quorums = new Map(checks.map(({ server }) => [server.id, quorumSetting(server.check ?? {}, defaults)] as const));
+    const merged =
+      "problem" in read ? read : mergeShards(read.files, checkedIds, content, (id) => quorums.get(id) ?? null, job?.locations ?? null);
     if ("problem" in merged) {
       const said = `The merge wrote nothing: ${merged.problem}.`;
       warn(said);

@@ -17,6 +17,7 @@ import { generateFleet } from "../../../scripts/generatedFleet";
 import type { CheckTarget } from "../../../src/domain/checks/definition";
 import type { ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { inShard, mergeShards, parseShard, type Observations } from "../../../src/domain/checks/shards";
+import { startHttpReceiver, type HttpReceiver } from "./receivers";
 
 jest.setTimeout(60_000);
 const ROOT = path.resolve(__dirname, "..", "..", "..");
@@ -166,7 +167,7 @@ describe("the merge of every shard is one run", () => {
       runChecks({ contentDir: content, ...clock, log: () => undefined, warn: (l) => warnings.push(l), merge: files });
 
     expect((await merge([one, two, again])).refused).toMatch(/two\.json and .*again\.json are both shard 2\/2: overlapping shards/);
-    expect((await merge([one, elsewhere])).refused).toMatch(/several locations \(\(no location\), us-east\)/);
+    expect((await merge([one, elsewhere])).refused).toMatch(/one\.json names no place but .*elsewhere\.json comes from us-east/);
     expect((await merge([one, ofThree])).refused).toMatch(/of-three\.json is shard 3\/3 but .*one\.json is of 2/);
     expect((await merge([path.join(out, "none.json")])).refused).toMatch(/none\.json does not exist/);
     fs.writeFileSync(path.join(out, "broken.json"), "{");
@@ -282,4 +283,125 @@ describe("npm run check with --shard, --out and --merge", () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/The checks did not run: --shard 3\/2 is not a shard/);
   });
+});
+
+describe("three places, each a run of the job of its own, merged by quorum", () => {
+  let server: http.Server;
+  let base: string;
+  let failing = false;
+  /** Which servers each place cannot reach once `failing`: the place is named in the job's user agent. */
+  const unreachable: Record<string, string[]> = { "one-down": ["ap-south"], "two-down": ["ap-south", "eu-west"] };
+  let receiver: HttpReceiver;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      const id = (request.url ?? "/").slice(1);
+      const place = /\(([^)]+)\)$/.exec(String(request.headers["user-agent"]))?.[1] ?? "";
+      response.statusCode = failing && (unreachable[id] ?? []).includes(place) ? 503 : 200;
+      response.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    receiver = await startHttpReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(TSX, ["monitor/check.ts", ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1", ...env } });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      child.on("close", (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it("down from one place: a warning naming it, no offline alert, no down notice; from two: offline, one alert and one notice naming both; a place missing changes nothing", async () => {
+    const content = temp("places-content-");
+    for (const file of fs.readdirSync(path.join(ROOT, "content")).filter((f) => f.endsWith(".json"))) {
+      fs.copyFileSync(path.join(ROOT, "content", file), path.join(content, file));
+    }
+    const template = (JSON.parse(fs.readFileSync(path.join(content, "servers.json"), "utf8")) as Array<Record<string, unknown>>)[0];
+    const servers = ["one-down", "two-down", "all-up"].map((id, i) => ({
+      ...template,
+      id,
+      name: `Server ${id}`,
+      ip: `192.0.2.${i + 1}`,
+      check: { url: `${base}/${id}`, confirmRuns: { warning: 1, offline: 1 } },
+    }));
+    fs.writeFileSync(path.join(content, "servers.json"), JSON.stringify(servers, null, 2));
+    fs.writeFileSync(path.join(content, "alerts.json"), "[]");
+    fs.writeFileSync(path.join(content, "monitoring.json"), JSON.stringify({ job: { locations: ["ap-south", "eu-west", "us-east"] } }));
+    fs.writeFileSync(
+      path.join(content, "notifications.json"),
+      JSON.stringify({ channels: [{ id: "ops", type: "webhook", urlEnv: "PLACES_TEST_WEBHOOK" }], routes: [{ channels: ["ops"] }] }),
+    );
+    const env = { PLACES_TEST_WEBHOOK: `${receiver.base}/hook` };
+    const round = async (name: string, places: string[]) => {
+      const folder = temp(`places-${name}-`);
+      const runs = await Promise.all(
+        places.map((place) => run(["--content", content, "--location", place, "--out", path.join(folder, `${place}.json`)])),
+      );
+      for (const r of runs) expect(r.code).toBe(0);
+      const merged = await run(["--content", content, "--merge", folder], env);
+      expect(merged.code).toBe(0);
+      return merged;
+    };
+    const latest = () =>
+      new Map(
+        (
+          JSON.parse(fs.readFileSync(path.join(content, "checks", "latest.json"), "utf8")) as {
+            results: Array<{ server: string; status: string; detail: string }>;
+          }
+        ).results.map((r) => [r.server, r] as const),
+      );
+    const alerts = () =>
+      JSON.parse(fs.readFileSync(path.join(content, "checks", "alerts.json"), "utf8")) as Array<{
+        id: string;
+        type: string;
+        message: string;
+      }>;
+    const notices = () => receiver.received.map((r) => JSON.parse(r.body) as { event: string; server: { id: string }; detail: string });
+
+    await round("first", ["ap-south", "eu-west", "us-east"]);
+    expect([...latest().values()].map((r) => r.status)).toEqual(["online", "online", "online"]);
+    expect(alerts()).toEqual([]);
+
+    failing = true;
+    await round("second", ["ap-south", "eu-west", "us-east"]);
+    const second = latest();
+    expect(second.get("one-down")).toMatchObject({
+      status: "warning",
+      detail: expect.stringMatching(/^unreachable from ap-south: unexpected HTTP status 503.*; eu-west and us-east reach it$/),
+    });
+    expect(second.get("two-down")).toMatchObject({
+      status: "offline",
+      detail: expect.stringMatching(/^offline from ap-south and eu-west: unexpected HTTP status 503/),
+    });
+    expect(second.get("all-up")?.status).toBe("online");
+    const written = alerts();
+    expect(written.filter((a) => a.id.includes("one-down") && a.id.endsWith("-offline"))).toEqual([]);
+    expect(written.filter((a) => a.id.includes("one-down")).map((a) => a.message)).toEqual([
+      expect.stringMatching(/^Server unreachable from ap-south/),
+    ]);
+    const fall = written.filter((a) => a.id.includes("two-down"));
+    expect(fall).toHaveLength(1);
+    expect(fall[0]).toMatchObject({ type: "error", message: expect.stringMatching(/^Server offline: offline from ap-south and eu-west/) });
+    const told = notices();
+    expect(told.filter((n) => n.event === "down").map((n) => [n.server.id, n.detail])).toEqual([
+      ["two-down", expect.stringMatching(/ap-south and eu-west/)],
+    ]);
+    expect(told.some((n) => n.server.id === "one-down" && n.event === "down")).toBe(false);
+
+    // ap-south does not report: nothing changes because of its absence.
+    const before = { alerts: alerts().length, notices: notices().length };
+    const third = await round("third", ["eu-west", "us-east"]);
+    expect(third.stderr).toMatch(/no file came from ap-south/);
+    const after = latest();
+    expect(after.get("one-down")?.status).toBe("warning");
+    expect(after.get("two-down")?.status).toBe("offline");
+    expect({ alerts: alerts().length, notices: notices().length }).toEqual(before);
+  }, 120_000);
 });

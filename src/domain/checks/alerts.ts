@@ -29,6 +29,8 @@ export type Transition = {
   firstSeen?: true;
   /** the warning it leaves was a certificate's, whose expiry was this (renewed when the outcome's differs) */
   fromCertificate?: { expires: string | null };
+  /** the warning it leaves was places' that could not reach the server (checks from several places) */
+  fromUnreachable?: true;
   flapping?: { event: "began" | "settled"; changes: number; minutes: number };
 };
 
@@ -37,7 +39,8 @@ const STATE_WORDS: Record<MeasuredStatus, string> = { online: "online", warning:
 /**
  * The alerts of one run's confirmed changes, in the wording of the sample alerts:
  * - to offline (or first seen offline): error 'Server offline: <what the check saw>'
- * - online to warning: warning 'High response time: 156 ms, over the 150 ms threshold', or for a
+ * - online to warning: warning 'High response time: 156 ms, over the 150 ms threshold', or from
+ *   several places 'Server unreachable from ap-south (timeout); eu-west and us-east reach it', or for a
  *   certificate about to expire 'Certificate expires soon: <what the check saw>'
  * - offline to online or warning: info 'Server back online' (and the warning, if it is one)
  * - warning to online: info 'Response time back to normal: 45 ms', or after a certificate's
@@ -88,6 +91,8 @@ export function transitionAlerts(transitions: readonly Transition[], servers: Re
     if (before === "offline") alerts.push(alert("info", "online", "Server back online"));
     if (after === "warning" && outcome.warningCause === "certificate") {
       alerts.push(alert("warning", "cert", `Certificate expires soon: ${outcome.detail}`));
+    } else if (after === "warning" && outcome.warningCause === "unreachable") {
+      alerts.push(alert("warning", "places", `Server ${outcome.detail}`));
     } else if (after === "warning") {
       alerts.push(alert("warning", "slow", `High response time: ${ms}, over the ${server.warnAboveMs} ms threshold`));
     } else if (before === "warning" && transition.fromCertificate) {
@@ -100,6 +105,8 @@ export function transitionAlerts(transitions: readonly Transition[], servers: Re
           renewed ? `Certificate renewed: valid until ${now.slice(0, 10)}` : `Certificate no longer due to expire soon: ${outcome.detail}`,
         ),
       );
+    } else if (before === "warning" && transition.fromUnreachable) {
+      alerts.push(alert("info", "normal", `Reachable again from every place: ${ms}`));
     } else if (before === "warning") {
       alerts.push(alert("info", "normal", `Response time back to normal: ${ms}`));
     }

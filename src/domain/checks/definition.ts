@@ -74,6 +74,8 @@ export type CheckConfig = {
   warnAboveMs?: number;
   /** consecutive runs that must agree before the server changes state */
   confirmRuns?: Partial<ConfirmRuns>;
+  /** checks from several places: the places that must see it offline for it to be offline (more than half of those that reported) */
+  quorum?: number;
   /** more changes of state than this within a window is flapping (domain/checks/flapping.ts); false: never */
   flapping?: FlapConfig;
   /** same-origin (the default) or none: a redirect is judged as the answer */
@@ -234,6 +236,10 @@ export function followPolicy(check: Pick<CheckConfig, "follow" | "followRedirect
   const site = defaults.follow ?? (defaults.followRedirects === undefined ? undefined : defaults.followRedirects ? "same-origin" : "none");
   return own ?? site ?? "same-origin";
 }
+
+/** A check's quorum among several places: its own, the site's default, or null (more than half of the places that reported). */
+export const quorumSetting = (check: Pick<CheckConfig, "quorum">, defaults: CheckDefaults = {}): number | null =>
+  check.quorum ?? defaults.quorum ?? null;
 
 /** The target of a (validated) check; null when it has neither a usable url nor tcp. The server's own settings win over the site's defaults. */
 export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): CheckTarget | null {

@@ -16,6 +16,8 @@
 export type JobSettings = {
   /** a run ends within this many seconds (DEFAULT_DEADLINE_SECONDS) */
   deadlineSeconds?: number;
+  /** the places the checks run from, when several (each shard's --location) */
+  locations?: string[];
 };
 
 const DEFAULT_DEADLINE_SECONDS = 240;

@@ -115,8 +115,8 @@ export type Judgement = {
   timings?: CheckTimings;
   /** a check that judges a certificate: when it expires (ISO), when it was seen */
   certificateExpires?: string;
-  /** a warning's cause: a slow answer (the default) or a certificate about to expire */
-  warningCause?: "slow" | "certificate";
+  /** a warning's cause: a slow answer (the default), a certificate about to expire, or places that cannot reach the server (places.ts) */
+  warningCause?: "slow" | "certificate" | "unreachable";
 };
 
 /** A stall of at least this share of an answer's time makes it worth measuring again. */

@@ -38,7 +38,7 @@ type CheckResultRecord = {
   /** a check that judges a certificate: when the one it saw expires (ISO) */
   certificateExpires?: string;
   /** why a confirmed warning is one (kept while it lasts) */
-  warningCause?: "slow" | "certificate";
+  warningCause?: "slow" | "certificate" | "unreachable";
   /** a confirmed certificate warning: the expiry of the certificate it is about (kept while it lasts) */
   certificateWarned?: string;
   /** flapping (domain/checks/flapping.ts): since when, the changes in the window, the window's minutes */
@@ -198,7 +198,7 @@ function previousOf(state: CheckState, servers: Iterable<string>): Map<string, P
 function alertKindsOf(change: StateChange | null, from: MeasuredStatus): readonly AlertKind[] {
   if (change === "down") return ["offline"];
   if (from === "offline") return ["online"];
-  return change === "degraded" ? ["slow", "cert"] : ["normal", "renewed"];
+  return change === "degraded" ? ["slow", "cert", "places"] : ["normal", "renewed"];
 }
 
 /**
@@ -323,7 +323,17 @@ export function applyRun(
         before.confirmed === "warning" && last?.warningCause === "certificate"
           ? { expires: last.certificateWarned ?? last.certificateExpires ?? null }
           : undefined;
-      tell({ outcome, from: before.confirmed, to: status, ...(fromCertificate ? { fromCertificate } : {}) }, before);
+      const fromUnreachable = before.confirmed === "warning" && last?.warningCause === "unreachable";
+      tell(
+        {
+          outcome,
+          from: before.confirmed,
+          to: status,
+          ...(fromCertificate ? { fromCertificate } : {}),
+          ...(fromUnreachable ? { fromUnreachable: true as const } : {}),
+        },
+        before,
+      );
     } else if (
       status === "offline" &&
       !outcome.maintenance &&

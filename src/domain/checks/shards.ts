@@ -1,12 +1,14 @@
 /**
- * A run in shards: each shard checks its part of the servers and writes what it
- * saw to a file of its own (an observations file, touching no shared state);
- * one merge applies them all as one run. A server's shard follows from its id
+ * A run in shards, and from several places: each shard checks its part of the
+ * servers from its place and writes what it saw to a file of its own (an
+ * observations file, touching no shared state); one merge applies them all as
+ * one run, each server's outcome decided by the places' quorum (places.ts). A server's shard follows from its id
  * alone (a hash), so adding or removing a server moves no other between shards,
  * and the merge of every shard equals one run over the same servers.
  */
 import type { CheckOutcome } from "./alerts";
 import { fnv1a } from "../kernel/hash";
+import { acrossPlaces } from "./places";
 
 /** Shard `index` of `count` (1-based, as `--shard 2/4` says it). */
 export type Shard = { index: number; count: number };
@@ -55,30 +57,12 @@ export type MergedRun = {
 
 const shardWords = (shard: Shard) => `shard ${shard.index}/${shard.count}`;
 
-/**
- * The shards' files of one run as one run, or why they cannot be merged: files
- * made from other content, from several locations, with other shard counts,
- * or two files of the same shard. A shard whose file did not come is no data
- * for its servers (neither up nor down), and said.
- */
-export function mergeShards(
+/** The shards of one place checked: each server's outcome there, or what is wrong with the place's files. */
+function placeOutcomes(
+  place: string,
   files: ReadonlyArray<{ name: string; observations: Observations }>,
-  checked: readonly string[],
-  content: string,
-): MergedRun | { problem: string } {
-  if (files.length === 0) return { problem: "no observations file was given to merge" };
-  const other = files.find((f) => f.observations.content !== content);
-  if (other) {
-    return {
-      problem: `${other.name} was made from other content than content/ holds now (servers.json, monitoring.json or maintenance.json changed): merge the files of one run, made from this content`,
-    };
-  }
-  const locations = [...new Set(files.map((f) => f.observations.location ?? "(no location)"))];
-  if (locations.length > 1) {
-    return {
-      problem: `the files come from several locations (${locations.join(", ")}): this job merges the shards of one location; results from several places are not merged yet`,
-    };
-  }
+  warnings: string[],
+): Map<string, CheckOutcome> | { problem: string } {
   const count = files[0].observations.shard.count;
   const otherCount = files.find((f) => f.observations.shard.count !== count);
   if (otherCount) {
@@ -96,25 +80,108 @@ export function mergeShards(
     }
     byIndex.set(observations.shard.index, name);
   }
-  const warnings: string[] = [];
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((index) => !byIndex.has(index));
   if (missing.length > 0) {
     warnings.push(
-      `${missing.map((index) => shardWords({ index, count })).join(", ")} did not come: ${missing.length === 1 ? "its" : "their"} servers have no data this run (neither up nor down; their last results stay).`,
+      `${missing.map((index) => shardWords({ index, count })).join(", ")}${place ? ` of ${place}` : ""} did not come: ${missing.length === 1 ? "its" : "their"} servers have no data${place ? " from there" : ""} this run (neither up nor down).`,
     );
   }
   const seen = new Map<string, CheckOutcome>();
   for (const { observations } of files) {
     for (const outcome of observations.outcomes) if (inShard(outcome.server, observations.shard)) seen.set(outcome.server, outcome);
   }
-  const outcomes = checked.flatMap((id) => {
-    const outcome = seen.get(id);
-    return outcome ? [outcome] : [];
-  });
+  return seen;
+}
+
+/**
+ * The files of one run as one run, or why they cannot be merged: files made
+ * from other content, shards of one place cut in different ways or given
+ * twice, or files that name their place mixed with files that do not. A shard
+ * whose file did not come is no data for its servers from its place. From
+ * several places, each server's outcome is theirs by quorum (places.ts): a
+ * server too few places reported has no data this run (its state holds).
+ */
+export function mergeShards(
+  files: ReadonlyArray<{ name: string; observations: Observations }>,
+  checked: readonly string[],
+  content: string,
+  quorum: (server: string) => number | null = () => null,
+  /** the places the checks run from (monitoring.json's job.locations), when it names them */
+  expected: readonly string[] | null = null,
+): MergedRun | { problem: string } {
+  if (files.length === 0) return { problem: "no observations file was given to merge" };
+  const other = files.find((f) => f.observations.content !== content);
+  if (other) {
+    return {
+      problem: `${other.name} was made from other content than content/ holds now (servers.json, monitoring.json or maintenance.json changed): merge the files of one run, made from this content`,
+    };
+  }
+  const unnamed = files.find((f) => f.observations.location === null);
+  const named = files.find((f) => f.observations.location !== null);
+  if (unnamed && named) {
+    return {
+      problem: `${unnamed.name} names no place but ${named.name} comes from ${named.observations.location}: when checks come from several places, every shard says where from (--location)`,
+    };
+  }
+  const stranger = expected
+    ? files.find((f) => f.observations.location === null || !expected.includes(f.observations.location))
+    : undefined;
+  if (expected && stranger) {
+    return {
+      problem: `${stranger.name} comes from ${stranger.observations.location ?? "no named place"}, which monitoring.json's job.locations (${expected.join(", ")}) does not name`,
+    };
+  }
+  const warnings: string[] = [];
+  const places = [...new Set(files.map((f) => f.observations.location ?? ""))].sort();
+  const missingPlaces = expected ? expected.filter((place) => !places.includes(place)) : [];
+  if (missingPlaces.length > 0) {
+    warnings.push(
+      `no file came from ${missingPlaces.join(", ")}: no data from there this run (a server whose state its answer could change has no data).`,
+    );
+  }
+  const seenAt = new Map<string, Map<string, CheckOutcome>>();
+  for (const place of places) {
+    const seen = placeOutcomes(
+      place,
+      files.filter((f) => (f.observations.location ?? "") === place),
+      warnings,
+    );
+    if (!(seen instanceof Map)) return seen;
+    seenAt.set(place, seen);
+  }
+  const outcomes: CheckOutcome[] = [];
+  const unfinished: string[] = [];
+  const held: string[] = [];
+  for (const id of checked) {
+    const reported = places.flatMap((place) => {
+      const outcome = seenAt.get(place)!.get(id);
+      return outcome ? [{ location: place, outcome }] : [];
+    });
+    if (reported.length === 0) {
+      unfinished.push(id);
+      continue;
+    }
+    // One place (or the one unnamed place), with no other expected: a run as from one machine, its outcome as it is.
+    if (places.length === 1 && (expected === null || expected.length === 1)) {
+      outcomes.push(reported[0].outcome);
+      continue;
+    }
+    const across = acrossPlaces(reported, quorum(id), expected);
+    if ("outcome" in across) outcomes.push(across.outcome);
+    else {
+      unfinished.push(id);
+      held.push(`${id}: ${across.held}`);
+    }
+  }
+  if (held.length > 0) {
+    warnings.push(
+      `${held.length} server${held.length === 1 ? "" : "s"} had too few places for their quorum, so no data this run (their state holds): ${held.slice(0, 5).join("; ")}${held.length > 5 ? " …" : ""}`,
+    );
+  }
   const times = files.map((f) => f.observations);
   return {
     outcomes,
-    unfinished: checked.filter((id) => !seen.has(id)),
+    unfinished,
     startedAt: new Date(Math.min(...times.map((t) => Date.parse(t.startedAt)))),
     finishedAt: new Date(Math.max(...times.map((t) => Date.parse(t.finishedAt)))),
     warnings,

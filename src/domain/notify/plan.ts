@@ -82,7 +82,7 @@ export type PlanResult = {
   /** a check that judges a certificate: when the one it saw expires (ISO) */
   certificateExpires?: string;
   /** why a warning is one */
-  warningCause?: "slow" | "certificate";
+  warningCause?: "slow" | "certificate" | "unreachable";
   /** flapping (latest.json's): its changes are not news one by one */
   flapping?: { since: string; changes: number; minutes: number };
   /** the run found this server for the first time, and down (confirmed as its check asks): its fall is news */
