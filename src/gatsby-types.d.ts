@@ -3792,6 +3792,7 @@ type ServersJsonCheck = {
   readonly followRedirects: Maybe<Scalars['Boolean']>;
   readonly headers: Maybe<Scalars['JSON']>;
   readonly method: Maybe<Scalars['String']>;
+  readonly quorum: Maybe<Scalars['Int']>;
   readonly tcp: Maybe<Scalars['String']>;
   readonly timeoutMs: Maybe<Scalars['Int']>;
   readonly tls: Maybe<Scalars['String']>;
@@ -3833,6 +3834,7 @@ type ServersJsonCheckFieldSelector = {
   readonly followRedirects: InputMaybe<FieldSelectorEnum>;
   readonly headers: InputMaybe<FieldSelectorEnum>;
   readonly method: InputMaybe<FieldSelectorEnum>;
+  readonly quorum: InputMaybe<FieldSelectorEnum>;
   readonly tcp: InputMaybe<FieldSelectorEnum>;
   readonly timeoutMs: InputMaybe<FieldSelectorEnum>;
   readonly tls: InputMaybe<FieldSelectorEnum>;
@@ -3854,6 +3856,7 @@ type ServersJsonCheckFilterInput = {
   readonly followRedirects: InputMaybe<BooleanQueryOperatorInput>;
   readonly headers: InputMaybe<JSONQueryOperatorInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
+  readonly quorum: InputMaybe<IntQueryOperatorInput>;
   readonly tcp: InputMaybe<StringQueryOperatorInput>;
   readonly timeoutMs: InputMaybe<IntQueryOperatorInput>;
   readonly tls: InputMaybe<StringQueryOperatorInput>;
@@ -3875,6 +3878,7 @@ type ServersJsonCheckSortInput = {
   readonly followRedirects: InputMaybe<SortOrderEnum>;
   readonly headers: InputMaybe<SortOrderEnum>;
   readonly method: InputMaybe<SortOrderEnum>;
+  readonly quorum: InputMaybe<SortOrderEnum>;
   readonly tcp: InputMaybe<SortOrderEnum>;
   readonly timeoutMs: InputMaybe<SortOrderEnum>;
   readonly tls: InputMaybe<SortOrderEnum>;
