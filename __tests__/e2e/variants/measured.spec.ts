@@ -77,8 +77,8 @@ test("after three intervals without a check, the top bar says the checks are sta
   await page.clock.install({ time: new Date(finishedAt() + 3 * 3_600_000) });
   await openDashboard(page);
   const banner = page.getByRole("banner").filter({ has: page.getByRole("button", { name: "Toggle sidebar" }) });
-  await expect(banner.getByRole("status")).toHaveText("Checks are stale");
-  await expect(banner).toContainText("the newest ran 3 h ago");
+  await expect(banner.getByRole("status")).toHaveText("Checks are late");
+  await expect(banner).toContainText("last result 3 h ago");
 });
 
 test("measured servers are never simulated; servers without a check still are", async ({ page }) => {

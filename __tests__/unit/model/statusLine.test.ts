@@ -22,7 +22,7 @@ const DAY = 24 * HOUR;
 
 describe("the staleness rule", () => {
   it("calls checks stale after 3 intervals and assumes 300 s until one is seen", () => {
-    expect(STALE_AFTER_INTERVALS).toBe(3);
+    expect(STALE_AFTER_INTERVALS).toBe(2);
     expect(DEFAULT_CHECK_INTERVAL_S).toBe(300);
   });
 });
@@ -170,47 +170,48 @@ describe("liveLine", () => {
     expect(liveLine(measured({ now: newest + 20 * SECOND })).detail).toBe("checked just now");
   });
 
-  it("is still live at exactly 3 intervals", () => {
-    expect(liveLine(measured({ now: newest + 15 * MINUTE }))).toEqual({
+  it("is still live at exactly 2 intervals", () => {
+    expect(liveLine(measured({ now: newest + 10 * MINUTE }))).toEqual({
       tone: "online",
       text: "Live monitoring active",
       pulse: true,
       stale: false,
-      detail: "checked 15 min ago",
+      detail: "checked 10 min ago",
     });
   });
 
-  it("is stale once the newest check is older than 3 intervals", () => {
-    expect(liveLine(measured({ now: newest + 15 * MINUTE + 1 }))).toEqual({
+  it("is late once the newest check is older than 2 intervals", () => {
+    expect(liveLine(measured({ now: newest + 10 * MINUTE })).stale).toBe(false);
+    expect(liveLine(measured({ now: newest + 10 * MINUTE + 1 }))).toEqual({
       tone: "warning",
-      text: "Checks are stale",
+      text: "Checks are late",
       pulse: false,
       stale: true,
-      detail: "the newest ran 15 min ago",
+      detail: "last result 10 min ago",
     });
-    expect(liveLine(measured({ now: newest + 5 * HOUR })).detail).toBe("the newest ran 5 h ago");
+    expect(liveLine(measured({ now: newest + 5 * HOUR })).detail).toBe("last result 5 h ago");
   });
 
   it("uses the observed interval", () => {
-    expect(liveLine(measured({ intervalSeconds: 60, now: newest + 3 * MINUTE })).stale).toBe(false);
-    expect(liveLine(measured({ intervalSeconds: 60, now: newest + 3 * MINUTE + 1 }))).toEqual({
+    expect(liveLine(measured({ intervalSeconds: 60, now: newest + 2 * MINUTE })).stale).toBe(false);
+    expect(liveLine(measured({ intervalSeconds: 60, now: newest + 2 * MINUTE + 1 }))).toEqual({
       tone: "warning",
-      text: "Checks are stale",
+      text: "Checks are late",
       pulse: false,
       stale: true,
-      detail: "the newest ran 3 min ago",
+      detail: "last result 2 min ago",
     });
     expect(liveLine(measured({ intervalSeconds: 3600, now: newest + 2 * HOUR })).stale).toBe(false);
   });
 
   it("assumes 300 s while the interval is not known", () => {
-    expect(liveLine(measured({ intervalSeconds: null, now: newest + 15 * MINUTE })).stale).toBe(false);
-    expect(liveLine(measured({ intervalSeconds: null, now: newest + 15 * MINUTE + 1 }))).toEqual({
+    expect(liveLine(measured({ intervalSeconds: null, now: newest + 10 * MINUTE })).stale).toBe(false);
+    expect(liveLine(measured({ intervalSeconds: null, now: newest + 10 * MINUTE + 1 }))).toEqual({
       tone: "warning",
-      text: "Checks are stale",
+      text: "Checks are late",
       pulse: false,
       stale: true,
-      detail: "the newest ran 15 min ago",
+      detail: "last result 10 min ago",
     });
   });
 

@@ -10,8 +10,8 @@ import type { StatusCounts } from "../fleet/summary";
 import type { FigureSource } from "../../domain/kernel/types";
 import { formatAge } from "../../domain/kernel/time";
 
-/** The checks count as stale once the newest is older than this many intervals. */
-export const STALE_AFTER_INTERVALS = 3;
+/** The checks count as late once the newest is older than this many intervals (a scheduled run that never came, #32). */
+export const STALE_AFTER_INTERVALS = 2;
 /** The interval assumed until the history shows one (the README's schedule: every 5 minutes). */
 export const DEFAULT_CHECK_INTERVAL_S = 300;
 
@@ -89,8 +89,8 @@ export type LiveState = {
 
 /**
  * The top bar's indicator: the state (a change of it is worth announcing) and a
- * detail beside it. Measured figures are live, or stale once the newest check
- * is three intervals old; without measured figures it is the simulation, also
+ * detail beside it. Measured figures are live, or late once the newest check
+ * is two intervals old (a scheduled run did not come); without measured figures it is the simulation, also
  * when a status feed answers (its records then say simulated or sample: the
  * page's figures are the browser's simulation). A feed's "updated" is the time
  * of its data, and the time of the fetch only when the data gives none.
@@ -113,7 +113,7 @@ export function liveLine(state: LiveState): Line & { stale: boolean; detail: str
     const age = state.now - newest;
     const interval = (state.intervalSeconds ?? DEFAULT_CHECK_INTERVAL_S) * 1000;
     if (age > STALE_AFTER_INTERVALS * interval) {
-      return { tone: "warning", text: "Checks are stale", pulse: false, stale: true, detail: `the newest ran ${formatAge(age)}` };
+      return { tone: "warning", text: "Checks are late", pulse: false, stale: true, detail: `last result ${formatAge(age)}` };
     }
     if (feed?.mode === "live" && feed.lastSuccess !== null)
       return { ...live, detail: `updated ${formatClock(new Date(feed.dataTime ?? feed.lastSuccess))}` };
