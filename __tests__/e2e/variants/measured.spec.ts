@@ -72,8 +72,8 @@ test("the shell tells the truth: which servers need attention, and that monitori
   await expect(banner).toContainText(/· updated \d\d:\d\d:\d\d/);
 });
 
-test("after three intervals without a check, the top bar says the checks are stale", async ({ page }) => {
-  // The two runs were seconds apart, which counts as the shortest interval, a minute: stale after three.
+test("after two intervals without a check, the top bar says the checks are late", async ({ page }) => {
+  // The two runs were seconds apart, which counts as the shortest interval, a minute: late after two.
   await page.clock.install({ time: new Date(finishedAt() + 3 * 3_600_000) });
   await openDashboard(page);
   const banner = page.getByRole("banner").filter({ has: page.getByRole("button", { name: "Toggle sidebar" }) });
