@@ -21,7 +21,9 @@ export function readServerHistories(contentDir = contentDirectory()): Map<string
   const figures = new Map<string, ServerHistoryFigures>();
   const latestText = readContentFile(path.join(checks, "latest.json"));
   if (latestText === null) return figures;
-  const asOf = new Date((JSON.parse(latestText) as LatestChecks).finishedAt);
+  const latest = JSON.parse(latestText) as LatestChecks;
+  const asOf = new Date(latest.finishedAt);
+  const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
   const servers = JSON.parse(readContentFile(path.join(contentDir, "servers.json")) ?? "[]") as Array<{ id: string; check?: unknown }>;
   const checked = servers.filter((s) => s.check !== undefined).map((s) => s.id);
 
@@ -39,7 +41,7 @@ export function readServerHistories(contentDir = contentDirectory()): Map<string
     const name = rollupFileName(server);
     const stored = present.has(name) ? { ...readJobFileForBuild<ServerRollup>(path.join(folder, name), rollupChecker), server } : null;
     const rollup = withDaysOfV1(stored, server, daysOfV1);
-    const story = serverHistoryFigures(history, rollup, server, asOf, samples);
+    const story = serverHistoryFigures(history, rollup, server, asOf, samples, intervalMs);
     if (story.firstCheck !== null) figures.set(server, story);
   }
   return figures;

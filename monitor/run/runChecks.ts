@@ -34,15 +34,13 @@ import {
 } from "../../src/domain/checks/definition";
 import { type ProbeOutcome } from "../../src/domain/checks/outcome";
 import { DAY_MS, formatDuration, formatSeconds } from "../../src/domain/kernel/time";
-import { formatReport, validateContent } from "../../src/domain/content/validate";
+import { formatReport, validateContent, type ContentTexts } from "../../src/domain/content/validate";
 import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSettings";
 import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
 import { readObservationFiles, readState, writeState } from "../../io/jobFiles";
 import { writeFileAtomically } from "../../io/writeWhole";
 import { inShard, mergeShards, type Observations, type Shard } from "../../src/domain/checks/shards";
-import type { ContentTexts } from "../../src/domain/content/validate";
-import type { MaintenanceOccurrence as Occurrence } from "../../src/domain/incidents/maintenance";
 import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/jobLock";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./queue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
@@ -154,7 +152,7 @@ type Observed = {
   checking: number;
   measuredAgain: number;
   /** the maintenance windows in force for a server at a time */
-  maintenanceAt: (server: string, at: Date) => readonly Occurrence[];
+  maintenanceAt: (server: string, at: Date) => readonly MaintenanceOccurrence[];
 };
 
 /** A progress line every this many checks done, and one at the end. */

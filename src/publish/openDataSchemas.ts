@@ -302,6 +302,12 @@ export function serverSchema(): Schema {
                 up: count,
                 total: count,
                 maintenance: { type: "integer", minimum: 1, description: "checks made inside a maintenance window that day" },
+                notCheckedMs: {
+                  type: "integer",
+                  minimum: 1,
+                  description:
+                    "how long the day went unchecked because runs the schedule owed did not come (two or more at the usual interval); absent when none",
+                },
               },
             },
           },

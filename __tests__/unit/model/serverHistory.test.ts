@@ -6,6 +6,7 @@ import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 import {
   DAILY_POINTS,
   HOURLY_POINTS,
+  notCheckedMs,
   serverHistoryFigures,
   UPTIME_WINDOWS,
   type DayBar,
@@ -210,5 +211,47 @@ describe("serverHistoryFigures", () => {
     expect(f.firstCheck).toBeNull();
     expect(f.uptime.every((w) => w.total === 0 && w.coveredFrom === null)).toBe(true);
     expect(f.days.every((d) => d.total === 0)).toBe(true);
+  });
+});
+
+describe("runs that never came (#32)", () => {
+  const FIVE_MIN = 5 * 60_000;
+  const runsEvery = (from: string, count: number, skip: (i: number) => boolean = () => false): Array<[string, Result[]]> =>
+    Array.from({ length: count }, (_, i) => i)
+      .filter((i) => !skip(i))
+      .map((i) => [new Date(Date.parse(from) + i * FIVE_MIN).toISOString(), [ok()]]);
+
+  it("a day whose runs stopped for an hour says so; one late run is the schedule's jitter, not a gap", () => {
+    // 10:00 to 12:55 every 5 minutes, with 11:00–11:55 missing (12 runs).
+    const { history, rollup } = jobOf(runsEvery("2026-11-23T10:00:00Z", 36, (i) => i >= 12 && i < 24));
+    const asOf = new Date("2026-11-23T12:55:00Z");
+    const day = serverHistoryFigures(history, rollup, "a", asOf, undefined, FIVE_MIN).days.at(-1)!;
+    expect(day).toMatchObject({ up: 24, total: 24, notCheckedMs: 11 * FIVE_MIN });
+    // The uptime counts only the checks made: the gap is in no figure of it.
+    expect(serverHistoryFigures(history, rollup, "a", asOf, undefined, FIVE_MIN).uptime[0]).toMatchObject({ up: 24, total: 24 });
+    const jitter = jobOf(runsEvery("2026-11-23T10:00:00Z", 36, (i) => i === 20));
+    expect(serverHistoryFigures(jitter.history, jitter.rollup, "a", asOf, undefined, FIVE_MIN).days.at(-1)).not.toHaveProperty(
+      "notCheckedMs",
+    );
+  });
+
+  it("without an interval, or before the first check, nothing is said", () => {
+    expect(notCheckedMs(10, Date.parse("2026-11-23T00:00:00Z"), null, Date.parse("2026-11-23T12:00:00Z"), FIVE_MIN)).toBeNull();
+    expect(
+      notCheckedMs(10, Date.parse("2026-11-23T00:00:00Z"), Date.parse("2026-11-23T11:10:00Z"), Date.parse("2026-11-23T12:00:00Z"), null),
+    ).toBeNull();
+    // Watched from 11:10 to 12:00: 10 runs owed, 10 made.
+    expect(
+      notCheckedMs(
+        10,
+        Date.parse("2026-11-23T00:00:00Z"),
+        Date.parse("2026-11-23T11:10:00Z"),
+        Date.parse("2026-11-23T12:00:00Z"),
+        FIVE_MIN,
+      ),
+    ).toBeNull();
+    expect(
+      notCheckedMs(7, Date.parse("2026-11-23T00:00:00Z"), Date.parse("2026-11-23T11:10:00Z"), Date.parse("2026-11-23T12:00:00Z"), FIVE_MIN),
+    ).toBe(3 * FIVE_MIN);
   });
 });

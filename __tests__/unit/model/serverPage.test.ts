@@ -199,6 +199,10 @@ describe("a server's page", () => {
     expect(formatSpan(50 * 3_600_000)).toBe("2 days");
     expect(describeDay({ date: "2026-11-23", up: 0, total: 0 })).toBe("2026-11-23: no data");
     expect(describeDay({ date: "2026-11-23", up: 287, total: 288 })).toBe("2026-11-23: 99.6% up (287 of 288 checks)");
+    // Runs that never came (#32): the gap is said, and in no figure of the uptime.
+    expect(describeDay({ date: "2026-11-23", up: 240, total: 240, notCheckedMs: 4 * 3_600_000 })).toBe(
+      "2026-11-23: 100.0% up (240 of 240 checks; not checked for about 4 h (runs did not come))",
+    );
   });
 
   it("says what a day of maintenance was: its checks in maintenance are not counted", () => {

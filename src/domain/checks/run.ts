@@ -13,11 +13,10 @@ import { confirmStatus, previousStates, type PreviousState } from "./confirm";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
 import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
 import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
-import { DAY_MS, HOUR_MS } from "../kernel/time";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
 import { stateChange, type Judgement, type MeasuredStatus, type StateChange } from "./outcome";
 import type { Alert, ChartPoint } from "../kernel/types";
-import { MINUTE_MS } from "../kernel/time";
 import { alertKindOf, type AlertKind } from "./alertIds";
 
 type CheckResultRecord = {

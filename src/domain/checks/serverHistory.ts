@@ -38,8 +38,34 @@ export type UptimeWindow = {
   coveredFrom: string | null;
 };
 
-/** A UTC day's checks; total 0: no data that day. Checks made in maintenance are counted apart (absent when none), in neither up nor total. */
-export type DayBar = { date: string; up: number; total: number; maintenance?: number };
+/**
+ * A UTC day's checks; total 0: no data that day. Checks made in maintenance are
+ * counted apart (absent when none), in neither up nor total. notCheckedMs: how
+ * long the day went unchecked because runs the schedule owed did not come
+ * (absent when every run came, or a gap no longer than two runs' interval).
+ */
+export type DayBar = { date: string; up: number; total: number; maintenance?: number; notCheckedMs?: number };
+
+/**
+ * How long part of a day went unchecked: the runs the usual interval would have
+ * made in the part of the day the server was watched (from its first check, up
+ * to asOf), less those that came. One missing run is within a schedule's jitter
+ * (a gap of two intervals); two or more are a gap, said as their time.
+ */
+export function notCheckedMs(
+  made: number,
+  dayStartMs: number,
+  firstCheck: number | null,
+  asOfMs: number,
+  intervalMs: number | null,
+): number | null {
+  if (intervalMs === null || intervalMs <= 0 || firstCheck === null) return null;
+  const from = Math.max(dayStartMs, firstCheck);
+  const to = Math.min(dayStartMs + DAY_MS, asOfMs);
+  if (to <= from) return null;
+  const missed = Math.floor((to - from) / intervalMs) - made;
+  return missed >= 2 ? missed * intervalMs : null;
+}
 
 /**
  * Response times over an hour or a UTC day (`at`: its start, ISO 8601): of the
@@ -92,6 +118,8 @@ export function serverHistoryFigures(
   asOf: Date,
   // The raw runs by server: given by a caller that tells many servers' stories, so the runs are gathered once, not once a server.
   byServer: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
+  /** the job's usual interval between runs (latest.json's intervalSeconds), for the days' gaps; null: none said */
+  intervalMs: number | null = null,
 ): ServerHistoryFigures {
   const asOfMs = asOf.getTime();
   const samples = (byServer.get(server) ?? []).filter((s) => s.at <= asOfMs);
@@ -144,11 +172,13 @@ export function serverHistoryFigures(
     ],
     days: dayStarts.map((start) => {
       const day = days.get(start);
+      const gap = notCheckedMs((day?.total ?? 0) + (day?.maintenance ?? 0), start, firstCheck, asOfMs, intervalMs);
       return {
         date: new Date(start).toISOString().slice(0, 10),
         up: day?.up ?? 0,
         total: day?.total ?? 0,
         ...(day?.maintenance ? { maintenance: day.maintenance } : {}),
+        ...(gap !== null ? { notCheckedMs: gap } : {}),
       };
     }),
     hourly: hourStarts.map((start) => point(start, hours.get(start))),

@@ -1,7 +1,6 @@
 import { Activity, CircleCheck, Server as ServerIcon, TriangleAlert } from "lucide";
 import { Icon } from "../../components/ui/Icon";
-import type { FleetFigures } from "../../model/fleet/summary";
-import { regionsLabel } from "../../model/fleet/summary";
+import { regionsLabel, type FleetFigures } from "../../model/fleet/summary";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
 
 /** Total, online, average response and alerts: the (live) fleet's figures. */

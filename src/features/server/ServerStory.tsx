@@ -11,6 +11,7 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { formatMs } from "../../domain/kernel/format";
+import { formatLongDuration } from "../../domain/kernel/time";
 import { formatUptime } from "../../domain/checks/history";
 import {
   describeDay,
@@ -234,13 +235,14 @@ function HistorySections({ history, charts }: { history: ServerHistoryFigures; c
         {charts ? (
           <DrawnChart drawings={charts.bars} labels={history.days.map(describeDay)} title={SERVER_CHART_TITLES.bars} start="last" />
         ) : null}
-        <FigureTable caption="Uptime per day (UTC), newest first" heads={["Day", "Uptime", "Checks up", "Checks"]}>
+        <FigureTable caption="Uptime per day (UTC), newest first" heads={["Day", "Uptime", "Checks up", "Checks", "Not checked"]}>
           {[...history.days].reverse().map((day) => (
             <tr key={day.date}>
               <th scope="row">{day.date}</th>
               <td>{day.total === 0 ? "no data" : formatUptime(day.up, day.total)}</td>
               <td>{day.total === 0 ? "—" : day.up}</td>
               <td>{day.total}</td>
+              <td>{day.notCheckedMs ? `about ${formatLongDuration(day.notCheckedMs)}` : "—"}</td>
             </tr>
           ))}
         </FigureTable>

@@ -10,8 +10,7 @@
  */
 import { formatIsoDate, parseTime } from "../../domain/kernel/format";
 import { alertTime } from "../../domain/checks/alerts";
-import { figuresInWords } from "../../domain/kernel/status";
-import { statusLabel } from "../../domain/kernel/status";
+import { figuresInWords, statusLabel } from "../../domain/kernel/status";
 import type { Alert, Server } from "../../domain/kernel/types";
 import { DAY_MS } from "../../domain/kernel/time";
 

@@ -1,6 +1,5 @@
 import { formatCheckTime, formatMs } from "../../domain/kernel/format";
-import { figuresInWords } from "../../domain/kernel/status";
-import { STATUS_COLOURS, statusLabel } from "../../domain/kernel/status";
+import { figuresInWords, STATUS_COLOURS, statusLabel } from "../../domain/kernel/status";
 import type { Server } from "../../domain/kernel/types";
 
 /** SPEC §2 /map: marker colours are fixed values, not theme colours (the states' own, kernel/status.ts). */

@@ -13,10 +13,9 @@ import {
   type CheckDefaults,
   type JsonCondition,
 } from "../../domain/checks/definition";
-import { formatDuration, HOUR_MS, MINUTE_MS } from "../../domain/kernel/time";
+import { formatDuration, formatLongDuration, HOUR_MS, MINUTE_MS } from "../../domain/kernel/time";
 import { formatUptime } from "../../domain/checks/history";
-import { serverPath } from "../../domain/kernel/paths";
-import { publishedUrl } from "../../domain/kernel/paths";
+import { publishedUrl, serverPath } from "../../domain/kernel/paths";
 import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
 import type { ChartDrawings } from "../charts/chartDrawing";
 import { formatMs } from "../../domain/kernel/format";
@@ -207,12 +206,16 @@ export function describeWindow(window: UptimeWindow, asOf: string): { figure: st
 }
 
 /** A day's bar in words, for its tooltip, its slider value and its table row. */
+/** A day's gap in words: 'not checked for about 3 h 10 min (runs did not come)'. */
+export const notCheckedWords = (ms: number): string => `not checked for about ${formatLongDuration(ms)} (runs did not come)`;
+
 export function describeDay(day: DayBar): string {
   const planned = day.maintenance ?? 0;
   const inMaintenance = `${planned} ${planned === 1 ? "check" : "checks"} in maintenance, not counted`;
   if (day.total === 0) return planned > 0 ? `${day.date}: maintenance only (${inMaintenance})` : `${day.date}: no data`;
   const also = planned > 0 ? `; ${inMaintenance}` : "";
-  return `${day.date}: ${formatUptime(day.up, day.total)} up (${day.up} of ${day.total} checks${also})`;
+  const gap = day.notCheckedMs ? `; ${notCheckedWords(day.notCheckedMs)}` : "";
+  return `${day.date}: ${formatUptime(day.up, day.total)} up (${day.up} of ${day.total} checks${also}${gap})`;
 }
 
 const pointTime = (at: string, unit: "hour" | "day") => (unit === "day" ? at.slice(0, 10) : `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`);
