@@ -207,7 +207,7 @@ export function describeWindow(window: UptimeWindow, asOf: string): { figure: st
 
 /** A day's bar in words, for its tooltip, its slider value and its table row. */
 /** A day's gap in words: 'not checked for about 3 h 10 min (runs did not come)'. */
-export const notCheckedWords = (ms: number): string => `not checked for about ${formatLongDuration(ms)} (runs did not come)`;
+const notCheckedWords = (ms: number): string => `not checked for about ${formatLongDuration(ms)} (runs did not come)`;
 
 export function describeDay(day: DayBar): string {
   const planned = day.maintenance ?? 0;
