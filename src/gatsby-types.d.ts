@@ -469,6 +469,7 @@ type CheckResult = Node & {
   readonly internal: Internal;
   readonly maintenance: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
+  readonly places: Maybe<ReadonlyArray<CheckResultPlaces0>>;
   readonly responseTime: Maybe<Scalars['Float']>;
   readonly server: Scalars['String'];
   readonly status: Scalars['String'];
@@ -534,6 +535,7 @@ type CheckResultFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly maintenance: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly places: InputMaybe<CheckResultPlaces0FieldSelector>;
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
   readonly server: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
@@ -554,6 +556,7 @@ type CheckResultFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly maintenance: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly places: InputMaybe<CheckResultPlaces0FilterListInput>;
   readonly responseTime: InputMaybe<FloatQueryOperatorInput>;
   readonly server: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
@@ -628,6 +631,38 @@ type CheckResultGroupConnection_sumArgs = {
   field: CheckResultFieldSelector;
 };
 
+type CheckResultPlaces0 = {
+  readonly detail: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly responseTime: Maybe<Scalars['Int']>;
+  readonly status: Scalars['String'];
+};
+
+type CheckResultPlaces0FieldSelector = {
+  readonly detail: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckResultPlaces0FilterInput = {
+  readonly detail: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly responseTime: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckResultPlaces0FilterListInput = {
+  readonly elemMatch: InputMaybe<CheckResultPlaces0FilterInput>;
+};
+
+type CheckResultPlaces0SortInput = {
+  readonly detail: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type CheckResultSortInput = {
   readonly certificateExpires: InputMaybe<SortOrderEnum>;
   readonly certificateWarned: InputMaybe<SortOrderEnum>;
@@ -639,6 +674,7 @@ type CheckResultSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly maintenance: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly places: InputMaybe<CheckResultPlaces0SortInput>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
   readonly server: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
@@ -3000,6 +3036,7 @@ type Query_checkResultArgs = {
   internal: InputMaybe<InternalFilterInput>;
   maintenance: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  places: InputMaybe<CheckResultPlaces0FilterListInput>;
   responseTime: InputMaybe<FloatQueryOperatorInput>;
   server: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;

@@ -61,9 +61,11 @@ export function serverPageContexts(
   address: string,
 ): ServerPageContext[] {
   const { servers, alerts, checks, checkDefaults } = site;
+  const places = new Map((site.latest?.results ?? []).flatMap((r) => (r.places ? [[r.server, r.places] as const] : [])));
   return servers.map((server) => ({
     server,
     check: describeCheck(checks.get(server.id), checkDefaults),
+    places: places.get(server.id) ?? null,
     history: histories.get(server.id) ?? null,
     alerts: alertsOfServer(alerts, server.name),
     badge: badgeAddresses(address, server),

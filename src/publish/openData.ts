@@ -10,6 +10,7 @@ import type { MaintenanceWindow } from "../domain/incidents/maintenance";
 import { overallState, type OverallState } from "../model/shell/statusLine";
 import { serversInMaintenance, windowsAhead, worstImpact, type NoticeIncident, type NoticeWindow } from "../domain/incidents/statusNotices";
 import type { ServerHistoryFigures } from "../domain/checks/serverHistory";
+import type { PlaceSeen } from "../domain/checks/outcome";
 import type { CheckFact, ServerPageContext } from "../model/server/serverPage";
 import { countByStatus, fleetFigures, summarize } from "../model/fleet/summary";
 import type { Alert, FigureSource, Server } from "../domain/kernel/types";
@@ -159,6 +160,7 @@ export type ServerDocument = {
   generatedAt: string;
   server: FeedServer;
   check: CheckFact[] | null;
+  places: PlaceSeen[] | null;
   history: ServerHistoryFigures | null;
   alerts: Alert[];
 };
@@ -169,6 +171,7 @@ export function serverDocument(page: ServerPageContext, generatedAt: Date): Serv
     generatedAt: generatedAt.toISOString(),
     server: { ...page.server, coordinates: [page.server.coordinates[0], page.server.coordinates[1]] },
     check: page.check,
+    places: page.places,
     history: page.history,
     alerts: page.alerts,
   };

@@ -253,7 +253,7 @@ export function serverSchema(): Schema {
     description:
       "One server's page as data: its figures now, its check in words, its measured history and its alerts: /api/v1/servers/<id>.json.",
     type: "object",
-    required: ["version", "generatedAt", "server", "check", "history", "alerts"],
+    required: ["version", "generatedAt", "server", "check", "places", "history", "alerts"],
     properties: {
       version: { type: "integer", enum: [API_VERSION] },
       generatedAt: { ...DATE_TIME, description: "When the site was built." },
@@ -262,6 +262,22 @@ export function serverSchema(): Schema {
         type: ["array", "null"],
         description: "The check in words (kind, address without credentials or query, what counts as up, thresholds); null: no check.",
         items: { type: "object", required: ["term", "value"], properties: { term: { type: "string" }, value: { type: "string" } } },
+      },
+      places: {
+        type: ["array", "null"],
+        description:
+          "Checks from several places: what each place saw in the newest run (the server's state is theirs by quorum); null when the checks run from one place.",
+        items: {
+          type: "object",
+          required: ["location", "status", "responseTime", "detail"],
+          additionalProperties: false,
+          properties: {
+            location: { type: "string" },
+            status: { type: "string", enum: ["online", "warning", "offline"] },
+            responseTime: { type: ["integer", "null"], minimum: 0, description: "milliseconds; null: no answer" },
+            detail: { type: "string" },
+          },
+        },
       },
       history: {
         type: ["object", "null"],

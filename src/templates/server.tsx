@@ -8,7 +8,7 @@ import { useLiveServer } from "../state/useLiveServer";
 
 /** /servers/<id>: one server's page, made by gatsby/pages/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
-  const { check, history, alerts, badge, charts, notices } = pageContext;
+  const { check, places, history, alerts, badge, charts, notices } = pageContext;
   // Now: the live figures once the page has them (simulated or from the feed, as on the other pages); the build's until then.
   const { server, live } = useLiveServer(pageContext.server);
   return (
@@ -16,6 +16,7 @@ export default function ServerPage({ pageContext }: PageProps<object, ServerPage
       server={server}
       live={live}
       check={check}
+      places={places}
       history={history}
       alerts={alerts}
       badge={badge}

@@ -88,6 +88,27 @@ describe("a server's story", () => {
     expect(hours).toHaveAttribute("aria-valuetext", "2026-11-24 12:00 UTC: median 40 ms, 95th percentile 90 ms (12 of 12 answered)");
   });
 
+  it("checks from several places: a table of what each place saw, none from one place (#32)", () => {
+    const { unmount } = render(
+      <ServerStory
+        {...props({
+          places: [
+            { location: "ap-south", status: "offline", responseTime: null, detail: "timeout" },
+            { location: "eu-west", status: "online", responseTime: 42, detail: "HTTP 200 in 42 ms" },
+          ],
+        })}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "What each place saw in the newest run" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["ap-south", "eu-west"]);
+    expect(rows[0]).toHaveTextContent(/offline.*no answer.*timeout/i);
+    expect(rows[1]).toHaveTextContent(/online.*42 ms.*HTTP 200 in 42 ms/i);
+    unmount();
+    render(<ServerStory {...props()} />);
+    expect(screen.queryByRole("table", { name: "What each place saw in the newest run" })).toBeNull();
+  });
+
   it("without a history it says so and draws nothing", () => {
     render(<ServerStory {...props({ history: null, charts: null, check: null })} />);
     expect(screen.getByText("No measured history: this server has no check.")).toBeInTheDocument();

@@ -236,6 +236,10 @@ describe("a server's page", () => {
     const page = {
       server: makeServer({ id: "srv-1" }),
       check: describeCheck({ url: "https://example.org/" }),
+      places: [
+        { location: "eu-west", status: "online" as const, responseTime: 40, detail: "HTTP 200 in 40 ms" },
+        { location: "ap-south", status: "offline" as const, responseTime: null, detail: "timeout" },
+      ],
       history,
       alerts: [alert("a", "srv-1", "2026-11-24T10:00:00Z")],
       badge: badgeAddresses("https://example.org", { id: "srv-1", name: "one" }),
@@ -244,7 +248,8 @@ describe("a server's page", () => {
     const validate = compileSchema(serverSchema());
     expect(validate(document)).toBe(true);
     expect(validate({ ...document, history: { ...history, days: [{ date: "yesterday", up: 1, total: 1 }] } })).toBe(false);
-    expect(validate({ ...document, history: null, check: null })).toBe(true);
+    expect(validate({ ...document, history: null, check: null, places: null })).toBe(true);
+    expect(validate({ ...document, places: [{ location: "eu-west", status: "up", responseTime: 1, detail: "" }] })).toBe(false);
   });
 
   it("says an hour's or a day's response times, an hour without checks and one where nothing answered", () => {

@@ -381,6 +381,12 @@ describe("three places, each a run of the job of its own, merged by quorum", () 
       detail: expect.stringMatching(/^offline from ap-south and eu-west: unexpected HTTP status 503/),
     });
     expect(second.get("all-up")?.status).toBe("online");
+    // Each place's figures are kept beside the result the places made together.
+    expect((second.get("two-down") as unknown as { places: Array<{ location: string; status: string }> }).places).toEqual([
+      expect.objectContaining({ location: "ap-south", status: "offline" }),
+      expect.objectContaining({ location: "eu-west", status: "offline" }),
+      expect.objectContaining({ location: "us-east", status: "online" }),
+    ]);
     const written = alerts();
     expect(written.filter((a) => a.id.includes("one-down") && a.id.endsWith("-offline"))).toEqual([]);
     expect(written.filter((a) => a.id.includes("one-down")).map((a) => a.message)).toEqual([

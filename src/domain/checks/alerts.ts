@@ -3,7 +3,7 @@
  * of the sample alerts, and the list the pages show: the job's alerts and the
  * editors' together, newest first.
  */
-import type { Judgement, MeasuredStatus } from "./outcome";
+import type { Judgement, MeasuredStatus, PlaceSeen } from "./outcome";
 import type { Alert } from "../kernel/types";
 import { DAY_MS } from "../kernel/time";
 import { alertId, type AlertKind } from "./alertIds";
@@ -14,7 +14,13 @@ export const KEPT_ALERT_DAYS = 30;
 
 export type AlertedServer = { id: string; name: string; ip: string; location: string; warnAboveMs: number };
 /** A server's judged check in a run; `maintenance` when it was made inside one of the server's maintenance windows. */
-export type CheckOutcome = Judgement & { server: string; checkedAt: string; maintenance?: boolean };
+export type CheckOutcome = Judgement & {
+  server: string;
+  checkedAt: string;
+  maintenance?: boolean;
+  /** from several places: what each saw (places.ts) */
+  places?: PlaceSeen[];
+};
 /**
  * A confirmed change of a server's state in one run, or news about its
  * changes: a server first seen offline (firstSeen: its fall is news like any

@@ -106,6 +106,9 @@ export function stateChange(from: MeasuredStatus, to: MeasuredStatus): StateChan
   return "recovered";
 }
 
+/** What one place saw of a server, kept beside the outcome the places made together (places.ts). */
+export type PlaceSeen = { location: string; status: MeasuredStatus; responseTime: number | null; detail: string };
+
 export type Judgement = {
   status: MeasuredStatus;
   /** the server's milliseconds, whole; null when it did not answer (no answer is not zero) */

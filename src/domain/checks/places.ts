@@ -8,6 +8,7 @@
  * the outcome it gives, as for a run from one place.
  */
 import type { CheckOutcome } from "./alerts";
+import type { PlaceSeen } from "./outcome";
 
 /** What one place saw of one server. */
 export type PlaceOutcome = { location: string; outcome: CheckOutcome };
@@ -73,7 +74,13 @@ export function acrossPlaces(
     .sort()
     .at(-1)!;
   const maintenance = places.some((p) => p.outcome.maintenance);
-  const base = { server: places[0].outcome.server, checkedAt, ...(maintenance ? { maintenance: true } : {}) };
+  const seenByPlace: PlaceSeen[] = places.map(({ location, outcome }) => ({
+    location,
+    status: outcome.status,
+    responseTime: outcome.responseTime,
+    detail: outcome.detail,
+  }));
+  const base = { server: places[0].outcome.server, checkedAt, ...(maintenance ? { maintenance: true } : {}), places: seenByPlace };
   if (down.length >= quorum) {
     return { outcome: { ...base, status: "offline", responseTime: null, detail: `offline from ${sawWords(down)}` } };
   }
@@ -90,6 +97,6 @@ export function acrossPlaces(
     };
   }
   // Every place reached it: the median place's answer is the server's, and says whose it is.
-  const { server: _server, checkedAt: _at, maintenance: _maintenance, ...answer } = median.outcome;
+  const { server: _server, checkedAt: _at, maintenance: _maintenance, places: _places, ...answer } = median.outcome;
   return { outcome: { ...base, ...answer, detail: `${answer.detail} (from ${median.location}, the median of ${places.length} places)` } };
 }

@@ -15,7 +15,7 @@ import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, 
 import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
-import { stateChange, type Judgement, type MeasuredStatus, type StateChange } from "./outcome";
+import { stateChange, type Judgement, type MeasuredStatus, type PlaceSeen, type StateChange } from "./outcome";
 import type { Alert, ChartPoint } from "../kernel/types";
 import { alertKindOf, type AlertKind } from "./alertIds";
 
@@ -42,6 +42,8 @@ type CheckResultRecord = {
   certificateWarned?: string;
   /** flapping (domain/checks/flapping.ts): since when, the changes in the window, the window's minutes */
   flapping?: FlapInfo;
+  /** checks from several places: what each place saw in this run */
+  places?: PlaceSeen[];
 };
 
 /** A flapping server's figures, as latest.json keeps them. */
@@ -86,6 +88,7 @@ export function latestChecks(
         ...(o.status === "warning" && o.warningCause ? { warningCause: o.warningCause } : {}),
         ...(o.certificateWarned ? { certificateWarned: o.certificateWarned } : {}),
         ...(o.flapping ? { flapping: o.flapping } : {}),
+        ...(o.places ? { places: o.places } : {}),
         uptimeUp: uptime.up,
         uptimeTotal: uptime.total,
         ...(uptime.since ? { uptimeSince: uptime.since } : {}),

@@ -31,6 +31,7 @@ import { UPTIME_BANDS } from "../../model/server/uptimeBands";
 import type { ChartDrawings } from "../../model/charts/chartDrawing";
 import { UPTIME_WINDOWS, type ResponsePoint, type ServerHistoryFigures } from "../../domain/checks/serverHistory";
 import type { Alert, Server } from "../../domain/kernel/types";
+import type { PlaceSeen } from "../../domain/checks/outcome";
 import { AlertTime } from "../../components/domain/AlertTime";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
@@ -48,6 +49,8 @@ export type ServerStoryProps = {
   server: Server;
   /** the check in words; null: the server has no check */
   check: CheckFact[] | null;
+  /** checks from several places: what each saw in the newest run; null or absent from one place */
+  places?: readonly PlaceSeen[] | null;
   /** what the check job's history holds; null: nothing measured yet */
   history: ServerHistoryFigures | null;
   /** the alerts that name the server, newest first */
@@ -92,6 +95,7 @@ const SOURCE_WORDS = {
 export function ServerStory({
   server,
   check,
+  places = null,
   history,
   alerts,
   badge,
@@ -149,6 +153,23 @@ export function ServerStory({
           </Facts>
         ) : null}
       </SectionCard>
+
+      {places ? (
+        <SectionCard title="From each place" description="The newest run: the server's state above is theirs by quorum.">
+          <FigureTable caption="What each place saw in the newest run" heads={["Place", "State", "Response time", "What it saw"]}>
+            {places.map((place) => (
+              <tr key={place.location}>
+                <th scope="row">{place.location}</th>
+                <td>
+                  <StatusBadge status={place.status} />
+                </td>
+                <td>{place.responseTime === null ? <NoAnswer /> : formatMs(place.responseTime)}</td>
+                <td>{place.detail}</td>
+              </tr>
+            ))}
+          </FigureTable>
+        </SectionCard>
+      ) : null}
 
       {history ? (
         <HistorySections history={history} charts={charts} />

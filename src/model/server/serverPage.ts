@@ -20,6 +20,7 @@ import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
 import type { ChartDrawings } from "../charts/chartDrawing";
 import { formatMs } from "../../domain/kernel/format";
 import type { DayBar, ResponsePoint, ServerHistoryFigures, UptimeWindow } from "../../domain/checks/serverHistory";
+import type { PlaceSeen } from "../../domain/checks/outcome";
 import type { NoticeIncident, NoticeWindow } from "../../domain/incidents/statusNotices";
 import type { Alert, Server } from "../../domain/kernel/types";
 
@@ -27,6 +28,8 @@ import type { Alert, Server } from "../../domain/kernel/types";
 export type ServerPageContext = {
   server: Server;
   check: CheckFact[] | null;
+  /** checks from several places: what each saw in the newest run (null from one place) */
+  places: PlaceSeen[] | null;
   history: ServerHistoryFigures | null;
   alerts: Alert[];
   badge: { image: string; endpoint: string; markdown: string };
