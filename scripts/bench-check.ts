@@ -1,5 +1,6 @@
 /**
  * npm run bench:check [-- <servers, default 1000>] [--runs N] [--timeout MS] [--notify | --no-notify] [--full-age] [--open-files N]
+ *                     [--places N [--shards M]]
  *
  * The check job against local endpoints, as an operator runs it (package.json's
  * `check` script, in a process of its own): a generated fleet whose checks
@@ -47,6 +48,9 @@ const notify = args.includes("--notify") || (!large && !args.includes("--no-noti
 const fullAge = args.includes("--full-age");
 /** the job's open-file limit (ulimit -n) when given, set with prlimit for the job alone (its endpoints keep theirs) */
 const openFiles = option("--open-files", 0);
+/** a run from several places, each cut in shards (#32): each shard's run, then the merge, measured apart */
+const places = option("--places", 0);
+const shards = option("--shards", places > 0 ? 4 : 0);
 /** the wall time a run must stay within: 30 s at 1,000 (issue #19), 120 s at 10,000 (issue #21) */
 const GOAL_S = large ? 120 : 30;
 const NOTIFY_GOAL_S = 2;
@@ -111,10 +115,11 @@ const TIME = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : null;
 function runJob(
   dir: string,
   env: NodeJS.ProcessEnv = {},
+  extra: readonly string[] = [],
 ): Promise<{ seconds: number; code: number | null; output: string; peakMB: number | null }> {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const job = [...checkCommand(), "--content", dir];
+    const job = [...checkCommand(), "--content", dir, ...extra];
     const memoryFile = path.join(dir, "..", `${path.basename(dir)}.time`);
     const limited = openFiles > 0 ? ["prlimit", `--nofile=${openFiles}:${openFiles}`, "--", ...job] : job;
     const [command, ...rest] = TIME ? [TIME, "-f", "%M", "-o", memoryFile, ...limited] : limited;
@@ -201,6 +206,12 @@ async function main() {
     );
   }
 
+  if (places > 0) {
+    await sharded(dir, endpoints.ask, releaseHanging);
+    endpoints.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    return;
+  }
   console.log(`${count} servers, one in ten never answering, ${timeoutMs} ms timeout, ${runs} runs of npm run check:`);
   const figures: RunFigures[] = [];
   /** the newest run in history.json: each run must add a newer one */
@@ -352,6 +363,75 @@ async function main() {
   } else {
     console.log(`Wrote bench/${jsonName}.`);
   }
+}
+
+/**
+ * A run from `places` places, each cut in `shards` shards (#32): every shard's
+ * run (one after the other here; in the workflow each is a machine of its own)
+ * with its wall time and peak memory, then the merge of all their files, its
+ * time and memory. Goals: a shard within 60 s, the merge within 30 s and 1.5 GB.
+ */
+async function sharded(dir: string, ask: (message: object) => Promise<EndpointMessage>, releaseHanging: () => Promise<EndpointMessage>) {
+  const names = Array.from({ length: places }, (_, i) => `place-${i + 1}`);
+  fs.writeFileSync(path.join(dir, "monitoring.json"), JSON.stringify({ job: { locations: names } }));
+  const results = path.join(dir, "..", `${path.basename(dir)}-results`);
+  console.log(
+    `${count} servers, one in ten never answering, ${timeoutMs} ms timeout, from ${places} places in ${shards} shards each, ${runs} runs:`,
+  );
+  const rows: Array<{ run: number; shardSeconds: number[]; shardPeakMB: number[]; mergeSeconds: number; mergePeakMB: number | null }> = [];
+  for (let run = 1; run <= runs; run += 1) {
+    fs.rmSync(results, { recursive: true, force: true });
+    fs.mkdirSync(results, { recursive: true });
+    const shardSeconds: number[] = [];
+    const shardPeakMB: number[] = [];
+    for (const place of names) {
+      for (let shard = 1; shard <= shards; shard += 1) {
+        await ask({ type: "stalls" });
+        const out = path.join(results, `${place}-${shard}.json`);
+        const job = await runJob(dir, {}, ["--location", place, "--shard", `${shard}/${shards}`, "--out", out]);
+        await releaseHanging();
+        if (job.code !== 0) throw new Error(`a shard's run exited ${job.code}:\n${job.output}`);
+        shardSeconds.push(Math.round(job.seconds * 10) / 10);
+        shardPeakMB.push(job.peakMB ?? 0);
+      }
+    }
+    const merge = await runJob(dir, {}, ["--merge", results]);
+    if (merge.code !== 0) throw new Error(`the merge exited ${merge.code}:\n${merge.output}`);
+    const row = { run, shardSeconds, shardPeakMB, mergeSeconds: Math.round(merge.seconds * 10) / 10, mergePeakMB: merge.peakMB };
+    rows.push(row);
+    console.log(
+      `  run ${run}: shards ${Math.min(...shardSeconds)}–${Math.max(...shardSeconds)} s (goal ≤ 60 s), peak memory up to ${Math.max(...shardPeakMB)} MB; merge ${row.mergeSeconds} s (goal ≤ 30 s), peak memory ${row.mergePeakMB ?? "?"} MB (goal ≤ 1,536 MB)`,
+    );
+  }
+  fs.rmSync(results, { recursive: true, force: true });
+  const date = new Date().toISOString().slice(0, 10);
+  const name = `check-${count}-places-${places}-shards-${shards}`;
+  fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, "bench", `${name}.json`),
+    `${JSON.stringify({ date, count, timeoutMs, places, shards, runs: rows }, null, 2)}\n`,
+  );
+  const table = [
+    `\`npm run bench:check -- ${count} --places ${places} --shards ${shards}\`, ${date}: ${count.toLocaleString("en")} servers on 127.0.0.1, one in ten never answering, ${timeoutMs} ms timeout, from ${places} places in ${shards} shards each (${Math.ceil(count / shards).toLocaleString("en")} servers a shard), each shard's run one after the other on this project's 2-core machine (in the workflow each is a machine of its own), then one merge of all ${places * shards} files (goals: a shard within 60 s; the merge within 30 s and 1.5 GB):`,
+    "",
+    "| run | shards' wall times | slowest shard | shards' peak memory | merge | merge's peak memory |",
+    "| --- | ------------------ | ------------- | ------------------- | ----- | ------------------- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.run} | ${Math.min(...r.shardSeconds)}–${Math.max(...r.shardSeconds)} s | ${Math.max(...r.shardSeconds)} s | up to ${Math.max(...r.shardPeakMB)} MB | ${r.mergeSeconds} s | ${r.mergePeakMB ?? "?"} MB |`,
+    ),
+  ].join("\n");
+  const readme = path.join(root, "README.md");
+  const text = fs.readFileSync(readme, "utf8");
+  const start = "<!-- check-sharded:start -->";
+  const end = "<!-- check-sharded:end -->";
+  if (text.includes(start) && text.includes(end)) {
+    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n\n${table}\n\n${end}`));
+    spawnSync(process.execPath, [path.join(root, "node_modules", "prettier", "bin", "prettier.cjs"), "--write", readme], {
+      stdio: "ignore",
+    });
+    console.log(`Wrote bench/${name}.json and the README's table.`);
+  } else console.log(`Wrote bench/${name}.json.`);
 }
 
 main().catch((error: unknown) => {

@@ -39,6 +39,7 @@ import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSetti
 import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
 import { readObservationFiles, readState, writeState } from "../../io/jobFiles";
+import { FUTURE_TOLERANCE_MS } from "../../src/domain/checks/history";
 import { writeFileAtomically } from "../../io/writeWhole";
 import { inShard, mergeShards, type Observations, type Shard } from "../../src/domain/checks/shards";
 import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/jobLock";
@@ -124,6 +125,18 @@ function lastCheckTimes(contentDir: string): Map<string, number> {
   return times;
 }
 
+/** When the newest run kept began (latest.json's startedAt, read without the lock, as lastCheckTimes reads it); null without one. */
+function lastRunStart(contentDir: string): number | null {
+  try {
+    const at = Date.parse(
+      (JSON.parse(fs.readFileSync(path.join(contentDir, "checks", "latest.json"), "utf8")) as { startedAt?: string }).startedAt ?? "",
+    );
+    return Number.isNaN(at) ? null : at;
+  } catch {
+    return null;
+  }
+}
+
 /** The checks' indices, oldest result first (stable: servers.json's order among equals). */
 function checkOrder(ids: readonly string[], last: ReadonlyMap<string, number>): number[] {
   const at = (i: number) => last.get(ids[i]) ?? Number.NEGATIVE_INFINITY;
@@ -204,8 +217,14 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     };
   }
 
+  // What the checks were made from: a merge takes only shards of the same content.
+  const content = contentDigest(texts);
+  const checkedIds = checks.map((c) => c.server.id);
+  if (options.merge) return applyMerge(options.merge);
+  const { shard } = options;
+  const mine = shard ? checks.filter((c) => inShard(c.server.id, shard)) : checks;
   // A header whose variable is not set: the check is not sent (offline, its detail says why); the operator is told once, by name.
-  for (const { server, target } of checks) {
+  for (const { server, target } of mine) {
     if (target.kind !== "http") continue;
     const unset = headerValues(target.headers, env);
     if ("missing" in unset)
@@ -213,12 +232,6 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         `${server.id}: the variable ${unset.missing} is not set, so its check is not sent and reads offline. Set it where the job runs (or in .env).`,
       );
   }
-  // What the checks were made from: a merge takes only shards of the same content.
-  const content = contentDigest(texts);
-  const checkedIds = checks.map((c) => c.server.id);
-  if (options.merge) return applyMerge(options.merge);
-  const { shard } = options;
-  const mine = shard ? checks.filter((c) => inShard(c.server.id, shard)) : checks;
   // The job's own first-time costs come before the first server's clock starts (a probe given by a test needs none).
   if (!options.probe && mine.length > 0) await warmUp();
   const startedAt = now();
@@ -474,11 +487,32 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   }
 
   /** The shards' files, read and checked, applied as one run; files that do not belong together are refused, nothing written. */
+  /**
+   * Why merged files cannot be applied although they belong together: their run
+   * is one already kept (the same files merged again: a job run again), or
+   * another machine's clock put them ahead of this one's.
+   */
+  function mergedTooLate(merged: { startedAt: Date; finishedAt: Date }): { problem: string } | null {
+    const keptStart = lastRunStart(contentDir);
+    if (keptStart !== null && merged.startedAt.getTime() <= keptStart) {
+      return {
+        problem: `these files hold a run that started at ${merged.startedAt.toISOString()}, not after the newest run kept (${new Date(keptStart).toISOString()}): they were merged already`,
+      };
+    }
+    if (merged.finishedAt.getTime() > now().getTime() + FUTURE_TOLERANCE_MS) {
+      return {
+        problem: `these files say their run ended at ${merged.finishedAt.toISOString()}, ahead of this machine's clock (${now().toISOString()}): a machine that checked has its clock set ahead`,
+      };
+    }
+    return null;
+  }
+
   async function applyMerge(files: readonly string[]): Promise<RunReport> {
     const read = readObservationFiles(files);
     const quorums = new Map(checks.map(({ server }) => [server.id, quorumSetting(server.check ?? {}, defaults)] as const));
-    const merged =
+    const shards =
       "problem" in read ? read : mergeShards(read.files, checkedIds, content, (id) => quorums.get(id) ?? null, job?.locations ?? null);
+    const merged = "problem" in shards ? shards : (mergedTooLate(shards) ?? shards);
     if ("problem" in merged) {
       const said = `The merge wrote nothing: ${merged.problem}.`;
       warn(said);

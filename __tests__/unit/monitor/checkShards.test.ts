@@ -190,6 +190,20 @@ describe("the merge of every shard is one run", () => {
     };
     const inOne = servers.map((s) => s.id as string).filter((id) => inShard(id, { index: 1, count: 2 }));
     expect(latest.results.map((r) => r.server).sort()).toEqual(inOne.sort());
+
+    // The same files again (a job run again): refused, nothing counted twice.
+    expect((await merge([one])).refused).toMatch(/they were merged already/);
+    // Files from a machine whose clock is ahead: refused, naming it.
+    const ahead = path.join(out, "ahead.json");
+    await runChecks({
+      contentDir: content,
+      now: () => new Date("2026-11-26T13:00:00.000Z"),
+      probe: answers(0),
+      ...quiet,
+      shard: { index: 1, count: 2 },
+      out: ahead,
+    });
+    expect((await merge([ahead])).refused).toMatch(/ahead of this machine's clock/);
   });
 
   it("merges in the order of servers.json whatever order the files come in", () => {

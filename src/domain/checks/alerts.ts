@@ -20,6 +20,8 @@ export type CheckOutcome = Judgement & {
   maintenance?: boolean;
   /** from several places: what each saw (places.ts) */
   places?: PlaceSeen[];
+  /** from several places, some of them absent: the states their answers could make; a confirmed state among them stays (run.ts) */
+  either?: MeasuredStatus[];
 };
 /**
  * A confirmed change of a server's state in one run, or news about its

@@ -8,7 +8,7 @@
  * the outcome it gives, as for a run from one place.
  */
 import type { CheckOutcome } from "./alerts";
-import type { PlaceSeen } from "./outcome";
+import type { MeasuredStatus, PlaceSeen } from "./outcome";
 
 /** What one place saw of one server. */
 export type PlaceOutcome = { location: string; outcome: CheckOutcome };
@@ -66,9 +66,16 @@ export function acrossPlaces(
   const down = places.filter((p) => p.outcome.status === "offline");
   const reaching = places.filter((p) => p.outcome.status !== "offline");
   const absent = all.filter((place) => !places.some((p) => p.location === place));
-  if (absent.length > 0 && verdict(down.length, quorum) !== verdict(down.length + absent.length, quorum)) {
+  // The absent places' answers run from all up to all down: the verdicts between those two are what they could make.
+  const ifUp = verdict(down.length, quorum);
+  const ifDown = verdict(down.length + absent.length, quorum);
+  if (absent.length > 0 && (ifUp === "offline") !== (ifDown === "offline")) {
+    // Up or down turns on them: no data, the state holds.
     return { held: `${listWords(absent)} did not report, and ${absent.length === 1 ? "its" : "their"} answer could change its state` };
   }
+  // Up either way (online, or a warning naming the absent places): the check counts as up, and a confirmed state among
+  // these stays as it is (run.ts), so their absence changes nothing.
+  const either: MeasuredStatus[] | null = absent.length > 0 && ifUp !== ifDown ? ["online", "warning"] : null;
   const checkedAt = places
     .map((p) => p.outcome.checkedAt)
     .sort()
@@ -83,6 +90,24 @@ export function acrossPlaces(
   const base = { server: places[0].outcome.server, checkedAt, ...(maintenance ? { maintenance: true } : {}), places: seenByPlace };
   if (down.length >= quorum) {
     return { outcome: { ...base, status: "offline", responseTime: null, detail: `offline from ${sawWords(down)}` } };
+  }
+  if (either) {
+    const median = medianPlace(reaching) ?? reaching[0];
+    const detail =
+      down.length > 0
+        ? `unreachable from ${sawWords(down)}; ${listWords(reaching.map((p) => p.location))} ${reaching.length === 1 ? "reaches" : "reach"} it`
+        : `${median.outcome.detail} (from ${median.location}; ${listWords(absent)} did not report)`;
+    const status: MeasuredStatus = down.length > 0 ? "warning" : "online";
+    return {
+      outcome: {
+        ...base,
+        status,
+        ...(status === "warning" ? { warningCause: "unreachable" as const } : {}),
+        responseTime: median.outcome.responseTime,
+        detail,
+        either,
+      },
+    };
   }
   const median = medianPlace(reaching) ?? reaching[0];
   if (down.length > 0) {

@@ -284,10 +284,19 @@ export function applyRun(
     // A server first seen has no run of its own to compare with: an alert newer than the newest run kept is this change's.
     if (!alreadyAlerted(kept.alerts, transition, before ? Date.parse(before.at) : newestRunKept)) transitions.push(transition);
   };
-  const confirmed = outcomes.map((outcome) => {
-    const before = previous.get(outcome.server);
-    const server = servers.get(outcome.server);
-    const last = lastResults.get(outcome.server);
+  const confirmed = outcomes.map((seen) => {
+    const before = previous.get(seen.server);
+    const server = servers.get(seen.server);
+    const last = lastResults.get(seen.server);
+    // From several places with some absent: a confirmed state their answers could have made stays (their absence changes nothing).
+    const outcome: CheckOutcome =
+      seen.either && before && seen.either.includes(before.confirmed) && before.confirmed !== seen.status
+        ? {
+            ...seen,
+            status: before.confirmed,
+            ...(before.confirmed === "warning" && last?.warningCause ? { warningCause: last.warningCause } : {}),
+          }
+        : seen;
     // In maintenance the confirmed status is held (no change, so no alert and no notice); what is seen meanwhile waits as
     // evidence, so a server still down when the window ends changes at once. A server first seen in a window (one being
     // set up, say) is held at online: what the work is expected to end with, so one still down after it is alerted.

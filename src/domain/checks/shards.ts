@@ -61,6 +61,7 @@ const shardWords = (shard: Shard) => `shard ${shard.index}/${shard.count}`;
 function placeOutcomes(
   place: string,
   files: ReadonlyArray<{ name: string; observations: Observations }>,
+  checked: readonly string[],
   warnings: string[],
 ): Map<string, CheckOutcome> | { problem: string } {
   const count = files[0].observations.shard.count;
@@ -87,7 +88,13 @@ function placeOutcomes(
     );
   }
   const seen = new Map<string, CheckOutcome>();
-  for (const { observations } of files) {
+  for (const { name, observations } of files) {
+    const ours = checked.filter((id) => inShard(id, observations.shard));
+    if (ours.length !== observations.servers.length || ours.some((id, i) => observations.servers[i] !== id)) {
+      return {
+        problem: `${name} holds another cut of the servers than ${shardWords(observations.shard)} of this content (a job of another version made it?)`,
+      };
+    }
     for (const outcome of observations.outcomes) if (inShard(outcome.server, observations.shard)) seen.set(outcome.server, outcome);
   }
   return seen;
@@ -144,6 +151,7 @@ export function mergeShards(
     const seen = placeOutcomes(
       place,
       files.filter((f) => (f.observations.location ?? "") === place),
+      checked,
       warnings,
     );
     if (!(seen instanceof Map)) return seen;
@@ -166,7 +174,8 @@ export function mergeShards(
       outcomes.push(reported[0].outcome);
       continue;
     }
-    const across = acrossPlaces(reported, quorum(id), expected);
+    // Without job.locations, the places that sent files are the places: a place whose shard did not come is absent, not gone.
+    const across = acrossPlaces(reported, quorum(id), expected ?? places);
     if ("outcome" in across) outcomes.push(across.outcome);
     else {
       unfinished.push(id);
