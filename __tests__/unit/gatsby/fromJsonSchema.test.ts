@@ -164,6 +164,7 @@ describe("contentTypeDefs", () => {
         "warningCause",
         "certificateWarned",
         "flapping",
+        "places",
       ].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");
