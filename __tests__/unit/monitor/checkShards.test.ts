@@ -61,6 +61,17 @@ const answers =
 
 const quiet = { log: () => undefined, warn: () => undefined };
 
+/** npm run check (tsx monitor/check.ts) with these arguments, in a process of its own. */
+const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(TSX, ["monitor/check.ts", ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1", ...env } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+
 /** The job's files of a content folder, by name (the observations files are not among them). */
 function jobFiles(dir: string): Record<string, string> {
   const checks = path.join(dir, "checks");
@@ -256,16 +267,6 @@ describe("npm run check with --shard, --out and --merge", () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  const run = (args: string[]) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(TSX, ["monitor/check.ts", ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1" } });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-      child.on("close", (code) => resolve({ code, stdout, stderr }));
-    });
-
   it("two shards from the command line, then their merge: every server has its result, and a bad flag stops it in words", async () => {
     const content = fleetContent(8, base);
     const out = temp("shards-cli-");
@@ -321,16 +322,6 @@ describe("three places, each a run of the job of its own, merged by quorum", () 
     await receiver.close();
     await new Promise((resolve) => server.close(resolve));
   });
-
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(TSX, ["monitor/check.ts", ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: "1", ...env } });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-      child.on("close", (code) => resolve({ code, stdout, stderr }));
-    });
 
   it("down from one place: a warning naming it, no offline alert, no down notice; from two: offline, one alert and one notice naming both; a place missing changes nothing", async () => {
     const content = temp("places-content-");
