@@ -100,6 +100,8 @@ describe("a server's story", () => {
       />,
     );
     const table = screen.getByRole("table", { name: "What each place saw in the newest run" });
+    // The only telling of these figures (no chart above it): shown open, not folded.
+    expect(table.closest("details")).toHaveAttribute("open");
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(["ap-south", "eu-west"]);
     expect(rows[0]).toHaveTextContent(/offline.*no answer.*timeout/i);

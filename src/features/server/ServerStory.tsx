@@ -156,7 +156,7 @@ export function ServerStory({
 
       {places ? (
         <SectionCard title="From each place" description="The newest run: the server's state above is theirs by quorum.">
-          <FigureTable caption="What each place saw in the newest run" heads={["Place", "State", "Response time", "What it saw"]}>
+          <FigureTable open caption="What each place saw in the newest run" heads={["Place", "State", "Response time", "What it saw"]}>
             {places.map((place) => (
               <tr key={place.location}>
                 <th scope="row">{place.location}</th>
@@ -333,9 +333,20 @@ function ResponseTable({ caption, points, unit }: { caption: string; points: rea
 }
 
 /** A table of a chart's figures, folded away under its caption (open without JavaScript too). */
-function FigureTable({ caption, heads, children }: { caption: string; heads: string[]; children: ReactNode }) {
+/** A table behind a fold (the figures of a chart above it), or open where it is the only telling (`open`). */
+function FigureTable({
+  caption,
+  heads,
+  children,
+  open = false,
+}: {
+  caption: string;
+  heads: string[];
+  children: ReactNode;
+  open?: boolean;
+}) {
   return (
-    <Fold>
+    <Fold open={open}>
       <summary>{caption}</summary>
       {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
       <TableScroll tabIndex={0} role="region" aria-label={caption}>
