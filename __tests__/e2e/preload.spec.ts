@@ -35,6 +35,9 @@ test("when another page's files cannot be fetched, a link still gets there with 
   const blocked = /page-data\/reports\/page-data\.json|component---src-pages-reports/;
   await page.route(blocked, (route) => route.abort());
   await page.addInitScript(() => {
+    // Gatsby prefetches nothing on what Chromium estimates to be a 2g network or with
+    // Save-Data; a busy test machine can make that estimate, so this page says 4g.
+    Object.defineProperty(navigator, "connection", { value: { effectiveType: "4g", saveData: false }, configurable: true });
     const w = window as unknown as { __preloadErrors: string[] };
     w.__preloadErrors = [];
     window.addEventListener("preload-error", (e) => w.__preloadErrors.push((e as CustomEvent<{ url: string }>).detail.url));
@@ -43,7 +46,7 @@ test("when another page's files cannot be fetched, a link still gets there with 
   await hydrated(page);
   // Gatsby prefetches the files of the pages its links point to; those of /reports fail
   const preloadErrors = () => page.evaluate(() => (window as unknown as { __preloadErrors: string[] }).__preloadErrors);
-  await expect.poll(async () => (await preloadErrors()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await preloadErrors()).length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect((await preloadErrors()).every((url) => blocked.test(url))).toBe(true);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   // the click cannot render the page in place, so the browser loads it whole: its static HTML has everything
