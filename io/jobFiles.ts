@@ -98,12 +98,23 @@ export function formatHistory(history: CheckHistory): string {
 }
 
 /**
- * A server's rollups with one column per line: a run changes the ends of ten
- * lines, so a repository that keeps the folder stores small differences.
+ * A server's rollups with one column per line (each place's columns too): a
+ * run changes the ends of ten lines or so, so a repository that keeps the
+ * folder stores small differences. Every column the series holds is written.
  */
 export function formatRollup(rollup: ServerRollup): string {
-  const series = (s: RollupSeries) =>
-    `{"from":${JSON.stringify(s.from)},\n${(["up", "total", "answered", "median", "p95"] as const).map((k) => `"${k}":${JSON.stringify(s[k])}`).join(",\n")}}`;
+  const columns = <T extends object>(holder: T, keys: ReadonlyArray<keyof T & string>) =>
+    keys.filter((k) => holder[k] !== undefined).map((k) => `"${k}":${JSON.stringify(holder[k])}`);
+  const series = (s: RollupSeries) => {
+    const lines = columns(s, ["up", "total", "answered", "median", "p95", "maintenance"]);
+    if (s.places) {
+      const places = Object.entries(s.places).map(
+        ([place, c]) => `${JSON.stringify(place)}:{\n${columns(c, ["answered", "median", "p95"]).join(",\n")}}`,
+      );
+      lines.push(`"places":{\n${places.join(",\n")}}`);
+    }
+    return `{"from":${JSON.stringify(s.from)},\n${lines.join(",\n")}}`;
+  };
   return `{"version":${rollup.version},"server":${JSON.stringify(rollup.server)},\n"hourly":${series(rollup.hourly)},\n"daily":${series(rollup.daily)}}\n`;
 }
 

@@ -228,6 +228,21 @@ export function statusSchema(): Schema {
   };
 }
 
+/** One place's figures over an hour, a day or 24 hours: the answers from there, their median and 95th percentile (ms). */
+function placeFigures(answered: string) {
+  const ms = { type: ["integer", "null"], minimum: 0 };
+  return {
+    type: "object",
+    required: ["answered", "median", "p95"],
+    additionalProperties: false,
+    properties: {
+      answered: { type: "integer", minimum: 0, description: answered },
+      median: { ...ms, description: "their median (ms); null when none" },
+      p95: { ...ms, description: "their 95th percentile (ms); null when none" },
+    },
+  };
+}
+
 export function serverSchema(): Schema {
   const count = { type: "integer", minimum: 0 };
   const ms = { type: ["integer", "null"], minimum: 0 };
@@ -244,6 +259,12 @@ export function serverSchema(): Schema {
       },
       median: { ...ms, description: "median response time of the answers (ms); null when none answered" },
       p95: { ...ms, description: "95th percentile of the answers (ms); null when none answered" },
+      places: {
+        type: "object",
+        description:
+          "Checks from several places: place -> its figures then (a place with no answer then is left out); absent from one place.",
+        additionalProperties: placeFigures("answers from that place"),
+      },
     },
   };
   return {
@@ -329,6 +350,15 @@ export function serverSchema(): Schema {
           },
           hourly: { type: "array", description: "168 hours, oldest first.", items: response },
           daily: { type: "array", description: "90 UTC days, oldest first.", items: response },
+          places24h: {
+            type: "array",
+            description: "Checks from several places: each place's figures over the last 24 hours, by name; absent from one place.",
+            items: {
+              ...placeFigures("checks that reached the server from there"),
+              required: ["location", "answered", "median", "p95"],
+              properties: { location: { type: "string" }, ...placeFigures("checks that reached the server from there").properties },
+            },
+          },
         },
       },
       alerts: {

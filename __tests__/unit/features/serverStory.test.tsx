@@ -109,6 +109,34 @@ describe("a server's story", () => {
     unmount();
     render(<ServerStory {...props()} />);
     expect(screen.queryByRole("table", { name: "What each place saw in the newest run" })).toBeNull();
+    expect(screen.queryByRole("table", { name: "Each place over the last 24 hours" })).toBeNull();
+    expect(screen.getByText("Response time")).toBeInTheDocument();
+  });
+
+  it("from several places: each place's last 24 hours, and the headline time says whose median it is (#32)", () => {
+    const seen = (location: string, responseTime: number | null) =>
+      ({ location, status: responseTime === null ? "offline" : "online", responseTime, detail: "HTTP 200" }) as const;
+    render(
+      <ServerStory
+        {...props({
+          server: makeServer({ id: "srv-api", name: "API", source: "measured", responseTime: 48 }),
+          places: [seen("ap-south", 120), seen("eu-west", 48), seen("us-east", 30)],
+          history: {
+            ...history,
+            places24h: [
+              { location: "ap-south", answered: 0, median: null, p95: null },
+              { location: "eu-west", answered: 288, median: 45, p95: 61 },
+            ],
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText("Response time (median of 3 places)")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Each place over the last 24 hours" });
+    expect(table.closest("details")).toHaveAttribute("open");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows[0]).toHaveTextContent(/^ap-south0—no answer—no answer$/);
+    expect(rows[1]).toHaveTextContent(/^eu-west28845 ms61 ms$/);
   });
 
   it("without a history it says so and draws nothing", () => {

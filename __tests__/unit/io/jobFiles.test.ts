@@ -5,7 +5,7 @@ import path from "node:path";
 import { formatHistory, formatRollup, readRollups, readState, writeState } from "../../../io/jobFiles";
 import { withLock } from "../../../io/jobLock";
 import { emptyHistory, recordRun } from "../../../src/domain/checks/history";
-import { seriesMap } from "../../../src/domain/checks/rollups";
+import { emptyRollup, newestRun, samplesByServer, seriesMap, updateRollup } from "../../../src/domain/checks/rollups";
 import { DAY_MS } from "../../../src/domain/kernel/time";
 import { applyRun } from "../../../src/domain/checks/run";
 import { validators } from "../../../src/domain/content/schemaIssues";
@@ -31,6 +31,49 @@ describe("formatHistory", () => {
     // and three lines of frame: the version, the opening, the closing
     expect(lines).toHaveLength(3 + 3);
     expect(JSON.parse(formatHistory(history))).toEqual({ version: 2, runs: history.runs });
+  });
+});
+
+describe("formatRollup", () => {
+  // Two runs an hour apart from three places, one of them inside a maintenance window: every column a series can hold.
+  const places = (ms: Array<number | null>) =>
+    ["ap-south", "eu-west", "us-east"].map((location, i) => ({
+      location,
+      status: ms[i] === null ? ("offline" as const) : ("online" as const),
+      responseTime: ms[i],
+      detail: "HTTP 200",
+    }));
+  const history = [
+    recordRun(emptyHistory(), new Date("2026-11-20T10:00:00Z"), [
+      { server: "a", status: "online", responseTime: 50, places: places([90, 50, 40]) },
+    ]),
+  ].map((h) =>
+    recordRun(h, new Date("2026-11-20T11:00:00Z"), [
+      { server: "a", status: "online", responseTime: 45, maintenance: true, places: places([null, 45, 30]) },
+    ]),
+  )[0];
+  const rollup = updateRollup(emptyRollup("a"), samplesByServer(history).get("a")!, newestRun(history)!);
+
+  it("writes every column a series holds: the maintenance checks and each place's figures come back as they were", () => {
+    expect(rollup.hourly.maintenance).toEqual([0, 1]);
+    expect(rollup.hourly.places).toEqual({
+      "ap-south": { answered: [1, 0], median: [90, null], p95: [90, null] },
+      "eu-west": { answered: [1, 0], median: [50, null], p95: [50, null] },
+      "us-east": { answered: [1, 0], median: [40, null], p95: [40, null] },
+    });
+    expect(JSON.parse(formatRollup(rollup))).toEqual(rollup);
+  });
+
+  it("writes files the schemas accept: the rollups, and history.json with its places", () => {
+    expect(validators().get("checks/servers/<id>.json")!(JSON.parse(formatRollup(rollup)))).toBe(true);
+    expect(validators().get("checks/history.json")!(JSON.parse(formatHistory(history)))).toBe(true);
+    expect(history.runs[0].places).toEqual({ names: ["ap-south", "eu-west", "us-east"], ms: { a: [90, 50, 40] } });
+  });
+
+  it("keeps a column on its own line, so a run changes the ends of lines, not one long line", () => {
+    const lines = formatRollup(rollup).split("\n");
+    expect(lines.filter((l) => l.startsWith('"maintenance":'))).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith('"median":'))).toHaveLength(2 + 2 * 3);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   uptimeOf,
   type ServerRollup,
 } from "../../../src/domain/checks/rollups";
+import fc from "fast-check";
 import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
 import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 
@@ -265,5 +266,79 @@ describe("checks made in maintenance (issue #22)", () => {
 
   it("are left out of the dashboard's last 24 hours", () => {
     expect(performanceOf(history, new Date("2026-11-23T10:11:00Z"))).toEqual([{ time: "08:00", responseTime: 40, uptime: 100 }]);
+  });
+});
+
+describe("each place's figures (issue #32)", () => {
+  const PLACES = ["ap-south", "eu-west", "us-east"];
+  const seen = (ms: ReadonlyArray<number | null>) =>
+    PLACES.map((location, i) => ({
+      location,
+      status: ms[i] === null ? ("offline" as const) : ("online" as const),
+      responseTime: ms[i],
+      detail: ms[i] === null ? "connection refused" : "HTTP 200",
+    }));
+
+  it("an hour's median and p95 per place come from that place's times alone; a place that never reached it has none", () => {
+    const history = [
+      [120, 40, null],
+      [80, 42, null],
+      [100, 44, null],
+    ].reduce(
+      (h, ms, i) => recordRun(h, new Date(Date.UTC(2026, 10, 23, 10, 5 * i)), [{ ...ok("a", 44), places: seen(ms) }]),
+      emptyHistory(),
+    );
+    const hour = hours(rolled(history, "a"))["2026-11-23T10:00:00.000Z"];
+    expect(hour.places).toEqual({ "ap-south": { answered: 3, median: 100, p95: 120 }, "eu-west": { answered: 3, median: 42, p95: 44 } });
+    // and a rollup without places stays as it was (no places key: files from one place do not change)
+    expect("places" in rolled(historyOf([["2026-11-23T10:00:00Z", [ok("a")]]]), "a").hourly).toBe(false);
+  });
+
+  it("property: every hour's and day's figures per place are the median and p95 of that place's times then, outside maintenance", () => {
+    const run = fc.record({
+      // within the 48 raw hours, so every run is still there to count (hours over two days)
+      minute: fc.integer({ min: 0, max: 47 * 60 }),
+      ms: fc.tuple(...PLACES.map(() => fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }))),
+      maintenance: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(run, { minLength: 1, maxLength: 40 }), (runs) => {
+        const start = Date.UTC(2026, 10, 21);
+        const sorted = [...runs].sort((a, b) => a.minute - b.minute);
+        const history = sorted.reduce(
+          (h, r) =>
+            recordRun(h, new Date(start + r.minute * 60_000), [
+              { ...ok("a"), places: seen(r.ms), ...(r.maintenance ? { maintenance: true } : {}) },
+            ]),
+          emptyHistory(),
+        );
+        const rollup = rolled(history, "a");
+        for (const [unit, map] of [
+          [HOUR_MS, seriesMap(rollup.hourly, HOUR_MS)],
+          [DAY_MS, seriesMap(rollup.daily, DAY_MS)],
+        ] as const) {
+          const expected = new Map<number, Map<string, number[]>>();
+          for (const r of sorted) {
+            if (r.maintenance) continue;
+            const at = Math.floor((start + r.minute * 60_000) / unit) * unit;
+            const byPlace = expected.get(at) ?? new Map<string, number[]>();
+            expected.set(at, byPlace);
+            PLACES.forEach((place, i) => {
+              if (r.ms[i] !== null) byPlace.set(place, [...(byPlace.get(place) ?? []), r.ms[i]]);
+            });
+          }
+          for (const [at, byPlace] of expected) {
+            const want = Object.fromEntries(
+              [...byPlace].map(([place, list]) => {
+                const times = [...list].sort((a, b) => a - b);
+                return [place, { answered: times.length, median: median(times), p95: p95(times) }];
+              }),
+            );
+            expect(map.get(at)?.places ?? {}).toEqual(want);
+          }
+        }
+        expect(rollupColumnsProblem(rollup)).toBeNull();
+      }),
+    );
   });
 });

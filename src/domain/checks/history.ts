@@ -6,7 +6,7 @@
  * run every 5 minutes for 100 servers the file holds 576 runs (about 1 MB),
  * whatever the age of the site.
  */
-import type { MeasuredStatus } from "./outcome";
+import type { MeasuredStatus, PlaceSeen } from "./outcome";
 import type { ChartPoint } from "../kernel/types";
 import { HOUR_MS, MINUTE_MS } from "../kernel/time";
 
@@ -35,6 +35,12 @@ export type HistoryRun = {
   maintenance?: string[];
   /** the servers flapping after this run (domain/checks/flapping.ts); absent when none */
   flapping?: string[];
+  /**
+   * checks from several places (absent from one): the places, and each server's
+   * milliseconds from each of them in that order, null where that place had no
+   * answer (offline from there, or no report): the rollups' figures per place
+   */
+  places?: { names: string[]; ms: Record<string, Array<number | null>> };
 };
 export type CheckHistory = { version: 2; runs: HistoryRun[] };
 
@@ -62,7 +68,22 @@ export type RecordedResult = {
   maintenance?: boolean;
   /** flapping after this run */
   flapping?: boolean;
+  /** checks from several places: what each saw */
+  places?: readonly PlaceSeen[];
 };
+
+/** A run's milliseconds per place (HistoryRun.places), or null when no result came from several places. */
+function placesOf(results: readonly RecordedResult[]): HistoryRun["places"] | null {
+  const names = [...new Set(results.flatMap((r) => (r.places ?? []).map((p) => p.location)))].sort();
+  if (names.length === 0) return null;
+  const ms: Record<string, Array<number | null>> = {};
+  for (const r of results) {
+    if (!r.places) continue;
+    const seen = new Map(r.places.map((p) => [p.location, p.status === "offline" ? null : p.responseTime]));
+    ms[r.server] = names.map((name) => seen.get(name) ?? null);
+  }
+  return { names, ms };
+}
 
 /**
  * The history with one more run, and runs older than 48 hours before the
@@ -81,6 +102,8 @@ export function recordRun(history: CheckHistory, at: Date, results: readonly Rec
   }
   if (maintenance.length > 0) run.maintenance = maintenance;
   if (flapping.length > 0) run.flapping = flapping;
+  const places = placesOf(results);
+  if (places) run.places = places;
   const newest = Math.max(at.getTime(), ...history.runs.slice(-1).map((r) => Date.parse(r.at)));
   const keepRunsFrom = newest - RAW_HISTORY_HOURS * HOUR_MS;
   const runs = [...history.runs, run].filter((r) => Date.parse(r.at) > keepRunsFrom).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));

@@ -17,12 +17,19 @@
  * held) and one array per figure, one entry per hour or day from there (an
  * hour without checks is 0 checks, null times), so an hour costs about
  * 17 bytes and a full-age server about 25 KB (README.md, "Sizes").
+ *
+ * Checks from several places add each place's figures (`places`, absent from
+ * one place): the checks that reached the server from there and the median
+ * and 95th percentile of their milliseconds, as columns beside the others.
  */
 import { RAW_HISTORY_HOURS, type CheckHistory, type CheckHistoryV1, type StatusCode } from "./history";
 import { DAY_MS, HOUR_MS } from "../kernel/time";
 
 export const HOURLY_ROLLUP_DAYS = 35;
 export const DAILY_ROLLUP_DAYS = 400;
+
+/** One place's figures of an hour or a day: the checks timed from there (they reached the server), their median and 95th percentile. */
+export type PlaceRollup = { answered: number; median: number | null; p95: number | null };
 
 /** One hour's or one day's checks of a server. */
 export type Rollup = {
@@ -35,7 +42,12 @@ export type Rollup = {
   p95: number | null;
   /** checks made inside a maintenance window, in none of the other figures (absent when none) */
   maintenance?: number;
+  /** checks from several places: each place's figures (absent from one place) */
+  places?: Record<string, PlaceRollup>;
 };
+
+/** One place's columns in a series. */
+export type PlaceColumns = { answered: number[]; median: Array<number | null>; p95: Array<number | null> };
 
 /** Consecutive hours or days from `from` (ISO 8601: an hour's start; a UTC date for days), as columns. */
 export type RollupSeries = {
@@ -47,6 +59,8 @@ export type RollupSeries = {
   p95: Array<number | null>;
   /** absent when the series holds no check made in maintenance (most servers, most of the time: the file stays as it was) */
   maintenance?: number[];
+  /** each place's columns, when checks came from several places in the series (absent from one place) */
+  places?: Record<string, PlaceColumns>;
 };
 
 export type ServerRollup = { version: 1; server: string; hourly: RollupSeries; daily: RollupSeries };
@@ -63,6 +77,15 @@ export const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 /** The start (ms) of a series' first hour, or of its first day (a UTC date). */
 const seriesStart = (from: string, unitMs: number) => Date.parse(unitMs === DAY_MS ? `${from}T00:00:00.000Z` : from);
 
+/** The places with checks timed at entry i of a series' place columns, or null when none. */
+function placesAt(columns: Record<string, PlaceColumns>, i: number): Record<string, PlaceRollup> | null {
+  const at: Record<string, PlaceRollup> = {};
+  for (const [place, c] of Object.entries(columns)) {
+    if (c.answered[i] > 0) at[place] = { answered: c.answered[i], median: c.median[i], p95: c.p95[i] };
+  }
+  return Object.keys(at).length > 0 ? at : null;
+}
+
 /** A series as a map, the hours or days without checks left out. */
 export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
   const map: RollupMap = new Map();
@@ -71,6 +94,7 @@ export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
   series.total.forEach((total, i) => {
     const maintenance = series.maintenance?.[i] ?? 0;
     if (total > 0 || maintenance > 0) {
+      const places = series.places ? placesAt(series.places, i) : null;
       map.set(from + i * unitMs, {
         up: series.up[i],
         total,
@@ -78,6 +102,7 @@ export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
         median: series.median[i],
         p95: series.p95[i],
         ...(maintenance > 0 ? { maintenance } : {}),
+        ...(places ? { places } : {}),
       });
     }
   });
@@ -100,6 +125,19 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
   };
   const inMaintenance = [...map.values()].some((r) => (r.maintenance ?? 0) > 0);
   if (inMaintenance) series.maintenance = Array.from({ length }, () => 0);
+  const placeNames = [...new Set([...map.values()].flatMap((r) => Object.keys(r.places ?? {})))].sort();
+  if (placeNames.length > 0) {
+    series.places = Object.fromEntries(
+      placeNames.map((place) => [
+        place,
+        {
+          answered: Array.from({ length }, () => 0),
+          median: Array.from({ length }, () => null),
+          p95: Array.from({ length }, () => null),
+        } satisfies PlaceColumns,
+      ]),
+    );
+  }
   for (const [start, r] of map) {
     const i = (start - first) / unitMs;
     series.up[i] = r.up;
@@ -108,6 +146,12 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
     series.median[i] = r.median;
     series.p95[i] = r.p95;
     if (series.maintenance) series.maintenance[i] = r.maintenance ?? 0;
+    for (const [place, figures] of Object.entries(r.places ?? {})) {
+      const columns = series.places![place];
+      columns.answered[i] = figures.answered;
+      columns.median[i] = figures.median;
+      columns.p95[i] = figures.p95;
+    }
   }
   return series;
 }
@@ -125,13 +169,43 @@ export function p95(sorted: readonly number[]): number | null {
   return sorted[Math.ceil(0.95 * sorted.length) - 1];
 }
 
-/** A check as the rollups count it: its time, whether it was up, its milliseconds when up and timed, and whether it was made in maintenance. */
-export type Sample = { at: number; up: boolean; ms: number | null; maintenance?: boolean };
+/**
+ * A check as the rollups count it: its time, whether it was up, its
+ * milliseconds when up and timed, whether it was made in maintenance, and from
+ * several places each place's milliseconds (null: no answer from there).
+ */
+export type Sample = { at: number; up: boolean; ms: number | null; maintenance?: boolean; places?: Record<string, number | null> };
+
+/** Each place the checks came from (by name) with its figures over them; a place that never reached the server has answered 0. */
+export function placeFigures(samples: readonly Sample[]): Array<[string, PlaceRollup]> {
+  const times = new Map<string, number[]>();
+  for (const sample of samples) {
+    for (const place in sample.places) {
+      let list = times.get(place);
+      if (!list) times.set(place, (list = []));
+      const ms = sample.places[place];
+      if (ms !== null) list.push(ms);
+    }
+  }
+  return [...times]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([place, list]) => {
+      list.sort((a, b) => a - b);
+      return [place, { answered: list.length, median: median(list), p95: p95(list) }];
+    });
+}
+
+/** Each place's figures of some checks (those outside maintenance), or null when none came from several places. */
+function placeRollups(counted: readonly Sample[]): Record<string, PlaceRollup> | null {
+  const figures = placeFigures(counted).filter(([, f]) => f.answered > 0);
+  return figures.length > 0 ? Object.fromEntries(figures) : null;
+}
 
 /** The rollup of some checks: those made in maintenance are counted apart, and in nothing else. */
 function rollupOf(samples: readonly Sample[]): Rollup {
   const counted = samples.filter((s) => !s.maintenance);
   const times = counted.flatMap((s) => (s.up && s.ms !== null ? [s.ms] : [])).sort((a, b) => a - b);
+  const places = placeRollups(counted);
   return {
     up: counted.filter((s) => s.up).length,
     total: counted.length,
@@ -139,6 +213,7 @@ function rollupOf(samples: readonly Sample[]): Rollup {
     median: median(times),
     p95: p95(times),
     ...(samples.length > counted.length ? { maintenance: samples.length - counted.length } : {}),
+    ...(places ? { places } : {}),
   };
 }
 
@@ -161,7 +236,10 @@ export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
       const [code, ms] = run.results[server];
       let list = samples.get(server);
       if (!list) samples.set(server, (list = []));
-      list.push(inMaintenance?.has(server) ? { at, up: isUp(code), ms, maintenance: true } : { at, up: isUp(code), ms });
+      const sample: Sample = inMaintenance?.has(server) ? { at, up: isUp(code), ms, maintenance: true } : { at, up: isUp(code), ms };
+      const byPlace = run.places?.ms[server];
+      if (byPlace) sample.places = Object.fromEntries(run.places!.names.map((name, i) => [name, byPlace[i] ?? null]));
+      list.push(sample);
     }
   }
   return samples;
@@ -269,6 +347,7 @@ export function rollupColumnsProblem(rollup: ServerRollup): string | null {
       series.median,
       series.p95,
       ...(series.maintenance ? [series.maintenance] : []),
+      ...Object.values(series.places ?? {}).flatMap((c) => [c.answered, c.median, c.p95]),
     ].map((column) => column.length);
     if (lengths.some((n) => n !== lengths[0])) return `its ${key} columns differ in length (${lengths.join(", ")})`;
     if ((series.from === null) !== (lengths[0] === 0)) return `its ${key} columns and their start disagree`;

@@ -382,6 +382,7 @@ export function applyRun(
       confirmed: o.status,
       maintenance: o.maintenance,
       flapping: o.flapping !== undefined,
+      ...(o.places ? { places: o.places } : {}),
     })),
   );
   const fresh = transitionAlerts(transitions, servers);

@@ -15,6 +15,8 @@ import {
   samplesByServer,
   seriesMap,
   updateRollup,
+  placeFigures,
+  type PlaceRollup,
   type Rollup,
   type RollupMap,
   type Sample,
@@ -72,8 +74,21 @@ export function notCheckedMs(
  * checks (total), those that answered, and the median and 95th percentile of
  * their milliseconds (null when none answered: a gap in the chart).
  */
-/** `answered` is null for a day converted from a version 1 history: its checks were counted, their times not kept. */
-export type ResponsePoint = { at: string; total: number; answered: number | null; median: number | null; p95: number | null };
+/**
+ * `answered` is null for a day converted from a version 1 history: its checks were counted, their times not kept.
+ * `places`: checks from several places, each place's figures then (absent from one place).
+ */
+export type ResponsePoint = {
+  at: string;
+  total: number;
+  answered: number | null;
+  median: number | null;
+  p95: number | null;
+  places?: Record<string, PlaceRollup>;
+};
+
+/** One place's figures over the last 24 hours: the checks that reached the server from there, their median and 95th percentile. */
+export type PlaceWindow = PlaceRollup & { location: string };
 
 export type ServerHistoryFigures = {
   server: string;
@@ -89,6 +104,8 @@ export type ServerHistoryFigures = {
   hourly: ResponsePoint[];
   /** 90 UTC days, oldest first */
   daily: ResponsePoint[];
+  /** checks from several places: each place's figures over the last 24 hours, by name; absent when none came from several */
+  places24h?: PlaceWindow[];
 };
 
 export const UPTIME_WINDOWS: ReadonlyArray<{ key: UptimeWindowKey; hours: number; label: string }> = [
@@ -158,7 +175,15 @@ export function serverHistoryFigures(
     r === undefined
       ? { at: new Date(start).toISOString(), total: 0, answered: 0, median: null, p95: null }
       : // A day converted from a version 1 history counted its checks but kept no times (answered null): a gap, said so.
-        { at: new Date(start).toISOString(), total: r.total, answered: r.answered, median: r.median, p95: r.p95 };
+        {
+          at: new Date(start).toISOString(),
+          total: r.total,
+          answered: r.answered,
+          median: r.median,
+          p95: r.p95,
+          ...(r.places ? { places: r.places } : {}),
+        };
+  const places24h: PlaceWindow[] = placeFigures(raw).map(([location, figures]) => ({ location, ...figures }));
 
   return {
     server,
@@ -183,6 +208,7 @@ export function serverHistoryFigures(
     }),
     hourly: hourStarts.map((start) => point(start, hours.get(start))),
     daily: dayStarts.map((start) => point(start, days.get(start))),
+    ...(places24h.length > 0 ? { places24h } : {}),
   };
 }
 

@@ -86,6 +86,14 @@ const SOURCE_WORDS = {
   },
 } as const;
 
+/** The headline time's name: from several places it is the median of those that reached the server, and says so. */
+function responseTimeTerm(places: readonly PlaceSeen[] | null): string {
+  if (!places) return "Response time";
+  const reached = places.filter((p) => p.status !== "offline" && p.responseTime !== null);
+  if (reached.length === 0) return "Response time";
+  return reached.length === 1 ? `Response time (from ${reached[0].location})` : `Response time (median of ${reached.length} places)`;
+}
+
 /**
  * One server's page: its state now, its check, its uptime over four windows,
  * 90 daily bars, response times hourly and daily, the alerts that name it, its
@@ -123,7 +131,9 @@ export function ServerStory({
           <Fact term="Status">
             <StatusBadge status={server.status} />
           </Fact>
-          <Fact term="Response time">{server.responseTime === null ? <NoAnswer /> : formatMs(server.responseTime)}</Fact>
+          <Fact term={server.responseTime === null ? "Response time" : responseTimeTerm(places)}>
+            {server.responseTime === null ? <NoAnswer /> : formatMs(server.responseTime)}
+          </Fact>
           <Fact term={server.source === "measured" ? "Checked" : "Figures of"}>
             <AlertTime timestamp={server.lastChecked} />
           </Fact>
@@ -168,6 +178,18 @@ export function ServerStory({
               </tr>
             ))}
           </FigureTable>
+          {history?.places24h ? (
+            <FigureTable open caption="Each place over the last 24 hours" heads={["Place", "Answers", "Median", "95th percentile"]}>
+              {history.places24h.map((place) => (
+                <tr key={place.location}>
+                  <th scope="row">{place.location}</th>
+                  <td>{place.answered}</td>
+                  <td>{place.median === null ? <NoAnswer /> : formatMs(place.median)}</td>
+                  <td>{place.p95 === null ? <NoAnswer /> : formatMs(place.p95)}</td>
+                </tr>
+              ))}
+            </FigureTable>
+          ) : null}
         </SectionCard>
       ) : null}
 
