@@ -32,6 +32,7 @@ const MODEL_KEYS: Record<ContentFileName, string[]> = {
     source: 1,
     detail: 1,
     certificateExpires: 1,
+    placeTimes: 1,
   } satisfies Record<keyof Server, 1>),
   "alerts.json": Object.keys({ id: 1, server: 1, type: 1, message: 1, ip: 1, location: 1, timestamp: 1 } satisfies Record<keyof Alert, 1>),
   "performance.json": Object.keys({ time: 1, responseTime: 1, uptime: 1 } satisfies Record<keyof ChartPoint, 1>),
@@ -69,12 +70,12 @@ const MODEL_ENUMS: Array<{ file: ContentFileName; field: string; values: string[
 /**
  * Where a type rightly differs from its schema. A server in the model is the
  * editors' record joined to its check's newest result: it adds where its figures
- * come from, what the check saw, what its uptime counts and when a judged certificate expires, and leaves out the check itself (its address
+ * come from, what the check saw, what its uptime counts, when a judged certificate expires and each place's time (from several places), and leaves out the check itself (its address
  * is the operators' business, not the readers'); the page's fragment asks for
  * whether there is a check (monitored) and the result (measured) instead.
  */
 const MODEL_ONLY: Partial<Record<ContentFileName, string[]>> = {
-  "servers.json": ["source", "detail", "uptimeChecks", "certificateExpires"],
+  "servers.json": ["source", "detail", "uptimeChecks", "certificateExpires", "placeTimes"],
 };
 const NOT_PUBLISHED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["check"] };
 const JOINED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["measured", "monitored"] };

@@ -56,6 +56,18 @@ export function feedServerSchema(): Schema {
           "When the certificate the check judges expires (an https check with certificate, or a tls check), as the last check saw it. Absent otherwise.",
         "x-expected": "an ISO 8601 date and time, or nothing",
       },
+      placeTimes: {
+        type: "array",
+        description:
+          "Checks from several places: each place's milliseconds in the newest run, by place name (ms null: no answer from there). Absent from one place.",
+        items: {
+          type: "object",
+          required: ["location", "ms"],
+          additionalProperties: false,
+          properties: { location: { type: "string", minLength: 1 }, ms: { type: ["integer", "null"], minimum: 0 } },
+        },
+        "x-expected": "a list of { location, ms }, or nothing",
+      },
       uptimeChecks: {
         type: ["object", "null"],
         required: ["up", "total", "since"],

@@ -28,6 +28,11 @@ export const serverFields = graphql`
       uptimeTotal
       uptimeSince
       maintenance
+      places {
+        location
+        status
+        responseTime
+      }
     }
   }
 `;

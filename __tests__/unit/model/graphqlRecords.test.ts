@@ -44,6 +44,20 @@ describe("toServer / toServers", () => {
     expect(toServer({ ...serverRecord, monitored: true, measured }).certificateExpires).toBeUndefined();
   });
 
+  it("from several places, a measured server has each place's time, none where that place had no answer (#32)", () => {
+    const places = [
+      { location: "eu-west", status: "online", responseTime: 48 },
+      { location: "ap-south", status: "offline", responseTime: null },
+      { location: "us-east", status: "warning" },
+    ];
+    expect(toServer({ ...serverRecord, monitored: true, measured: { ...measured, places } }).placeTimes).toEqual([
+      { location: "eu-west", ms: 48 },
+      { location: "ap-south", ms: null },
+      { location: "us-east", ms: null },
+    ]);
+    expect("placeTimes" in toServer({ ...serverRecord, monitored: true, measured: { ...measured, places: null } })).toBe(false);
+  });
+
   it("a server the job checked in a maintenance window is shown in maintenance", () => {
     expect(toServer({ ...serverRecord, monitored: true, measured: { ...measured, maintenance: true } }).status).toBe(MAINTENANCE_STATUS);
     expect(MAINTENANCE_STATUS).toBe("maintenance");

@@ -56,6 +56,22 @@ describe("popupLines", () => {
     });
     expect(popupLines(makeServer({ source: "simulated" })).lines[5]).toEqual(["Figures", "Simulated"]);
     expect(popupLines(makeServer({ source: "sample" })).lines[5]).toEqual(["Figures", "Sample (not checked yet)"]);
+    expect(popupLines(server).lines).toHaveLength(6);
+  });
+
+  it("from several places, names the fastest and the slowest place, and those with no answer (#32)", () => {
+    const server = makeServer({
+      placeTimes: [
+        { location: "us-east", ms: 30 },
+        { location: "ap-south", ms: 120 },
+        { location: "eu-west", ms: 48 },
+        { location: "eu-north", ms: null },
+      ],
+    });
+    expect(popupLines(server).lines.at(-1)).toEqual([
+      "From each place",
+      "fastest us-east 30 ms, slowest ap-south 120 ms; no answer from eu-north",
+    ]);
   });
 
   it("keeps markup-looking text as plain text, unescaped and unchanged", () => {

@@ -66,6 +66,17 @@ describe("checkFeed", () => {
     expect(result.servers[1].uptimeChecks).toBeNull();
   });
 
+  it("keeps each place's time of a server checked from several places, and leaves out a record whose places are wrong (#32)", () => {
+    const placeTimes = [
+      { location: "eu-west", ms: 48 },
+      { location: "ap-south", ms: null },
+    ];
+    const result = checkFeed(doc([record({ placeTimes }), record({ id: "srv-b", placeTimes: [{ location: "eu-west", ms: -1 }] })]));
+    expect(result.servers).toHaveLength(1);
+    expect(result.servers[0].placeTimes).toEqual(placeTimes);
+    expect(result.leftOut.map((r) => r.id)).toEqual(["srv-b"]);
+  });
+
   it("counts records, not problems: one record with two bad fields is one record left out, with both problems", () => {
     const result = checkFeed(doc([record(), record({ id: "srv-b", name: "B", ip: "300.1.1.1", responseTime: -5 })]));
     expect(result.leftOut).toHaveLength(1);

@@ -238,6 +238,37 @@ describe("buildServerReport", () => {
     expect(rows[2][3]).toEqual({ t: "s", v: "Offline" });
   });
 
+  it("from several places: a column per place after the others, each server's time from there, empty where none (#32)", () => {
+    const fromPlaces = [
+      makeServer({
+        placeTimes: [
+          { location: "us-east", ms: 30 },
+          { location: "eu-west", ms: null },
+        ],
+      }),
+      makeServer({
+        placeTimes: [
+          { location: "ap-south", ms: 120 },
+          { location: "us-east", ms: 41 },
+        ],
+      }),
+      makeServer(),
+    ];
+    const rows = buildServerReport(fromPlaces, [], NOW).sheets[0].rows;
+    expect(rows[0].map((c) => c.v).slice(SERVER_COLUMNS.length)).toEqual([
+      "Response Time from ap-south (ms)",
+      "Response Time from eu-west (ms)",
+      "Response Time from us-east (ms)",
+    ]);
+    expect(rows.slice(1).map((row) => row.slice(SERVER_COLUMNS.length))).toEqual([
+      [{ t: "z" }, { t: "z" }, { t: "n", v: 30 }],
+      [{ t: "n", v: 120 }, { t: "z" }, { t: "n", v: 41 }],
+      [{ t: "z" }, { t: "z" }, { t: "z" }],
+    ]);
+    // from one place: no such column
+    expect(buildServerReport(servers, [], NOW).sheets[0].rows[0]).toHaveLength(SERVER_COLUMNS.length);
+  });
+
   it("keeps an uptime that is not a percent as text", () => {
     const rows = buildServerReport([makeServer({ uptime: "unknown" })], [], NOW).sheets[0].rows;
     expect(rows[1][4]).toEqual({ t: "s", v: "unknown" });

@@ -1,3 +1,4 @@
+import { formatMs } from "./format";
 import { KNOWN_STATUSES, type FigureSource, type KnownStatus, type Server } from "./types";
 
 /**
@@ -55,6 +56,26 @@ export function problemsFirst<T extends { status: string }>(items: readonly T[],
 /** Where a server's figures come from, in a word or two. */
 export function figureSourceLabel(source: FigureSource): string {
   return { measured: "Measured", simulated: "Simulated", sample: "Sample (not checked yet)" }[source];
+}
+
+/**
+ * From several places, the fastest and the slowest and those with no answer:
+ * 'fastest us-east 30 ms, slowest ap-south 120 ms; no answer from eu-north'.
+ * Null from one place.
+ */
+export function placeSpreadWords(server: Pick<Server, "placeTimes">): string | null {
+  const places = server.placeTimes;
+  if (!places || places.length === 0) return null;
+  const timed = places.filter((p) => p.ms !== null).sort((a, b) => a.ms! - b.ms! || a.location.localeCompare(b.location));
+  const silent = places.filter((p) => p.ms === null).map((p) => p.location);
+  const parts: string[] = [];
+  if (timed.length === 1) parts.push(`only ${timed[0].location} answered, ${formatMs(timed[0].ms)}`);
+  if (timed.length > 1) {
+    const [fastest, slowest] = [timed[0], timed.at(-1)!];
+    parts.push(`fastest ${fastest.location} ${formatMs(fastest.ms)}, slowest ${slowest.location} ${formatMs(slowest.ms)}`);
+  }
+  if (silent.length > 0) parts.push(`no answer from ${silent.join(", ")}`);
+  return parts.join("; ");
 }
 
 /** Where a server's figures come from, and what its check saw when it says so (the export's Source column, the map's popup). */

@@ -41,7 +41,12 @@ export type Server = {
   detail: string | null;
   /** when the certificate a check judges expires (ISO); absent unless measured by such a check */
   certificateExpires?: string;
+  /** checks from several places: each place's milliseconds in the newest run, by place (null: no answer from there); absent from one place */
+  placeTimes?: readonly PlaceTime[];
 };
+
+/** What one place measured of a server in the newest run: null when it had no answer from there. */
+export type PlaceTime = { location: string; ms: number | null };
 
 export type AlertType = "error" | "warning" | "info";
 

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { serverPath } from "../../domain/kernel/paths";
+import { placeSpreadWords } from "../../domain/kernel/status";
 import type { Server } from "../../domain/kernel/types";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { FleetLoadNotice } from "../../components/domain/FleetLoadNotice";
@@ -59,6 +60,7 @@ export function ServerLocations({ fleet, selectedId = null, onSelect }: ServerLo
               )}
               <Where>{server.location}</Where>
               <Source server={server} />
+              {server.placeTimes ? <Where>From each place: {placeSpreadWords(server)}</Where> : null}
             </Who>
             <StatusBadge status={server.status} />
             <Ip>{server.ip}</Ip>

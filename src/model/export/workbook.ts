@@ -131,11 +131,17 @@ function sheet(
 export function buildServerReport(servers: readonly Server[], alerts: readonly Alert[], now: Date): WorkbookSpec {
   const used = new Set<string>();
   const count = { cut: 0 };
-  const serverRows = servers.map((s) => SERVER_SHEET.map((column) => column.cell(s)));
+  // Checks from several places: a column per place after the others, each server's time from there (empty: no answer).
+  const places = [...new Set(servers.flatMap((s) => (s.placeTimes ?? []).map((p) => p.location)))].sort();
+  const serverRows = servers.map((s) => [
+    ...SERVER_SHEET.map((column) => column.cell(s)),
+    ...places.map((place) => numberCell(s.placeTimes?.find((p) => p.location === place)?.ms ?? null)),
+  ]);
+  const serverColumns = [...SERVER_COLUMNS, ...places.map((place) => `Response Time from ${place} (ms)`)];
   const alertRows = alerts.map((a) => {
     const at = alertTime(a.timestamp);
     return [a.server, a.type, a.message, a.ip, a.location, (at && dateTimeCell(at.toISOString())) ?? a.timestamp];
   });
-  const sheets = [sheet("Server Status", SERVER_COLUMNS, serverRows, used, count), sheet("Alerts", ALERT_COLUMNS, alertRows, used, count)];
+  const sheets = [sheet("Server Status", serverColumns, serverRows, used, count), sheet("Alerts", ALERT_COLUMNS, alertRows, used, count)];
   return { fileName: `server-report-${formatIsoDate(now)}.xlsx`, sheets, truncatedCells: count.cut };
 }

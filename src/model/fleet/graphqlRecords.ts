@@ -23,6 +23,8 @@ type MeasuredRecord = {
   maintenance?: boolean | null;
   /** a check that judges a certificate: when it expires */
   certificateExpires?: string | null;
+  /** checks from several places: what each saw (GraphQL may leave out a null response time) */
+  places?: ReadonlyArray<{ location: string; status: string; responseTime?: number | null }> | null;
 };
 
 /** A server as the build hands it over: the editors' fields, whether it has a check, and its newest result. */
@@ -75,6 +77,9 @@ export function toServer(record: ServerRecord): Server {
     source: "measured",
     detail: measured.detail,
     ...(measured.certificateExpires ? { certificateExpires: measured.certificateExpires } : {}),
+    ...(measured.places && measured.places.length > 0
+      ? { placeTimes: measured.places.map((p) => ({ location: p.location, ms: p.status === "offline" ? null : (p.responseTime ?? null) })) }
+      : {}),
   };
 }
 

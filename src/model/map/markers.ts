@@ -1,5 +1,5 @@
 import { formatCheckTime, formatMs } from "../../domain/kernel/format";
-import { figuresInWords, STATUS_COLOURS, statusLabel } from "../../domain/kernel/status";
+import { figuresInWords, placeSpreadWords, STATUS_COLOURS, statusLabel } from "../../domain/kernel/status";
 import type { Server } from "../../domain/kernel/types";
 
 /** SPEC §2 /map: marker colours are fixed values, not theme colours (the states' own, kernel/status.ts). */
@@ -25,6 +25,7 @@ export function markerLabel(server: Server): string {
  * last check, so the popup follows the figures, and where the figures come from.
  */
 export function popupLines(server: Server): { title: string; lines: Array<[string, string]> } {
+  const spread = placeSpreadWords(server);
   return {
     title: server.name,
     lines: [
@@ -34,6 +35,7 @@ export function popupLines(server: Server): { title: string; lines: Array<[strin
       ["Response", formatMs(server.responseTime)],
       ["Last checked", formatCheckTime(server.lastChecked)],
       ["Figures", figuresInWords(server)],
+      ...(spread === null ? [] : [["From each place", spread] as [string, string]]),
     ],
   };
 }
