@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test as setup } from "@playwright/test";
 import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
 import { MEASURED_CHECK_KEY, MEASURED_SECRET_URL, prepareMeasuredContent } from "./measuredContent";
+import { preparePlacesContent } from "./placesContent";
 import { PREFIXED, VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
 import { generateFleet } from "../../../scripts/generatedFleet";
 
@@ -16,6 +17,8 @@ for (const [name, files, env, prepare] of [
   ["empty", EMPTY_CONTENT, {}, null],
   // Servers measured by real runs of the check job against a local server; channels to notify, one of them with its secret set.
   ["measured", {}, { NOTIFY_SLACK_URL: MEASURED_SECRET_URL, MEASURED_CHECK_KEY }, prepareMeasuredContent],
+  // Two servers checked from three places by real runs of the job, one run a place, then merged.
+  ["places", {}, {}, preparePlacesContent],
   // A fleet of 1,000 generated servers: paging, clusters on the map.
   ["fleet", { "servers.json": generateFleet(1000, 1).servers, "alerts.json": generateFleet(1000, 1).alerts }, {}, null],
   // The site published in a folder of a real host; a stray JSON file (an object, not a list) lies in content/.
