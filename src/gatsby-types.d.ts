@@ -465,6 +465,7 @@ type CheckResult = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly detail: Scalars['String'];
   readonly flapping: Maybe<CheckResultFlapping>;
+  readonly held: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly maintenance: Maybe<Scalars['Boolean']>;
@@ -531,6 +532,7 @@ type CheckResultFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detail: InputMaybe<FieldSelectorEnum>;
   readonly flapping: InputMaybe<CheckResultFlappingFieldSelector>;
+  readonly held: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly maintenance: InputMaybe<FieldSelectorEnum>;
@@ -552,6 +554,7 @@ type CheckResultFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detail: InputMaybe<StringQueryOperatorInput>;
   readonly flapping: InputMaybe<CheckResultFlappingFilterInput>;
+  readonly held: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly maintenance: InputMaybe<BooleanQueryOperatorInput>;
@@ -670,6 +673,7 @@ type CheckResultSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly detail: InputMaybe<SortOrderEnum>;
   readonly flapping: InputMaybe<CheckResultFlappingSortInput>;
+  readonly held: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly maintenance: InputMaybe<SortOrderEnum>;
@@ -3032,6 +3036,7 @@ type Query_checkResultArgs = {
   children: InputMaybe<NodeFilterListInput>;
   detail: InputMaybe<StringQueryOperatorInput>;
   flapping: InputMaybe<CheckResultFlappingFilterInput>;
+  held: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   maintenance: InputMaybe<BooleanQueryOperatorInput>;
@@ -5018,7 +5023,7 @@ type CheckAlertFieldsFragment = { readonly server: string, readonly type: string
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly alertServers: ReadonlyArray<{ readonly name: string, readonly id: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
+type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly alertServers: ReadonlyArray<{ readonly name: string, readonly id: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
 
 type FleetAlertFieldsFragment = { readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string };
 
@@ -5038,7 +5043,7 @@ type MaintenanceWindowFieldsFragment = { readonly title: string, readonly affect
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type MonitoringSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5065,12 +5070,12 @@ type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SecurityPageQuery = { readonly allSecurityCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly note: string, readonly id: string }> }, readonly allSecurityAlertsJson: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string }> } };
 
-type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null } | null };
+type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null };
 
 type ServersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -61,11 +61,12 @@ export function serverPageContexts(
   address: string,
 ): ServerPageContext[] {
   const { servers, alerts, checks, checkDefaults } = site;
-  const places = new Map((site.latest?.results ?? []).flatMap((r) => (r.places ? [[r.server, r.places] as const] : [])));
+  const results = new Map((site.latest?.results ?? []).map((r) => [r.server, r] as const));
   return servers.map((server) => ({
     server,
     check: describeCheck(checks.get(server.id), checkDefaults),
-    places: places.get(server.id) ?? null,
+    places: results.get(server.id)?.places ?? null,
+    held: results.get(server.id)?.held ?? null,
     history: histories.get(server.id) ?? null,
     alerts: alertsOfServer(alerts, server.name),
     badge: badgeAddresses(address, server),

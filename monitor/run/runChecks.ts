@@ -159,6 +159,8 @@ type Observed = {
   measured: CheckOutcome[];
   /** the checked servers with no result this run (neither up nor down) */
   unfinished: string[];
+  /** of those, the ones whose places were too few for their quorum, and why (a merge) */
+  held?: ReadonlyMap<string, string>;
   startedAt: Date;
   finishedAt: Date;
   /** seconds spent checking (none for a merge) */
@@ -390,7 +392,9 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         const kept = timed("reading", () => readState(contentDir, warn));
         const behind = aheadOfClock(kept, now());
         const applied =
-          behind === null ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished)) : null;
+          behind === null
+            ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished, observed.held))
+            : null;
         // The servers the job saw for the first time, down (as their checks ask to confirm): their fall is news for the notices too.
         const firstSeenDown = new Set((applied?.transitions ?? []).filter((t) => t.firstSeen).map((t) => t.outcome.server));
         // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.

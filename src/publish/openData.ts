@@ -161,6 +161,7 @@ export type ServerDocument = {
   server: FeedServer;
   check: CheckFact[] | null;
   places: PlaceSeen[] | null;
+  held: string | null;
   history: ServerHistoryFigures | null;
   alerts: Alert[];
 };
@@ -172,6 +173,7 @@ export function serverDocument(page: ServerPageContext, generatedAt: Date): Serv
     server: { ...page.server, coordinates: [page.server.coordinates[0], page.server.coordinates[1]] },
     check: page.check,
     places: page.places,
+    held: page.held,
     history: page.history,
     alerts: page.alerts,
   };

@@ -312,6 +312,11 @@ export function serverSchema(): Schema {
           },
         },
       },
+      held: {
+        type: ["string", "null"],
+        description:
+          "Checks from several places: why the newest run kept an older result (too few places reported it for its quorum, so its state holds), in words; null otherwise.",
+      },
       history: {
         type: ["object", "null"],
         description: "What the check job measured; null when it holds nothing for this server (no check, or not run yet).",

@@ -8,7 +8,7 @@ import { useLiveServer } from "../state/useLiveServer";
 
 /** /servers/<id>: one server's page, made by gatsby/pages/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
-  const { check, places, history, alerts, badge, charts, notices } = pageContext;
+  const { check, places, held, history, alerts, badge, charts, notices } = pageContext;
   // Now: the live figures once the page has them (simulated or from the feed, as on the other pages); the build's until then.
   const { server, live } = useLiveServer(pageContext.server);
   return (
@@ -17,6 +17,7 @@ export default function ServerPage({ pageContext }: PageProps<object, ServerPage
       live={live}
       check={check}
       places={places}
+      held={held}
       history={history}
       alerts={alerts}
       badge={badge}

@@ -132,11 +132,18 @@ describe("a server's story", () => {
       />,
     );
     expect(screen.getByText("Response time (median of 3 places)")).toBeInTheDocument();
+    expect(screen.queryByText("Not updated by the newest run")).toBeNull();
     const table = screen.getByRole("table", { name: "Each place over the last 24 hours" });
     expect(table.closest("details")).toHaveAttribute("open");
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows[0]).toHaveTextContent(/^ap-south0—no answer—no answer$/);
     expect(rows[1]).toHaveTextContent(/^eu-west28845 ms61 ms$/);
+  });
+
+  it("a result the newest run kept, too few places having reported it, says so (#32)", () => {
+    render(<ServerStory {...props({ held: "only 1 of the 2 places its quorum needs reported it (eu-west)" })} />);
+    const term = screen.getByText("Not updated by the newest run");
+    expect(term.nextElementSibling).toHaveTextContent("Its state holds: only 1 of the 2 places its quorum needs reported it (eu-west).");
   });
 
   it("without a history it says so and draws nothing", () => {

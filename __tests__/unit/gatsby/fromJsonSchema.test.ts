@@ -165,6 +165,7 @@ describe("contentTypeDefs", () => {
         "certificateWarned",
         "flapping",
         "places",
+        "held",
       ].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");

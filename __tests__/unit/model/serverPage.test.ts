@@ -240,7 +240,15 @@ describe("a server's page", () => {
         { location: "eu-west", status: "online" as const, responseTime: 40, detail: "HTTP 200 in 40 ms" },
         { location: "ap-south", status: "offline" as const, responseTime: null, detail: "timeout" },
       ],
-      history,
+      held: null,
+      history: {
+        ...history,
+        hourly: [{ ...history.hourly[0], places: { "eu-west": { answered: 12, median: 40, p95: 52 } } }],
+        places24h: [
+          { location: "ap-south", answered: 0, median: null, p95: null },
+          { location: "eu-west", answered: 12, median: 40, p95: 52 },
+        ],
+      },
       alerts: [alert("a", "srv-1", "2026-11-24T10:00:00Z")],
       badge: badgeAddresses("https://example.org", { id: "srv-1", name: "one" }),
     };
@@ -250,6 +258,12 @@ describe("a server's page", () => {
     expect(validate({ ...document, history: { ...history, days: [{ date: "yesterday", up: 1, total: 1 }] } })).toBe(false);
     expect(validate({ ...document, history: null, check: null, places: null })).toBe(true);
     expect(validate({ ...document, places: [{ location: "eu-west", status: "up", responseTime: 1, detail: "" }] })).toBe(false);
+    // each place's figures, and why an older result was kept
+    expect(validate({ ...document, held: "only 1 of the 2 places its quorum needs reported it (eu-west)" })).toBe(true);
+    expect(validate({ ...document, held: 3 })).toBe(false);
+    const badHour = { ...document.history.hourly[0], places: { "eu-west": { answered: 1, median: -4, p95: 1 } } };
+    expect(validate({ ...document, history: { ...document.history, hourly: [badHour] } })).toBe(false);
+    expect(validate({ ...document, history: { ...document.history, places24h: [{ location: "eu-west", answered: 1 }] } })).toBe(false);
   });
 
   it("says an hour's or a day's response times, an hour without checks and one where nothing answered", () => {

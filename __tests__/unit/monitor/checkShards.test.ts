@@ -414,5 +414,13 @@ describe("three places, each a run of the job of its own, merged by quorum", () 
     expect(after.get("one-down")?.status).toBe("warning");
     expect(after.get("two-down")?.status).toBe("offline");
     expect({ alerts: alerts().length, notices: notices().length }).toEqual(before);
+    // Its verdict turned on ap-south: the result kept says why, and the next run with every place clears it.
+    expect((after.get("two-down") as unknown as { held?: string }).held).toBe(
+      "ap-south did not report, and its answer could change its state",
+    );
+    expect((after.get("one-down") as unknown as { held?: string }).held).toBeUndefined();
+    await round("fourth", ["ap-south", "eu-west", "us-east"]);
+    expect((latest().get("two-down") as unknown as { held?: string }).held).toBeUndefined();
+    expect(latest().get("two-down")?.status).toBe("offline");
   }, 120_000);
 });

@@ -44,6 +44,8 @@ type CheckResultRecord = {
   flapping?: FlapInfo;
   /** checks from several places: what each place saw in this run */
   places?: PlaceSeen[];
+  /** checks from several places: why the newest run kept this older result (too few places reported for its quorum) */
+  held?: string;
 };
 
 /** A flapping server's figures, as latest.json keeps them. */
@@ -235,6 +237,8 @@ export function applyRun(
   finishedAt: Date,
   now: Date = finishedAt,
   unfinished: readonly string[] = [],
+  /** of the unfinished, those whose places were too few for their quorum, and why (a merge of several places) */
+  held: ReadonlyMap<string, string> = new Map(),
 ): AppliedRun {
   const kept = state;
   const warnings: string[] = [];
@@ -403,9 +407,14 @@ export function applyRun(
     finishedAt,
     samples,
   );
-  // A check that did not finish in time is no news: the server's last result stays (its time says how old it is).
+  // A check that did not finish in time is no news: the server's last result stays (its time says how old it is), and
+  // says why when too few places reported it (a reason of an earlier run no longer holds).
   const carried = new Set(unfinished);
-  latest.results.push(...(kept.latest?.results ?? []).filter((r) => carried.has(r.server)));
+  latest.results.push(
+    ...(kept.latest?.results ?? [])
+      .filter((r) => carried.has(r.server))
+      .map(({ held: _before, ...r }) => (held.has(r.server) ? { ...r, held: held.get(r.server)! } : r)),
+  );
   return {
     history,
     rollups,

@@ -49,6 +49,8 @@ export type Observations = {
 export type MergedRun = {
   outcomes: CheckOutcome[];
   unfinished: string[];
+  /** of the unfinished, those whose places were too few for their quorum, and why */
+  held: Map<string, string>;
   startedAt: Date;
   finishedAt: Date;
   /** what the operator should know (a shard that did not come) */
@@ -159,7 +161,7 @@ export function mergeShards(
   }
   const outcomes: CheckOutcome[] = [];
   const unfinished: string[] = [];
-  const held: string[] = [];
+  const held = new Map<string, string>();
   for (const id of checked) {
     const reported = places.flatMap((place) => {
       const outcome = seenAt.get(place)!.get(id);
@@ -179,18 +181,20 @@ export function mergeShards(
     if ("outcome" in across) outcomes.push(across.outcome);
     else {
       unfinished.push(id);
-      held.push(`${id}: ${across.held}`);
+      held.set(id, across.held);
     }
   }
-  if (held.length > 0) {
+  if (held.size > 0) {
+    const some = [...held].slice(0, 5).map(([id, why]) => `${id}: ${why}`);
     warnings.push(
-      `${held.length} server${held.length === 1 ? "" : "s"} had too few places for their quorum, so no data this run (their state holds): ${held.slice(0, 5).join("; ")}${held.length > 5 ? " …" : ""}`,
+      `${held.size} server${held.size === 1 ? "" : "s"} had too few places for their quorum, so no data this run (their state holds): ${some.join("; ")}${held.size > 5 ? " …" : ""}`,
     );
   }
   const times = files.map((f) => f.observations);
   return {
     outcomes,
     unfinished,
+    held,
     startedAt: new Date(Math.min(...times.map((t) => Date.parse(t.startedAt)))),
     finishedAt: new Date(Math.max(...times.map((t) => Date.parse(t.finishedAt)))),
     warnings,

@@ -51,6 +51,8 @@ export type ServerStoryProps = {
   check: CheckFact[] | null;
   /** checks from several places: what each saw in the newest run; null or absent from one place */
   places?: readonly PlaceSeen[] | null;
+  /** checks from several places: why the newest run kept an older result (too few places reported it); null or absent otherwise */
+  held?: string | null;
   /** what the check job's history holds; null: nothing measured yet */
   history: ServerHistoryFigures | null;
   /** the alerts that name the server, newest first */
@@ -104,6 +106,7 @@ export function ServerStory({
   server,
   check,
   places = null,
+  held = null,
   history,
   alerts,
   badge,
@@ -138,6 +141,7 @@ export function ServerStory({
             <AlertTime timestamp={server.lastChecked} />
           </Fact>
           {server.detail ? <Fact term="What the check saw">{server.detail}</Fact> : null}
+          {held ? <Fact term="Not updated by the newest run">Its state holds: {held}.</Fact> : null}
           {server.certificateExpires ? (
             <Fact term="Certificate expires">
               <AlertTime timestamp={server.certificateExpires} />

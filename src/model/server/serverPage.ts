@@ -30,6 +30,8 @@ export type ServerPageContext = {
   check: CheckFact[] | null;
   /** checks from several places: what each saw in the newest run (null from one place) */
   places: PlaceSeen[] | null;
+  /** checks from several places: why the newest run kept an older result (too few places for its quorum); null otherwise */
+  held: string | null;
   history: ServerHistoryFigures | null;
   alerts: Alert[];
   badge: { image: string; endpoint: string; markdown: string };
