@@ -36,12 +36,34 @@ describe("monitoring.json (#30)", () => {
       "checkDefaults.maxResponseMs",
       "the same threshold as its alias warnAboveMs (200)",
     ],
+    // a quorum three places can never make (#32)
+    [
+      { job: { locations: ["eu-west", "us-east", "ap-south"] }, checkDefaults: { quorum: 4 } },
+      "checkDefaults.quorum",
+      "at most 3, the number of places in monitoring.json's job.locations",
+    ],
   ])("%j is refused, naming the field", (monitoring, field, expected) => {
     const said = errors(monitoring);
     expect(said).toHaveLength(1);
     expect(said[0]).toContain(`content/monitoring.json`);
     expect(said[0]).toContain(field);
     expect(said[0]).toContain(expected);
+  });
+
+  it("a server's quorum larger than the places named is refused, naming the server; one they can make is taken (#32)", () => {
+    const servers = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "servers.json"), "utf8")) as Array<Record<string, unknown>>;
+    const withQuorum = (quorum: number) =>
+      JSON.stringify(servers.map((s, i) => (i === 1 ? { ...s, check: { url: "https://b.example.org/", quorum } } : s)));
+    const places = { job: { locations: ["eu-west", "us-east"] } };
+    const said = (quorum: number) => validateContent({ ...texts(places), "servers.json": withQuorum(quorum) }).errors.map((e) => e.message);
+    expect(said(2)).toEqual([]);
+    expect(said(3)).toHaveLength(1);
+    expect(said(3)[0]).toContain("content/servers.json");
+    expect(said(3)[0]).toContain(String(servers[1].id));
+    expect(said(3)[0]).toContain("check.quorum");
+    expect(said(3)[0]).toContain("at most 2");
+    // without places named, the places that report are the places: nothing to hold it against
+    expect(validateContent({ ...texts({}), "servers.json": withQuorum(3) }).errors).toEqual([]);
   });
 
   it("the deadline's shares: checks by 60 %, the lock waited for until 80 %, sending until 95 %", () => {

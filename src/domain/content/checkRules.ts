@@ -121,6 +121,33 @@ export function defaultsIssues(defaults: CheckDefaults | undefined): ContentIssu
   return issues;
 }
 
+/**
+ * A quorum the places cannot make: with monitoring.json's job.locations named,
+ * a quorum larger than their number would never find a server offline.
+ */
+function quorumIssues(data: ParsedContent): ContentIssue[] {
+  const monitoring = data["monitoring.json"] as { job?: { locations?: unknown }; checkDefaults?: { quorum?: unknown } } | undefined;
+  const places = monitoring?.job?.locations;
+  if (!Array.isArray(places) || places.length === 0) return [];
+  const expected = `at most ${places.length}, the number of places in monitoring.json's job.locations`;
+  const hint = "A server is offline when this many places see it down: add the places, or lower the quorum.";
+  const tooLarge = (quorum: unknown) => typeof quorum === "number" && quorum > places.length;
+  const issues: ContentIssue[] = [];
+  if (tooLarge(monitoring?.checkDefaults?.quorum)) {
+    const found = String(monitoring!.checkDefaults!.quorum);
+    issues.push(makeIssue({ level: "error", file: "content/monitoring.json", field: "checkDefaults.quorum", expected, found }, hint));
+  }
+  (data["servers.json"] ?? []).forEach((rec, index) => {
+    const quorum = ((rec as Rec | null)?.check as Rec | undefined)?.quorum;
+    if (!tooLarge(quorum)) return;
+    const record = recordOf(data["servers.json"], index);
+    issues.push(
+      makeIssue({ level: "error", file: "content/servers.json", record, field: "check.quorum", expected, found: String(quorum) }, hint),
+    );
+  });
+  return issues;
+}
+
 function httpCheckIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
   const expect = (check.expect ?? {}) as Rec;
   kindIssues(check, issue);
@@ -280,6 +307,8 @@ export function checkIssues(data: ParsedContent): ContentIssue[] {
       );
     }
   });
+
+  issues.push(...quorumIssues(data));
 
   const latest = data["checks/latest.json"];
   if (latest) {
