@@ -1,0 +1,110 @@
+/**
+ * Response times kept so that any stretch of days (or months) can be asked its
+ * median, 95th or 99th percentile: a count per log-scale bucket, which two
+ * stretches add up exactly (a month is the sum of its days), unlike medians
+ * and percentiles, which cannot be averaged.
+ *
+ * Bucket 0 holds 0 ms; bucket i (1, 2, …) holds the times from BASE^(i-1) up to
+ * BASE^i. A percentile is told as its bucket's middle (geometric), so it is
+ * within 1.5 % of the exact value (BASE 1.03: √1.03 − 1); below 34 ms a bucket
+ * holds one whole millisecond at most, and its value is exact. A day of 288
+ * checks of a server answering in about 45 ms takes about 190 characters. The precision is
+ * measured in __tests__/unit/model/timeSketch.test.ts on generated months.
+ *
+ * On disk a sketch is a short text: its buckets in order, each as the step
+ * from the one before (the first from 0) and, after a colon, its count when
+ * more than 1: "131,2:3,1" is one time in bucket 131, three in 133, one in 134.
+ */
+
+export const SKETCH_BASE = 1.03;
+const LOG_BASE = Math.log(SKETCH_BASE);
+
+/** Counts by bucket. */
+export type TimeSketch = Map<number, number>;
+
+/** The bucket of a time in milliseconds (0 and below: bucket 0). */
+export function bucketOf(ms: number): number {
+  if (!(ms > 0)) return 0;
+  // The small epsilon keeps a time that is exactly a bucket's lower bound in that bucket despite rounding.
+  return 1 + Math.max(0, Math.floor(Math.log(ms) / LOG_BASE + 1e-9));
+}
+
+/** What a bucket's times are told as: the one whole millisecond it holds, or its geometric middle. */
+export function bucketValue(bucket: number): number {
+  if (bucket <= 0) return 0;
+  const lower = SKETCH_BASE ** (bucket - 1);
+  const upper = SKETCH_BASE ** bucket;
+  const wholes = [Math.floor(lower), Math.ceil(lower), Math.floor(upper), Math.ceil(upper)].filter(
+    (n, i, all) => n >= 1 && all.indexOf(n) === i && bucketOf(n) === bucket,
+  );
+  return wholes.length === 1 ? wholes[0] : Math.sqrt(lower * upper);
+}
+
+export function sketchOf(times: Iterable<number>): TimeSketch {
+  const sketch: TimeSketch = new Map();
+  for (const ms of times) {
+    const bucket = bucketOf(ms);
+    sketch.set(bucket, (sketch.get(bucket) ?? 0) + 1);
+  }
+  return sketch;
+}
+
+/** The sketches added up: the times of all of them. */
+export function mergeSketches(sketches: Iterable<TimeSketch>): TimeSketch {
+  const merged: TimeSketch = new Map();
+  for (const sketch of sketches) for (const [bucket, count] of sketch) merged.set(bucket, (merged.get(bucket) ?? 0) + count);
+  return merged;
+}
+
+export const sketchCount = (sketch: TimeSketch): number => [...sketch.values()].reduce((n, c) => n + c, 0);
+
+/**
+ * A percentile by nearest rank (q 0.5: the median, 0.95, 0.99): the value of
+ * the bucket holding the time ranked ceil(q × count), to a tenth of a
+ * millisecond (a whole one would cost up to 3 % between 34 and 70 ms, where a
+ * bucket holds two); null for no times.
+ */
+export function sketchPercentile(sketch: TimeSketch, q: number): number | null {
+  const count = sketchCount(sketch);
+  if (count === 0) return null;
+  const rank = Math.max(1, Math.ceil(q * count));
+  let seen = 0;
+  for (const bucket of [...sketch.keys()].sort((a, b) => a - b)) {
+    seen += sketch.get(bucket)!;
+    if (seen >= rank) return Math.round(bucketValue(bucket) * 10) / 10;
+  }
+  return null;
+}
+
+/** A sketch as its text on disk ('' for none). */
+export function encodeSketch(sketch: TimeSketch): string {
+  let previous = 0;
+  return [...sketch.entries()]
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([bucket, count]) => {
+      const step = bucket - previous;
+      previous = bucket;
+      return count === 1 ? String(step) : `${step}:${count}`;
+    })
+    .join(",");
+}
+
+/** A sketch from its text on disk, or null when the text is not one. */
+export function decodeSketch(text: string): TimeSketch | null {
+  const sketch: TimeSketch = new Map();
+  if (text === "") return sketch;
+  let bucket = 0;
+  for (const part of text.split(",")) {
+    const match = /^(\d+)(?::(\d+))?$/.exec(part);
+    if (!match) return null;
+    const step = Number(match[1]);
+    // Buckets go up: a step of 0 is allowed only for bucket 0, the first.
+    if (step === 0 && sketch.size > 0) return null;
+    bucket += step;
+    const count = match[2] === undefined ? 1 : Number(match[2]);
+    if (count < 1) return null;
+    sketch.set(bucket, count);
+  }
+  return sketch;
+}
