@@ -106,7 +106,7 @@ export function formatRollup(rollup: ServerRollup): string {
   const columns = <T extends object>(holder: T, keys: ReadonlyArray<keyof T & string>) =>
     keys.filter((k) => holder[k] !== undefined).map((k) => `"${k}":${JSON.stringify(holder[k])}`);
   const series = (s: RollupSeries) => {
-    const lines = columns(s, ["up", "total", "answered", "median", "p95", "maintenance"]);
+    const lines = columns(s, ["up", "total", "answered", "median", "p95", "maintenance", "sketch"]);
     if (s.places) {
       const places = Object.entries(s.places).map(
         ([place, c]) => `${JSON.stringify(place)}:{\n${columns(c, ["answered", "median", "p95"]).join(",\n")}}`,
@@ -115,7 +115,8 @@ export function formatRollup(rollup: ServerRollup): string {
     }
     return `{"from":${JSON.stringify(s.from)},\n${lines.join(",\n")}}`;
   };
-  return `{"version":${rollup.version},"server":${JSON.stringify(rollup.server)},\n"hourly":${series(rollup.hourly)},\n"daily":${series(rollup.daily)}}\n`;
+  const months = rollup.months ? `,\n"months":${JSON.stringify(rollup.months)}` : "";
+  return `{"version":${rollup.version},"server":${JSON.stringify(rollup.server)},\n"hourly":${series(rollup.hourly)},\n"daily":${series(rollup.daily)}${months}}\n`;
 }
 
 export const rollupChecker: Checker = (value) =>

@@ -62,6 +62,13 @@ describe("formatRollup", () => {
       "us-east": { answered: [1, 0], median: [40, null], p95: [40, null] },
     });
     expect(JSON.parse(formatRollup(rollup))).toEqual(rollup);
+    // and the time sketches: each day's, and the months'
+    expect(rollup.daily.sketch).toEqual([expect.stringMatching(/^\d+\.\d+/)]);
+    const withMonths = { ...rollup, months: { "2026-09": "130.1202,3=40" } };
+    expect(JSON.parse(formatRollup(withMonths))).toEqual(withMonths);
+    expect(validators().get("checks/servers/<id>.json")!(JSON.parse(formatRollup(withMonths)))).toBe(true);
+    expect(validators().get("checks/servers/<id>.json")!({ ...withMonths, months: { "2026-9": "1.1" } })).toBe(false);
+    expect(validators().get("checks/servers/<id>.json")!({ ...withMonths, months: { "2026-09": "1:1" } })).toBe(false);
   });
 
   it("writes files the schemas accept: the rollups, and history.json with its places", () => {

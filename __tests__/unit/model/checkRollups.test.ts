@@ -11,12 +11,14 @@ import {
   rollupColumnsProblem,
   samplesByServer,
   seriesMap,
+  sketchOfDays,
   updateRollup,
   upgradeHistory,
   uptimeOf,
   type ServerRollup,
 } from "../../../src/domain/checks/rollups";
 import fc from "fast-check";
+import { encodeSketch, sketchOf, sketchPercentile } from "../../../src/domain/checks/timeSketch";
 import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
 import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 
@@ -76,7 +78,8 @@ describe("updateRollup", () => {
       "2026-11-23T10:00:00.000Z": { up: 2, total: 3, answered: 2, median: 120, p95: 200 },
       "2026-11-23T11:00:00.000Z": { up: 0, total: 1, answered: 0, median: null, p95: null },
     });
-    expect(days(a)).toEqual({ "2026-11-23": { up: 2, total: 4, answered: 2, median: 120, p95: 200 } });
+    // a day keeps its times' sketch too (40 ms in bucket 125, 200 ms 55 buckets up)
+    expect(days(a)).toEqual({ "2026-11-23": { up: 2, total: 4, answered: 2, median: 120, p95: 200, sketch: "126.1,55.1" } });
   });
 
   it("splits days at UTC midnight, whatever offset the run was given with", () => {
@@ -160,7 +163,14 @@ describe("upgradeHistory", () => {
     });
     expect(days(rollups.get("b")!)).toEqual({ "2026-11-01": { up: 0, total: 10, answered: null, median: null, p95: null } });
     // the day inside the raw window is then worked out from the runs, with its time
-    expect(days(rolled(history, "a", rollups.get("a")))["2026-11-23"]).toEqual({ up: 1, total: 1, answered: 1, median: 40, p95: 40 });
+    expect(days(rolled(history, "a", rollups.get("a")))["2026-11-23"]).toEqual({
+      up: 1,
+      total: 1,
+      answered: 1,
+      median: 40,
+      p95: 40,
+      sketch: "126.1",
+    });
   });
 });
 
@@ -340,5 +350,82 @@ describe("each place's figures (issue #32)", () => {
         expect(rollupColumnsProblem(rollup)).toBeNull();
       }),
     );
+  });
+});
+
+describe("the time sketches (#33)", () => {
+  const DAY0 = Date.UTC(2026, 0, 1);
+  /** A stored rollup of `count` days from DAY0, each with `perDay` timed checks of made-up times, and the times. */
+  const storedDays = (count: number, perDay: number, seed = 1) => {
+    let s = seed;
+    const random = () => (s = (s * 16807) % 2147483647) / 2147483647;
+    const times: number[][] = Array.from({ length: count }, () => Array.from({ length: perDay }, () => Math.round(20 + random() * 400)));
+    const map = new Map(
+      times.map((list, d) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        const rollup = {
+          up: perDay,
+          total: perDay,
+          answered: perDay,
+          median: median(sorted),
+          p95: p95(sorted),
+          sketch: encodeSketch(sketchOf(list)),
+        };
+        return [DAY0 + d * DAY_MS, rollup] as const;
+      }),
+    );
+    return { rollup: { ...emptyRollup("a"), daily: mapSeries(map, DAY_MS) }, times };
+  };
+
+  it("a day's sketch older than 62 days is added into its month's, and the days then have none", () => {
+    const { rollup } = storedDays(100, 5);
+    // the job's next run, three days after the last stored day (so no stored day is inside the raw runs)
+    const updated = updateRollup(rollup, [], DAY0 + 102 * DAY_MS);
+    const kept = [...seriesMap(updated.daily, DAY_MS)].filter(([, r]) => r.sketch !== undefined).map(([start]) => start);
+    // the 62 days up to the run's (2026-04-13): the 59 of them stored, from 2026-02-11
+    expect(kept).toHaveLength(59);
+    expect(new Date(Math.min(...kept)).toISOString().slice(0, 10)).toBe("2026-02-11");
+    expect(Object.keys(updated.months!)).toEqual(["2026-01", "2026-02"]);
+    expect(rollupColumnsProblem(updated)).toBeNull();
+  });
+
+  it("property: folding loses nothing: any stretch of days has the same times however many were folded", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 90 }),
+        fc.integer({ min: 1, max: 400 }),
+        fc.integer({ min: 0, max: 89 }),
+        (count, later, from) => {
+          const { rollup, times } = storedDays(count, 3, count * 7 + 1);
+          const start = Math.min(from, count - 1);
+          const updated = updateRollup(rollup, [], DAY0 + (count + 2 + later) * DAY_MS);
+          // whole months of the stretch, so the months' sketches answer for the days folded into them
+          const firstMonth = new Date(DAY0 + start * DAY_MS);
+          const monthStartDay = Math.round((Date.UTC(firstMonth.getUTCFullYear(), firstMonth.getUTCMonth(), 1) - DAY0) / DAY_MS);
+          const days = Array.from({ length: count - monthStartDay }, (_, i) => DAY0 + (monthStartDay + i) * DAY_MS);
+          const asked = sketchOfDays(updated, days);
+          const inDaily = seriesMap(updated.daily, DAY_MS);
+          // every day still held in the daily rollups (400 days) has its times, in a day's sketch or its month's
+          const held = days.filter((d) => inDaily.has(d));
+          expect(asked.timed).toBe(held.length);
+          expect(asked.kept).toBe(held.length);
+          expect(asked.sketch).toEqual(sketchOf(held.flatMap((d) => times[Math.round((d - DAY0) / DAY_MS)])));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("a month's p95 from its days' sketches is within 1.5 % of the exact one; days from before sketches are said, not made up", () => {
+    const { rollup, times } = storedDays(31, 288, 5);
+    const updated = updateRollup(rollup, [], DAY0 + 120 * DAY_MS);
+    const january = Array.from({ length: 31 }, (_, d) => DAY0 + d * DAY_MS);
+    const { sketch, kept, timed } = sketchOfDays(updated, january);
+    expect([kept, timed]).toEqual([31, 31]);
+    const exact = p95([...times.flat()].sort((a, b) => a - b))!;
+    expect(Math.abs(sketchPercentile(sketch, 0.95)! - exact) / exact).toBeLessThanOrEqual(0.015);
+    // a day converted from a version 1 history has checks and no times: counted as such
+    const old = upgradeHistory({ version: 1, runs: [], days: { "2026-01-05": { a: [288, 288] } } }).rollups.get("a")!;
+    expect(sketchOfDays(old, [Date.UTC(2026, 0, 5)])).toEqual({ sketch: new Map(), kept: 0, timed: 0 });
   });
 });

@@ -86,8 +86,24 @@ describe("the time sketch's percentiles (#33)", () => {
   });
 
   it("reads no damaged text as a sketch", () => {
-    expect(encodeSketch(sketchOf([40, 40, 41, 0]))).toBe("0,125:2,1");
+    // 0 ms in bucket 0; 40 ms twice in bucket 125, 41 ms in 126; 60 times of 100 ms in bucket 156
+    const sketch = sketchOf([40, 40, 41, 0, ...Array.from({ length: 60 }, () => 100)]);
+    expect(encodeSketch(sketch)).toBe("1.1,125.21,30=60");
+    expect(decodeSketch("1.1,125.21,30=60")).toEqual(
+      new Map([
+        [0, 1],
+        [125, 2],
+        [126, 1],
+        [156, 60],
+      ]),
+    );
+    expect(decodeSketch("3.102")).toEqual(
+      new Map([
+        [2, 1],
+        [4, 2],
+      ]),
+    );
     expect(decodeSketch("")).toEqual(new Map());
-    for (const bad of ["x", "1,,2", "1:0", "3,0", "-1", "1:2:3"]) expect(decodeSketch(bad)).toBeNull();
+    for (const bad of ["x", "1.1,,2.1", "0.1", "1.0", "1.10", "1=3", "1.1=40", "-1.1", "1:2", "1.A"]) expect(decodeSketch(bad)).toBeNull();
   });
 });

@@ -9,12 +9,25 @@ import { formatHistory, formatRollup } from "../../../io/jobFiles";
 import { emptyHistory, recordRun, type CheckHistory } from "../../../src/domain/checks/history";
 import { emptyRollup, mapSeries, rollUpAll, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
+import { encodeSketch, sketchOf } from "../../../src/domain/checks/timeSketch";
+import { seededRandom } from "../../../scripts/seededRandom";
 
 const NOW = Date.parse("2027-06-30T23:55:00Z");
 const id = (i: number) => `srv-eu-west-${String(i + 1).padStart(3, "0")}`;
 
 /** Three-digit times (100 to 999 ms), one failed check an hour: a server that is not near to its host. */
 const full = (checks: number): Rollup => ({ up: checks - 1, total: checks, answered: checks - 1, median: 123, p95: 456 });
+
+/**
+ * A day's time sketch of such a server: 287 times drawn around a median of
+ * 123 ms with a p95 near 456 ms (log-normal, σ 0.8: a wide spread, so many
+ * buckets). The job folds those older than 62 days into their months.
+ */
+const random = seededRandom(3);
+const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+const DAY_SKETCHES = Array.from({ length: 400 }, () =>
+  encodeSketch(sketchOf(Array.from({ length: 287 }, () => Math.round(123 * Math.exp(0.8 * normal()))))),
+);
 
 /** One server's stored rollups at full age (35 days of hours, 400 days), then the raw runs of 48 hours at one run every 5 minutes. */
 export function fullAge(servers: number): { history: CheckHistory; rollups: Map<string, ServerRollup> } {
@@ -23,7 +36,12 @@ export function fullAge(servers: number): { history: CheckHistory; rollups: Map<
     const hours = new Map(
       Array.from({ length: 35 * 24 }, (_, h) => [Math.floor(NOW / HOUR_MS) * HOUR_MS - h * HOUR_MS, full(12)] as const),
     );
-    const days = new Map(Array.from({ length: 400 }, (_, d) => [Math.floor(NOW / DAY_MS) * DAY_MS - d * DAY_MS, full(288)] as const));
+    const days = new Map(
+      Array.from(
+        { length: 400 },
+        (_, d) => [Math.floor(NOW / DAY_MS) * DAY_MS - d * DAY_MS, { ...full(288), sketch: DAY_SKETCHES[d] }] as const,
+      ),
+    );
     stored.set(id(i), { ...emptyRollup(id(i)), hourly: mapSeries(hours, HOUR_MS), daily: mapSeries(days, DAY_MS) });
   }
   let history = emptyHistory();
@@ -53,12 +71,21 @@ describe("the history's size at full age", () => {
     expect(rollup.daily.total).toHaveLength(400);
   });
 
-  // The runs' times (about 27 KB for 576 runs) are shared by every server: a lone server costs about 66 KB.
-  it("is at most 4 MB for 100 servers, at most 40 KB a server", () => {
+  it("keeps the time sketches of 62 days, and the older days' in their months (12 of the 400 days')", () => {
+    const rollup = fullAge(1).rollups.get(id(0))!;
+    expect(rollup.daily.sketch!.filter((t) => t !== null)).toHaveLength(62);
+    expect(Object.keys(rollup.months!)).toEqual([
+      ...["05", "06", "07", "08", "09", "10", "11", "12"].map((m) => `2026-${m}`),
+      ...["01", "02", "03", "04"].map((m) => `2027-${m}`),
+    ]);
+  });
+
+  // The runs' times (about 27 KB for 576 runs) are shared by every server.
+  it("is at most 6 MB for 100 servers, at most 60 KB a server", () => {
     const { history, rollups, perServer } = bytesOf(100);
-    expect(history + rollups).toBeLessThanOrEqual(4 * 1024 * 1024);
-    expect(perServer).toBeLessThanOrEqual(40 * 1024);
-    // each server's own file: about 22 KB
-    expect(rollups / 100).toBeLessThanOrEqual(23 * 1024);
+    expect(history + rollups).toBeLessThanOrEqual(6 * 1024 * 1024);
+    expect(perServer).toBeLessThanOrEqual(60 * 1024);
+    // each server's own file: about 22 KB of rollups and 17 KB of time sketches (62 days, 12 months), 39 KB
+    expect(rollups / 100).toBeLessThanOrEqual(42 * 1024);
   });
 });

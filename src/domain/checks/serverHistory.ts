@@ -88,7 +88,7 @@ export type ResponsePoint = {
 };
 
 /** One place's figures over the last 24 hours: the checks that reached the server from there, their median and 95th percentile. */
-export type PlaceWindow = PlaceRollup & { location: string };
+type PlaceWindow = PlaceRollup & { location: string };
 
 export type ServerHistoryFigures = {
   server: string;

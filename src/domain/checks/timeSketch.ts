@@ -11,12 +11,15 @@
  * checks of a server answering in about 45 ms takes about 190 characters. The precision is
  * measured in __tests__/unit/model/timeSketch.test.ts on generated months.
  *
- * On disk a sketch is a short text: its buckets in order, each as the step
- * from the one before (the first from 0) and, after a colon, its count when
- * more than 1: "131,2:3,1" is one time in bucket 131, three in 133, one in 134.
+ * On disk a sketch is a short text of parts, each starting at a step from the
+ * last bucket of the part before (the first from bucket -1): a run of
+ * neighbouring buckets, one character a count below 36 (0-9, a-z; 0 for an
+ * empty bucket between two), after a dot, or one bucket's larger count after an
+ * equals sign. "132.1031,2=40" is one time in bucket 131, three in 133, one in
+ * 134, and forty in 136: a day of a server is about one character a bucket.
  */
 
-export const SKETCH_BASE = 1.03;
+const SKETCH_BASE = 1.03;
 const LOG_BASE = Math.log(SKETCH_BASE);
 
 /** Counts by bucket. */
@@ -76,35 +79,59 @@ export function sketchPercentile(sketch: TimeSketch, q: number): number | null {
   return null;
 }
 
+/** A count written as one character of a run (1 to 35: 1-9, a-z; 0: an empty bucket between two that are not). */
+const RUN_LIMIT = 36;
+
 /** A sketch as its text on disk ('' for none). */
 export function encodeSketch(sketch: TimeSketch): string {
-  let previous = 0;
-  return [...sketch.entries()]
-    .filter(([, count]) => count > 0)
-    .sort(([a], [b]) => a - b)
-    .map(([bucket, count]) => {
-      const step = bucket - previous;
-      previous = bucket;
-      return count === 1 ? String(step) : `${step}:${count}`;
-    })
-    .join(",");
+  const parts: string[] = [];
+  let last = -1;
+  let run: { step: number; digits: string } | null = null;
+  const flush = () => {
+    if (run) parts.push(`${run.step}.${run.digits}`);
+    run = null;
+  };
+  for (const [bucket, count] of [...sketch.entries()].filter(([, c]) => c > 0).sort(([a], [b]) => a - b)) {
+    if (count >= RUN_LIMIT) {
+      flush();
+      parts.push(`${bucket - last}=${count}`);
+    } else if (run && bucket - last <= 2) {
+      // one empty bucket between costs a 0, less than a new part
+      run.digits += "0".repeat(bucket - last - 1) + count.toString(36);
+    } else {
+      flush();
+      run = { step: bucket - last, digits: count.toString(36) };
+    }
+    last = bucket;
+  }
+  flush();
+  return parts.join(",");
 }
 
 /** A sketch from its text on disk, or null when the text is not one. */
 export function decodeSketch(text: string): TimeSketch | null {
   const sketch: TimeSketch = new Map();
   if (text === "") return sketch;
-  let bucket = 0;
+  let last = -1;
   for (const part of text.split(",")) {
-    const match = /^(\d+)(?::(\d+))?$/.exec(part);
+    const match = /^([1-9]\d*)(?:\.([0-9a-z]+)|=(\d+))$/.exec(part);
     if (!match) return null;
-    const step = Number(match[1]);
-    // Buckets go up: a step of 0 is allowed only for bucket 0, the first.
-    if (step === 0 && sketch.size > 0) return null;
-    bucket += step;
-    const count = match[2] === undefined ? 1 : Number(match[2]);
-    if (count < 1) return null;
-    sketch.set(bucket, count);
+    let bucket = last + Number(match[1]);
+    if (match[3] !== undefined) {
+      if (Number(match[3]) < RUN_LIMIT) return null;
+      sketch.set(bucket, Number(match[3]));
+      last = bucket;
+      continue;
+    }
+    const digits = match[2];
+    // A run starts and ends with a bucket that holds times.
+    if (digits.startsWith("0") || digits.endsWith("0")) return null;
+    for (const digit of digits) {
+      const count = parseInt(digit, 36);
+      if (count > 0) sketch.set(bucket, count);
+      bucket += 1;
+    }
+    last = bucket - 1;
   }
   return sketch;
 }

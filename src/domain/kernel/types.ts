@@ -46,7 +46,7 @@ export type Server = {
 };
 
 /** What one place measured of a server in the newest run: null when it had no answer from there. */
-export type PlaceTime = { location: string; ms: number | null };
+type PlaceTime = { location: string; ms: number | null };
 
 export type AlertType = "error" | "warning" | "info";
 
