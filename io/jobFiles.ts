@@ -116,7 +116,8 @@ export function formatRollup(rollup: ServerRollup): string {
     return `{"from":${JSON.stringify(s.from)},\n${lines.join(",\n")}}`;
   };
   const months = rollup.months ? `,\n"months":${JSON.stringify(rollup.months)}` : "";
-  return `{"version":${rollup.version},"server":${JSON.stringify(rollup.server)},\n"hourly":${series(rollup.hourly)},\n"daily":${series(rollup.daily)}${months}}\n`;
+  const outages = rollup.outages ? `,\n"outages":${JSON.stringify(rollup.outages)}` : "";
+  return `{"version":${rollup.version},"server":${JSON.stringify(rollup.server)},\n"hourly":${series(rollup.hourly)},\n"daily":${series(rollup.daily)}${months}${outages}}\n`;
 }
 
 export const rollupChecker: Checker = (value) =>

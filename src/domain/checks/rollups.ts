@@ -33,6 +33,7 @@
 import { RAW_HISTORY_HOURS, type CheckHistory, type CheckHistoryV1, type StatusCode } from "./history";
 import { DAY_MS, HOUR_MS } from "../kernel/time";
 import { decodeSketch, encodeSketch, mergeSketches, sketchOf, type TimeSketch } from "./timeSketch";
+import { readOutages, storeOutages, updateOutages, type StoredOutage } from "./outages";
 
 export const HOURLY_ROLLUP_DAYS = 35;
 export const DAILY_ROLLUP_DAYS = 400;
@@ -85,6 +86,8 @@ export type ServerRollup = {
   daily: RollupSeries;
   /** "yyyy-mm" -> the time sketch of that month's days older than the daily sketches, added up (absent when none yet) */
   months?: Record<string, string>;
+  /** the stretches its confirmed state was offline, for 400 days (domain/checks/outages.ts; absent when none) */
+  outages?: StoredOutage[];
 };
 
 /** Rollups by the start of their hour or day (ms since the epoch). */
@@ -200,7 +203,15 @@ export function p95(sorted: readonly number[]): number | null {
  * milliseconds when up and timed, whether it was made in maintenance, and from
  * several places each place's milliseconds (null: no answer from there).
  */
-export type Sample = { at: number; up: boolean; ms: number | null; maintenance?: boolean; places?: Record<string, number | null> };
+export type Sample = {
+  at: number;
+  up: boolean;
+  ms: number | null;
+  maintenance?: boolean;
+  places?: Record<string, number | null>;
+  /** its confirmed state after the run was offline (absent when not) */
+  down?: true;
+};
 
 /** Each place the checks came from (by name) with its figures over them; a place that never reached the server has answered 0. */
 export function placeFigures(samples: readonly Sample[]): Array<[string, PlaceRollup]> {
@@ -260,10 +271,11 @@ export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
     const inMaintenance = run.maintenance ? new Set(run.maintenance) : null;
     // for…in, not Object.entries: at 10,000 servers and 48 hours of runs, millions of pairs made for nothing.
     for (const server in run.results) {
-      const [code, ms] = run.results[server];
+      const [code, ms, confirmed = code] = run.results[server];
       let list = samples.get(server);
       if (!list) samples.set(server, (list = []));
       const sample: Sample = inMaintenance?.has(server) ? { at, up: isUp(code), ms, maintenance: true } : { at, up: isUp(code), ms };
+      if (confirmed === "x") sample.down = true;
       const byPlace = run.places?.ms[server];
       if (byPlace) sample.places = Object.fromEntries(run.places!.names.map((name, i) => [name, byPlace[i] ?? null]));
       list.push(sample);
@@ -316,12 +328,18 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
     const { sketch: _folded, ...kept } = rollup;
     days.set(start, kept);
   }
+  const outages = updateOutages(
+    readOutages(stored.outages),
+    samples.map((s) => ({ at: s.at, down: s.down === true })),
+    dailyKeep,
+  );
   return {
     version: 1,
     server: stored.server,
     hourly: mapSeries(refresh(stored.hourly, HOUR_MS, hourStart, hourStart(newest) - (HOURLY_ROLLUP_DAYS * 24 - 1) * HOUR_MS), HOUR_MS),
     daily: mapSeries(days, DAY_MS),
     ...(months.size > 0 ? { months: Object.fromEntries([...months].sort(([a], [b]) => a.localeCompare(b))) } : {}),
+    ...(outages.length > 0 ? { outages: storeOutages(outages) } : {}),
   };
 }
 
