@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import { emptyRollup, mapSeries, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
+import { encodeSketch, sketchOf } from "../../../src/domain/checks/timeSketch";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
+import { monthBounds, monthReport, monthsBetween } from "../../../src/domain/reports/month";
+
+const FIVE_MINUTES = 5 * MINUTE_MS;
+const day = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
+const time = (iso: string) => Date.parse(iso);
+
+/** A day of 288 checks, `down` of them offline, `maintenance` more in a window, the up ones answering in `ms` (one time each). */
+const dayOf = (down = 0, maintenance = 0, ms: readonly number[] = [40]): Rollup => {
+  const total = 288 - maintenance;
+  const times = Array.from({ length: total - down }, (_, i) => ms[i % ms.length]);
+  return {
+    up: total - down,
+    total,
+    answered: times.length,
+    median: null,
+    p95: null,
+    ...(maintenance > 0 ? { maintenance } : {}),
+    sketch: encodeSketch(sketchOf(times)),
+  };
+};
+
+/** A server's rollups: the days given (by ISO date), and its outages. */
+function serverOf(server: string, days: Record<string, Rollup>, outages: Array<[string, string | null]> = []): ServerRollup {
+  const map = new Map(Object.entries(days).map(([date, r]) => [day(date), r] as const));
+  return { ...emptyRollup(server), daily: mapSeries(map, DAY_MS), ...(outages.length > 0 ? { outages } : {}) };
+}
+
+/** Every day of February 2028 (a leap year: 29 days), each as `make` says. */
+const february = (make: (date: string) => Rollup | null) =>
+  Object.fromEntries(
+    Array.from({ length: 29 }, (_, i) => `2028-02-${String(i + 1).padStart(2, "0")}`).flatMap((date) => {
+      const r = make(date);
+      return r ? [[date, r]] : [];
+    }),
+  );
+
+/**
+ * February 2028, worked out by hand:
+ * - a: checked all month every 5 minutes (29 × 288 = 8,352 checks). Down one
+ *   hour on the 10th (12 checks, 03:00 to 04:00), down from 23:00 on the 29th
+ *   into March (12 checks in February, 60 minutes of it); 24 checks in a
+ *   maintenance window on the 20th. Its answers: 40 ms, one in four 400 ms.
+ * - b: not checked before the 15th (the job was set up then): 15 days,
+ *   4,320 checks, all up at 100 ms; no outage.
+ */
+const A = serverOf(
+  "a",
+  february((date) => {
+    if (date === "2028-02-10") return dayOf(12, 0, [40, 40, 40, 400]);
+    if (date === "2028-02-20") return dayOf(0, 24, [40, 40, 40, 400]);
+    if (date === "2028-02-29") return dayOf(12, 0, [40, 40, 40, 400]);
+    return dayOf(0, 0, [40, 40, 40, 400]);
+  }),
+  [
+    ["2028-01-20T10:00:00.000Z", "2028-01-20T10:30:00.000Z"],
+    ["2028-02-10T03:00:00.000Z", "2028-02-10T04:00:00.000Z"],
+    ["2028-02-29T23:00:00.000Z", "2028-03-01T01:00:00.000Z"],
+  ],
+);
+const B = serverOf(
+  "b",
+  february((date) => (date >= "2028-02-15" ? dayOf(0, 0, [100]) : null)),
+);
+const rollups = new Map([
+  ["a", A],
+  ["b", B],
+]);
+const MARCH_2 = new Date("2028-03-02T00:00:00Z");
+
+describe("a month's report (#33)", () => {
+  it("a server's figures: availability outside maintenance, downtime and outages inside the month, recovery, times, coverage", () => {
+    const report = monthReport("2028-02", rollups, ["a", "b"], MARCH_2, FIVE_MINUTES);
+    const a = report.servers[0];
+    expect(a).toMatchObject({
+      server: "a",
+      checks: 8352 - 24,
+      up: 8352 - 24 - 24,
+      maintenanceChecks: 24,
+      // 60 minutes on the 10th, and the first 60 of the outage that ran into March
+      downtimeMs: 2 * HOUR_MS,
+      outages: 2,
+      longestOutageMs: HOUR_MS,
+      // only the outage that ended in February: the one that ended in March is March's recovery
+      medianRecoveryMs: HOUR_MS,
+      covered: 1,
+    });
+    expect(a.availability).toBeCloseTo(8304 / 8328, 12);
+    // three in four answers at 40 ms, one at 400: the median 40, the p95 and p99 400 (the bucket's middle, within 1.5 %)
+    expect(a.times).toMatchObject({ median: 40, daysKept: 29, daysTimed: 29 });
+    expect(Math.abs(a.times!.p95 - 400) / 400).toBeLessThanOrEqual(0.015);
+    expect(Math.abs(a.times!.p99 - 400) / 400).toBeLessThanOrEqual(0.015);
+    const b = report.servers[1];
+    expect(b).toMatchObject({ checks: 4320, up: 4320, downtimeMs: 0, outages: 0, longestOutageMs: null, medianRecoveryMs: null });
+    expect(b.covered).toBeCloseTo(4320 / 8352, 12);
+    // 100 ms is told as its bucket's middle, 99.1 ms: within 1.5 %
+    expect(b.times).toMatchObject({ median: 99.1, p95: 99.1, p99: 99.1 });
+  });
+
+  it("the fleet's figures are the servers' added up, its times from all their answers together", () => {
+    const { fleet, status, reason } = monthReport("2028-02", rollups, ["a", "b"], MARCH_2, FIVE_MINUTES);
+    expect(fleet).toMatchObject({ checks: 8328 + 4320, up: 8304 + 4320, maintenanceChecks: 24, downtimeMs: 2 * HOUR_MS, outages: 2 });
+    expect(fleet.availability).toBeCloseTo(12624 / 12648, 12);
+    expect(fleet.covered).toBeCloseTo((8352 + 4320) / (2 * 8352), 12);
+    // 6,246 answers at 40 ms, 2,082 at 400, 4,320 at 100: the median is 100 ms (its bucket's 99.1)
+    expect(fleet.times?.median).toBe(99.1);
+    expect([status, reason]).toEqual(["completed", null]);
+  });
+
+  it("the month in progress is processing, as of the newest run; an outage still going on counts up to it", () => {
+    const asOf = new Date("2028-02-29T23:30:00Z");
+    const open = new Map([["a", { ...A, outages: [["2028-02-29T23:00:00.000Z", null] as [string, null]] }]]);
+    const report = monthReport("2028-02", open, ["a"], asOf, FIVE_MINUTES);
+    expect(report).toMatchObject({ status: "processing", reason: null, asOf: "2028-02-29T23:30:00.000Z" });
+    expect(report.servers[0]).toMatchObject({ downtimeMs: 30 * MINUTE_MS, outages: 1, medianRecoveryMs: null });
+    // the checks so far are those the month's time so far expects (8,352 less the last 30 minutes' 6)
+    expect(report.servers[0].covered).toBe(1);
+  });
+
+  it("a closed month the checks covered less than half of is failed, saying why; one without checks says so", () => {
+    // b, checked from the 15th, covered 51.7 %: completed; one checked from the 17th, 44.8 %: failed
+    expect(monthReport("2028-02", new Map([["b", B]]), ["b"], MARCH_2, FIVE_MINUTES).status).toBe("completed");
+    const d = serverOf("d", february((date) => (date >= "2028-02-17" ? dayOf() : null)));
+    const late = monthReport("2028-02", new Map([["d", d]]), ["d"], MARCH_2, FIVE_MINUTES);
+    expect(late.status).toBe("failed");
+    expect(late.reason).toMatch(/^the checks covered 44\.8 % of the month/);
+    expect(late.fleet.availability).toBe(1);
+    const none = monthReport("2028-01", new Map([["b", B]]), ["b"], MARCH_2, FIVE_MINUTES);
+    expect([none.status, none.reason]).toEqual(["failed", "no check ran in this month"]);
+    expect(none.fleet).toMatchObject({ checks: 0, availability: null, times: null, longestOutageMs: null });
+  });
+
+  it("days from before the time sketches have checks and no times: the times say how many days they cover", () => {
+    const old = serverOf(
+      "c",
+      february((date) => (date < "2028-02-11" ? { ...dayOf(), sketch: undefined } : dayOf())),
+    );
+    const { servers } = monthReport("2028-02", new Map([["c", old]]), ["c"], MARCH_2, FIVE_MINUTES);
+    expect(servers[0].times).toMatchObject({ median: 40, daysKept: 19, daysTimed: 29 });
+    expect(servers[0].checks).toBe(29 * 288);
+  });
+
+  it("UTC months: October 2026 (clocks change on the 25th in Europe) has 744 hours; February 2028 29 days, 2027 28", () => {
+    const hours = (month: string) => (monthBounds(month).end - monthBounds(month).start) / HOUR_MS;
+    expect(hours("2026-10")).toBe(744);
+    expect(hours("2028-02")).toBe(29 * 24);
+    expect(hours("2027-02")).toBe(28 * 24);
+    expect(monthsBetween(time("2027-11-30T10:00:00Z"), time("2028-02-01T00:00:00Z"))).toEqual(["2027-11", "2027-12", "2028-01", "2028-02"]);
+  });
+});

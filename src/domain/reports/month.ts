@@ -1,0 +1,212 @@
+/**
+ * A month's availability report, from what the check job measured: for each
+ * server with a check and for the fleet, how available it was (checks made in
+ * maintenance counted apart), how long and how often it was down, how fast it
+ * answered (median, p95, p99 from the days' time sketches), and how much of
+ * the month the checks covered. Months are UTC months, so a daylight-saving
+ * change moves nothing and every month's hours are its days × 24.
+ *
+ * A month in progress is "processing", as of the newest run; a closed month is
+ * "completed", or "failed" when the checks covered less than half of it (the
+ * job did not run, or its runs did not come): its figures are still given,
+ * with the share they cover, never passed off as the month's.
+ */
+import { DAY_MS } from "../kernel/time";
+import { readOutages, type Outage } from "../checks/outages";
+import { emptyRollup, median, seriesMap, sketchOfDays, type ServerRollup } from "../checks/rollups";
+import { mergeSketches, sketchPercentile, type TimeSketch } from "../checks/timeSketch";
+
+/** Below this share of the expected checks, a closed month's report is failed (its figures cover too little of it). */
+const MIN_COVERED_SHARE = 0.5;
+
+type ReportStatus = "completed" | "processing" | "failed";
+
+/** How fast the answers were over the month; null when none answered. */
+type MonthTimes = {
+  median: number;
+  p95: number;
+  p99: number;
+  /** the days with timed checks whose times were kept (a day from before the sketches has none), of those with timed checks */
+  daysKept: number;
+  daysTimed: number;
+};
+
+type MonthFigures = {
+  /** checks outside maintenance, and those that found the server up (online or warning) */
+  checks: number;
+  up: number;
+  /** checks made inside a maintenance window: in no other figure */
+  maintenanceChecks: number;
+  /** up of checks, 0 to 1; null without checks */
+  availability: number | null;
+  /** the outages' time inside the month (up to the newest run for one still going on) */
+  downtimeMs: number;
+  /** outages that were going on at some time in the month */
+  outages: number;
+  /** the longest of them, inside the month; null with none */
+  longestOutageMs: number | null;
+  /** the median time to recover of the outages that ended in the month (their whole length); null with none */
+  medianRecoveryMs: number | null;
+  times: MonthTimes | null;
+  /** the checks made (maintenance too) of those the usual interval expects over the month's time so far; null when not known */
+  covered: number | null;
+};
+
+type ServerMonth = MonthFigures & { server: string };
+
+export type MonthReport = {
+  /** yyyy-mm */
+  month: string;
+  status: ReportStatus;
+  /** a failed month's reason, in words; null otherwise */
+  reason: string | null;
+  /** the first moment of the month and the moment after its last (UTC) */
+  start: string;
+  end: string;
+  /** the figures are as of this time (the newest run); a month in progress ends here for now */
+  asOf: string;
+  fleet: MonthFigures;
+  servers: ServerMonth[];
+};
+
+/** The first moment of a UTC month ("2028-02") and the moment after it. */
+export function monthBounds(month: string): { start: number; end: number } {
+  const [year, m] = month.split("-").map(Number);
+  return { start: Date.UTC(year, m - 1, 1), end: Date.UTC(year, m, 1) };
+}
+
+/** The UTC months from the first to the last holding the times given, as yyyy-mm, oldest first. */
+export function monthsBetween(from: number, to: number): string[] {
+  const months: string[] = [];
+  const first = new Date(from);
+  for (let y = first.getUTCFullYear(), m = first.getUTCMonth(); Date.UTC(y, m, 1) <= to; m += 1) {
+    months.push(new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7));
+  }
+  return months;
+}
+
+/** How long an outage lasted inside [start, end): an outage still going on lasts to `now`. */
+const insideMs = (o: Outage, start: number, end: number, now: number) => Math.max(0, Math.min(o.to ?? now, end) - Math.max(o.from, start));
+
+type Counted = Omit<MonthFigures, "availability" | "times" | "covered" | "medianRecoveryMs" | "longestOutageMs"> & {
+  sketch: TimeSketch;
+  daysKept: number;
+  daysTimed: number;
+  recoveries: number[];
+  longest: number;
+  made: number;
+  expected: number | null;
+};
+
+function countServer(rollup: ServerRollup, start: number, end: number, now: number, intervalMs: number | null): Counted {
+  const days = seriesMap(rollup.daily, DAY_MS);
+  const periodEnd = Math.min(end, now);
+  let checks = 0;
+  let up = 0;
+  let maintenanceChecks = 0;
+  const dayStarts: number[] = [];
+  for (let day = start; day < periodEnd; day += DAY_MS) {
+    dayStarts.push(day);
+    const r = days.get(day);
+    if (!r) continue;
+    checks += r.total;
+    up += r.up;
+    maintenanceChecks += r.maintenance ?? 0;
+  }
+  const outages = readOutages(rollup.outages).filter((o) => insideMs(o, start, end, now) > 0);
+  const inside = outages.map((o) => insideMs(o, start, end, now));
+  const { sketch, kept, timed } = sketchOfDays(rollup, dayStarts);
+  return {
+    checks,
+    up,
+    maintenanceChecks,
+    downtimeMs: inside.reduce((n, ms) => n + ms, 0),
+    outages: outages.length,
+    longest: inside.length === 0 ? 0 : Math.max(...inside),
+    recoveries: outages.filter((o) => o.to !== null && o.to >= start && o.to < end).map((o) => o.to! - o.from),
+    sketch,
+    daysKept: kept,
+    daysTimed: timed,
+    made: checks + maintenanceChecks,
+    expected: intervalMs === null || intervalMs <= 0 ? null : Math.floor(Math.max(0, periodEnd - start) / intervalMs),
+  };
+}
+
+function figuresOf(c: Counted): MonthFigures {
+  const p = (q: number) => sketchPercentile(c.sketch, q);
+  const recoveries = [...c.recoveries].sort((a, b) => a - b);
+  return {
+    checks: c.checks,
+    up: c.up,
+    maintenanceChecks: c.maintenanceChecks,
+    availability: c.checks === 0 ? null : c.up / c.checks,
+    downtimeMs: c.downtimeMs,
+    outages: c.outages,
+    longestOutageMs: c.outages === 0 ? null : c.longest,
+    medianRecoveryMs: median(recoveries),
+    times: p(0.5) === null ? null : { median: p(0.5)!, p95: p(0.95)!, p99: p(0.99)!, daysKept: c.daysKept, daysTimed: c.daysTimed },
+    covered: c.expected === null || c.expected === 0 ? null : Math.min(1, c.made / c.expected),
+  };
+}
+
+const percent = (share: number) => `${Math.floor(share * 1000) / 10} %`;
+
+/**
+ * The report of a month, as of `asOf` (the newest run), from each checked
+ * server's rollups brought up to the raw runs. `intervalMs` is the job's usual
+ * interval (latest.json's), for the share of the month the checks covered.
+ */
+export function monthReport(
+  month: string,
+  rollups: ReadonlyMap<string, ServerRollup>,
+  servers: readonly string[],
+  asOf: Date,
+  intervalMs: number | null,
+): MonthReport {
+  const { start, end } = monthBounds(month);
+  const now = asOf.getTime();
+  const counted = servers.map((server) => ({
+    server,
+    c: countServer(rollups.get(server) ?? emptyRollup(server), start, end, now, intervalMs),
+  }));
+  const all = counted.map(({ c }) => c);
+  const sum = (pick: (c: Counted) => number) => all.reduce((n, c) => n + pick(c), 0);
+  const expected = all.some((c) => c.expected === null) ? null : sum((c) => c.expected ?? 0);
+  const fleet = figuresOf({
+    checks: sum((c) => c.checks),
+    up: sum((c) => c.up),
+    maintenanceChecks: sum((c) => c.maintenanceChecks),
+    downtimeMs: sum((c) => c.downtimeMs),
+    outages: sum((c) => c.outages),
+    longest: Math.max(0, ...all.map((c) => c.longest)),
+    recoveries: all.flatMap((c) => c.recoveries),
+    sketch: mergeSketches(all.map((c) => c.sketch)),
+    daysKept: sum((c) => c.daysKept),
+    daysTimed: sum((c) => c.daysTimed),
+    made: sum((c) => c.made),
+    expected,
+  });
+  const inProgress = now < end;
+  let status: ReportStatus = inProgress ? "processing" : "completed";
+  let reason: string | null = null;
+  if (now < start) {
+    status = "failed";
+    reason = "the month has not begun";
+  } else if (!inProgress && fleet.checks + fleet.maintenanceChecks === 0) {
+    status = "failed";
+    reason = "no check ran in this month";
+  } else if (!inProgress && fleet.covered !== null && fleet.covered < MIN_COVERED_SHARE) {
+    status = "failed";
+    reason = `the checks covered ${percent(fleet.covered)} of the month (runs that did not come, or servers checked for part of it): its figures are those of that part only`;
+  }
+  return {
+    month,
+    status,
+    reason,
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+    asOf: asOf.toISOString(),
+    fleet,
+    servers: counted.map(({ server, c }) => ({ server, ...figuresOf(c) })),
+  };
+}
