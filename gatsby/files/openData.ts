@@ -7,7 +7,8 @@ import { alertsSchema, incidentsSchema, serverSchema, serversSchema, statusSchem
 import { siteAddress } from "../../src/publish/siteAddress";
 import { publishedUrl, serverApiPath } from "../../src/domain/kernel/paths";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../../src/publish/syndication";
-import { serverHistoriesOfThisBuild } from "../pages/serverHistories";
+import { monthReportsOfThisBuild, serverHistoriesOfThisBuild } from "../pages/serverHistories";
+import { reportApiPath, reportDocument, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
 import { serverPageContexts } from "../pages/serverPages";
 import { noticesAt } from "../../src/domain/incidents/statusNotices";
 import { readSiteData, readSiteNotices } from "../siteData";
@@ -23,7 +24,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /**
  * The site's data for other tools, written into public/ after every build:
  * /api/v1/{servers,alerts,status,incidents}.json with their schemas, a file per server
- * (/api/v1/servers/<id>.json, its server's page as data), the alerts as RSS
+ * (/api/v1/servers/<id>.json, its server's page as data), the months'
+ * availability reports (/api/v1/reports.json, /api/v1/reports/<yyyy-mm>.json), the alerts as RSS
  * (/alerts.xml), and a badge per server (/badges/<id>.svg and .json).
  */
 export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "graphql" | "basePath">): Promise<void> {
@@ -68,6 +70,18 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   for (const page of serverPageContexts(site, serverHistoriesOfThisBuild(), address)) {
     write(path.join(publicDir, ...serverApiPath(page.server.id).split("/").filter(Boolean)), json(serverDocument(page, builtAt)));
   }
+  // The months' availability reports, from the job's history (#33).
+  const reports = monthReportsOfThisBuild();
+  const names = new Map(servers.map((s) => [s.id, s.name] as const));
+  for (const report of reports) {
+    write(path.join(publicDir, ...reportApiPath(report.month).split("/").filter(Boolean)), json(reportDocument(report, names, builtAt)));
+  }
+  write(
+    path.join(api, "reports.json"),
+    json(reportsIndexDocument(reports, (month) => publishedUrl(address, reportApiPath(month)), builtAt)),
+  );
+  write(path.join(api, "report.schema.json"), json({ ...reportSchema(), $id: schemaId("report.schema.json") }));
+  write(path.join(api, "reports.schema.json"), json({ ...reportsIndexSchema(), $id: schemaId("reports.schema.json") }));
   const rssNotices = { incidents: notices.all, windows: notices.windows };
   write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt, rssNotices));
   for (const server of servers) {

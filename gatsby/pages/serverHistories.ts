@@ -4,23 +4,35 @@ import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/histo
 import { samplesByServer, type ServerRollup } from "../../src/domain/checks/rollups";
 import type { LatestChecks } from "../../src/domain/checks/run";
 import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
-import { serverHistoryFigures, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
+import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
+import { gatherMonths, monthsBetween, type MonthReport } from "../../src/domain/reports/month";
 import { contentDirectory, readContentFile } from "../../io/contentFiles";
 import { historyOfVersion2, readJobFileForBuild, rollupChecker, withDaysOfV1 } from "../../io/jobFiles";
 
+/** What the build makes of the check job's files: each checked server's story, and the months' reports. */
+export type CheckedHistory = { figures: Map<string, ServerHistoryFigures>; reports: MonthReport[] };
+
+/** The months a build reports: those of the daily rollups' 400 days, up to the newest run's (the report drops those before the first check). */
+const REPORTED_MONTHS = 14;
+
+export function readServerHistories(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
+  return readCheckedHistory(contentDir).figures;
+}
+
 /**
  * Each checked server's story (src/domain/checks/serverHistory.ts) for the server
- * pages and /api/v1/servers/<id>.json: every server of servers.json with a
+ * pages and /api/v1/servers/<id>.json, and the months' availability reports
+ * (src/domain/reports/month.ts): every server of servers.json with a
  * check and some history, taken at latest.json's finishedAt, from history.json
  * (version 1 read as the job converts it) and content/checks/servers/<id>.json.
  * The folder is read once, only the files of checked servers (a file of a
- * renamed server is passed over). Empty without latest.json.
+ * renamed server is passed over), a server at a time. Empty without latest.json.
  */
-export function readServerHistories(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
+export function readCheckedHistory(contentDir = contentDirectory()): CheckedHistory {
   const checks = path.join(contentDir, "checks");
   const figures = new Map<string, ServerHistoryFigures>();
   const latestText = readContentFile(path.join(checks, "latest.json"));
-  if (latestText === null) return figures;
+  if (latestText === null) return { figures, reports: [] };
   const latest = JSON.parse(latestText) as LatestChecks;
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
@@ -37,18 +49,24 @@ export function readServerHistories(contentDir = contentDirectory()): Map<string
   const samples = samplesByServer(history);
   const folder = path.join(checks, "servers");
   const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+  const newestMonth = Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth(), 1);
+  const firstMonth = Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - (REPORTED_MONTHS - 1), 1);
+  const months = gatherMonths(monthsBetween(firstMonth, newestMonth), asOf, intervalMs);
   for (const server of checked) {
     const name = rollupFileName(server);
     const stored = present.has(name) ? { ...readJobFileForBuild<ServerRollup>(path.join(folder, name), rollupChecker), server } : null;
-    const rollup = withDaysOfV1(stored, server, daysOfV1);
-    const story = serverHistoryFigures(history, rollup, server, asOf, samples, intervalMs);
-    if (story.firstCheck !== null) figures.set(server, story);
+    const rollup = upToDateRollup(history, withDaysOfV1(stored, server, daysOfV1), server, asOf, samples);
+    const story = figuresOfRollup(rollup, samples, server, asOf, intervalMs);
+    if (story.firstCheck !== null) {
+      figures.set(server, story);
+      months.add(server, rollup);
+    }
   }
-  return figures;
+  return { figures, reports: months.reports() };
 }
 
 /** What this build's pages were made from (createPages), for the API files written after them (onPostBuild). */
-let builtFrom: { dir: string; figures: Map<string, ServerHistoryFigures> } | null = null;
+let builtFrom: ({ dir: string } & CheckedHistory) | null = null;
 
 /**
  * The histories for the server pages: read afresh (each createPages, `gatsby
@@ -56,11 +74,16 @@ let builtFrom: { dir: string; figures: Map<string, ServerHistoryFigures> } | nul
  * reads the folder once (with 10,000 checked servers a read takes about 29 s).
  */
 export function readServerHistoriesForPages(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
-  builtFrom = { dir: contentDir, figures: readServerHistories(contentDir) };
+  builtFrom = { dir: contentDir, ...readCheckedHistory(contentDir) };
   return builtFrom.figures;
 }
 
 /** The histories the pages of this build were made from, or a read of the folder when no pages were made in this process. */
 export function serverHistoriesOfThisBuild(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
   return builtFrom?.dir === contentDir ? builtFrom.figures : readServerHistories(contentDir);
+}
+
+/** The months' reports this build's pages were made with, or a read of the folder when no pages were made in this process. */
+export function monthReportsOfThisBuild(contentDir = contentDirectory()): MonthReport[] {
+  return builtFrom?.dir === contentDir ? builtFrom.reports : readCheckedHistory(contentDir).reports;
 }

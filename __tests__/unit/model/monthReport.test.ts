@@ -2,7 +2,7 @@
 import { emptyRollup, mapSeries, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { encodeSketch, sketchOf } from "../../../src/domain/checks/timeSketch";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
-import { monthBounds, monthReport, monthsBetween } from "../../../src/domain/reports/month";
+import { gatherMonths, monthBounds, monthReport, monthsBetween } from "../../../src/domain/reports/month";
 
 const FIVE_MINUTES = 5 * MINUTE_MS;
 const day = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
@@ -123,7 +123,10 @@ describe("a month's report (#33)", () => {
   it("a closed month the checks covered less than half of is failed, saying why; one without checks says so", () => {
     // b, checked from the 15th, covered 51.7 %: completed; one checked from the 17th, 44.8 %: failed
     expect(monthReport("2028-02", new Map([["b", B]]), ["b"], MARCH_2, FIVE_MINUTES).status).toBe("completed");
-    const d = serverOf("d", february((date) => (date >= "2028-02-17" ? dayOf() : null)));
+    const d = serverOf(
+      "d",
+      february((date) => (date >= "2028-02-17" ? dayOf() : null)),
+    );
     const late = monthReport("2028-02", new Map([["d", d]]), ["d"], MARCH_2, FIVE_MINUTES);
     expect(late.status).toBe("failed");
     expect(late.reason).toMatch(/^the checks covered 44\.8 % of the month/);
@@ -131,6 +134,20 @@ describe("a month's report (#33)", () => {
     const none = monthReport("2028-01", new Map([["b", B]]), ["b"], MARCH_2, FIVE_MINUTES);
     expect([none.status, none.reason]).toEqual(["failed", "no check ran in this month"]);
     expect(none.fleet).toMatchObject({ checks: 0, availability: null, times: null, longestOutageMs: null });
+    expect(none.servers).toEqual([expect.objectContaining({ server: "b", checks: 0, covered: 0 })]);
+  });
+
+  it("gathered a server at a time, the months start at the first with a check; a month between without any is failed", () => {
+    const gathering = gatherMonths(["2027-12", "2028-01", "2028-02"], MARCH_2, FIVE_MINUTES);
+    gathering.add("a", A);
+    gathering.add("b", B);
+    const reports = gathering.reports();
+    // a's outage of January 20th: January has no checks but an outage, so it is reported (its checks did not come)
+    expect(reports.map((r) => [r.month, r.status])).toEqual([
+      ["2028-01", "failed"],
+      ["2028-02", "completed"],
+    ]);
+    expect(reports[1]).toEqual(monthReport("2028-02", rollups, ["a", "b"], MARCH_2, FIVE_MINUTES));
   });
 
   it("days from before the time sketches have checks and no times: the times say how many days they cover", () => {

@@ -12,9 +12,10 @@ import os from "node:os";
 import path from "node:path";
 import { lockIsStale } from "../../../io/jobLock";
 import { runChecks } from "../../../monitor/run/runChecks";
-import { readServerHistories } from "../../../gatsby/pages/serverHistories";
+import { readCheckedHistory, readServerHistories } from "../../../gatsby/pages/serverHistories";
+import { reportDocument, reportSchema } from "../../../src/publish/reportData";
 import type { CheckTarget } from "../../../src/domain/checks/definition";
-import { validators } from "../../../src/domain/content/schemaIssues";
+import { compileSchema, validators } from "../../../src/domain/content/schemaIssues";
 import { makeTestPki } from "./certificates";
 import { startHttpReceiver } from "./receivers";
 
@@ -732,5 +733,29 @@ describe("each server's history (issue #21)", () => {
     expect(hour).toMatchObject({ at: "2026-11-23T10:00:00.000Z", total: 4, answered: 3 });
     expect(hour.median).not.toBeNull();
     expect(hour.p95!).toBeGreaterThanOrEqual(hour.median!);
+
+    // The month's report (#33), from the same files: the outage the second run found, in progress as of the newest run.
+    const { reports } = readCheckedHistory(dir);
+    expect(reports.map((r) => [r.month, r.status, r.reason])).toEqual([["2026-11", "processing", null]]);
+    const [report] = reports;
+    expect(report.asOf).toBe(latest.finishedAt);
+    expect(report.fleet).toMatchObject({ checks: 8, up: 7, maintenanceChecks: 0, outages: 1, downtimeMs: 5 * 60_000 });
+    const us = report.servers.find((r) => r.server === "srv-us-east-1")!;
+    expect(us).toMatchObject({
+      checks: 4,
+      up: 3,
+      outages: 1,
+      downtimeMs: 5 * 60_000,
+      longestOutageMs: 5 * 60_000,
+      medianRecoveryMs: 5 * 60_000,
+    });
+    expect(us.availability).toBe(0.75);
+    expect(us.times?.daysKept).toBe(1);
+    // four checks of the 6,400 or so the month so far expects: said as a share, never passed off as the month's
+    expect(us.covered).toBeGreaterThan(0);
+    expect(us.covered).toBeLessThan(0.001);
+    const document = reportDocument(report, new Map([["srv-us-east-1", "US-East-1"]]), new Date());
+    expect(compileSchema(reportSchema())(JSON.parse(JSON.stringify(document)))).toBe(true);
+    expect(document.report.servers.map((s) => s.name)).toContain("US-East-1");
   });
 });

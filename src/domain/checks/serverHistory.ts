@@ -138,11 +138,33 @@ export function serverHistoryFigures(
   /** the job's usual interval between runs (latest.json's intervalSeconds), for the days' gaps; null: none said */
   intervalMs: number | null = null,
 ): ServerHistoryFigures {
-  const asOfMs = asOf.getTime();
-  const samples = (byServer.get(server) ?? []).filter((s) => s.at <= asOfMs);
+  return figuresOfRollup(upToDateRollup(history, stored, server, asOf, byServer), byServer, server, asOf, intervalMs);
+}
+
+/** A server's rollups brought up to the raw runs up to `asOf`, as the job does on every run. */
+export function upToDateRollup(
+  history: CheckHistory,
+  stored: ServerRollup | null,
+  server: string,
+  asOf: Date,
+  byServer: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
+): ServerRollup {
+  const samples = (byServer.get(server) ?? []).filter((s) => s.at <= asOf.getTime());
   const newest = newestRun(history);
   const base = stored ?? emptyRollup(server);
-  const rollup = newest === null ? base : updateRollup(base, samples, newest);
+  return newest === null ? base : updateRollup(base, samples, newest);
+}
+
+/** A server's figures from its rollups brought up to the raw runs (upToDateRollup) and its raw samples. */
+export function figuresOfRollup(
+  rollup: ServerRollup,
+  byServer: ReadonlyMap<string, readonly Sample[]>,
+  server: string,
+  asOf: Date,
+  intervalMs: number | null = null,
+): ServerHistoryFigures {
+  const asOfMs = asOf.getTime();
+  const samples = (byServer.get(server) ?? []).filter((s) => s.at <= asOfMs);
   const hours = seriesMap(rollup.hourly, HOUR_MS);
   const days = seriesMap(rollup.daily, DAY_MS);
   const firstCheck = firstCheckOf(samples, hours, days);

@@ -14,7 +14,7 @@
 import { DAY_MS } from "../kernel/time";
 import { readOutages, type Outage } from "../checks/outages";
 import { emptyRollup, median, seriesMap, sketchOfDays, type ServerRollup } from "../checks/rollups";
-import { mergeSketches, sketchPercentile, type TimeSketch } from "../checks/timeSketch";
+import { sketchPercentile, type TimeSketch } from "../checks/timeSketch";
 
 /** Below this share of the expected checks, a closed month's report is failed (its figures cover too little of it). */
 const MIN_COVERED_SHARE = 0.5;
@@ -151,45 +151,68 @@ function figuresOf(c: Counted): MonthFigures {
 
 const percent = (share: number) => `${Math.floor(share * 1000) / 10} %`;
 
+/** A month's figures, gathered a server at a time (a fleet of 10,000 is never all in memory at once). */
+type MonthGathering = { month: string; start: number; end: number; servers: ServerMonth[]; fleet: Counted };
+
+const emptyCount = (): Counted => ({
+  checks: 0,
+  up: 0,
+  maintenanceChecks: 0,
+  downtimeMs: 0,
+  outages: 0,
+  longest: 0,
+  recoveries: [],
+  sketch: new Map(),
+  daysKept: 0,
+  daysTimed: 0,
+  made: 0,
+  expected: 0,
+});
+
 /**
- * The report of a month, as of `asOf` (the newest run), from each checked
- * server's rollups brought up to the raw runs. `intervalMs` is the job's usual
- * interval (latest.json's), for the share of the month the checks covered.
+ * The reports of some months, as of `asOf` (the newest run): `add` each checked
+ * server's rollups (brought up to the raw runs) one after the other, then
+ * `reports`. `intervalMs` is the job's usual interval (latest.json's), for
+ * the share of each month the checks covered.
  */
-export function monthReport(
-  month: string,
-  rollups: ReadonlyMap<string, ServerRollup>,
-  servers: readonly string[],
-  asOf: Date,
-  intervalMs: number | null,
-): MonthReport {
-  const { start, end } = monthBounds(month);
+export function gatherMonths(months: readonly string[], asOf: Date, intervalMs: number | null) {
   const now = asOf.getTime();
-  const counted = servers.map((server) => ({
-    server,
-    c: countServer(rollups.get(server) ?? emptyRollup(server), start, end, now, intervalMs),
-  }));
-  const all = counted.map(({ c }) => c);
-  const sum = (pick: (c: Counted) => number) => all.reduce((n, c) => n + pick(c), 0);
-  const expected = all.some((c) => c.expected === null) ? null : sum((c) => c.expected ?? 0);
-  const fleet = figuresOf({
-    checks: sum((c) => c.checks),
-    up: sum((c) => c.up),
-    maintenanceChecks: sum((c) => c.maintenanceChecks),
-    downtimeMs: sum((c) => c.downtimeMs),
-    outages: sum((c) => c.outages),
-    longest: Math.max(0, ...all.map((c) => c.longest)),
-    recoveries: all.flatMap((c) => c.recoveries),
-    sketch: mergeSketches(all.map((c) => c.sketch)),
-    daysKept: sum((c) => c.daysKept),
-    daysTimed: sum((c) => c.daysTimed),
-    made: sum((c) => c.made),
-    expected,
-  });
-  const inProgress = now < end;
+  const gatherings: MonthGathering[] = months.map((month) => ({ month, ...monthBounds(month), servers: [], fleet: emptyCount() }));
+  return {
+    add(server: string, rollup: ServerRollup): void {
+      for (const g of gatherings) {
+        const c = countServer(rollup, g.start, g.end, now, intervalMs);
+        g.servers.push({ server, ...figuresOf(c) });
+        const f = g.fleet;
+        f.checks += c.checks;
+        f.up += c.up;
+        f.maintenanceChecks += c.maintenanceChecks;
+        f.downtimeMs += c.downtimeMs;
+        f.outages += c.outages;
+        f.longest = Math.max(f.longest, c.longest);
+        f.recoveries.push(...c.recoveries);
+        for (const [bucket, count] of c.sketch) f.sketch.set(bucket, (f.sketch.get(bucket) ?? 0) + count);
+        f.daysKept += c.daysKept;
+        f.daysTimed += c.daysTimed;
+        f.made += c.made;
+        f.expected = f.expected === null || c.expected === null ? null : f.expected + c.expected;
+      }
+    },
+    /** The months' reports, oldest first; from the first month with a check unless told (the months before the job ran have none). */
+    reports(fromFirstCheck = true): MonthReport[] {
+      const first = fromFirstCheck ? gatherings.findIndex((g) => g.fleet.made > 0 || g.fleet.outages > 0) : 0;
+      return first < 0 ? [] : gatherings.slice(first).map((g) => reportOf(g, asOf));
+    },
+  };
+}
+
+function reportOf(g: MonthGathering, asOf: Date): MonthReport {
+  const now = asOf.getTime();
+  const fleet = figuresOf(g.fleet);
+  const inProgress = now < g.end;
   let status: ReportStatus = inProgress ? "processing" : "completed";
   let reason: string | null = null;
-  if (now < start) {
+  if (now < g.start) {
     status = "failed";
     reason = "the month has not begun";
   } else if (!inProgress && fleet.checks + fleet.maintenanceChecks === 0) {
@@ -200,13 +223,26 @@ export function monthReport(
     reason = `the checks covered ${percent(fleet.covered)} of the month (runs that did not come, or servers checked for part of it): its figures are those of that part only`;
   }
   return {
-    month,
+    month: g.month,
     status,
     reason,
-    start: new Date(start).toISOString(),
-    end: new Date(end).toISOString(),
+    start: new Date(g.start).toISOString(),
+    end: new Date(g.end).toISOString(),
     asOf: asOf.toISOString(),
     fleet,
-    servers: counted.map(({ server, c }) => ({ server, ...figuresOf(c) })),
+    servers: g.servers,
   };
+}
+
+/** One month's report from the servers' rollups (brought up to the raw runs): gatherMonths for one month. */
+export function monthReport(
+  month: string,
+  rollups: ReadonlyMap<string, ServerRollup>,
+  servers: readonly string[],
+  asOf: Date,
+  intervalMs: number | null,
+): MonthReport {
+  const gathering = gatherMonths([month], asOf, intervalMs);
+  for (const server of servers) gathering.add(server, rollups.get(server) ?? emptyRollup(server));
+  return gathering.reports(false)[0];
 }

@@ -1,0 +1,177 @@
+/**
+ * The months' availability reports as open data (#33): /api/v1/reports.json
+ * lists them, /api/v1/reports/<yyyy-mm>.json holds one month's figures for the
+ * fleet and each checked server (src/domain/reports/month.ts), each with its
+ * schema, so a customer's tooling can read the month's figures.
+ */
+import type { MonthReport } from "../domain/reports/month";
+import { API_PATH } from "./api";
+import { API_VERSION } from "./openData";
+
+type Schema = Record<string, unknown>;
+
+export const reportApiPath = (month: string): string => `${API_PATH}/reports/${month}.json`;
+
+export type ReportDocument = {
+  version: 1;
+  generatedAt: string;
+  report: Omit<MonthReport, "servers"> & { servers: Array<MonthReport["servers"][number] & { name: string }> };
+};
+
+export type ReportsIndexDocument = {
+  version: 1;
+  generatedAt: string;
+  reports: Array<Pick<MonthReport, "month" | "status" | "reason" | "asOf"> & { url: string }>;
+};
+
+/** One month's report, each server with its name as servers.json has it. */
+export function reportDocument(report: MonthReport, names: ReadonlyMap<string, string>, generatedAt: Date): ReportDocument {
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    report: { ...report, servers: report.servers.map((s) => ({ ...s, name: names.get(s.server) ?? s.server })) },
+  };
+}
+
+/** The months that have a report, newest first, each with the address of its file (`url` made by the caller's join). */
+export function reportsIndexDocument(
+  reports: readonly MonthReport[],
+  url: (month: string) => string,
+  generatedAt: Date,
+): ReportsIndexDocument {
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    reports: [...reports].reverse().map(({ month, status, reason, asOf }) => ({ month, status, reason, asOf, url: url(month) })),
+  };
+}
+
+const DATE_TIME = { type: "string", format: "date-time" } as const;
+const MONTH = { type: "string", pattern: "^[0-9]{4}-(0[1-9]|1[0-2])$", description: "a UTC month, yyyy-mm" } as const;
+const STATUS = {
+  type: "string",
+  enum: ["completed", "processing", "failed"],
+  description:
+    "completed: a closed month; processing: the month in progress, as of asOf; failed: a closed month the checks covered less than half of, or none",
+} as const;
+const count = { type: "integer", minimum: 0 } as const;
+const ms = (description: string) => ({ type: "number", minimum: 0, description });
+
+/** A month's figures, of the fleet or of one server. */
+function figuresSchema(): Schema {
+  return {
+    type: "object",
+    required: [
+      "checks",
+      "up",
+      "maintenanceChecks",
+      "availability",
+      "downtimeMs",
+      "outages",
+      "longestOutageMs",
+      "medianRecoveryMs",
+      "times",
+      "covered",
+    ],
+    properties: {
+      checks: { ...count, description: "checks outside maintenance" },
+      up: { ...count, description: "of those, checks that found the server up (online or warning)" },
+      maintenanceChecks: { ...count, description: "checks made inside a maintenance window, in no other figure" },
+      availability: { type: ["number", "null"], minimum: 0, maximum: 1, description: "up of checks; null without checks" },
+      downtimeMs: ms("the outages' time inside the month (up to asOf for one still going on)"),
+      outages: { ...count, description: "outages going on at some time in the month" },
+      longestOutageMs: { type: ["number", "null"], minimum: 0, description: "the longest outage inside the month; null with none" },
+      medianRecoveryMs: {
+        type: ["number", "null"],
+        minimum: 0,
+        description: "the median whole length of the outages that ended in the month; null with none",
+      },
+      times: {
+        type: ["object", "null"],
+        description: "response times over the month (within 1.5 % of the exact percentiles); null when nothing answered",
+        required: ["median", "p95", "p99", "daysKept", "daysTimed"],
+        properties: {
+          median: ms("median (ms)"),
+          p95: ms("95th percentile (ms)"),
+          p99: ms("99th percentile (ms)"),
+          daysKept: { ...count, description: "days whose times were kept (days from before the time sketches have none)" },
+          daysTimed: { ...count, description: "days with answers" },
+        },
+      },
+      covered: {
+        type: ["number", "null"],
+        minimum: 0,
+        maximum: 1,
+        description: "the checks made (maintenance too) of those the usual interval expects over the month so far; null when not known",
+      },
+    },
+  };
+}
+
+export function reportSchema(): Schema {
+  const figures = figuresSchema();
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "report.schema.json",
+    title: "Monthly availability report (API v1)",
+    description:
+      "One UTC month's availability, downtime, outages and response times, for the fleet and each checked server, from what the check job measured: /api/v1/reports/<yyyy-mm>.json.",
+    type: "object",
+    required: ["version", "generatedAt", "report"],
+    properties: {
+      version: { type: "integer", enum: [API_VERSION] },
+      generatedAt: { ...DATE_TIME, description: "When the site was built." },
+      report: {
+        type: "object",
+        required: ["month", "status", "reason", "start", "end", "asOf", "fleet", "servers"],
+        properties: {
+          month: MONTH,
+          status: STATUS,
+          reason: { type: ["string", "null"], description: "why a month failed, in words; null otherwise" },
+          start: { ...DATE_TIME, description: "the month's first moment (UTC)" },
+          end: { ...DATE_TIME, description: "the moment after its last" },
+          asOf: { ...DATE_TIME, description: "the figures are as of this time (the newest run)" },
+          fleet: figures,
+          servers: {
+            type: "array",
+            items: {
+              ...figures,
+              required: ["server", "name", ...(figures.required as string[])],
+              properties: { server: { type: "string" }, name: { type: "string" }, ...(figures.properties as Schema) },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export function reportsIndexSchema(): Schema {
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "reports.schema.json",
+    title: "Monthly availability reports (API v1)",
+    description: "The months that have an availability report, newest first: /api/v1/reports.json.",
+    type: "object",
+    required: ["version", "generatedAt", "reports"],
+    properties: {
+      version: { type: "integer", enum: [API_VERSION] },
+      generatedAt: { ...DATE_TIME, description: "When the site was built." },
+      reports: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["month", "status", "reason", "asOf", "url"],
+          additionalProperties: false,
+          properties: {
+            month: MONTH,
+            status: STATUS,
+            reason: { type: ["string", "null"] },
+            asOf: DATE_TIME,
+            url: { type: "string", format: "uri", description: "the month's report" },
+          },
+        },
+      },
+    },
+  };
+}
