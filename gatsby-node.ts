@@ -13,6 +13,7 @@ import { checkSiteAddress } from "./gatsby/siteAddress";
 import { createServerPages } from "./gatsby/pages/serverPages";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/files/vendorAssets";
 import { addDashboardChart } from "./gatsby/pages/dashboardChart";
+import { addGeneratedReports, createReportPages } from "./gatsby/pages/reportPages";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -32,8 +33,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   sourceNotificationChannelNodes(args);
 };
 export const createResolvers: GatsbyNode["createResolvers"] = createServerResolvers;
-export const createPages: GatsbyNode["createPages"] = createServerPages;
-export const onCreatePage: GatsbyNode["onCreatePage"] = addDashboardChart;
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  // The server pages read the job's files; the month reports come from that same read.
+  await createServerPages(args);
+  await createReportPages(args);
+};
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
+  addDashboardChart(args);
+  addGeneratedReports(args);
+};
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { CreatePageArgs } from "gatsby";
 import { drawPerformance } from "../../src/charts/drawPerformance";
 import {
   dashboardPoints,
@@ -15,7 +15,7 @@ import type { ChartPoint } from "../../src/domain/kernel/types";
  * The points are the ones the page's query reads (Monitoring.performance, else
  * the PerformanceJson sample, in the order the query reads them), picked by the same function.
  */
-export const addDashboardChart: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
+export const addDashboardChart = ({ page, actions, getNodesByType }: CreatePageArgs): void => {
   if (page.path !== "/" || (page.context as Partial<DashboardContext> | undefined)?.performanceChart) return;
   const monitoring = getNodesByType("Monitoring")[0] as unknown as { performance?: ChartPoint[] } | undefined;
   // The store does not keep creation order; a query without a sort does (internal.counter), and so does the table.

@@ -15,11 +15,11 @@ function run(nodes: Record<string, unknown[]>, path = "/") {
   const createPage = jest.fn();
   const deletePage = jest.fn();
   const page = { path, component: "/src/pages/index.tsx", context: {} };
-  void addDashboardChart!(
-    { page, actions: { createPage, deletePage }, getNodesByType: (type: string) => nodes[type] ?? [] } as unknown as CreatePageArgs,
-    {} as never,
-    () => undefined,
-  );
+  addDashboardChart({
+    page,
+    actions: { createPage, deletePage },
+    getNodesByType: (type: string) => nodes[type] ?? [],
+  } as unknown as CreatePageArgs);
   return { createPage, deletePage, page };
 }
 const timeLabels = (svg: string) => [...svg.matchAll(/-time-tickLabels-\d+"[^>]*><tspan[^>]*>([^<]*)</g)].map((m) => m[1]);

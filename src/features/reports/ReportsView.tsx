@@ -8,7 +8,8 @@ import { PageHeader } from "../../components/ui/PageHeader";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
 import { useFilterToggle } from "../../components/ui/useFilterToggle";
 import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
-import { ReportList } from "./ReportList";
+import { ReportList, type ListedReport } from "./ReportList";
+import type { GeneratedReportItem } from "../../model/reports/reportPages";
 
 const FILTERS: ReadonlyArray<{ value: ReportFilter; label: string }> = [
   { value: "all", label: "All" },
@@ -17,14 +18,22 @@ const FILTERS: ReadonlyArray<{ value: ReportFilter; label: string }> = [
   { value: "failed", label: "Failed" },
 ];
 
-type ReportsViewProps = { reports: readonly Report[] };
+type ReportsViewProps = {
+  reports: readonly Report[];
+  /** the months' reports, made by the build from the job's history, newest first */
+  generated?: readonly GeneratedReportItem[];
+};
 
 /** The workbook of this page is made from the site's published data, fetched on the click: the page carries no server list. */
 const publishedData = () => import("../../state/publishedData").then((m) => m.loadPublishedData());
 
 /** Report counts, the list with a status filter, and a fresh server report on demand. */
-export function ReportsView({ reports }: ReportsViewProps) {
+export function ReportsView({ reports: typed, generated = [] }: ReportsViewProps) {
   const filter = useFilterToggle({ label: "Show reports by status", options: FILTERS, all: "all" });
+  const reports: ListedReport[] = [
+    ...generated.map((r) => ({ ...r, source: "measured" as const, page: r.path })),
+    ...typed.map(({ size, file, ...r }) => ({ ...r, source: "editors" as const, size, ...(file ? { file } : {}) })),
+  ];
   const counts = countReports(reports);
   const { exporting, run } = useWorkbookExport(publishedData);
   return (

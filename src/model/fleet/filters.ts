@@ -12,13 +12,13 @@ export function filterServers(servers: readonly Server[], filter: ServerFilter):
   return servers.filter((s) => s.status === filter);
 }
 
-export function filterReports(reports: readonly Report[], filter: ReportFilter): readonly Report[] {
+export function filterReports<T extends Pick<Report, "status">>(reports: readonly T[], filter: ReportFilter): readonly T[] {
   return filter === "all" ? reports : reports.filter((r) => r.status === filter);
 }
 
 export type ReportCounts = { total: number; completed: number; processing: number; failed: number };
 
-export function countReports(reports: readonly Report[]): ReportCounts {
+export function countReports(reports: ReadonlyArray<Pick<Report, "status">>): ReportCounts {
   return {
     total: reports.length,
     completed: reports.filter((r) => r.status === "completed").length,

@@ -1,0 +1,105 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ReportsView } from "../../../src/features/reports/ReportsView";
+import { MonthReportView } from "../../../src/features/reports/MonthReportView";
+import { generatedReportItems } from "../../../src/model/reports/reportPages";
+import type { MonthReport } from "../../../src/domain/reports/month";
+import type { Report } from "../../../src/domain/kernel/types";
+
+const figures = (over: Partial<MonthReport["fleet"]> = {}): MonthReport["fleet"] => ({
+  checks: 8328,
+  up: 8304,
+  maintenanceChecks: 24,
+  availability: 8304 / 8328,
+  downtimeMs: 2 * 3_600_000,
+  outages: 2,
+  longestOutageMs: 3_600_000,
+  medianRecoveryMs: 3_600_000,
+  times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 19, daysTimed: 29 },
+  covered: 1,
+  ...over,
+});
+
+const month = (month: string, status: MonthReport["status"], reason: string | null = null): MonthReport => ({
+  month,
+  status,
+  reason,
+  start: `${month}-01T00:00:00.000Z`,
+  end: month === "2028-02" ? "2028-03-01T00:00:00.000Z" : "2028-02-01T00:00:00.000Z",
+  asOf: "2028-03-02T00:00:00.000Z",
+  fleet: figures(),
+  servers: [{ server: "srv-a", ...figures() }],
+});
+
+const typed: Report = {
+  id: "r1",
+  name: "Monthly Performance Report",
+  type: "Performance",
+  date: "2026-11-01",
+  status: "completed",
+  size: "2.4 MB",
+  file: "/reports/monthly.pdf",
+};
+
+describe("the Reports page (#33)", () => {
+  it("lists the months' reports first, each saying it is measured, opening its page; the editors' say they are typed", async () => {
+    const generated = generatedReportItems([month("2028-01", "failed", "no check ran in this month"), month("2028-02", "completed")]);
+    render(<ReportsView reports={[typed]} generated={generated} />);
+    const items = screen.getAllByRole("listitem").filter((li) => li.hasAttribute("data-source"));
+    expect(items.map((li) => within(li).getAllByRole("paragraph")[0].textContent)).toEqual([
+      "Availability report, February 2028",
+      "Availability report, January 2028",
+      "Monthly Performance Report",
+    ]);
+    expect(items[0]).toHaveTextContent(/Uptime.*2028-02-29.*Measured by the check job.*Completed/);
+    expect(within(items[0]).getByRole("link", { name: "Open Availability report, February 2028" })).toHaveAttribute(
+      "href",
+      "/reports/2028-02/",
+    );
+    expect(items[1]).toHaveTextContent("no check ran in this month");
+    expect(items[2]).toHaveTextContent(/Typed by the editors/);
+    expect(within(items[2]).getByRole("link", { name: "Download Monthly Performance Report" })).toBeInTheDocument();
+    // the counts and the filter take both
+    expect(screen.getByRole("heading", { name: "Total Reports" }).closest("article")).toHaveTextContent(/^Total Reports3/);
+    await userEvent.click(screen.getByRole("button", { name: "Filter" }));
+    await userEvent.click(screen.getByRole("button", { name: /Failed/ }));
+    expect(screen.getAllByRole("listitem").filter((li) => li.hasAttribute("data-source"))).toHaveLength(1);
+  });
+});
+
+describe("a month's report page (#33)", () => {
+  it("says the status, the fleet's figures in words, and a row per server with a link to its page", () => {
+    const report = { ...month("2028-02", "completed"), servers: [{ server: "srv-a", name: "API <b>", ...figures() }] };
+    render(<MonthReportView report={report} siteName="Location Tracker" apiHref="/api/v1/reports/2028-02.json" />);
+    expect(screen.getByRole("heading", { level: 1, name: "Availability report, February 2028" })).toBeInTheDocument();
+    expect(screen.getByText("Completed: the month is closed.")).toBeInTheDocument();
+    const fleet = screen.getByRole("region", { name: "The fleet" });
+    expect(within(fleet).getByText("Availability").nextElementSibling).toHaveTextContent("99.71 %");
+    expect(within(fleet).getByText("Downtime").nextElementSibling).toHaveTextContent("2 h");
+    expect(within(fleet).getByText("Response time").nextElementSibling).toHaveTextContent("median 40 ms, p95 399 ms, p99 401 ms");
+    expect(fleet).toHaveTextContent("Response times from 19 of 29 days with answers (the others' times were not kept).");
+    expect(within(fleet).getByText("Checks covered").nextElementSibling).toHaveTextContent("100 % of the month");
+    const table = screen.getByRole("table", { name: /Each server's figures/ });
+    const row = within(table).getAllByRole("row")[1];
+    // a name is text, never markup
+    expect(within(row).getByRole("link", { name: "API <b>" })).toHaveAttribute("href", "/servers/srv-a");
+    expect(row).toHaveTextContent(/99\.71 %\s*2 h\s*2\s*1 h\s*1 h\s*40 ms\s*399 ms\s*401 ms\s*100 %/);
+  });
+
+  it("a month in progress says as of when; a failed one says why", () => {
+    const { unmount } = render(
+      <MonthReportView report={{ ...month("2028-02", "processing"), servers: [] }} siteName="S" apiHref="/x.json" />,
+    );
+    expect(screen.getByText("In progress: figures as of 2028-03-02 00:00 UTC, the newest check.")).toBeInTheDocument();
+    expect(screen.getByText("No server was checked this month.")).toBeInTheDocument();
+    unmount();
+    render(
+      <MonthReportView
+        report={{ ...month("2028-01", "failed", "no check ran in this month"), servers: [] }}
+        siteName="S"
+        apiHref="/x.json"
+      />,
+    );
+    expect(screen.getByText("Failed: no check ran in this month.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import path from "node:path";
+import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
+import { reportApiPath, reportDocument } from "../../src/publish/reportData";
+import { monthReportsOfThisBuild } from "./serverHistories";
+import { readSiteData } from "../siteData";
+import type { MonthReportContext, GeneratedReports } from "../../src/model/reports/reportPages";
+import { generatedReportItems, reportPath } from "../../src/model/reports/reportPages";
+
+/**
+ * A page per month with a report (/reports/<yyyy-mm>/, #33), every figure in
+ * its context: made from the reports the server pages' read of the job's files
+ * gathered (call after createServerPages), so the folder is read once.
+ */
+export async function createReportPages({ actions, graphql }: Pick<CreatePagesArgs, "actions" | "graphql">): Promise<void> {
+  const result = (await graphql(`
+    query ReportPagesSite {
+      site {
+        siteMetadata {
+          title
+        }
+      }
+    }
+  `)) as { data?: { site?: { siteMetadata?: { title: string } } } };
+  const siteName = result.data?.site?.siteMetadata?.title ?? "";
+  const component = path.resolve("src/templates/monthReport.tsx");
+  const names = new Map(readSiteData().servers.map((s) => [s.id, s.name] as const));
+  const builtAt = new Date();
+  for (const report of monthReportsOfThisBuild()) {
+    const context: MonthReportContext = {
+      report: reportDocument(report, names, builtAt).report,
+      siteName,
+      apiPath: reportApiPath(report.month),
+    };
+    actions.createPage({ path: reportPath(report.month), component, context });
+  }
+}
+
+/** The Reports page lists the months' reports beside the editors': given in its context (it runs after createPages). */
+export const addGeneratedReports = ({ page, actions }: CreatePageArgs): void => {
+  if (page.path !== "/reports/" && page.path !== "/reports") return;
+  if ((page.context as Partial<GeneratedReports> | undefined)?.generatedReports) return;
+  actions.deletePage(page);
+  actions.createPage({
+    ...page,
+    context: { ...page.context, generatedReports: generatedReportItems(monthReportsOfThisBuild()) } satisfies GeneratedReports,
+  });
+};

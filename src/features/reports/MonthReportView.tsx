@@ -1,0 +1,146 @@
+import { Link } from "gatsby";
+import { Badge } from "../../components/ui/Badge";
+import { SectionCard } from "../../components/ui/Card";
+import { PageHeader } from "../../components/ui/PageHeader";
+import { serverPath } from "../../domain/kernel/paths";
+import { statusLabel } from "../../domain/kernel/status";
+import type { ReportDocument } from "../../publish/reportData";
+import {
+  availabilityWords,
+  coveredWords,
+  durationWords,
+  monthName,
+  reportTitle,
+  statusWords,
+  timesCoverWords,
+  timesWords,
+} from "../../model/reports/monthWords";
+import { formatMs } from "../../domain/kernel/format";
+import { classed } from "../../styles/classed";
+import * as styles from "./MonthReportView.module.css";
+
+type Report = ReportDocument["report"];
+type Figures = Report["fleet"];
+
+const STATUS_VARIANT = { completed: "default", processing: "secondary", failed: "destructive" } as const;
+
+/**
+ * A month's availability report (/reports/<yyyy-mm>/): the fleet's figures,
+ * then a row per checked server, every figure in the static HTML. Printed, it
+ * is the page alone with a header naming the site and the period.
+ */
+export function MonthReportView({ report, siteName, apiHref }: { report: Report; siteName: string; apiHref: string }) {
+  const period = `${report.start.slice(0, 10)} to ${report.end.slice(0, 10)} (UTC)`;
+  return (
+    <Stack>
+      <PrintHead>
+        {siteName} · {reportTitle(report.month)} · {period}
+      </PrintHead>
+      <Back to="/reports" data-print="hide">
+        ← All reports
+      </Back>
+      <PageHeader title={reportTitle(report.month)} subtitle={`${monthName(report.month)}: ${period}, from what the check job measured`}>
+        <Status>
+          <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
+          <span>{statusWords(report)}</span>
+        </Status>
+      </PageHeader>
+
+      <SectionCard title="The fleet" description={`${report.servers.length} checked server${report.servers.length === 1 ? "" : "s"}.`}>
+        <FiguresList figures={report.fleet} soFar={report.status === "processing"} />
+      </SectionCard>
+
+      <SectionCard
+        title="Each server"
+        empty={report.servers.length === 0}
+        emptyText="No server was checked this month."
+        description="Availability counts the checks outside maintenance; downtime is the time the confirmed state was offline."
+      >
+        <TableScroll tabIndex={0} role="region" aria-label="Each server's figures">
+          <table>
+            <caption>Each server&apos;s figures, {monthName(report.month)}</caption>
+            <thead>
+              <tr>
+                {[
+                  "Server",
+                  "Availability",
+                  "Downtime",
+                  "Outages",
+                  "Longest",
+                  "Recovery (median)",
+                  "Median",
+                  "p95",
+                  "p99",
+                  "Checks covered",
+                ].map((head) => (
+                  <th key={head} scope="col">
+                    {head}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.servers.map((s) => (
+                <tr key={s.server}>
+                  <th scope="row">
+                    <Link to={serverPath(s.server)}>{s.name}</Link>
+                  </th>
+                  <td>{availabilityWords(s.availability)}</td>
+                  <td>{durationWords(s.downtimeMs)}</td>
+                  <td>{s.outages}</td>
+                  <td>{durationWords(s.longestOutageMs)}</td>
+                  <td>{durationWords(s.medianRecoveryMs)}</td>
+                  <td>{s.times ? formatMs(s.times.median) : "—"}</td>
+                  <td>{s.times ? formatMs(s.times.p95) : "—"}</td>
+                  <td>{s.times ? formatMs(s.times.p99) : "—"}</td>
+                  <td>{coveredWords(s.covered)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </SectionCard>
+
+      <Note data-print="hide">
+        The figures of this report as data: <a href={apiHref}>{apiHref}</a>
+      </Note>
+    </Stack>
+  );
+}
+
+/** The figures of the fleet (or a server) as terms and values. */
+function FiguresList({ figures, soFar }: { figures: Figures; soFar: boolean }) {
+  const cover = timesCoverWords(figures.times);
+  const facts: Array<[string, string]> = [
+    ["Availability", availabilityWords(figures.availability)],
+    ["Checks", `${figures.up} of ${figures.checks} up`],
+    ["In maintenance", figures.maintenanceChecks === 0 ? "no check" : `${figures.maintenanceChecks} checks, counted apart`],
+    ["Downtime", durationWords(figures.downtimeMs)],
+    ["Outages", String(figures.outages)],
+    ["Longest outage", durationWords(figures.longestOutageMs)],
+    ["Time to recover (median)", durationWords(figures.medianRecoveryMs)],
+    ["Response time", timesWords(figures.times)],
+    ["Checks covered", `${coveredWords(figures.covered)} of the month${soFar ? " so far" : ""}`],
+  ];
+  return (
+    <>
+      <Facts>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Facts>
+      {cover ? <Note>Response times {cover}.</Note> : null}
+    </>
+  );
+}
+
+const Stack = classed("div", styles.stack);
+const Back = classed(Link, styles.back);
+const Status = classed("div", styles.status);
+const Facts = classed("dl", styles.facts);
+const Note = classed("p", styles.note);
+const TableScroll = classed("div", styles.tableScroll);
+const PrintHead = classed("p", styles.printHead);
