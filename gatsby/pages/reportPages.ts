@@ -7,7 +7,7 @@ import type { MonthReportContext, GeneratedReports } from "../../src/model/repor
 import { generatedReportItems, reportPath } from "../../src/model/reports/reportPages";
 
 /**
- * A page per month with a report (/reports/<yyyy-mm>/, #33), every figure in
+ * A page per month with a report (/reports/<yyyy-mm>, #33), every figure in
  * its context: made from the reports the server pages' read of the job's files
  * gathered (call after createServerPages), so the folder is read once.
  */

@@ -4,7 +4,7 @@ import { MonthReportView } from "../features/reports/MonthReportView";
 import type { MonthReportContext } from "../model/reports/reportPages";
 import { monthName, reportTitle } from "../model/reports/monthWords";
 
-/** /reports/<yyyy-mm>/: a month's availability report, made by gatsby/pages/reportPages.ts with every figure in its context. */
+/** /reports/<yyyy-mm>: a month's availability report, made by gatsby/pages/reportPages.ts with every figure in its context. */
 export default function MonthReportPage({ pageContext }: PageProps<object, MonthReportContext>) {
   return <MonthReportView report={pageContext.report} siteName={pageContext.siteName} apiHref={withPrefix(pageContext.apiPath)} />;
 }

@@ -25,7 +25,7 @@ type Figures = Report["fleet"];
 const STATUS_VARIANT = { completed: "default", processing: "secondary", failed: "destructive" } as const;
 
 /**
- * A month's availability report (/reports/<yyyy-mm>/): the fleet's figures,
+ * A month's availability report (/reports/<yyyy-mm>): the fleet's figures,
  * then a row per checked server, every figure in the static HTML. Printed, it
  * is the page alone with a header naming the site and the period.
  */
@@ -114,7 +114,12 @@ function FiguresList({ figures, soFar }: { figures: Figures; soFar: boolean }) {
   const facts: Array<[string, string]> = [
     ["Availability", availabilityWords(figures.availability)],
     ["Checks", `${figures.up} of ${figures.checks} up`],
-    ["In maintenance", figures.maintenanceChecks === 0 ? "no check" : `${figures.maintenanceChecks} checks, counted apart`],
+    [
+      "In maintenance",
+      figures.maintenanceChecks === 0
+        ? "no check"
+        : `${figures.maintenanceChecks} check${figures.maintenanceChecks === 1 ? "" : "s"}, counted apart`,
+    ],
     ["Downtime", durationWords(figures.downtimeMs)],
     ["Outages", String(figures.outages)],
     ["Longest outage", durationWords(figures.longestOutageMs)],

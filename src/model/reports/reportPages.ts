@@ -1,5 +1,5 @@
 /**
- * What the report pages are given: a month's report page (/reports/<yyyy-mm>/)
+ * What the report pages are given: a month's report page (/reports/<yyyy-mm>)
  * its report with the servers' names, and the Reports page the list of the
  * months' reports, each as the list shows a report, beside the editors'.
  */
@@ -7,7 +7,7 @@ import type { MonthReport } from "../../domain/reports/month";
 import type { ReportDocument } from "../../publish/reportData";
 import { reportTitle } from "./monthWords";
 
-export const reportPath = (month: string): string => `/reports/${month}/`;
+export const reportPath = (month: string): string => `/reports/${month}`;
 
 export type MonthReportContext = { report: ReportDocument["report"]; siteName: string; apiPath: string };
 

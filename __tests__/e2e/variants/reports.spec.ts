@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { compileSchema } from "../../../src/domain/content/schemaIssues";
+import { expect, hydrated, problems, test } from "../fixtures";
+import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
+
+/**
+ * The month's availability report (#33) over the measured build, whose history
+ * three real runs of the job made (measuredContent.ts): its figures are held
+ * against the job's own files.
+ */
+const siteUrl = serveBuiltVariant(test, "measured", 9216);
+
+type Result = { server: string; uptimeUp: number; uptimeTotal: number };
+const jobFiles = () => {
+  const dir = fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8");
+  const latest = JSON.parse(fs.readFileSync(path.join(dir, "content", "checks", "latest.json"), "utf8")) as {
+    startedAt: string;
+    finishedAt: string;
+    results: Result[];
+  };
+  const servers = JSON.parse(fs.readFileSync(path.join(dir, "content", "servers.json"), "utf8")) as Array<{ id: string; name: string }>;
+  return { latest, month: latest.startedAt.slice(0, 7), nameOf: (id: string) => servers.find((s) => s.id === id)!.name };
+};
+const monthTitle = (month: string) =>
+  `Availability report, ${new Date(`${month}-01T00:00:00Z`).toLocaleString("en", { month: "long", timeZone: "UTC" })} ${month.slice(0, 4)}`;
+/** 2 of 3 -> "66.66 %", as the report rounds: down, to a hundredth. */
+const percent = (up: number, total: number) => `${(Math.floor((up / total) * 10000) / 100).toFixed(2)} %`;
+
+async function expectReport(page: Page) {
+  const { latest, month, nameOf } = jobFiles();
+  await expect(page.getByRole("heading", { level: 1, name: monthTitle(month) })).toBeVisible();
+  await expect(page.getByText(/^In progress: figures as of \d{4}-\d\d-\d\d \d\d:\d\d UTC, the newest check\.$/)).toBeVisible();
+  const table = page.getByRole("table", { name: /Each server's figures/ });
+  // every server the job has a history for, with its checks as latest.json counts them (a month holds all three runs)
+  for (const result of latest.results.filter((r) => r.uptimeTotal > 0 || r.server === "srv-eu-north-1")) {
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: nameOf(result.server) }) });
+    await expect(row).toHaveCount(1);
+    if (result.uptimeTotal > 0) await expect(row.getByRole("cell").first()).toHaveText(percent(result.uptimeUp, result.uptimeTotal));
+  }
+  // AP-East-1 did not answer the third run: one outage, going on as of the newest run
+  const ap = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "AP-East-1" }) });
+  await expect(ap.getByRole("cell").nth(2)).toHaveText("1");
+  // the fleet's availability is every check's
+  const up = latest.results.reduce((n, r) => n + r.uptimeUp, 0);
+  const total = latest.results.reduce((n, r) => n + r.uptimeTotal, 0);
+  const fleet = page.getByRole("region", { name: "The fleet" });
+  await expect(fleet.getByText("Availability", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(percent(up, total));
+  await expect(fleet.getByText("Checks", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(`${up} of ${total} up`);
+}
+
+test("the Reports page lists the month's report, measured, and it opens with the job's figures", async ({ page, consoleLog }) => {
+  const { month } = jobFiles();
+  await page.goto(`${siteUrl()}/reports`);
+  await hydrated(page);
+  const item = page.getByRole("listitem").filter({ hasText: monthTitle(month) });
+  await expect(item).toContainText("Measured by the check job");
+  await expect(item).toContainText("Processing");
+  // the editors' reports stay, said to be typed
+  await expect(page.getByRole("listitem").filter({ hasText: "Monthly Performance Report" })).toContainText("Typed by the editors");
+  await item.getByRole("link", { name: `Open ${monthTitle(month)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${month}$`));
+  await expectReport(page);
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the report page is whole in its HTML", async ({ page }) => {
+    await page.goto(`${siteUrl()}/reports/${jobFiles().month}`);
+    await expectReport(page);
+  });
+});
+
+test("printed, the report is the page alone: no navigation, a header with the site and the period, rows kept whole", async ({ page }) => {
+  const { month } = jobFiles();
+  await page.goto(`${siteUrl()}/reports/${month}`);
+  await hydrated(page);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("link", { name: "← All reports" })).toBeHidden();
+  await expect(
+    page.getByText(new RegExp(`^Location Tracker · ${monthTitle(month)} · ${month}-01 to \\d{4}-\\d\\d-01 \\(UTC\\)$`)),
+  ).toBeVisible();
+  const rows = page.getByRole("table", { name: /Each server's figures/ }).getByRole("row");
+  for (const row of await rows.all()) expect(await row.evaluate((tr) => getComputedStyle(tr).breakInside)).toBe("avoid");
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  // a short month's report fits one page
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+});
+
+for (const width of [1280, 375]) {
+  test(`the report page has no WCAG 2.1 A/AA violations at ${width}px, light and dark`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${siteUrl()}/reports/${jobFiles().month}`);
+    await hydrated(page);
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(
+        result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        theme,
+      ).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
+test("/api/v1/reports.json lists the month; its file follows its schema and says what the page says", async ({ request }) => {
+  const { month, latest } = jobFiles();
+  const index = (await (await request.get(`${siteUrl()}/api/v1/reports.json`)).json()) as {
+    reports: Array<{ month: string; url: string }>;
+  };
+  expect(index.reports.map((r) => r.month)).toEqual([month]);
+  expect(compileSchema((await (await request.get(`${siteUrl()}/api/v1/reports.schema.json`)).json()) as object)(index)).toBe(true);
+  const document = (await (await request.get(`${siteUrl()}/api/v1/reports/${month}.json`)).json()) as {
+    report: { status: string; asOf: string; fleet: { up: number; checks: number } };
+  };
+  expect(compileSchema((await (await request.get(`${siteUrl()}/api/v1/report.schema.json`)).json()) as object)(document)).toBe(true);
+  expect(document.report).toMatchObject({ status: "processing", asOf: latest.finishedAt });
+  expect(document.report.fleet.up).toBe(latest.results.reduce((n, r) => n + r.uptimeUp, 0));
+});
