@@ -54,7 +54,7 @@ describe("the Reports page (#33)", () => {
     expect(items[0]).toHaveTextContent(/Uptime.*2028-02-29.*Measured by the check job.*Completed/);
     expect(within(items[0]).getByRole("link", { name: "Open Availability report, February 2028" })).toHaveAttribute(
       "href",
-      "/reports/2028-02/",
+      "/reports/2028-02",
     );
     expect(items[1]).toHaveTextContent("no check ran in this month");
     expect(items[2]).toHaveTextContent(/Typed by the editors/);
