@@ -62,6 +62,14 @@ module.exports = {
       to: { path: "^src/domain/notify/" },
     },
     {
+      name: "reports-read-the-history",
+      comment:
+        "src/domain/reports reads what the checks kept (rollups, outages, sketches); the checks know nothing of reports, so a report can never change what the job keeps.",
+      severity: "error",
+      from: { path: "^src/domain/(checks|incidents|notify|content)/" },
+      to: { path: "^src/domain/reports/" },
+    },
+    {
       name: "publish-is-pure",
       comment:
         "src/publish makes the published documents (the API and its schemas, RSS, badges, the site's address) from the domain and the figures the pages show: pure, and nothing of the browser.",
