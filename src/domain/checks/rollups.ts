@@ -32,7 +32,7 @@
  */
 import { RAW_HISTORY_HOURS, type CheckHistory, type CheckHistoryV1, type StatusCode } from "./history";
 import { DAY_MS, HOUR_MS } from "../kernel/time";
-import { decodeSketch, encodeSketch, mergeSketches, sketchOf, type TimeSketch } from "./timeSketch";
+import { addSketchText, decodeSketch, encodeSketch, mergeSketches, sketchOf, type TimeSketch } from "./timeSketch";
 import { readOutages, storeOutages, updateOutages, type StoredOutage } from "./outages";
 
 export const HOURLY_ROLLUP_DAYS = 35;
@@ -358,9 +358,14 @@ const monthKey = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
  * asked for). `days` holds the days' starts; `covered` says how many of the
  * asked days with timed checks had their times kept.
  */
-export function sketchOfDays(rollup: ServerRollup, days: readonly number[]): { sketch: TimeSketch; kept: number; timed: number } {
-  const map = seriesMap(rollup.daily, DAY_MS);
-  const parts: TimeSketch[] = [];
+export function sketchOfDays(
+  rollup: ServerRollup,
+  days: readonly number[],
+  // its days as a map, when the caller has it already (a report asks for every month of a server)
+  map: RollupMap = seriesMap(rollup.daily, DAY_MS),
+): { sketch: TimeSketch; kept: number; timed: number } {
+  // Each day's text added straight into the stretch's sketch: no sketch a day, no merge.
+  const sketch: TimeSketch = new Map();
   const folded = new Set<string>();
   let kept = 0;
   let timed = 0;
@@ -369,15 +374,15 @@ export function sketchOfDays(rollup: ServerRollup, days: readonly number[]): { s
     if (!day || !day.answered) continue;
     timed += 1;
     if (day.sketch !== undefined) {
-      parts.push(decodeSketch(day.sketch) ?? new Map<number, number>());
+      addSketchText(day.sketch, sketch);
       kept += 1;
     } else if (rollup.months?.[monthKey(start)] !== undefined) {
       folded.add(monthKey(start));
       kept += 1;
     }
   }
-  for (const month of folded) parts.push(decodeSketch(rollup.months![month]) ?? new Map<number, number>());
-  return { sketch: mergeSketches(parts), kept, timed };
+  for (const month of folded) addSketchText(rollup.months![month], sketch);
+  return { sketch, kept, timed };
 }
 
 /**

@@ -111,27 +111,57 @@ export function encodeSketch(sketch: TimeSketch): string {
 /** A sketch from its text on disk, or null when the text is not one. */
 export function decodeSketch(text: string): TimeSketch | null {
   const sketch: TimeSketch = new Map();
-  if (text === "") return sketch;
+  return addSketchText(text, sketch) ? sketch : null;
+}
+
+/**
+ * Adds the times of a sketch's text into a sketch (a stretch's, gathered day
+ * by day without a sketch per day); false, adding nothing, when the text is not one.
+ */
+export function addSketchText(text: string, into: TimeSketch): boolean {
+  // Read a character at a time (a report reads tens of thousands of these): parts are
+  // "<step>.<run of base-36 counts>" or "<step>=<count>", separated by commas.
+  const parts: number[] = [];
   let last = -1;
-  for (const part of text.split(",")) {
-    const match = /^([1-9]\d*)(?:\.([0-9a-z]+)|=(\d+))$/.exec(part);
-    if (!match) return null;
-    let bucket = last + Number(match[1]);
-    if (match[3] !== undefined) {
-      if (Number(match[3]) < RUN_LIMIT) return null;
-      sketch.set(bucket, Number(match[3]));
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    let step = 0;
+    const stepStart = i;
+    while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) step = step * 10 + text.charCodeAt(i++) - 48;
+    if (i === stepStart || text.charCodeAt(stepStart) === 48 || i === n) return false;
+    let bucket = last + step;
+    const mark = text.charCodeAt(i++);
+    if (mark === 61 /* = */) {
+      let count = 0;
+      const countStart = i;
+      while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) count = count * 10 + text.charCodeAt(i++) - 48;
+      if (i === countStart || count < RUN_LIMIT) return false;
+      parts.push(bucket, count);
       last = bucket;
-      continue;
+    } else if (mark === 46 /* . */) {
+      const runStart = i;
+      let count = 0;
+      while (i < n && text.charCodeAt(i) !== 44) {
+        const c = text.charCodeAt(i++);
+        count = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 122 ? c - 87 : -1;
+        if (count < 0) return false;
+        // A run starts and ends with a bucket that holds times.
+        if (count === 0 && i - 1 === runStart) return false;
+        if (count > 0) parts.push(bucket, count);
+        bucket += 1;
+      }
+      if (i === runStart || count === 0) return false;
+      last = bucket - 1;
+    } else {
+      return false;
     }
-    const digits = match[2];
-    // A run starts and ends with a bucket that holds times.
-    if (digits.startsWith("0") || digits.endsWith("0")) return null;
-    for (const digit of digits) {
-      const count = parseInt(digit, 36);
-      if (count > 0) sketch.set(bucket, count);
-      bucket += 1;
+    if (i < n) {
+      // a comma, then another part
+      if (text.charCodeAt(i) !== 44 || i === n - 1) return false;
+      i += 1;
     }
-    last = bucket - 1;
   }
-  return sketch;
+  for (let k = 0; k < parts.length; k += 2) into.set(parts[k], (into.get(parts[k]) ?? 0) + parts[k + 1]);
+  return true;
 }

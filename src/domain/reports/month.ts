@@ -13,7 +13,7 @@
  */
 import { DAY_MS } from "../kernel/time";
 import { readOutages, type Outage } from "../checks/outages";
-import { emptyRollup, median, seriesMap, sketchOfDays, type ServerRollup } from "../checks/rollups";
+import { emptyRollup, median, seriesMap, sketchOfDays, type RollupMap, type ServerRollup } from "../checks/rollups";
 import { sketchPercentile, type TimeSketch } from "../checks/timeSketch";
 
 /** Below this share of the expected checks, a closed month's report is failed (its figures cover too little of it). */
@@ -98,8 +98,22 @@ type Counted = Omit<MonthFigures, "availability" | "times" | "covered" | "median
   expected: number | null;
 };
 
-function countServer(rollup: ServerRollup, start: number, end: number, now: number, intervalMs: number | null): Counted {
-  const days = seriesMap(rollup.daily, DAY_MS);
+/** A server's rollups as a report reads them, worked out once for all its months. */
+type ServerDays = { rollup: ServerRollup; days: RollupMap; outages: Outage[] };
+
+const serverDays = (rollup: ServerRollup): ServerDays => ({
+  rollup,
+  days: seriesMap(rollup.daily, DAY_MS),
+  outages: readOutages(rollup.outages),
+});
+
+function countServer(
+  { rollup, days, outages: all }: ServerDays,
+  start: number,
+  end: number,
+  now: number,
+  intervalMs: number | null,
+): Counted {
   const periodEnd = Math.min(end, now);
   let checks = 0;
   let up = 0;
@@ -113,9 +127,9 @@ function countServer(rollup: ServerRollup, start: number, end: number, now: numb
     up += r.up;
     maintenanceChecks += r.maintenance ?? 0;
   }
-  const outages = readOutages(rollup.outages).filter((o) => insideMs(o, start, end, now) > 0);
+  const outages = all.filter((o) => insideMs(o, start, end, now) > 0);
   const inside = outages.map((o) => insideMs(o, start, end, now));
-  const { sketch, kept, timed } = sketchOfDays(rollup, dayStarts);
+  const { sketch, kept, timed } = sketchOfDays(rollup, dayStarts, days);
   return {
     checks,
     up,
@@ -180,8 +194,9 @@ export function gatherMonths(months: readonly string[], asOf: Date, intervalMs: 
   const gatherings: MonthGathering[] = months.map((month) => ({ month, ...monthBounds(month), servers: [], fleet: emptyCount() }));
   return {
     add(server: string, rollup: ServerRollup): void {
+      const read = serverDays(rollup);
       for (const g of gatherings) {
-        const c = countServer(rollup, g.start, g.end, now, intervalMs);
+        const c = countServer(read, g.start, g.end, now, intervalMs);
         g.servers.push({ server, ...figuresOf(c) });
         const f = g.fleet;
         f.checks += c.checks;
