@@ -136,8 +136,22 @@ export function reportSchema(): Schema {
             type: "array",
             items: {
               ...figures,
-              required: ["server", "name", ...(figures.required as string[])],
-              properties: { server: { type: "string" }, name: { type: "string" }, ...(figures.properties as Schema) },
+              required: ["server", "name", "outageTimes", ...(figures.required as string[])],
+              properties: {
+                server: { type: "string" },
+                name: { type: "string" },
+                outageTimes: {
+                  type: "array",
+                  description: "its outages going on at some time in the month, whole, oldest first; to null while it lasts",
+                  items: {
+                    type: "object",
+                    required: ["from", "to"],
+                    additionalProperties: false,
+                    properties: { from: DATE_TIME, to: { type: ["string", "null"], format: "date-time" } },
+                  },
+                },
+                ...(figures.properties as Schema),
+              },
             },
           },
         },

@@ -28,7 +28,7 @@ const month = (month: string, status: MonthReport["status"], reason: string | nu
   end: month === "2028-02" ? "2028-03-01T00:00:00.000Z" : "2028-02-01T00:00:00.000Z",
   asOf: "2028-03-02T00:00:00.000Z",
   fleet: figures(),
-  servers: [{ server: "srv-a", ...figures() }],
+  servers: [{ server: "srv-a", ...figures(), outageTimes: [] }],
 });
 
 const typed: Report = {
@@ -69,7 +69,11 @@ describe("the Reports page (#33)", () => {
 
 describe("a month's report page (#33)", () => {
   it("says the status, the fleet's figures in words, and a row per server with a link to its page", () => {
-    const report = { ...month("2028-02", "completed"), servers: [{ server: "srv-a", name: "API <b>", ...figures() }] };
+    const outageTimes = [
+      { from: "2028-02-10T03:00:00.000Z", to: "2028-02-10T04:00:00.000Z" },
+      { from: "2028-02-29T23:00:00.000Z", to: "2028-03-01T01:00:00.000Z" },
+    ];
+    const report = { ...month("2028-02", "completed"), servers: [{ server: "srv-a", name: "API <b>", ...figures(), outageTimes }] };
     render(<MonthReportView report={report} siteName="Location Tracker" apiHref="/api/v1/reports/2028-02.json" />);
     expect(screen.getByRole("heading", { level: 1, name: "Availability report, February 2028" })).toBeInTheDocument();
     expect(screen.getByText("Completed: the month is closed.")).toBeInTheDocument();
@@ -84,6 +88,14 @@ describe("a month's report page (#33)", () => {
     // a name is text, never markup
     expect(within(row).getByRole("link", { name: "API <b>" })).toHaveAttribute("href", "/servers/srv-a");
     expect(row).toHaveTextContent(/99\.71 %\s*2 h\s*2\s*1 h\s*1 h\s*40 ms\s*399 ms\s*401 ms\s*100 %/);
+    // each outage of the month, whole, the one that ran into March with its end
+    const outages = within(screen.getByRole("table", { name: /Outages/ }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(outages.map((r) => r.textContent)).toEqual([
+      "API <b>2028-02-10 03:00 UTC2028-02-10 04:00 UTC1 h",
+      "API <b>2028-02-29 23:00 UTC2028-03-01 01:00 UTC2 h",
+    ]);
   });
 
   it("a month in progress says as of when; a failed one says why", () => {

@@ -87,6 +87,11 @@ describe("a month's report (#33)", () => {
       // only the outage that ended in February: the one that ended in March is March's recovery
       medianRecoveryMs: HOUR_MS,
       covered: 1,
+      // whole: the one that ran into March keeps its end
+      outageTimes: [
+        { from: "2028-02-10T03:00:00.000Z", to: "2028-02-10T04:00:00.000Z" },
+        { from: "2028-02-29T23:00:00.000Z", to: "2028-03-01T01:00:00.000Z" },
+      ],
     });
     expect(a.availability).toBeCloseTo(8304 / 8328, 12);
     // three in four answers at 40 ms, one at 400: the median 40, the p95 and p99 400 (the bucket's middle, within 1.5 %)

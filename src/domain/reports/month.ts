@@ -52,7 +52,11 @@ type MonthFigures = {
   covered: number | null;
 };
 
-type ServerMonth = MonthFigures & { server: string };
+type ServerMonth = MonthFigures & {
+  server: string;
+  /** its outages going on at some time in the month, whole (from, to: ISO; to null while it lasts), oldest first */
+  outageTimes: Array<{ from: string; to: string | null }>;
+};
 
 export type MonthReport = {
   /** yyyy-mm */
@@ -96,6 +100,8 @@ type Counted = Omit<MonthFigures, "availability" | "times" | "covered" | "median
   longest: number;
   made: number;
   expected: number | null;
+  /** a server's outages in the month (not gathered for the fleet) */
+  list?: Outage[];
 };
 
 /** A server's rollups as a report reads them, worked out once for all its months. */
@@ -143,6 +149,7 @@ function countServer(
     daysTimed: timed,
     made: checks + maintenanceChecks,
     expected: intervalMs === null || intervalMs <= 0 ? null : Math.floor(Math.max(0, periodEnd - start) / intervalMs),
+    list: outages,
   };
 }
 
@@ -197,7 +204,11 @@ export function gatherMonths(months: readonly string[], asOf: Date, intervalMs: 
       const read = serverDays(rollup);
       for (const g of gatherings) {
         const c = countServer(read, g.start, g.end, now, intervalMs);
-        g.servers.push({ server, ...figuresOf(c) });
+        const outageTimes = (c.list ?? []).map((o) => ({
+          from: new Date(o.from).toISOString(),
+          to: o.to === null ? null : new Date(o.to).toISOString(),
+        }));
+        g.servers.push({ server, ...figuresOf(c), outageTimes });
         const f = g.fleet;
         f.checks += c.checks;
         f.up += c.up;

@@ -101,10 +101,53 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
         </TableScroll>
       </SectionCard>
 
+      <OutagesSection report={report} />
+
       <Note data-print="hide">
         The figures of this report as data: <a href={apiHref}>{apiHref}</a>
       </Note>
     </Stack>
+  );
+}
+
+const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
+
+/** Every outage of the month, server by server, whole: when it began, when it ended, how long it lasted. */
+function OutagesSection({ report }: { report: Report }) {
+  const rows = report.servers.flatMap((s) => s.outageTimes.map((o) => ({ name: s.name, server: s.server, ...o })));
+  const asOf = Date.parse(report.asOf);
+  return (
+    <SectionCard
+      title="Outages"
+      empty={rows.length === 0}
+      emptyText="No server was down this month."
+      description="Each stretch a server's confirmed state was offline, from the check that confirmed it to the one that found it back."
+    >
+      <TableScroll tabIndex={0} role="region" aria-label="Outages of the month">
+        <table>
+          <caption>Outages, {monthName(report.month)}</caption>
+          <thead>
+            <tr>
+              {["Server", "Down from", "Back at", "Lasted"].map((head) => (
+                <th key={head} scope="col">
+                  {head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <tr key={`${o.server} ${o.from}`}>
+                <th scope="row">{o.name}</th>
+                <td>{utc(o.from)}</td>
+                <td>{o.to === null ? "still down" : utc(o.to)}</td>
+                <td>{durationWords((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </SectionCard>
   );
 }
 
