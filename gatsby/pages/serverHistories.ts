@@ -5,15 +5,12 @@ import { samplesByServer, type ServerRollup } from "../../src/domain/checks/roll
 import type { LatestChecks } from "../../src/domain/checks/run";
 import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
 import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
-import { gatherMonths, monthsBetween, type MonthReport } from "../../src/domain/reports/month";
+import { gatherMonths, reportedMonths, type MonthReport } from "../../src/domain/reports/month";
 import { contentDirectory, readContentFile } from "../../io/contentFiles";
 import { historyOfVersion2, readJobFileForBuild, rollupChecker, withDaysOfV1 } from "../../io/jobFiles";
 
 /** What the build makes of the check job's files: each checked server's story, and the months' reports. */
 export type CheckedHistory = { figures: Map<string, ServerHistoryFigures>; reports: MonthReport[] };
-
-/** The months a build reports: those of the daily rollups' 400 days, up to the newest run's (the report drops those before the first check). */
-const REPORTED_MONTHS = 14;
 
 export function readServerHistories(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
   return readCheckedHistory(contentDir).figures;
@@ -49,9 +46,7 @@ export function readCheckedHistory(contentDir = contentDirectory()): CheckedHist
   const samples = samplesByServer(history);
   const folder = path.join(checks, "servers");
   const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
-  const newestMonth = Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth(), 1);
-  const firstMonth = Date.UTC(asOf.getUTCFullYear(), asOf.getUTCMonth() - (REPORTED_MONTHS - 1), 1);
-  const months = gatherMonths(monthsBetween(firstMonth, newestMonth), asOf, intervalMs);
+  const months = gatherMonths(reportedMonths(asOf), asOf, intervalMs);
   for (const server of checked) {
     const name = rollupFileName(server);
     const stored = present.has(name) ? { ...readJobFileForBuild<ServerRollup>(path.join(folder, name), rollupChecker), server } : null;

@@ -43,6 +43,8 @@ async function expectReport(page: Page) {
   // AP-East-1 did not answer the third run: one outage, going on as of the newest run
   const ap = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "AP-East-1" }) });
   await expect(ap.getByRole("cell").nth(2)).toHaveText("1");
+  const outages = page.getByRole("table", { name: /^Outages/ });
+  await expect(outages.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "AP-East-1" }) })).toContainText("still down");
   // the fleet's availability is every check's
   const up = latest.results.reduce((n, r) => n + r.uptimeUp, 0);
   const total = latest.results.reduce((n, r) => n + r.uptimeTotal, 0);

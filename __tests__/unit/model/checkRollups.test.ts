@@ -18,7 +18,7 @@ import {
   type ServerRollup,
 } from "../../../src/domain/checks/rollups";
 import fc from "fast-check";
-import { encodeSketch, sketchOf, sketchPercentile } from "../../../src/domain/checks/timeSketch";
+import { encodeSketch, sketchCount, sketchOf, sketchPercentile } from "../../../src/domain/checks/timeSketch";
 import { DAY_MS, HOUR_MS } from "../../../src/domain/kernel/time";
 import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 
@@ -381,7 +381,9 @@ describe("the time sketches (#33)", () => {
     const { rollup } = storedDays(100, 5);
     // the job's next run, three days after the last stored day (so no stored day is inside the raw runs)
     const updated = updateRollup(rollup, [], DAY0 + 102 * DAY_MS);
-    const kept = [...seriesMap(updated.daily, DAY_MS)].filter(([, r]) => r.sketch !== undefined).map(([start]) => start);
+    const kept = [...seriesMap(updated.daily, DAY_MS)].filter(([, r]) => r.sketch).map(([start]) => start);
+    // the older ones say their times are in their month's
+    expect([...seriesMap(updated.daily, DAY_MS)].filter(([, r]) => r.sketch === "")).toHaveLength(41);
     // the 62 days up to the run's (2026-04-13): the 59 of them stored, from 2026-02-11
     expect(kept).toHaveLength(59);
     expect(new Date(Math.min(...kept)).toISOString().slice(0, 10)).toBe("2026-02-11");
@@ -424,8 +426,22 @@ describe("the time sketches (#33)", () => {
     expect([kept, timed]).toEqual([31, 31]);
     const exact = p95([...times.flat()].sort((a, b) => a - b))!;
     expect(Math.abs(sketchPercentile(sketch, 0.95)! - exact) / exact).toBeLessThanOrEqual(0.015);
-    // a day converted from a version 1 history has checks and no times: counted as such
+    // a day converted from a version 1 history had answers whose times were not kept: a day with answers, not kept
     const old = upgradeHistory({ version: 1, runs: [], days: { "2026-01-05": { a: [288, 288] } } }).rollups.get("a")!;
-    expect(sketchOfDays(old, [Date.UTC(2026, 0, 5)])).toEqual({ sketch: new Map(), kept: 0, timed: 0 });
+    expect(sketchOfDays(old, [Date.UTC(2026, 0, 5)])).toEqual({ sketch: new Map(), kept: 0, timed: 1 });
+    // and a month whose later days were added into its sketch does not count its earlier days, which never had one
+    const half = storedDays(31, 10, 9);
+    const unsketched = mapSeries(
+      new Map(
+        [...seriesMap(half.rollup.daily, DAY_MS)].map(([start, r]) => [
+          start,
+          start < DAY0 + 15 * DAY_MS ? { ...r, sketch: undefined } : r,
+        ]),
+      ),
+      DAY_MS,
+    );
+    const aged = updateRollup({ ...half.rollup, daily: unsketched }, [], DAY0 + 120 * DAY_MS);
+    expect(sketchOfDays(aged, january)).toMatchObject({ kept: 16, timed: 31 });
+    expect(sketchCount(sketchOfDays(aged, january).sketch)).toBe(16 * 10);
   });
 });

@@ -487,6 +487,10 @@ describe("applyRun: runs never go backwards", () => {
     expect(late.warnings).toEqual([expect.stringContaining("before the newest run kept")]);
     expect(late.history.runs.map((r) => r.at)).toEqual([startOf(0), startOf(1), startOf(2)].map((d) => d.toISOString()));
     expect(late.history.runs[1].results["web-1"]).toEqual(["o", 60]);
+    // db-1 was up at run 1's time (confirmed down only by run 2): the late run keeps that state, not today's, and
+    // the outage still starts at run 2 (before #33's review it was recorded down, and the outage began at run 1)
+    expect(late.history.runs[1].results["db-1"]).toEqual(["o", 40]);
+    expect(late.rollups.get("db-1")?.outages).toEqual([[startOf(2).toISOString(), null]]);
     expect(dailyOf(late, "web-1")).toEqual([["2026-11-23", 3, 3]]);
     expect(dailyOf(late, "db-1")).toEqual([["2026-11-23", 2, 3]]);
 

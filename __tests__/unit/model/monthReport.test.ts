@@ -2,7 +2,7 @@
 import { emptyRollup, mapSeries, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { encodeSketch, sketchOf } from "../../../src/domain/checks/timeSketch";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
-import { gatherMonths, monthBounds, monthReport, monthsBetween } from "../../../src/domain/reports/month";
+import { gatherMonths, monthBounds, monthReport, monthsBetween, reportedMonths } from "../../../src/domain/reports/month";
 
 const FIVE_MINUTES = 5 * MINUTE_MS;
 const day = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
@@ -163,6 +163,14 @@ describe("a month's report (#33)", () => {
     const { servers } = monthReport("2028-02", new Map([["c", old]]), ["c"], MARCH_2, FIVE_MINUTES);
     expect(servers[0].times).toMatchObject({ median: 40, daysKept: 19, daysTimed: 29 });
     expect(servers[0].checks).toBe(29 * 288);
+  });
+
+  it("a build reports the months the daily rollups hold whole (400 days), up to the month in progress", () => {
+    // 400 days back from 2026-11-26 is 2025-10-23: October 2025 is held only in part, so not reported
+    const months = reportedMonths(new Date("2026-11-26T21:00:00Z"));
+    expect([months[0], months.at(-1), months.length]).toEqual(["2025-11", "2026-11", 13]);
+    // 400 days back from 2027-02-04 is 2026-01-01: January 2026 is held whole
+    expect(reportedMonths(new Date("2027-02-04T00:10:00Z"))[0]).toBe("2026-01");
   });
 
   it("UTC months: October 2026 (clocks change on the 25th in Europe) has 744 hours; February 2028 29 days, 2027 28", () => {

@@ -73,7 +73,8 @@ describe("the history's size at full age", () => {
 
   it("keeps the time sketches of 62 days, and the older days' in their months (12 of the 400 days')", () => {
     const rollup = fullAge(1).rollups.get(id(0))!;
-    expect(rollup.daily.sketch!.filter((t) => t !== null)).toHaveLength(62);
+    expect(rollup.daily.sketch!.filter((t) => t)).toHaveLength(62);
+    expect(rollup.daily.sketch!.filter((t) => t === "")).toHaveLength(400 - 62);
     expect(Object.keys(rollup.months!)).toEqual([
       ...["05", "06", "07", "08", "09", "10", "11", "12"].map((m) => `2026-${m}`),
       ...["01", "02", "03", "04"].map((m) => `2027-${m}`),

@@ -111,6 +111,25 @@ export function recordRun(history: CheckHistory, at: Date, results: readonly Rec
 }
 
 /**
+ * Each server's confirmed state at a time: that of its newest run before it
+ * (a run that finished late is recorded with the state of its time, not
+ * today's, so the outages worked out from the runs stay where they were).
+ */
+export function confirmedBefore(history: CheckHistory, servers: Iterable<string>, at: number): Map<string, MeasuredStatus> {
+  const wanted = new Set(servers);
+  const found = new Map<string, MeasuredStatus>();
+  for (let i = history.runs.length - 1; i >= 0 && found.size < wanted.size; i -= 1) {
+    const run = history.runs[i];
+    if (Date.parse(run.at) >= at) continue;
+    for (const server of wanted) {
+      const result = run.results[server];
+      if (result && !found.has(server)) found.set(server, STATUS_OF[result[2] ?? result[0]]);
+    }
+  }
+  return found;
+}
+
+/**
  * The percentage of successful checks as the pages show it, rounded down to a
  * tenth (99.96% of checks is '99.9%': 100% means none failed); '—' for none.
  */

@@ -56,7 +56,7 @@ export type Rollup = {
   maintenance?: number;
   /** checks from several places: each place's figures (absent from one place) */
   places?: Record<string, PlaceRollup>;
-  /** days only, the last SKETCH_DAYS: the timed checks' sketch, as its text (absent when not kept) */
+  /** days only: the timed checks' sketch as its text for the last SKETCH_DAYS; "" for an older day's, added into its month's; absent when not kept */
   sketch?: string;
 };
 
@@ -318,15 +318,16 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
   );
   const sketchKeep = dayStart(newest) - (SKETCH_DAYS - 1) * DAY_MS;
   for (const [start, rollup] of days) {
-    if (start >= sketchKeep || rollup.sketch === undefined) continue;
+    // "" is a day already added into its month's
+    if (start >= sketchKeep || rollup.sketch === undefined || rollup.sketch === "") continue;
     const month = monthKey(start);
     const before = months.has(month) ? decodeSketch(months.get(month)!) : new Map<number, number>();
     months.set(
       month,
       encodeSketch(mergeSketches([before ?? new Map<number, number>(), decodeSketch(rollup.sketch) ?? new Map<number, number>()])),
     );
-    const { sketch: _folded, ...kept } = rollup;
-    days.set(start, kept);
+    // The day keeps "": its times are in its month's (a day from before the sketches has none, and says nothing).
+    days.set(start, { ...rollup, sketch: "" });
   }
   const outages = updateOutages(
     readOutages(stored.outages),
@@ -371,13 +372,14 @@ export function sketchOfDays(
   let timed = 0;
   for (const start of days) {
     const day = map.get(start);
-    if (!day || !day.answered) continue;
+    // a day with answers; one from a version 1 history (answered not known) had some when it had checks up
+    if (!day || (day.answered ?? day.up) === 0) continue;
     timed += 1;
-    if (day.sketch !== undefined) {
-      addSketchText(day.sketch, sketch);
-      kept += 1;
-    } else if (rollup.months?.[monthKey(start)] !== undefined) {
+    if (day.sketch === "" && rollup.months?.[monthKey(start)] !== undefined) {
       folded.add(monthKey(start));
+      kept += 1;
+    } else if (day.sketch) {
+      addSketchText(day.sketch, sketch);
       kept += 1;
     }
   }

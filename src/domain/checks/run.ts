@@ -11,7 +11,7 @@
 import { alertTime, keepAlerts, transitionAlerts, type AlertedServer, type CheckOutcome, type Transition } from "./alerts";
 import { confirmStatus, previousStates, type PreviousState } from "./confirm";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
-import { CODE, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
+import { CODE, confirmedBefore, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
 import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
@@ -252,8 +252,14 @@ export function applyRun(
   );
 
   if (startedAt.getTime() < newestKept) {
-    // Its samples still count in uptime; its statuses are judged against nothing newer.
-    const samples = outcomes.map((o) => ({ ...o, confirmed: previous.get(o.server)?.confirmed ?? o.status }));
+    // Its samples still count in uptime; its statuses are judged against nothing newer: each keeps the confirmed state
+    // of its time (the run before it), so the outages worked out from the runs do not move.
+    const before = confirmedBefore(
+      kept.history,
+      outcomes.map((o) => o.server),
+      startedAt.getTime(),
+    );
+    const samples = outcomes.map((o) => ({ ...o, confirmed: before.get(o.server) ?? previous.get(o.server)?.confirmed ?? o.status }));
     warnings.push(
       `this run started at ${startedAt.toISOString()}, before the newest run kept (${new Date(newestKept).toISOString()}): its results joined the history; latest.json and the alerts stay the newer run's.`,
     );

@@ -13,7 +13,7 @@
  */
 import { DAY_MS } from "../kernel/time";
 import { readOutages, type Outage } from "../checks/outages";
-import { emptyRollup, median, seriesMap, sketchOfDays, type RollupMap, type ServerRollup } from "../checks/rollups";
+import { DAILY_ROLLUP_DAYS, emptyRollup, median, seriesMap, sketchOfDays, type RollupMap, type ServerRollup } from "../checks/rollups";
 import { sketchPercentile, type TimeSketch } from "../checks/timeSketch";
 
 /** Below this share of the expected checks, a closed month's report is failed (its figures cover too little of it). */
@@ -87,6 +87,18 @@ export function monthsBetween(from: number, to: number): string[] {
     months.push(new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7));
   }
   return months;
+}
+
+/**
+ * The months a build reports at `asOf`: those the daily rollups hold whole (they
+ * keep 400 days: a month they hold only the end of would read as one the checks
+ * did not cover), up to the month in progress, oldest first.
+ */
+export function reportedMonths(asOf: Date): string[] {
+  const kept = Math.floor(asOf.getTime() / DAY_MS) * DAY_MS - (DAILY_ROLLUP_DAYS - 1) * DAY_MS;
+  const keptMonth = new Date(kept);
+  const first = keptMonth.getUTCDate() === 1 ? kept : Date.UTC(keptMonth.getUTCFullYear(), keptMonth.getUTCMonth() + 1, 1);
+  return monthsBetween(first, asOf.getTime());
 }
 
 /** How long an outage lasted inside [start, end): an outage still going on lasts to `now`. */
