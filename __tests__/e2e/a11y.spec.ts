@@ -1,11 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { ROUTES, expect, hydrated, test } from "./fixtures";
+import { axeViolations, expect, hydrated, ROUTES, test } from "./fixtures";
 
-const scan = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-};
+const scan = axeViolations;
 
 /**
  * Every route, at 1280 px and 375 px, with the sidebar expanded and collapsed

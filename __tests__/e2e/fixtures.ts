@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
 export const ROUTES = [
@@ -53,4 +54,18 @@ export function problems(log: readonly string[]): string[] {
 /** Waits until React has hydrated the page (Gatsby sets this once the app runs). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+/** The page's WCAG 2.1 A and AA violations as axe finds them, each as "rule: the elements". */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** No violation in the light theme, then none in the dark one. */
+export async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
+  for (const theme of ["light", "dark"]) {
+    await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
+    expect(await axeViolations(page), theme).toEqual([]);
+  }
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { axeViolations, expect, test } from "../fixtures";
 import { routeMapStyle } from "../mapbox";
 import { IMG, INCIDENT_MESSAGE, INCIDENT_TITLE, LONG_WORD, RESOLVED_TITLE, SCRIPT, WINDOW_TITLE } from "./hostileContent";
 import { serveBuiltVariant } from "./variantSite";
@@ -10,10 +9,7 @@ const siteUrl = serveBuiltVariant(test, "hostile", 9214);
 
 const ROUTES = ["/", "/map", "/analytics", "/servers", "/incidents", "/security", "/reports", "/settings", "/servers/srv-us-east-1"];
 
-const scan = async (page: Page) => {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-};
+const scan = axeViolations;
 
 const banner = (page: Page) => page.getByRole("region", { name: "Incidents and maintenance", exact: true });
 

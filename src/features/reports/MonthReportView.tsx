@@ -59,26 +59,20 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
         <TableScroll tabIndex={0} role="region" aria-label="Each server's figures">
           <table>
             <caption>Each server&apos;s figures, {monthName(report.month)}</caption>
-            <thead>
-              <tr>
-                {[
-                  "Server",
-                  "Availability",
-                  "Downtime",
-                  "Outages",
-                  "Longest",
-                  "Recovery (median)",
-                  "Median",
-                  "p95",
-                  "p99",
-                  "Checks covered",
-                ].map((head) => (
-                  <th key={head} scope="col">
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <Heads
+              heads={[
+                "Server",
+                "Availability",
+                "Downtime",
+                "Outages",
+                "Longest",
+                "Recovery (median)",
+                "Median",
+                "p95",
+                "p99",
+                "Checks covered",
+              ]}
+            />
             <tbody>
               {report.servers.map((s) => (
                 <tr key={s.server}>
@@ -110,6 +104,20 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
   );
 }
 
+function Heads({ heads }: { heads: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {heads.map((head) => (
+          <th key={head} scope="col">
+            {head}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 /** Every outage of the month, server by server, whole: when it began, when it ended, how long it lasted. */
@@ -126,15 +134,7 @@ function OutagesSection({ report }: { report: Report }) {
       <TableScroll tabIndex={0} role="region" aria-label="Outages of the month">
         <table>
           <caption>Outages, {monthName(report.month)}</caption>
-          <thead>
-            <tr>
-              {["Server", "Down from", "Back at", "Lasted"].map((head) => (
-                <th key={head} scope="col">
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <Heads heads={["Server", "Down from", "Back at", "Lasted"]} />
           <tbody>
             {rows.map((o) => (
               <tr key={`${o.server} ${o.from}`}>
