@@ -14,7 +14,9 @@ class InThreadWorker {
 
   postMessage(message: WorkbookMessage) {
     // Answer later, as a worker does (after a module load, not a timer, so Jest's fake timers need no advancing).
-    this.receive ??= import("../src/components/domain/writeWorkbook").then(({ writeServerReport }) => workbookReceiver(writeServerReport));
+    this.receive ??= import("../src/components/domain/writeWorkbook").then(({ writeServerReport, writeSpec }) =>
+      workbookReceiver({ servers: writeServerReport, spec: writeSpec }),
+    );
     void this.receive
       .then((receive) => receive(message))
       .then((reply) => {

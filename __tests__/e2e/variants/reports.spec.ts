@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import * as XLSX from "xlsx";
 import type { Page } from "@playwright/test";
 import { compileSchema } from "../../../src/domain/content/schemaIssues";
 import { expect, expectAxeCleanInBothThemes, hydrated, problems, test } from "../fixtures";
@@ -64,6 +65,30 @@ test("the Reports page lists the month's report, measured, and it opens with the
   await item.getByRole("link", { name: `Open ${monthTitle(month)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${month}$`));
   await expectReport(page);
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test("Download workbook writes the month's report: its sheets, the fleet's figures as numbers, each outage", async ({
+  page,
+  consoleLog,
+}) => {
+  const { latest, month } = jobFiles();
+  await page.goto(`${siteUrl()}/reports/${month}`);
+  await hydrated(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download workbook" }).click()]);
+  expect(download.suggestedFilename()).toBe(`availability-report-${month}.xlsx`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const book = XLSX.read(Buffer.concat(chunks));
+  expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages"]);
+  const summary = new Map(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Summary, { header: 1 }).map((r) => [r[0], r[1]] as const));
+  const up = latest.results.reduce((n, r) => n + r.uptimeUp, 0);
+  const total = latest.results.reduce((n, r) => n + r.uptimeTotal, 0);
+  expect(summary.get("Checks up")).toBe(up);
+  expect(summary.get("Availability")).toBeCloseTo(up / total, 12);
+  const outages = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Outages, { header: 1 });
+  expect(outages.find((r) => r[0] === "AP-East-1")?.[2]).toBe("still down");
+  await expect(page.getByText("Excel file downloaded successfully")).toBeVisible();
   expect(problems(consoleLog)).toEqual([]);
 });
 

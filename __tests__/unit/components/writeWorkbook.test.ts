@@ -3,12 +3,14 @@ import * as XLSX from "xlsx";
 import {
   requestMessages,
   SLICE_SIZE,
+  specMessage,
   type WorkbookReply,
   type WorkbookRequest,
   workbookReceiver,
 } from "../../../src/components/domain/workbookMessages";
 import { writeServerReport } from "../../../src/components/domain/writeWorkbook";
 import type { Alert } from "../../../src/domain/kernel/types";
+import type { WorkbookSpec } from "../../../src/model/export/workbook";
 import { makeServer } from "../fixtures";
 
 const NOW = new Date(2026, 10, 23, 12, 0, 0).getTime();
@@ -41,6 +43,8 @@ describe("writeServerReport (what the export's worker runs)", () => {
 
 describe("the export's messages", () => {
   const write = jest.fn(async (request: WorkbookRequest): Promise<WorkbookReply> => ({ ok: false, message: `${request.servers.length}` }));
+  const writeSpec = jest.fn(async (spec: WorkbookSpec): Promise<WorkbookReply> => ({ ok: false, message: spec.fileName }));
+  const writers = { servers: write, spec: writeSpec };
 
   it("send the servers in slices of SLICE_SIZE, then the rest; the receiver puts them back in order", async () => {
     const servers = Array.from({ length: SLICE_SIZE * 2 + 3 }, (_, i) => makeServer({ id: `s${i}` }));
@@ -52,14 +56,24 @@ describe("the export's messages", () => {
       3,
       "rest",
     ]);
-    const receive = workbookReceiver(write);
+    const receive = workbookReceiver(writers);
     expect(messages.slice(0, -1).map(receive)).toEqual([null, null, null]);
     await receive(messages.at(-1)!);
     expect(write).toHaveBeenCalledWith({ servers, alerts, now: NOW });
   });
 
+  it("a workbook laid out already (a month's report) is one message, written as it is", async () => {
+    const spec: WorkbookSpec = {
+      fileName: "availability-2028-02.xlsx",
+      sheets: [{ name: "Summary", rows: [[{ t: "s", v: "x" }]], widths: [8] }],
+      truncatedCells: 0,
+    };
+    expect(await workbookReceiver(writers)(specMessage(spec))).toEqual({ ok: false, message: "availability-2028-02.xlsx" });
+    expect(writeSpec).toHaveBeenCalledWith(spec);
+  });
+
   it("an empty fleet is one message, and a second request starts from nothing", async () => {
-    const receive = workbookReceiver(write);
+    const receive = workbookReceiver(writers);
     const first = [...requestMessages({ servers: [makeServer()], alerts: [], now: NOW })];
     expect(first.map(receive).slice(0, -1)).toEqual([null]);
     const second = [...requestMessages({ servers: [], alerts: [], now: NOW })];

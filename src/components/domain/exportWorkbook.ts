@@ -4,7 +4,15 @@
  * 0.3 s for 10,000 rows, leaves the page free to answer), then the download.
  */
 import { startWorkbookWorker } from "./startWorkbookWorker";
-import { CODE_NOT_LOADED, requestMessages, type WorkbookReply, type WorkbookRequest } from "./workbookMessages";
+import {
+  CODE_NOT_LOADED,
+  requestMessages,
+  specMessage,
+  type WorkbookMessage,
+  type WorkbookReply,
+  type WorkbookRequest,
+} from "./workbookMessages";
+import type { WorkbookSpec } from "../../model/export/workbook";
 
 type Written = Extract<WorkbookReply, { ok: true }>;
 
@@ -27,7 +35,7 @@ function yieldToPage(): Promise<void> {
   });
 }
 
-function writeInWorker(request: WorkbookRequest): Promise<Written> {
+function writeInWorker(messages: Iterable<WorkbookMessage>): Promise<Written> {
   return new Promise((resolve, reject) => {
     const worker = startWorkbookWorker();
     let over = false;
@@ -48,7 +56,7 @@ function writeInWorker(request: WorkbookRequest): Promise<Written> {
     };
     // One slice per task, so the page answers between them even with 10,000 servers.
     void (async () => {
-      for (const message of requestMessages(request)) {
+      for (const message of messages) {
         if (over) return;
         worker.postMessage(message);
         await yieldToPage();
@@ -73,7 +81,16 @@ function saveFile({ bytes, fileName }: Written): void {
 
 /** Writes the servers report and downloads it; says how many over-long texts were cut. */
 export async function exportWorkbook(request: WorkbookRequest): Promise<{ truncatedCells: number }> {
-  const written = await writeInWorker(request);
+  return exportMessages(requestMessages(request));
+}
+
+/** Writes a workbook laid out already (a month's report) and downloads it. */
+export function exportSpec(spec: WorkbookSpec): Promise<{ truncatedCells: number }> {
+  return exportMessages([specMessage(spec)]);
+}
+
+async function exportMessages(messages: Iterable<WorkbookMessage>): Promise<{ truncatedCells: number }> {
+  const written = await writeInWorker(messages);
   saveFile(written);
   return { truncatedCells: written.truncatedCells };
 }

@@ -4,7 +4,7 @@
  * startWorkbookWorker.ts on Export Report's click.
  */
 import { type WorkbookMessage, type WorkbookReply, workbookReceiver } from "./workbookMessages";
-import { writeServerReport } from "./writeWorkbook";
+import { writeServerReport, writeSpec } from "./writeWorkbook";
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<WorkbookMessage>) => Promise<void>) | null;
@@ -12,7 +12,7 @@ type WorkerScope = {
 };
 
 const scope = self as unknown as WorkerScope;
-const receive = workbookReceiver(writeServerReport);
+const receive = workbookReceiver({ servers: writeServerReport, spec: writeSpec });
 scope.onmessage = async (event) => {
   const written = receive(event.data);
   if (!written) return;

@@ -3,6 +3,7 @@
  * writer, so the page's own code holds the messages but never the workbook's builder.
  */
 import type { Alert, Server } from "../../domain/kernel/types";
+import type { WorkbookSpec } from "../../model/export/workbook";
 
 /** What the reader is told when the export's code (a chunk, the worker, SheetJS) cannot load. */
 export const CODE_NOT_LOADED = "its code could not be loaded; check the connection and try again";
@@ -16,7 +17,16 @@ export type WorkbookReply = { ok: true; fileName: string; bytes: ArrayBuffer; tr
  * How the page sends a request: the servers as JSON in slices of SLICE_SIZE (each
  * a short task for the page, however large the fleet), then the alerts and the time.
  */
-export type WorkbookMessage = { servers: string } | { rest: string };
+export type WorkbookMessage = { servers: string } | { rest: string } | { spec: string };
+
+/** A workbook already laid out (a month's report, #33): one message, written as it is. */
+export const specMessage = (spec: WorkbookSpec): WorkbookMessage => ({ spec: JSON.stringify(spec) });
+
+/** What the worker writes with: the servers report from its request, or a workbook laid out already. */
+export type WorkbookWriters = {
+  servers: (request: WorkbookRequest) => Promise<WorkbookReply>;
+  spec: (spec: WorkbookSpec) => Promise<WorkbookReply>;
+};
 export const SLICE_SIZE = 500;
 
 /** The page's side: the request as messages, in order. */
@@ -28,11 +38,10 @@ export function* requestMessages({ servers, alerts, now }: WorkbookRequest): Gen
 }
 
 /** The worker's side: gathers the slices and, on the last message, has the workbook written. */
-export function workbookReceiver(
-  write: (request: WorkbookRequest) => Promise<WorkbookReply>,
-): (message: WorkbookMessage) => Promise<WorkbookReply> | null {
+export function workbookReceiver(write: WorkbookWriters): (message: WorkbookMessage) => Promise<WorkbookReply> | null {
   let servers: Server[] = [];
   return (message) => {
+    if ("spec" in message) return write.spec(JSON.parse(message.spec) as WorkbookSpec);
     if ("servers" in message) {
       servers.push(...(JSON.parse(message.servers) as Server[]));
       return null;
@@ -40,6 +49,6 @@ export function workbookReceiver(
     const { alerts, now } = JSON.parse(message.rest) as Omit<WorkbookRequest, "servers">;
     const request = { servers, alerts, now };
     servers = [];
-    return write(request);
+    return write.servers(request);
   };
 }

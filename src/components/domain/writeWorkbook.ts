@@ -6,10 +6,21 @@
  * adds readers and formats this site never uses).
  */
 import type * as SheetJS from "xlsx";
-import { buildServerReport } from "../../model/export/workbook";
+import { buildServerReport, type WorkbookSpec } from "../../model/export/workbook";
 import { CODE_NOT_LOADED, type WorkbookReply, type WorkbookRequest } from "./workbookMessages";
 
 export async function writeServerReport({ servers, alerts, now }: WorkbookRequest): Promise<WorkbookReply> {
+  let spec: WorkbookSpec;
+  try {
+    spec = buildServerReport(servers, alerts, new Date(now));
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  return writeSpec(spec);
+}
+
+/** Writes a workbook laid out already (its sheets, cells and widths). */
+export async function writeSpec(spec: WorkbookSpec): Promise<WorkbookReply> {
   // Loaded here, not with the module: in the worker it is one more script, fetched on the first export.
   let XLSX: typeof SheetJS;
   try {
@@ -18,7 +29,6 @@ export async function writeServerReport({ servers, alerts, now }: WorkbookReques
     return { ok: false, message: CODE_NOT_LOADED };
   }
   try {
-    const spec = buildServerReport(servers, alerts, new Date(now));
     const book = XLSX.utils.book_new();
     for (const sheet of spec.sheets) {
       const worksheet = XLSX.utils.aoa_to_sheet(sheet.rows);

@@ -1,4 +1,10 @@
 import { Link } from "gatsby";
+import { useState } from "react";
+import { FileSpreadsheet } from "lucide";
+import { Button } from "../../components/ui/Button";
+import { Icon } from "../../components/ui/Icon";
+import { notify } from "../../components/ui/notify";
+import { CODE_NOT_LOADED } from "../../components/domain/workbookMessages";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -39,7 +45,11 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
       <Back to="/reports" data-print="hide">
         ← All reports
       </Back>
-      <PageHeader title={reportTitle(report.month)} subtitle={`${monthName(report.month)}: ${period}, from what the check job measured`}>
+      <PageHeader
+        title={reportTitle(report.month)}
+        subtitle={`${monthName(report.month)}: ${period}, from what the check job measured`}
+        actions={<WorkbookButton report={report} siteName={siteName} />}
+      >
         <Status>
           <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
           <span>{statusWords(report)}</span>
@@ -101,6 +111,41 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
         The figures of this report as data: <a href={apiHref}>{apiHref}</a>
       </Note>
     </Stack>
+  );
+}
+
+/**
+ * The report as a workbook: its code (the layout, the export's worker and SheetJS)
+ * loads on the click; a failure is told and leaves the page as it was.
+ */
+function WorkbookButton({ report, siteName }: { report: Report; siteName: string }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const [{ exportSpec }, { buildMonthWorkbook }] = await Promise.all([
+        import("../../components/domain/exportWorkbook"),
+        import("../../model/export/monthWorkbook"),
+      ]).catch((error: unknown) => {
+        throw new Error(CODE_NOT_LOADED, { cause: error });
+      });
+      await exportSpec(buildMonthWorkbook(report, siteName));
+      notify.success("Report Exported", "Excel file downloaded successfully");
+    } catch (error) {
+      console.error("Export failed:", error);
+      notify.error("Export failed", `The Excel file could not be created: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span data-print="hide">
+      <Button onClick={() => void run()} aria-busy={busy} aria-disabled={busy || undefined}>
+        <Icon icon={FileSpreadsheet} size={16} />
+        Download workbook
+      </Button>
+    </span>
   );
 }
 

@@ -63,7 +63,7 @@ export function percentCell(text: string): Cell | null {
 }
 
 /** A number; no number (a server that did not answer) is an empty cell, never 0. */
-function numberCell(value: number | null): Cell {
+export function numberCell(value: number | null): Cell {
   return value !== null && Number.isFinite(value) ? { t: "n", v: value } : { t: "z" };
 }
 
@@ -109,7 +109,15 @@ function cellWidth(cell: Cell): number {
   return cell.z === DATE_TIME_FORMAT ? DATE_TIME_FORMAT.length : String(cell.v).length + 2;
 }
 
-function sheet(
+/** An ISO date-time as a date cell in UTC (a report's times are UTC, and say so); null when the text is not a date-time. */
+export function utcDateTimeCell(iso: string): Cell | null {
+  const date = parseTime(iso);
+  if (!date) return null;
+  return { t: "n", v: (date.getTime() - EXCEL_EPOCH_MS) / DAY_MS, z: DATE_TIME_FORMAT };
+}
+
+/** A sheet: its name made safe and unique, its header and rows as cells (texts cut to Excel's limit, counted), its columns' widths. */
+export function sheet(
   name: string,
   header: readonly string[],
   rows: Array<Array<string | Cell>>,

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import * as XLSX from "xlsx";
+import { writeSpec } from "../../../src/components/domain/writeWorkbook";
+import { buildMonthWorkbook } from "../../../src/model/export/monthWorkbook";
+import type { ReportDocument } from "../../../src/publish/reportData";
+
+type Report = ReportDocument["report"];
+const figures = {
+  checks: 8328,
+  up: 8304,
+  maintenanceChecks: 24,
+  availability: 8304 / 8328,
+  downtimeMs: 2 * 3_600_000,
+  outages: 2,
+  longestOutageMs: 3_600_000,
+  medianRecoveryMs: 3_600_000,
+  times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 29, daysTimed: 29 },
+  covered: 1,
+};
+const report: Report = {
+  month: "2028-02",
+  status: "completed",
+  reason: null,
+  start: "2028-02-01T00:00:00.000Z",
+  end: "2028-03-01T00:00:00.000Z",
+  asOf: "2028-03-02T00:00:00.000Z",
+  fleet: figures,
+  servers: [
+    {
+      server: "srv-a",
+      name: '=HYPERLINK("x")',
+      ...figures,
+      outageTimes: [
+        { from: "2028-02-10T03:00:00.000Z", to: "2028-02-10T04:00:00.000Z" },
+        { from: "2028-02-29T23:00:00.000Z", to: null },
+      ],
+    },
+    { server: "srv-b", name: "B", ...figures, availability: null, checks: 0, up: 0, times: null, outageTimes: [] },
+  ],
+};
+
+/** The workbook as a reader's spreadsheet reads it back: each sheet's rows of values, and its raw cells. */
+async function readBack() {
+  const reply = await writeSpec(buildMonthWorkbook(report, "Location Tracker"));
+  if (!reply.ok) throw new Error(reply.message);
+  const book = XLSX.read(new Uint8Array(reply.bytes), { cellDates: false, cellNF: true });
+  return { reply, book, rows: (name: string) => XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name], { header: 1, raw: true }) };
+}
+
+describe("a month's report as a workbook (#33)", () => {
+  it("has a Summary, a Servers and an Outages sheet, named after the month", async () => {
+    const { reply, book } = await readBack();
+    expect(reply.ok && reply.fileName).toBe("availability-report-2028-02.xlsx");
+    expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages"]);
+  });
+
+  it("the summary: the period and status as text, the figures as numbers, availability as a percentage", async () => {
+    const { rows, book } = await readBack();
+    const summary = new Map(
+      rows("Summary")
+        .slice(1)
+        .map((r) => [r[0], r[1]] as const),
+    );
+    expect(summary.get("Site")).toBe("Location Tracker");
+    expect(summary.get("Period (UTC)")).toBe("2028-02-01 to 2028-03-01");
+    expect(summary.get("Status")).toBe("Completed");
+    expect(summary.get("Availability")).toBeCloseTo(8304 / 8328, 12);
+    expect(summary.get("Downtime (min)")).toBe(120);
+    expect(summary.get("Response time, p95 (ms)")).toBe(398.5);
+    // the time is a date cell (days since 1899-12-30), in UTC
+    expect(summary.get("Figures as of (UTC)")).toBe((Date.parse("2028-03-02T00:00:00Z") - Date.UTC(1899, 11, 30)) / 86_400_000);
+    const availability = Object.values(book.Sheets.Summary).find((c: { v?: unknown }) => c?.v === summary.get("Availability")) as {
+      z?: string;
+    };
+    expect(availability.z).toBe("0.00%");
+  });
+
+  it("a row per server, a text name kept as text (never a formula), no figure an empty cell, not 0", async () => {
+    const { rows, book } = await readBack();
+    const servers = rows("Servers");
+    expect(servers[0].slice(0, 4)).toEqual(["Server", "Id", "Availability", "Checks"]);
+    expect(servers[1].slice(0, 4)).toEqual(['=HYPERLINK("x")', "srv-a", 8304 / 8328, 8328]);
+    expect(book.Sheets.Servers.A2.f).toBeUndefined();
+    expect(servers[2][2]).toBeUndefined();
+    expect(servers[2][3]).toBe(0);
+  });
+
+  it("each outage whole, in UTC date cells; one still going on says so and lasts up to the figures' time", async () => {
+    const outages = (await readBack()).rows("Outages");
+    expect(outages).toHaveLength(3);
+    expect(outages[1][3]).toBe(60);
+    expect(outages[2][2]).toBe("still down");
+    expect(outages[2][3]).toBe(25 * 60);
+  });
+});

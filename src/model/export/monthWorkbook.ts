@@ -1,0 +1,69 @@
+/**
+ * A month's availability report as a workbook (#33): a Summary sheet (the
+ * period, the status and the fleet's figures), a Servers sheet (a row per
+ * checked server) and an Outages sheet (each outage, whole). Excel's rules are
+ * workbook.ts's: numbers are number cells (availability and coverage shown as
+ * percentages, times in milliseconds, durations in minutes), times are date
+ * cells in UTC, every text a text cell.
+ */
+import type { ReportDocument } from "../../publish/reportData";
+import { statusLabel } from "../../domain/kernel/status";
+import { numberCell, sheet, utcDateTimeCell, type Cell, type WorkbookSpec } from "./workbook";
+
+type Report = ReportDocument["report"];
+type Figures = Report["fleet"];
+
+const share = (value: number | null): Cell => (value === null ? { t: "z" } : { t: "n", v: value, z: "0.00%" });
+/** Milliseconds as minutes, to a hundredth; none is an empty cell. */
+const minutes = (ms: number | null): Cell => (ms === null ? { t: "z" } : { t: "n", v: Math.round(ms / 600) / 100, z: "0.00" });
+const utc = (iso: string): string | Cell => utcDateTimeCell(iso) ?? iso;
+
+/** The figures a server's row and the summary share, in the Servers sheet's order from Availability. */
+const FIGURE_COLUMNS: ReadonlyArray<{ header: string; cell: (f: Figures) => Cell }> = [
+  { header: "Availability", cell: (f) => share(f.availability) },
+  { header: "Checks", cell: (f) => numberCell(f.checks) },
+  { header: "Checks up", cell: (f) => numberCell(f.up) },
+  { header: "Checks in maintenance", cell: (f) => numberCell(f.maintenanceChecks) },
+  { header: "Downtime (min)", cell: (f) => minutes(f.downtimeMs) },
+  { header: "Outages", cell: (f) => numberCell(f.outages) },
+  { header: "Longest outage (min)", cell: (f) => minutes(f.longestOutageMs) },
+  { header: "Time to recover, median (min)", cell: (f) => minutes(f.medianRecoveryMs) },
+  { header: "Response time, median (ms)", cell: (f) => numberCell(f.times?.median ?? null) },
+  { header: "Response time, p95 (ms)", cell: (f) => numberCell(f.times?.p95 ?? null) },
+  { header: "Response time, p99 (ms)", cell: (f) => numberCell(f.times?.p99 ?? null) },
+  { header: "Days with times kept", cell: (f) => numberCell(f.times?.daysKept ?? null) },
+  { header: "Checks covered", cell: (f) => share(f.covered) },
+];
+
+export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSpec {
+  const used = new Set<string>();
+  const count = { cut: 0 };
+  const summary: Array<Array<string | Cell>> = [
+    ["Site", siteName],
+    ["Period (UTC)", `${report.start.slice(0, 10)} to ${report.end.slice(0, 10)}`],
+    ["Status", statusLabel(report.status)],
+    ["Figures as of (UTC)", utc(report.asOf)],
+    ...(report.reason ? [["Why it failed", report.reason] as Array<string | Cell>] : []),
+    ["Checked servers", numberCell(report.servers.length)],
+    ...FIGURE_COLUMNS.map((c) => [c.header, c.cell(report.fleet)]),
+  ];
+  const servers = report.servers.map((s) => [s.name, s.server, ...FIGURE_COLUMNS.map((c) => c.cell(s))]);
+  const asOf = Date.parse(report.asOf);
+  const outages = report.servers.flatMap((s) =>
+    s.outageTimes.map((o) => [
+      s.name,
+      utc(o.from),
+      o.to === null ? "still down" : utc(o.to),
+      minutes((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from)),
+    ]),
+  );
+  return {
+    fileName: `availability-report-${report.month}.xlsx`,
+    sheets: [
+      sheet("Summary", ["Figure", "Value"], summary, used, count),
+      sheet("Servers", ["Server", "Id", ...FIGURE_COLUMNS.map((c) => c.header)], servers, used, count),
+      sheet("Outages", ["Server", "Down from (UTC)", "Back at (UTC)", "Lasted (min)"], outages, used, count),
+    ],
+    truncatedCells: count.cut,
+  };
+}
