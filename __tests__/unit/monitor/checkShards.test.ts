@@ -251,6 +251,14 @@ describe("the merge of every shard is one run", () => {
     expect(merged.outcomes.map((o) => o.server)).toEqual(ids);
     expect(merged.startedAt.toISOString()).toBe("2026-11-26T10:00:01.000Z");
     expect(merged.finishedAt.toISOString()).toBe("2026-11-26T10:00:12.000Z");
+    expect(merged.held).toEqual(new Map());
+
+    // From two places, each with its first shard only: the second shard's servers keep their results, saying why.
+    const at = (location: string) => ({ name: `${location}.json`, observations: { ...observations(1, first), location } });
+    const twoPlaces = mergeShards([at("eu-west"), at("us-east")], ids, "c".repeat(64));
+    if ("problem" in twoPlaces) throw new Error(twoPlaces.problem);
+    expect(twoPlaces.unfinished).toEqual(second);
+    expect([...twoPlaces.held]).toEqual(second.map((id) => [id, "no place reported it"]));
   });
 });
 

@@ -169,6 +169,8 @@ export function mergeShards(
     });
     if (reported.length === 0) {
       unfinished.push(id);
+      // From several places, its last result stays and says why; from one, a shard that did not come is said in the log.
+      if (places.length > 1 || (expected?.length ?? 0) > 1) held.set(id, "no place reported it");
       continue;
     }
     // One place (or the one unnamed place), with no other expected: a run as from one machine, its outcome as it is.
