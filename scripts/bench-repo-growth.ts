@@ -50,7 +50,12 @@ function objectBytes(gitDir: string): number {
   return total;
 }
 
-const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const mb = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.round(bytes / 1024)} KB`
+    : bytes < 1024 ** 3
+      ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+      : `${(bytes / 1024 ** 3).toFixed(1)} GB`;
 
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-repo-"));
