@@ -1,3 +1,4 @@
+import type { MonthReport } from "../../src/domain/reports/month";
 import type { FleetRecord } from "../../src/model/fleet/fleet";
 import type { Notice } from "../../src/domain/notify/notifications";
 import { fleetFigures } from "../../src/model/fleet/summary";
@@ -51,6 +52,23 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     detail: "connection refused",
     durationMs: null,
     url: "https://status.example.org/servers/srv-1",
+    ...overrides,
+  };
+}
+
+/** A month's figures as a report holds them (February 2028's server a of monthReport.test.ts, worked out by hand). */
+export function makeMonthFigures(overrides: Partial<MonthReport["fleet"]> = {}): MonthReport["fleet"] {
+  return {
+    checks: 8328,
+    up: 8304,
+    maintenanceChecks: 24,
+    availability: 8304 / 8328,
+    downtimeMs: 2 * 3_600_000,
+    outages: 2,
+    longestOutageMs: 3_600_000,
+    medianRecoveryMs: 3_600_000,
+    times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 29, daysTimed: 29 },
+    covered: 1,
     ...overrides,
   };
 }

@@ -5,20 +5,10 @@ import { MonthReportView } from "../../../src/features/reports/MonthReportView";
 import { generatedReportItems } from "../../../src/model/reports/reportPages";
 import type { MonthReport } from "../../../src/domain/reports/month";
 import type { Report } from "../../../src/domain/kernel/types";
+import { makeMonthFigures } from "../fixtures";
 
-const figures = (over: Partial<MonthReport["fleet"]> = {}): MonthReport["fleet"] => ({
-  checks: 8328,
-  up: 8304,
-  maintenanceChecks: 24,
-  availability: 8304 / 8328,
-  downtimeMs: 2 * 3_600_000,
-  outages: 2,
-  longestOutageMs: 3_600_000,
-  medianRecoveryMs: 3_600_000,
-  times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 19, daysTimed: 29 },
-  covered: 1,
-  ...over,
-});
+const figures = (over: Partial<MonthReport["fleet"]> = {}) =>
+  makeMonthFigures({ times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 19, daysTimed: 29 }, ...over });
 
 const month = (month: string, status: MonthReport["status"], reason: string | null = null): MonthReport => ({
   month,

@@ -3,20 +3,10 @@ import * as XLSX from "xlsx";
 import { writeSpec } from "../../../src/components/domain/writeWorkbook";
 import { buildMonthWorkbook } from "../../../src/model/export/monthWorkbook";
 import type { ReportDocument } from "../../../src/publish/reportData";
+import { makeMonthFigures } from "../fixtures";
 
 type Report = ReportDocument["report"];
-const figures = {
-  checks: 8328,
-  up: 8304,
-  maintenanceChecks: 24,
-  availability: 8304 / 8328,
-  downtimeMs: 2 * 3_600_000,
-  outages: 2,
-  longestOutageMs: 3_600_000,
-  medianRecoveryMs: 3_600_000,
-  times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 29, daysTimed: 29 },
-  covered: 1,
-};
+const figures = makeMonthFigures();
 const report: Report = {
   month: "2028-02",
   status: "completed",
