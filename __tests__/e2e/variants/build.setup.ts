@@ -4,7 +4,7 @@ import { expect, test as setup } from "@playwright/test";
 import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
 import { MEASURED_CHECK_KEY, MEASURED_SECRET_URL, prepareMeasuredContent } from "./measuredContent";
 import { preparePlacesContent } from "./placesContent";
-import { PREFIXED, VARIANTS_ROOT, buildVariant, makeVariant } from "./variantSite";
+import { PREFIXED, VARIANTS_ROOT, buildVariant, forgetBundleCache, makeVariant } from "./variantSite";
 import { generateFleet } from "../../../scripts/generatedFleet";
 
 /** A Mapbox token baked into the hostile build: the map page then starts the globe at once. */
@@ -12,8 +12,11 @@ export const BUILD_TOKEN = "pk.build-time-test-token";
 
 setup.describe.configure({ mode: "serial" });
 
+setup.beforeAll(forgetBundleCache);
+
+// The builds share webpack's cache (variantSite.buildVariant); those that change what the bundles
+// inline (a GATSBY_ variable, the path prefix) come last, so the others rebuild nothing of the code.
 for (const [name, files, env, prepare] of [
-  ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }, null],
   ["empty", EMPTY_CONTENT, {}, null],
   // Servers measured by real runs of the check job against a local server; channels to notify, one of them with its secret set.
   ["measured", {}, { NOTIFY_SLACK_URL: MEASURED_SECRET_URL, MEASURED_CHECK_KEY }, prepareMeasuredContent],
@@ -21,6 +24,7 @@ for (const [name, files, env, prepare] of [
   ["places", {}, {}, preparePlacesContent],
   // A fleet of 1,000 generated servers: paging, clusters on the map.
   ["fleet", { "servers.json": generateFleet(1000, 1).servers, "alerts.json": generateFleet(1000, 1).alerts }, {}, null],
+  ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }, null],
   // The site published in a folder of a real host; a stray JSON file (an object, not a list) lies in content/.
   ["prefixed", { [PREFIXED.strayFile]: { note: "not content" } }, PREFIXED.env, null],
 ] as const) {

@@ -47,7 +47,40 @@ export function makeVariant(name: string, files: Record<string, unknown>): strin
   return dir;
 }
 
+/**
+ * Every variant is built in this one place, and webpack's cache of the bundles
+ * is handed from one build to the next: webpack keys its cache by absolute path,
+ * so a copy built where the last one was rebuilds only what changed (the content
+ * is data, not code). A variant's build then takes about 9 s instead of 46 s; one
+ * whose GATSBY_ variables or path prefix differ rebuilds the modules they reach
+ * (about 20 s). Builds run one at a time: the setup builds in series, and the one
+ * test that builds (broken content) runs after it.
+ */
+const BUILD_PLACE = path.join(VARIANTS_ROOT, "building");
+const BUNDLE_CACHE = path.join(VARIANTS_ROOT, "webpack-cache");
+
 export function buildVariant(dir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
+  fs.rmSync(BUILD_PLACE, { recursive: true, force: true });
+  fs.renameSync(dir, BUILD_PLACE);
+  const cacheInPlace = path.join(BUILD_PLACE, ".cache", "webpack");
+  if (fs.existsSync(BUNDLE_CACHE)) {
+    fs.mkdirSync(path.dirname(cacheInPlace), { recursive: true });
+    fs.renameSync(BUNDLE_CACHE, cacheInPlace);
+  }
+  try {
+    return buildHere(BUILD_PLACE, env);
+  } finally {
+    if (fs.existsSync(cacheInPlace)) fs.renameSync(cacheInPlace, BUNDLE_CACHE);
+    fs.renameSync(BUILD_PLACE, dir);
+  }
+}
+
+/** Starts the next builds from no cache: each run of the tests measures the same work, and the cache never outgrows one run. */
+export function forgetBundleCache(): void {
+  fs.rmSync(BUNDLE_CACHE, { recursive: true, force: true });
+}
+
+function buildHere(dir: string, env: Record<string, string>): { status: number | null; output: string } {
   const result = spawnSync("npx", ["gatsby", "build"], {
     cwd: dir,
     env: {
