@@ -5,7 +5,8 @@
  * ProbeOutcome (outcome.ts), which judge.ts turns into a status with the words
  * the alerts use. This module is read by the server pages too (describeCheck),
  * so it stays light: the JSONPath library is conditions.ts's, the job's and the
- * validation's.
+ * validation's. One piece (about 300 lines): the check's types, their defaults
+ * and the target made of them are read together by every caller.
  */
 
 import { flapSettings, type FlapConfig, type FlapSettings } from "./flapping";

@@ -29,6 +29,12 @@
  * Any stretch of those days, and any month of the 400 days, then has its
  * median, p95 and p99 within 1.5 %. Days from before the sketches existed have
  * none (null): nothing is made up for them.
+ *
+ * One piece (about 490 lines): the columns on disk, the figures worked out of
+ * the runs and the folding of old days are one format; split, a column could be
+ * written by one file and forgotten by the one that reads it back (the
+ * maintenance column once was). The sketches' and outages' own rules are in
+ * timeSketch.ts and outages.ts.
  */
 import { RAW_HISTORY_HOURS, type CheckHistory, type CheckHistoryV1, type StatusCode } from "./history";
 import { DAY_MS, HOUR_MS } from "../kernel/time";
