@@ -8,6 +8,8 @@ import { CODE_NOT_LOADED } from "../../components/domain/workbookMessages";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
+import { TableHead } from "../../components/ui/TableHead";
+import { BackLink, DetailStack, DetailStatus } from "../../components/ui/DetailPage";
 import { serverPath } from "../../domain/kernel/paths";
 import { statusLabel } from "../../domain/kernel/status";
 import type { ReportDocument } from "../../publish/reportData";
@@ -42,18 +44,18 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
       <PrintHead>
         {siteName} · {reportTitle(report.month)} · {period}
       </PrintHead>
-      <Back to="/reports" data-print="hide">
+      <BackLink to="/reports" data-print="hide">
         ← All reports
-      </Back>
+      </BackLink>
       <PageHeader
         title={reportTitle(report.month)}
         subtitle={`${monthName(report.month)}: ${period}, from what the check job measured`}
         actions={<WorkbookButton report={report} siteName={siteName} />}
       >
-        <Status>
+        <DetailStatus>
           <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
           <span>{statusWords(report)}</span>
-        </Status>
+        </DetailStatus>
       </PageHeader>
 
       <SectionCard title="The fleet" description={`${report.servers.length} checked server${report.servers.length === 1 ? "" : "s"}.`}>
@@ -69,7 +71,7 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
         <TableScroll tabIndex={0} role="region" aria-label="Each server's figures">
           <table>
             <caption>Each server&apos;s figures, {monthName(report.month)}</caption>
-            <Heads
+            <TableHead
               heads={[
                 "Server",
                 "Availability",
@@ -149,20 +151,6 @@ function WorkbookButton({ report, siteName }: { report: Report; siteName: string
   );
 }
 
-function Heads({ heads }: { heads: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {heads.map((head) => (
-          <th key={head} scope="col">
-            {head}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 /** Every outage of the month, server by server, whole: when it began, when it ended, how long it lasted. */
@@ -179,7 +167,7 @@ function OutagesSection({ report }: { report: Report }) {
       <TableScroll tabIndex={0} role="region" aria-label="Outages of the month">
         <table>
           <caption>Outages, {monthName(report.month)}</caption>
-          <Heads heads={["Server", "Down from", "Back at", "Lasted"]} />
+          <TableHead heads={["Server", "Down from", "Back at", "Lasted"]} />
           <tbody>
             {rows.map((o) => (
               <tr key={`${o.server} ${o.from}`}>
@@ -230,9 +218,8 @@ function FiguresList({ figures, soFar }: { figures: Figures; soFar: boolean }) {
   );
 }
 
-const Stack = classed("div", styles.stack);
-const Back = classed(Link, styles.back);
-const Status = classed("div", styles.status);
+// Printed, the sections sit closer (the print rule doubles its class over DetailStack's).
+const Stack = classed(DetailStack, styles.stack);
 const Facts = classed("dl", styles.facts);
 const Note = classed("p", styles.note);
 const TableScroll = classed("div", styles.tableScroll);

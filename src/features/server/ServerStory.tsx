@@ -8,7 +8,6 @@
  * context the build gave (gatsby/pages/serverPages.ts); the figures themselves
  * are worked out in domain/checks/serverHistory.ts and model/server/.
  */
-import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { formatMs } from "../../domain/kernel/format";
 import { formatLongDuration } from "../../domain/kernel/time";
@@ -41,6 +40,8 @@ import { SectionCard } from "../../components/ui/Card";
 import { ChartLegend } from "../../components/ui/ChartLegend";
 import { DrawnChart } from "../../components/ui/DrawnChart";
 import { PageHeader } from "../../components/ui/PageHeader";
+import { TableHead } from "../../components/ui/TableHead";
+import { BackLink, DetailStack, DetailStatus } from "../../components/ui/DetailPage";
 import { classed } from "../../styles/classed";
 import { CopyField } from "./CopyField";
 import * as styles from "./ServerStory.module.css";
@@ -118,15 +119,13 @@ export function ServerStory({
   live = false,
 }: ServerStoryProps) {
   return (
-    <Stack>
-      <Link to="/servers" className={styles.back}>
-        ← All servers
-      </Link>
+    <DetailStack>
+      <BackLink to="/servers">← All servers</BackLink>
       <PageHeader title={server.name} subtitle={`${server.location} · ${server.ip}`}>
-        <HeaderStatus>
+        <DetailStatus>
           <StatusBadge status={server.status} />
           <FigureSourceLabel server={server} />
-        </HeaderStatus>
+        </DetailStatus>
       </PageHeader>
 
       <SectionCard title="Now" description={SOURCE_WORDS[live ? "live" : "built"][server.source]}>
@@ -243,7 +242,7 @@ export function ServerStory({
           {place}
         </SectionCard>
       ) : null}
-    </Stack>
+    </DetailStack>
   );
 }
 
@@ -378,15 +377,7 @@ function FigureTable({
       <TableScroll tabIndex={0} role="region" aria-label={caption}>
         <table>
           <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {heads.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead heads={heads} />
           <tbody>{children}</tbody>
         </table>
       </TableScroll>
@@ -403,8 +394,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const Stack = classed("div", styles.stack);
-const HeaderStatus = classed("div", styles.headerStatus);
 const Facts = classed("dl", styles.facts);
 const FactRow = classed("div", styles.fact);
 const Note = classed("p", styles.note);
