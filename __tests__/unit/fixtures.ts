@@ -1,4 +1,5 @@
 import type { MonthReport } from "../../src/domain/reports/month";
+import type { ReportDocument } from "../../src/publish/reportData";
 import type { FleetRecord } from "../../src/model/fleet/fleet";
 import type { Notice } from "../../src/domain/notify/notifications";
 import { fleetFigures } from "../../src/model/fleet/summary";
@@ -69,6 +70,16 @@ export function makeMonthFigures(overrides: Partial<MonthReport["fleet"]> = {}):
     medianRecoveryMs: 3_600_000,
     times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 29, daysTimed: 29 },
     covered: 1,
+    ...overrides,
+  };
+}
+
+/** What happened in a month, as a report document carries it: nothing, unless told. */
+export function makeReportEvents(overrides: Partial<ReportDocument["report"]["events"]> = {}): ReportDocument["report"]["events"] {
+  return {
+    incidents: [],
+    maintenance: [],
+    alerts: { error: 0, warning: 0, info: 0, from: "2028-02-01T00:00:00.000Z", whole: true },
     ...overrides,
   };
 }

@@ -8,7 +8,8 @@ import { siteAddress } from "../../src/publish/siteAddress";
 import { publishedUrl, serverApiPath } from "../../src/domain/kernel/paths";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../../src/publish/syndication";
 import { monthReportsOfThisBuild, serverHistoriesOfThisBuild } from "../pages/serverHistories";
-import { reportApiPath, reportDocument, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
+import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
+import { reportDocumentsOfThisBuild } from "../pages/reportPages";
 import { serverPageContexts } from "../pages/serverPages";
 import { noticesAt } from "../../src/domain/incidents/statusNotices";
 import { readSiteData, readSiteNotices } from "../siteData";
@@ -72,9 +73,8 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   }
   // The months' availability reports, from the job's history (#33).
   const reports = monthReportsOfThisBuild();
-  const names = new Map(servers.map((s) => [s.id, s.name] as const));
-  for (const report of reports) {
-    write(path.join(publicDir, ...reportApiPath(report.month).split("/").filter(Boolean)), json(reportDocument(report, names, builtAt)));
+  for (const document of reportDocumentsOfThisBuild(builtAt)) {
+    write(path.join(publicDir, ...reportApiPath(document.report.month).split("/").filter(Boolean)), json(document));
   }
   write(
     path.join(api, "reports.json"),

@@ -1,8 +1,10 @@
 import path from "node:path";
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
-import { reportApiPath, reportDocument } from "../../src/publish/reportData";
+import { reportApiPath, reportDocument, type ReportDocument } from "../../src/publish/reportData";
+import { monthBounds } from "../../src/domain/reports/month";
+import { monthEvents } from "../../src/domain/reports/monthEvents";
 import { monthReportsOfThisBuild } from "./serverHistories";
-import { readSiteData } from "../siteData";
+import { readSiteData, readSiteNotices } from "../siteData";
 import type { MonthReportContext, GeneratedReports } from "../../src/model/reports/reportPages";
 import { generatedReportItems, reportPath } from "../../src/model/reports/reportPages";
 
@@ -23,16 +25,21 @@ export async function createReportPages({ actions, graphql }: Pick<CreatePagesAr
   `)) as { data?: { site?: { siteMetadata?: { title: string } } } };
   const siteName = result.data?.site?.siteMetadata?.title ?? "";
   const component = path.resolve("src/templates/monthReport.tsx");
-  const names = new Map(readSiteData().servers.map((s) => [s.id, s.name] as const));
-  const builtAt = new Date();
-  for (const report of monthReportsOfThisBuild()) {
-    const context: MonthReportContext = {
-      report: reportDocument(report, names, builtAt).report,
-      siteName,
-      apiPath: reportApiPath(report.month),
-    };
+  for (const document of reportDocumentsOfThisBuild(new Date())) {
+    const { report } = document;
+    const context: MonthReportContext = { report, siteName, apiPath: reportApiPath(report.month) };
     actions.createPage({ path: reportPath(report.month), component, context });
   }
+}
+
+/** The months' reports of this build as published, each with what happened in its month (the content's incidents and windows, the job's alerts). */
+export function reportDocumentsOfThisBuild(builtAt: Date): ReportDocument[] {
+  const site = readSiteData();
+  const names = new Map(site.servers.map((s) => [s.id, s.name] as const));
+  const { incidents, maintenance } = readSiteNotices(site.servers, builtAt);
+  return monthReportsOfThisBuild().map((report) =>
+    reportDocument(report, monthEvents(monthBounds(report.month), incidents, maintenance, site.checkAlerts, builtAt), names, builtAt),
+  );
 }
 
 /** The Reports page lists the months' reports beside the editors': given in its context (it runs after createPages). */

@@ -5,6 +5,7 @@
  * schema, so a customer's tooling can read the month's figures.
  */
 import type { MonthReport } from "../domain/reports/month";
+import type { MonthEvents } from "../domain/reports/monthEvents";
 import { API_PATH } from "./api";
 import { API_VERSION } from "./openData";
 
@@ -12,10 +13,19 @@ type Schema = Record<string, unknown>;
 
 export const reportApiPath = (month: string): string => `${API_PATH}/reports/${month}.json`;
 
+type Named = { server: string; name: string };
+
+/** What happened in the month, each server named as servers.json has it. */
+type ReportEvents = {
+  incidents: Array<Omit<MonthEvents["incidents"][number], "affected"> & { affected: Named[] }>;
+  maintenance: Array<Omit<MonthEvents["maintenance"][number], "affected"> & { affected: Named[] }>;
+  alerts: MonthEvents["alerts"];
+};
+
 export type ReportDocument = {
   version: 1;
   generatedAt: string;
-  report: Omit<MonthReport, "servers"> & { servers: Array<MonthReport["servers"][number] & { name: string }> };
+  report: Omit<MonthReport, "servers"> & { servers: Array<MonthReport["servers"][number] & { name: string }>; events: ReportEvents };
 };
 
 export type ReportsIndexDocument = {
@@ -24,12 +34,27 @@ export type ReportsIndexDocument = {
   reports: Array<Pick<MonthReport, "month" | "status" | "reason" | "asOf"> & { url: string }>;
 };
 
-/** One month's report, each server with its name as servers.json has it. */
-export function reportDocument(report: MonthReport, names: ReadonlyMap<string, string>, generatedAt: Date): ReportDocument {
+/** One month's report with what happened in it, each server with its name as servers.json has it. */
+export function reportDocument(
+  report: MonthReport,
+  events: MonthEvents,
+  names: ReadonlyMap<string, string>,
+  generatedAt: Date,
+): ReportDocument {
+  const name = (server: string) => names.get(server) ?? server;
+  const named = (servers: readonly string[]): Named[] => servers.map((server) => ({ server, name: name(server) }));
   return {
     version: API_VERSION,
     generatedAt: generatedAt.toISOString(),
-    report: { ...report, servers: report.servers.map((s) => ({ ...s, name: names.get(s.server) ?? s.server })) },
+    report: {
+      ...report,
+      servers: report.servers.map((s) => ({ ...s, name: name(s.server) })),
+      events: {
+        incidents: events.incidents.map((i) => ({ ...i, affected: named(i.affected) })),
+        maintenance: events.maintenance.map((m) => ({ ...m, affected: named(m.affected) })),
+        alerts: events.alerts,
+      },
+    },
   };
 }
 
@@ -108,6 +133,73 @@ function figuresSchema(): Schema {
   };
 }
 
+/** What happened in the month: incidents, maintenance, the job's alerts. */
+function eventsSchema(): Schema {
+  const named = {
+    type: "array",
+    description: "the servers it concerned",
+    items: {
+      type: "object",
+      required: ["server", "name"],
+      additionalProperties: false,
+      properties: { server: { type: "string" }, name: { type: "string" } },
+    },
+  };
+  return {
+    type: "object",
+    required: ["incidents", "maintenance", "alerts"],
+    additionalProperties: false,
+    properties: {
+      incidents: {
+        type: "array",
+        description: "the incidents open at some time in the month (as of the build), by when they began",
+        items: {
+          type: "object",
+          required: ["id", "title", "impact", "affected", "began", "resolved"],
+          additionalProperties: false,
+          properties: {
+            id: { type: "string" },
+            title: { type: "string" },
+            impact: { type: "string", enum: ["none", "minor", "major", "critical"] },
+            affected: named,
+            began: { ...DATE_TIME, description: "its first update" },
+            resolved: { type: ["string", "null"], format: "date-time", description: "the update that resolved it; null while open" },
+          },
+        },
+      },
+      maintenance: {
+        type: "array",
+        description:
+          "each time a maintenance window was (or is planned to be) in force in the month, recurring windows as their occurrences",
+        items: {
+          type: "object",
+          required: ["id", "title", "affected", "start", "end"],
+          additionalProperties: false,
+          properties: { id: { type: "string" }, title: { type: "string" }, affected: named, start: DATE_TIME, end: DATE_TIME },
+        },
+      },
+      alerts: {
+        type: "object",
+        description:
+          "the alerts the check job raised in the month; it keeps them 30 days (at most 500), so they may be known for part of it only",
+        required: ["error", "warning", "info", "from", "whole"],
+        additionalProperties: false,
+        properties: {
+          error: count,
+          warning: count,
+          info: count,
+          from: {
+            type: ["string", "null"],
+            format: "date-time",
+            description: "the counts are of the alerts from this time on; null when none of the month's are kept",
+          },
+          whole: { type: "boolean", description: "the counts are the whole month's" },
+        },
+      },
+    },
+  };
+}
+
 export function reportSchema(): Schema {
   const figures = figuresSchema();
   return {
@@ -123,7 +215,7 @@ export function reportSchema(): Schema {
       generatedAt: { ...DATE_TIME, description: "When the site was built." },
       report: {
         type: "object",
-        required: ["month", "status", "reason", "start", "end", "asOf", "fleet", "servers"],
+        required: ["month", "status", "reason", "start", "end", "asOf", "fleet", "servers", "events"],
         properties: {
           month: MONTH,
           status: STATUS,
@@ -154,6 +246,7 @@ export function reportSchema(): Schema {
               },
             },
           },
+          events: eventsSchema(),
         },
       },
     },

@@ -22,7 +22,8 @@ const jobFiles = () => {
     results: Result[];
   };
   const servers = JSON.parse(fs.readFileSync(path.join(dir, "content", "servers.json"), "utf8")) as Array<{ id: string; name: string }>;
-  return { latest, month: latest.startedAt.slice(0, 7), nameOf: (id: string) => servers.find((s) => s.id === id)!.name };
+  const alerts = JSON.parse(fs.readFileSync(path.join(dir, "content", "checks", "alerts.json"), "utf8")) as Array<{ type: string }>;
+  return { latest, alerts, month: latest.startedAt.slice(0, 7), nameOf: (id: string) => servers.find((s) => s.id === id)!.name };
 };
 const monthTitle = (month: string) =>
   `Availability report, ${new Date(`${month}-01T00:00:00Z`).toLocaleString("en", { month: "long", timeZone: "UTC" })} ${month.slice(0, 4)}`;
@@ -51,6 +52,23 @@ async function expectReport(page: Page) {
   const fleet = page.getByRole("region", { name: "The fleet" });
   await expect(fleet.getByText("Availability", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(percent(up, total));
   await expect(fleet.getByText("Checks", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(`${up} of ${total} up`);
+  // what happened: the job's alerts (all of this month: it keeps 30 days), the editors' window over the third run, no incident
+  const { alerts } = jobFiles();
+  const count = (type: string) => alerts.filter((a) => a.type === type).length;
+  expect(count("error")).toBeGreaterThan(0);
+  const kinds = [
+    [count("error"), "error"],
+    [count("warning"), "warning"],
+    [count("info"), "notice"],
+  ].flatMap(([n, word]) => (n === 0 ? [] : [`${n} ${word}${n === 1 ? "" : "s"}`]));
+  await expect(fleet.getByText("Alerts raised", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(
+    `${alerts.length} (${kinds.join(", ")})`,
+  );
+  const windows = page.getByRole("table", { name: /^Maintenance/ });
+  await expect(windows.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Upgrade of EU-North-1" }) })).toContainText(
+    nameOf("srv-eu-north-1"),
+  );
+  await expect(page.getByText("No incident was open this month.")).toBeVisible();
 }
 
 test("the Reports page lists the month's report, measured, and it opens with the job's figures", async ({ page, consoleLog }) => {
@@ -80,7 +98,9 @@ test("Download workbook writes the month's report: its sheets, the fleet's figur
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const book = XLSX.read(Buffer.concat(chunks));
-  expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages"]);
+  expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages", "Incidents", "Maintenance"]);
+  const windows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Maintenance, { header: 1 });
+  expect(windows.slice(1).map((r) => r.slice(0, 2))).toEqual([["Upgrade of EU-North-1", "EU-North-1"]]);
   const summary = new Map(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Summary, { header: 1 }).map((r) => [r[0], r[1]] as const));
   const up = latest.results.reduce((n, r) => n + r.uptimeUp, 0);
   const total = latest.results.reduce((n, r) => n + r.uptimeTotal, 0);

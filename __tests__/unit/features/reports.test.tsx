@@ -5,7 +5,7 @@ import { MonthReportView } from "../../../src/features/reports/MonthReportView";
 import { generatedReportItems } from "../../../src/model/reports/reportPages";
 import type { MonthReport } from "../../../src/domain/reports/month";
 import type { Report } from "../../../src/domain/kernel/types";
-import { makeMonthFigures } from "../fixtures";
+import { makeMonthFigures, makeReportEvents } from "../fixtures";
 
 const figures = (over: Partial<MonthReport["fleet"]> = {}) =>
   makeMonthFigures({ times: { median: 40, p95: 398.5, p99: 401.2, daysKept: 19, daysTimed: 29 }, ...over });
@@ -63,7 +63,11 @@ describe("a month's report page (#33)", () => {
       { from: "2028-02-10T03:00:00.000Z", to: "2028-02-10T04:00:00.000Z" },
       { from: "2028-02-29T23:00:00.000Z", to: "2028-03-01T01:00:00.000Z" },
     ];
-    const report = { ...month("2028-02", "completed"), servers: [{ server: "srv-a", name: "API <b>", ...figures(), outageTimes }] };
+    const report = {
+      ...month("2028-02", "completed"),
+      servers: [{ server: "srv-a", name: "API <b>", ...figures(), outageTimes }],
+      events: makeReportEvents(),
+    };
     render(<MonthReportView report={report} siteName="Location Tracker" apiHref="/api/v1/reports/2028-02.json" />);
     expect(screen.getByRole("heading", { level: 1, name: "Availability report, February 2028" })).toBeInTheDocument();
     expect(screen.getByText("Completed: the month is closed.")).toBeInTheDocument();
@@ -88,16 +92,61 @@ describe("a month's report page (#33)", () => {
     ]);
   });
 
+  it("tells the month's incidents and maintenance, names as text, and how far the alerts are known", () => {
+    const affected = [{ server: "srv-a", name: "API <b>" }];
+    const events = makeReportEvents({
+      incidents: [
+        { id: "i1", title: "Database <i>slow</i>", impact: "major", affected, began: "2028-02-03T10:00:00.000Z", resolved: null },
+      ],
+      maintenance: [
+        { id: "w1", title: "Patching", affected, start: "2028-02-06T01:30:00.000Z", end: "2028-02-06T02:30:00.000Z" },
+        { id: "w1", title: "Patching", affected, start: "2028-03-05T01:30:00.000Z", end: "2028-03-05T02:30:00.000Z" },
+      ],
+      alerts: { error: 2, warning: 1, info: 0, from: "2028-02-11T00:00:00.000Z", whole: false },
+    });
+    render(<MonthReportView report={{ ...month("2028-02", "completed"), servers: [], events }} siteName="S" apiHref="/x.json" />);
+    const incidents = within(screen.getByRole("table", { name: /Incidents/ })).getAllByRole("row");
+    expect(incidents[1].textContent).toBe("Database <i>slow</i>Major impactAPI <b>2028-02-03 10:00 UTCopen");
+    const windows = within(screen.getByRole("table", { name: /Maintenance/ }))
+      .getAllByRole("row")
+      .slice(1);
+    // the second is after the figures' time (2028-03-02): planned
+    expect(windows.map((r) => r.querySelector("th")?.textContent)).toEqual(["Patching", "Patching (planned)"]);
+    const fleet = screen.getByRole("region", { name: "The fleet" });
+    expect(within(fleet).getByText("Alerts raised").nextElementSibling).toHaveTextContent(
+      "3 (2 errors, 1 warning), from 11 February on (the job keeps its alerts 30 days)",
+    );
+  });
+
+  it("says when the month had no incident and no window", () => {
+    render(
+      <MonthReportView
+        report={{ ...month("2028-02", "completed"), servers: [], events: makeReportEvents() }}
+        siteName="S"
+        apiHref="/x.json"
+      />,
+    );
+    expect(screen.getByText("No incident was open this month.")).toBeInTheDocument();
+    expect(screen.getByText("No maintenance window this month.")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "The fleet" })).getByText("Alerts raised").nextElementSibling).toHaveTextContent(
+      "none",
+    );
+  });
+
   it("a month in progress says as of when; a failed one says why", () => {
     const { unmount } = render(
-      <MonthReportView report={{ ...month("2028-02", "processing"), servers: [] }} siteName="S" apiHref="/x.json" />,
+      <MonthReportView
+        report={{ ...month("2028-02", "processing"), servers: [], events: makeReportEvents() }}
+        siteName="S"
+        apiHref="/x.json"
+      />,
     );
     expect(screen.getByText("In progress: figures as of 2028-03-02 00:00 UTC, the newest check.")).toBeInTheDocument();
     expect(screen.getByText("No server was checked this month.")).toBeInTheDocument();
     unmount();
     render(
       <MonthReportView
-        report={{ ...month("2028-01", "failed", "no check ran in this month"), servers: [] }}
+        report={{ ...month("2028-01", "failed", "no check ran in this month"), servers: [], events: makeReportEvents() }}
         siteName="S"
         apiHref="/x.json"
       />,

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import * as XLSX from "xlsx";
 import { writeSpec } from "../../../src/components/domain/writeWorkbook";
-import { buildMonthWorkbook } from "../../../src/model/export/monthWorkbook";
+import { buildMonthWorkbook } from "../../../src/model/reports/monthWorkbook";
 import type { ReportDocument } from "../../../src/publish/reportData";
-import { makeMonthFigures } from "../fixtures";
+import { makeMonthFigures, makeReportEvents } from "../fixtures";
 
 type Report = ReportDocument["report"];
 const figures = makeMonthFigures();
@@ -27,6 +27,32 @@ const report: Report = {
     },
     { server: "srv-b", name: "B", ...figures, availability: null, checks: 0, up: 0, times: null, outageTimes: [] },
   ],
+  events: makeReportEvents({
+    incidents: [
+      {
+        id: "i1",
+        title: "=1+1",
+        impact: "minor",
+        affected: [
+          { server: "srv-a", name: "A" },
+          { server: "srv-b", name: "B" },
+        ],
+        began: "2028-02-03T10:00:00.000Z",
+        resolved: "2028-02-03T12:00:00.000Z",
+      },
+      { id: "i2", title: "Still open", impact: "critical", affected: [], began: "2028-02-28T10:00:00.000Z", resolved: null },
+    ],
+    maintenance: [
+      {
+        id: "w",
+        title: "Patching",
+        affected: [{ server: "srv-a", name: "A" }],
+        start: "2028-02-06T01:30:00.000Z",
+        end: "2028-02-06T02:30:00.000Z",
+      },
+    ],
+    alerts: { error: 3, warning: 0, info: 1, from: "2028-02-01T00:00:00.000Z", whole: true },
+  }),
 };
 
 /** The workbook as a reader's spreadsheet reads it back: each sheet's rows of values, and its raw cells. */
@@ -38,10 +64,24 @@ async function readBack() {
 }
 
 describe("a month's report as a workbook (#33)", () => {
-  it("has a Summary, a Servers and an Outages sheet, named after the month", async () => {
+  it("has a Summary, a Servers, an Outages, an Incidents and a Maintenance sheet, named after the month", async () => {
     const { reply, book } = await readBack();
     expect(reply.ok && reply.fileName).toBe("availability-report-2028-02.xlsx");
-    expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages"]);
+    expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages", "Incidents", "Maintenance"]);
+  });
+
+  it("the month's incidents and windows, times as UTC date cells, a title kept as text; the alerts counted in the summary", async () => {
+    const { rows, book } = await readBack();
+    const day = (iso: string) => (Date.parse(iso) - Date.UTC(1899, 11, 30)) / 86_400_000;
+    expect(rows("Incidents")).toEqual([
+      ["Incident", "Impact", "Servers", "Began (UTC)", "Resolved (UTC)"],
+      ["=1+1", "Minor impact", "A, B", day("2028-02-03T10:00:00Z"), day("2028-02-03T12:00:00Z")],
+      ["Still open", "Critical impact", undefined, day("2028-02-28T10:00:00Z"), "open"],
+    ]);
+    expect(book.Sheets.Incidents.A2.f).toBeUndefined();
+    expect(rows("Maintenance")[1]).toEqual(["Patching", "A", day("2028-02-06T01:30:00Z"), day("2028-02-06T02:30:00Z")]);
+    const summary = new Map(rows("Summary").map((r) => [r[0], r[1]] as const));
+    expect(summary.get("Alerts raised")).toBe("4 (3 errors, 1 notice)");
   });
 
   it("the summary: the period and status as text, the figures as numbers, availability as a percentage", async () => {

@@ -14,7 +14,10 @@ import { lockIsStale } from "../../../io/jobLock";
 import { runChecks } from "../../../monitor/run/runChecks";
 import { readCheckedHistory, readServerHistories } from "../../../gatsby/pages/serverHistories";
 import { reportDocument, reportSchema } from "../../../src/publish/reportData";
+import { monthBounds } from "../../../src/domain/reports/month";
+import { monthEvents } from "../../../src/domain/reports/monthEvents";
 import type { CheckTarget } from "../../../src/domain/checks/definition";
+import type { Alert } from "../../../src/domain/kernel/types";
 import { compileSchema, validators } from "../../../src/domain/content/schemaIssues";
 import { makeTestPki } from "./certificates";
 import { startHttpReceiver } from "./receivers";
@@ -754,7 +757,10 @@ describe("each server's history (issue #21)", () => {
     // four checks of the 6,400 or so the month so far expects: said as a share, never passed off as the month's
     expect(us.covered).toBeGreaterThan(0);
     expect(us.covered).toBeLessThan(0.001);
-    const document = reportDocument(report, new Map([["srv-us-east-1", "US-East-1"]]), new Date());
+    // What happened: the alert the job raised for that outage, the whole month's (its alerts are kept 30 days).
+    const events = monthEvents(monthBounds(report.month), [], [], readJson(dir, "alerts.json") as Alert[], new Date(latest.finishedAt));
+    expect(events.alerts).toMatchObject({ error: 1, whole: true, from: "2026-11-01T00:00:00.000Z" });
+    const document = reportDocument(report, events, new Map([["srv-us-east-1", "US-East-1"]]), new Date());
     expect(compileSchema(reportSchema())(JSON.parse(JSON.stringify(document)))).toBe(true);
     expect(document.report.servers.map((s) => s.name)).toContain("US-East-1");
   });

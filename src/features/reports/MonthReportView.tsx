@@ -12,8 +12,10 @@ import { TableHead } from "../../components/ui/TableHead";
 import { BackLink, DetailStack, DetailStatus } from "../../components/ui/DetailPage";
 import { serverPath } from "../../domain/kernel/paths";
 import { statusLabel } from "../../domain/kernel/status";
+import { IMPACT_LABELS } from "../../domain/incidents/statusNotices";
 import type { ReportDocument } from "../../publish/reportData";
 import {
+  alertsWords,
   availabilityWords,
   coveredWords,
   durationWords,
@@ -59,7 +61,7 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
       </PageHeader>
 
       <SectionCard title="The fleet" description={`${report.servers.length} checked server${report.servers.length === 1 ? "" : "s"}.`}>
-        <FiguresList figures={report.fleet} soFar={report.status === "processing"} />
+        <FiguresList figures={report.fleet} soFar={report.status === "processing"} alerts={report.events.alerts} />
       </SectionCard>
 
       <SectionCard
@@ -109,6 +111,10 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
 
       <OutagesSection report={report} />
 
+      <IncidentsSection report={report} />
+
+      <MaintenanceSection report={report} />
+
       <Note data-print="hide">
         The figures of this report as data: <a href={apiHref}>{apiHref}</a>
       </Note>
@@ -128,7 +134,7 @@ function WorkbookButton({ report, siteName }: { report: Report; siteName: string
     try {
       const [{ exportSpec }, { buildMonthWorkbook }] = await Promise.all([
         import("../../components/domain/exportWorkbook"),
-        import("../../model/export/monthWorkbook"),
+        import("../../model/reports/monthWorkbook"),
       ]).catch((error: unknown) => {
         throw new Error(CODE_NOT_LOADED, { cause: error });
       });
@@ -184,8 +190,75 @@ function OutagesSection({ report }: { report: Report }) {
   );
 }
 
+const names = (affected: ReadonlyArray<{ name: string }>) => affected.map((s) => s.name).join(", ") || "—";
+
+/** The incidents open at some time in the month, as the editors wrote them: when each began and was resolved. */
+function IncidentsSection({ report }: { report: Report }) {
+  const { incidents } = report.events;
+  return (
+    <SectionCard
+      title="Incidents"
+      empty={incidents.length === 0}
+      emptyText="No incident was open this month."
+      description="The incidents the status page told of that were open at some time in the month."
+    >
+      <TableScroll tabIndex={0} role="region" aria-label="Incidents of the month">
+        <table>
+          <caption>Incidents, {monthName(report.month)}</caption>
+          <TableHead heads={["Incident", "Impact", "Servers", "Began", "Resolved"]} />
+          <tbody>
+            {incidents.map((i) => (
+              <tr key={i.id}>
+                <th scope="row">{i.title}</th>
+                <td>{IMPACT_LABELS[i.impact]}</td>
+                <td>{names(i.affected)}</td>
+                <td>{utc(i.began)}</td>
+                <td>{i.resolved === null ? "open" : utc(i.resolved)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </SectionCard>
+  );
+}
+
+/** Each time a maintenance window was in force in the month (a month in progress: or is planned to be). */
+function MaintenanceSection({ report }: { report: Report }) {
+  const { maintenance } = report.events;
+  const asOf = Date.parse(report.asOf);
+  return (
+    <SectionCard
+      title="Maintenance"
+      empty={maintenance.length === 0}
+      emptyText="No maintenance window this month."
+      description="Checks made inside these windows count in no availability figure above."
+    >
+      <TableScroll tabIndex={0} role="region" aria-label="Maintenance of the month">
+        <table>
+          <caption>Maintenance, {monthName(report.month)}</caption>
+          <TableHead heads={["Window", "Servers", "From", "To"]} />
+          <tbody>
+            {maintenance.map((m) => (
+              <tr key={`${m.id} ${m.start}`}>
+                <th scope="row">
+                  {m.title}
+                  {Date.parse(m.start) > asOf ? " (planned)" : ""}
+                </th>
+                <td>{names(m.affected)}</td>
+                <td>{utc(m.start)}</td>
+                <td>{utc(m.end)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </SectionCard>
+  );
+}
+
 /** The figures of the fleet (or a server) as terms and values. */
-function FiguresList({ figures, soFar }: { figures: Figures; soFar: boolean }) {
+function FiguresList({ figures, soFar, alerts }: { figures: Figures; soFar: boolean; alerts: Report["events"]["alerts"] }) {
   const cover = timesCoverWords(figures.times);
   const facts: Array<[string, string]> = [
     ["Availability", availabilityWords(figures.availability)],
@@ -202,6 +275,7 @@ function FiguresList({ figures, soFar }: { figures: Figures; soFar: boolean }) {
     ["Time to recover (median)", durationWords(figures.medianRecoveryMs)],
     ["Response time", timesWords(figures.times)],
     ["Checks covered", `${coveredWords(figures.covered)} of the month${soFar ? " so far" : ""}`],
+    ["Alerts raised", alertsWords(alerts)],
   ];
   return (
     <>

@@ -7,6 +7,7 @@
 import { formatLongDuration } from "../../domain/kernel/time";
 import { formatMs } from "../../domain/kernel/format";
 import type { MonthReport } from "../../domain/reports/month";
+import type { MonthEvents } from "../../domain/reports/monthEvents";
 
 type Figures = MonthReport["fleet"];
 
@@ -66,4 +67,22 @@ export function statusWords(report: Pick<MonthReport, "status" | "reason" | "asO
     return `In progress: figures as of ${report.asOf.slice(0, 16).replace("T", " ")} UTC, the newest check.`;
   if (report.status === "failed") return `Failed: ${report.reason ?? "no reason given"}.`;
   return "Completed: the month is closed.";
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const day = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]}`;
+
+/**
+ * The job's alerts of the month, and how much of the month they cover: "3 (2
+ * errors, 1 warning)", "1 error, from 11 March on (the job keeps its alerts 30
+ * days)", or that none of the month's are kept.
+ */
+export function alertsWords(alerts: MonthEvents["alerts"]): string {
+  if (alerts.from === null) return "not kept (the job keeps its alerts 30 days; the outages are kept 400)";
+  const total = alerts.error + alerts.warning + alerts.info;
+  const kinds = [plural(alerts.error, "error"), plural(alerts.warning, "warning"), plural(alerts.info, "notice")].filter(
+    (k) => !k.startsWith("0 "),
+  );
+  const counted = total === 0 ? "none" : `${total} (${kinds.join(", ")})`;
+  return alerts.whole ? counted : `${counted}, from ${day(alerts.from)} on (the job keeps its alerts 30 days)`;
 }

@@ -1,14 +1,17 @@
 /**
  * A month's availability report as a workbook (#33): a Summary sheet (the
  * period, the status and the fleet's figures), a Servers sheet (a row per
- * checked server) and an Outages sheet (each outage, whole). Excel's rules are
+ * checked server), an Outages sheet (each outage, whole), and the month's
+ * Incidents and Maintenance (the alerts' count is in the summary). Excel's rules are
  * workbook.ts's: numbers are number cells (availability and coverage shown as
  * percentages, times in milliseconds, durations in minutes), times are date
  * cells in UTC, every text a text cell.
  */
 import type { ReportDocument } from "../../publish/reportData";
 import { statusLabel } from "../../domain/kernel/status";
-import { numberCell, sheet, utcDateTimeCell, type Cell, type WorkbookSpec } from "./workbook";
+import { IMPACT_LABELS } from "../../domain/incidents/statusNotices";
+import { alertsWords } from "./monthWords";
+import { numberCell, sheet, utcDateTimeCell, type Cell, type WorkbookSpec } from "../export/workbook";
 
 type Report = ReportDocument["report"];
 type Figures = Report["fleet"];
@@ -46,6 +49,7 @@ export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSp
     ...(report.reason ? [["Why it failed", report.reason] as Array<string | Cell>] : []),
     ["Checked servers", numberCell(report.servers.length)],
     ...FIGURE_COLUMNS.map((c) => [c.header, c.cell(report.fleet)]),
+    ["Alerts raised", alertsWords(report.events.alerts)],
   ];
   const servers = report.servers.map((s) => [s.name, s.server, ...FIGURE_COLUMNS.map((c) => c.cell(s))]);
   const asOf = Date.parse(report.asOf);
@@ -57,12 +61,24 @@ export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSp
       minutes((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from)),
     ]),
   );
+  const names = (affected: ReadonlyArray<{ name: string }>): string | Cell =>
+    affected.length === 0 ? { t: "z" } : affected.map((a) => a.name).join(", ");
+  const incidents = report.events.incidents.map((i) => [
+    i.title,
+    IMPACT_LABELS[i.impact],
+    names(i.affected),
+    utc(i.began),
+    i.resolved === null ? "open" : utc(i.resolved),
+  ]);
+  const maintenance = report.events.maintenance.map((m) => [m.title, names(m.affected), utc(m.start), utc(m.end)]);
   return {
     fileName: `availability-report-${report.month}.xlsx`,
     sheets: [
       sheet("Summary", ["Figure", "Value"], summary, used, count),
       sheet("Servers", ["Server", "Id", ...FIGURE_COLUMNS.map((c) => c.header)], servers, used, count),
       sheet("Outages", ["Server", "Down from (UTC)", "Back at (UTC)", "Lasted (min)"], outages, used, count),
+      sheet("Incidents", ["Incident", "Impact", "Servers", "Began (UTC)", "Resolved (UTC)"], incidents, used, count),
+      sheet("Maintenance", ["Window", "Servers", "From (UTC)", "To (UTC)"], maintenance, used, count),
     ],
     truncatedCells: count.cut,
   };
