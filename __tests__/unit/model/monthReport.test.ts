@@ -2,7 +2,8 @@
 import { emptyRollup, mapSeries, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { encodeSketch, sketchOf } from "../../../src/domain/checks/timeSketch";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
-import { gatherMonths, monthBounds, monthReport, monthsBetween, reportedMonths } from "../../../src/domain/reports/month";
+import { gatherMonths, gatherPeriod, monthBounds, monthReport, monthsBetween, reportedMonths } from "../../../src/domain/reports/month";
+import { mergeSketches } from "../../../src/domain/checks/timeSketch";
 
 const FIVE_MINUTES = 5 * MINUTE_MS;
 const day = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
@@ -179,5 +180,52 @@ describe("a month's report (#33)", () => {
     expect(hours("2028-02")).toBe(29 * 24);
     expect(hours("2027-02")).toBe(28 * 24);
     expect(monthsBetween(time("2027-11-30T10:00:00Z"), time("2028-02-01T00:00:00Z"))).toEqual(["2027-11", "2027-12", "2028-01", "2028-02"]);
+  });
+});
+
+describe("a period a reader picks (#33, Generate Report)", () => {
+  const period = (from: string, to: string, asOf = MARCH_2) => {
+    const gathering = gatherPeriod(day(from), day(to) + DAY_MS, asOf, FIVE_MINUTES);
+    for (const server of ["a", "b"]) gathering.add(server, rollups.get(server)!);
+    return gathering.report();
+  };
+
+  it("the days 10 to 14 February: a's outage on the 10th whole, b not yet checked, the share covered said", () => {
+    const report = period("2028-02-10", "2028-02-14");
+    expect(report).toMatchObject({ start: "2028-02-10T00:00:00.000Z", end: "2028-02-15T00:00:00.000Z", status: "completed" });
+    const [a, b] = report.servers;
+    expect(a).toMatchObject({ checks: 5 * 288, up: 5 * 288 - 12, downtimeMs: HOUR_MS, outages: 1, medianRecoveryMs: HOUR_MS, covered: 1 });
+    expect(a.times).toMatchObject({ median: 40, daysKept: 5, daysTimed: 5 });
+    expect(b).toMatchObject({ checks: 0, availability: null, times: null, covered: 0 });
+    // half the checks the two servers' interval expects: not less than half, so not failed
+    expect(report.fleet.covered).toBe(0.5);
+  });
+
+  it("a period that reaches past the newest run is processing; one without checks says so", () => {
+    expect(period("2028-02-25", "2028-03-10").status).toBe("processing");
+    const none = period("2028-01-01", "2028-01-10");
+    expect([none.status, none.reason]).toEqual(["failed", "no check ran in this period"]);
+  });
+
+  it("part of a month whose days were folded into its sketch has no times for those days, rather than the whole month's", () => {
+    // January 2028: the first 20 days folded into the month's sketch (at 200 ms), the rest with their own (at 50 ms)
+    const jan = (date: string) => Number(date.slice(8, 10));
+    const days = Object.fromEntries(
+      Array.from({ length: 31 }, (_, i) => `2028-01-${String(i + 1).padStart(2, "0")}`).map((date) => [
+        date,
+        jan(date) <= 20 ? { ...dayOf(0, 0, [200]), sketch: "" } : dayOf(0, 0, [50]),
+      ]),
+    );
+    const folded = mergeSketches(Array.from({ length: 20 }, () => sketchOf(Array.from({ length: 288 }, () => 200))));
+    const server = { ...serverOf("c", days), months: { "2028-01": encodeSketch(folded) } };
+    const of = (from: string, to: string) => {
+      const g = gatherPeriod(day(from), day(to) + DAY_MS, MARCH_2, FIVE_MINUTES);
+      g.add("c", server);
+      return g.report().servers[0].times;
+    };
+    // the whole month: every day's times, the folded ones from the month's sketch
+    expect(of("2028-01-01", "2028-01-31")).toMatchObject({ daysKept: 31, daysTimed: 31 });
+    // 15 to 25 January: days 15 to 20 are folded, part of the month's sketch only: not kept, and the times are the 21st to 25th's
+    expect(of("2028-01-15", "2028-01-25")).toMatchObject({ median: 50, p99: 50, daysKept: 5, daysTimed: 11 });
   });
 });

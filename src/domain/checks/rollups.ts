@@ -373,7 +373,8 @@ export function sketchOfDays(
 ): { sketch: TimeSketch; kept: number; timed: number } {
   // Each day's text added straight into the stretch's sketch: no sketch a day, no merge.
   const sketch: TimeSketch = new Map();
-  const folded = new Set<string>();
+  // the folded days asked for, by month: a month's sketch counts only when all its folded days are asked for
+  const folded = new Map<string, number>();
   let kept = 0;
   let timed = 0;
   for (const start of days) {
@@ -382,15 +383,30 @@ export function sketchOfDays(
     if (!day || (day.answered ?? day.up) === 0) continue;
     timed += 1;
     if (day.sketch === "" && rollup.months?.[monthKey(start)] !== undefined) {
-      folded.add(monthKey(start));
-      kept += 1;
+      folded.set(monthKey(start), (folded.get(monthKey(start)) ?? 0) + 1);
     } else if (day.sketch) {
       addSketchText(day.sketch, sketch);
       kept += 1;
     }
   }
-  for (const month of folded) addSketchText(rollup.months![month], sketch);
+  for (const [month, asked] of folded) {
+    // Part of a folded month (a period a reader picked): its days' own times are gone, so they count as not kept.
+    if (asked < foldedDays(map, month)) continue;
+    addSketchText(rollup.months![month], sketch);
+    kept += asked;
+  }
   return { sketch, kept, timed };
+}
+
+/** How many days of `month` (yyyy-mm) were folded into its sketch (their own sketch is ""), with answers. */
+function foldedDays(map: RollupMap, month: string): number {
+  const [year, m] = month.split("-").map(Number);
+  let n = 0;
+  for (let start = Date.UTC(year, m - 1, 1); start < Date.UTC(year, m, 1); start += DAY_MS) {
+    const day = map.get(start);
+    if (day?.sketch === "" && (day.answered ?? day.up) > 0) n += 1;
+  }
+  return n;
 }
 
 /**

@@ -184,7 +184,7 @@ function figuresOf(c: Counted): MonthFigures {
 
 const percent = (share: number) => `${Math.floor(share * 1000) / 10} %`;
 
-/** A month's figures, gathered a server at a time (a fleet of 10,000 is never all in memory at once). */
+/** A stretch's figures (a month's, or a period's), gathered a server at a time (a fleet of 10,000 is never all in memory at once). */
 type MonthGathering = { month: string; start: number; end: number; servers: ServerMonth[]; fleet: Counted };
 
 const emptyCount = (): Counted => ({
@@ -209,38 +209,64 @@ const emptyCount = (): Counted => ({
  * the share of each month the checks covered.
  */
 export function gatherMonths(months: readonly string[], asOf: Date, intervalMs: number | null) {
-  const now = asOf.getTime();
   const gatherings: MonthGathering[] = months.map((month) => ({ month, ...monthBounds(month), servers: [], fleet: emptyCount() }));
+  const add = gatherInto(gatherings, asOf, intervalMs);
   return {
-    add(server: string, rollup: ServerRollup): void {
-      const read = serverDays(rollup);
-      for (const g of gatherings) {
-        const c = countServer(read, g.start, g.end, now, intervalMs);
-        const outageTimes = (c.list ?? []).map((o) => ({
-          from: new Date(o.from).toISOString(),
-          to: o.to === null ? null : new Date(o.to).toISOString(),
-        }));
-        g.servers.push({ server, ...figuresOf(c), outageTimes });
-        const f = g.fleet;
-        f.checks += c.checks;
-        f.up += c.up;
-        f.maintenanceChecks += c.maintenanceChecks;
-        f.downtimeMs += c.downtimeMs;
-        f.outages += c.outages;
-        f.longest = Math.max(f.longest, c.longest);
-        f.recoveries.push(...c.recoveries);
-        for (const [bucket, count] of c.sketch) f.sketch.set(bucket, (f.sketch.get(bucket) ?? 0) + count);
-        f.daysKept += c.daysKept;
-        f.daysTimed += c.daysTimed;
-        f.made += c.made;
-        f.expected = f.expected === null || c.expected === null ? null : f.expected + c.expected;
-      }
-    },
+    add,
     /** The months' reports, oldest first; from the first month with a check unless told (the months before the job ran have none). */
     reports(fromFirstCheck = true): MonthReport[] {
       const first = fromFirstCheck ? gatherings.findIndex((g) => g.fleet.made > 0 || g.fleet.outages > 0) : 0;
       return first < 0 ? [] : gatherings.slice(first).map((g) => reportOf(g, asOf));
     },
+  };
+}
+
+/** A period's report (#33, Generate Report): a month's figures over whole UTC days a reader picked. */
+export type PeriodReport = Omit<MonthReport, "month" | "status"> & { status: "completed" | "processing" | "failed" };
+
+/**
+ * The report of the whole UTC days [start, end) as of `asOf`, gathered as
+ * gatherMonths does: `add` each server's rollups, then `report`. A period that
+ * reaches past asOf is "processing" (its figures as of asOf); one the checks
+ * covered less than half of is "failed", with the share, as a month would be.
+ */
+export function gatherPeriod(start: number, end: number, asOf: Date, intervalMs: number | null) {
+  const gathering: MonthGathering = { month: "", start, end, servers: [], fleet: emptyCount() };
+  const add = gatherInto([gathering], asOf, intervalMs);
+  return {
+    add,
+    report(): PeriodReport {
+      const { month: _month, ...report } = reportOf(gathering, asOf);
+      return report;
+    },
+  };
+}
+
+function gatherInto(gatherings: MonthGathering[], asOf: Date, intervalMs: number | null) {
+  const now = asOf.getTime();
+  return (server: string, rollup: ServerRollup): void => {
+    const read = serverDays(rollup);
+    for (const g of gatherings) {
+      const c = countServer(read, g.start, g.end, now, intervalMs);
+      const outageTimes = (c.list ?? []).map((o) => ({
+        from: new Date(o.from).toISOString(),
+        to: o.to === null ? null : new Date(o.to).toISOString(),
+      }));
+      g.servers.push({ server, ...figuresOf(c), outageTimes });
+      const f = g.fleet;
+      f.checks += c.checks;
+      f.up += c.up;
+      f.maintenanceChecks += c.maintenanceChecks;
+      f.downtimeMs += c.downtimeMs;
+      f.outages += c.outages;
+      f.longest = Math.max(f.longest, c.longest);
+      f.recoveries.push(...c.recoveries);
+      for (const [bucket, count] of c.sketch) f.sketch.set(bucket, (f.sketch.get(bucket) ?? 0) + count);
+      f.daysKept += c.daysKept;
+      f.daysTimed += c.daysTimed;
+      f.made += c.made;
+      f.expected = f.expected === null || c.expected === null ? null : f.expected + c.expected;
+    }
   };
 }
 
@@ -252,13 +278,13 @@ function reportOf(g: MonthGathering, asOf: Date): MonthReport {
   let reason: string | null = null;
   if (now < g.start) {
     status = "failed";
-    reason = "the month has not begun";
+    reason = g.month ? "the month has not begun" : "the period has not begun";
   } else if (!inProgress && fleet.checks + fleet.maintenanceChecks === 0) {
     status = "failed";
-    reason = "no check ran in this month";
+    reason = g.month ? "no check ran in this month" : "no check ran in this period";
   } else if (!inProgress && fleet.covered !== null && fleet.covered < MIN_COVERED_SHARE) {
     status = "failed";
-    reason = `the checks covered ${percent(fleet.covered)} of the month (runs that did not come, or servers checked for part of it): its figures are those of that part only`;
+    reason = `the checks covered ${percent(fleet.covered)} of the ${g.month ? "month" : "period"} (runs that did not come, or servers checked for part of it): its figures are those of that part only`;
   }
   return {
     month: g.month,
