@@ -14,8 +14,11 @@ class InThreadWorker {
 
   postMessage(message: WorkbookMessage) {
     // Answer later, as a worker does (after a module load, not a timer, so Jest's fake timers need no advancing).
-    this.receive ??= import("../src/components/domain/writeWorkbook").then(({ writeServerReport, writeSpec }) =>
-      workbookReceiver({ servers: writeServerReport, spec: writeSpec }),
+    this.receive ??= Promise.all([
+      import("../src/components/domain/writeWorkbook"),
+      import("../src/components/domain/writePeriodReport"),
+    ]).then(([{ writeServerReport, writeSpec }, { writePeriodReport }]) =>
+      workbookReceiver({ servers: writeServerReport, spec: writeSpec, period: (request) => writePeriodReport(request) }),
     );
     void this.receive
       .then((receive) => receive(message))

@@ -198,8 +198,13 @@ test("Reports carry no server list; Generate Report fetches the published data a
   await hydrated(page);
   await page.waitForLoadState("networkidle");
   expect(published).toEqual([]);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Generate Report" }).click()]);
-  expect(published.sort()).toEqual(["/api/v1/alerts.json", "/api/v1/servers.json"]);
+  await page.getByRole("button", { name: "Generate Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Generate a report" });
+  // this site's servers have no check: the current status is what there is to report
+  await expect(dialog.getByText("No server has a measured history yet: the check job has not run for this site.")).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /The current status/ })).toBeChecked();
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Generate" }).click()]);
+  expect(published.sort()).toEqual(["/api/v1/alerts.json", "/api/v1/history.json", "/api/v1/servers.json"]);
   await expect(page.getByText("Report Exported")).toBeVisible();
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -215,7 +220,15 @@ test("when the published data cannot be fetched, Generate Report says so and the
   await page.goto("/reports");
   await hydrated(page);
   await page.getByRole("button", { name: "Generate Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Generate a report" });
+  await expect(dialog.getByRole("radio", { name: /The current status/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Generate" }).click();
   await expect(page.getByText("Export failed")).toBeVisible();
   await expect(page.getByText(/could not be created: .*servers\.json answered 503/)).toBeVisible();
+  // the dialog stays, to try again; closed, the page is as it was
+  await expect(dialog.getByRole("button", { name: "Generate" })).toBeEnabled();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Generate Report" })).toBeFocused();
 });

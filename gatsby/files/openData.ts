@@ -7,7 +7,8 @@ import { alertsSchema, incidentsSchema, serverSchema, serversSchema, statusSchem
 import { siteAddress } from "../../src/publish/siteAddress";
 import { publishedUrl, serverApiPath } from "../../src/domain/kernel/paths";
 import { alertsRss, badgeEndpoint, badgeSvg } from "../../src/publish/syndication";
-import { monthReportsOfThisBuild, serverHistoriesOfThisBuild } from "../pages/serverHistories";
+import { historyOfThisBuild, monthReportsOfThisBuild, serverHistoriesOfThisBuild } from "../pages/serverHistories";
+import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
 import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
 import { reportDocumentsOfThisBuild } from "../pages/reportPages";
 import { serverPageContexts } from "../pages/serverPages";
@@ -73,6 +74,7 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   }
   // The months' availability reports, from the job's history (#33).
   const reports = monthReportsOfThisBuild();
+  const names = new Map(servers.map((s) => [s.id, s.name] as const));
   for (const document of reportDocumentsOfThisBuild(builtAt)) {
     write(path.join(publicDir, ...reportApiPath(document.report.month).split("/").filter(Boolean)), json(document));
   }
@@ -80,6 +82,16 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
     path.join(api, "reports.json"),
     json(reportsIndexDocument(reports, (month) => publishedUrl(address, reportApiPath(month)), builtAt)),
   );
+  // Each checked server's days, written with its page (serverHistories.ts); here the list of them (#33).
+  const history = historyOfThisBuild();
+  const named = history.servers.map((server) => ({ server, name: names.get(server) ?? server }));
+  const historyUrl = (server: string) => publishedUrl(address, historyApiPath(server));
+  write(
+    path.join(publicDir, ...HISTORY_INDEX_PATH.split("/").filter(Boolean)),
+    json(historyIndexDocument(named, historyUrl, history.asOf?.toISOString() ?? null, history.intervalMs, builtAt)),
+  );
+  write(path.join(api, "history.schema.json"), json({ ...historySchema(), $id: schemaId("history.schema.json") }));
+  write(path.join(api, "history-index.schema.json"), json({ ...historyIndexSchema(), $id: schemaId("history-index.schema.json") }));
   write(path.join(api, "report.schema.json"), json({ ...reportSchema(), $id: schemaId("report.schema.json") }));
   write(path.join(api, "reports.schema.json"), json({ ...reportsIndexSchema(), $id: schemaId("reports.schema.json") }));
   const rssNotices = { incidents: notices.all, windows: notices.windows };

@@ -7,10 +7,20 @@ import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/fil
 import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
 import { gatherMonths, reportedMonths, type MonthReport } from "../../src/domain/reports/month";
 import { contentDirectory, readContentFile } from "../../io/contentFiles";
+import { historyApiPath, historyDocument } from "../../src/publish/historyData";
 import { historyOfVersion2, readJobFileForBuild, rollupChecker, withDaysOfV1 } from "../../io/jobFiles";
 
 /** What the build makes of the check job's files: each checked server's story, and the months' reports. */
-export type CheckedHistory = { figures: Map<string, ServerHistoryFigures>; reports: MonthReport[] };
+export type CheckedHistory = {
+  figures: Map<string, ServerHistoryFigures>;
+  reports: MonthReport[];
+  /** the newest run and the job's usual interval (null without latest.json) */
+  asOf: Date | null;
+  intervalMs: number | null;
+};
+
+/** Told each checked server's rollups (brought up to the raw runs) as they are read, one at a time. */
+type RollupSink = (rollup: ServerRollup, asOf: Date, intervalMs: number | null) => void;
 
 export function readServerHistories(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
   return readCheckedHistory(contentDir).figures;
@@ -25,11 +35,11 @@ export function readServerHistories(contentDir = contentDirectory()): Map<string
  * The folder is read once, only the files of checked servers (a file of a
  * renamed server is passed over), a server at a time. Empty without latest.json.
  */
-export function readCheckedHistory(contentDir = contentDirectory()): CheckedHistory {
+export function readCheckedHistory(contentDir = contentDirectory(), sink?: RollupSink): CheckedHistory {
   const checks = path.join(contentDir, "checks");
   const figures = new Map<string, ServerHistoryFigures>();
   const latestText = readContentFile(path.join(checks, "latest.json"));
-  if (latestText === null) return { figures, reports: [] };
+  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null };
   const latest = JSON.parse(latestText) as LatestChecks;
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
@@ -55,9 +65,10 @@ export function readCheckedHistory(contentDir = contentDirectory()): CheckedHist
     if (story.firstCheck !== null) {
       figures.set(server, story);
       months.add(server, rollup);
+      sink?.(rollup, asOf, intervalMs);
     }
   }
-  return { figures, reports: months.reports() };
+  return { figures, reports: months.reports(), asOf, intervalMs };
 }
 
 /** What this build's pages were made from (createPages), for the API files written after them (onPostBuild). */
@@ -68,9 +79,33 @@ let builtFrom: ({ dir: string } & CheckedHistory) | null = null;
  * develop`'s too), and kept for the API files of the same build, so one build
  * reads the folder once (with 10,000 checked servers a read takes about 29 s).
  */
-export function readServerHistoriesForPages(contentDir = contentDirectory()): Map<string, ServerHistoryFigures> {
-  builtFrom = { dir: contentDir, ...readCheckedHistory(contentDir) };
+export function readServerHistoriesForPages(
+  contentDir = contentDirectory(),
+  publicDir = path.join(process.cwd(), "public"),
+): Map<string, ServerHistoryFigures> {
+  builtFrom = { dir: contentDir, ...readCheckedHistory(contentDir, publishHistory(publicDir)) };
   return builtFrom.figures;
+}
+
+/**
+ * Writes each server's daily history (/api/v1/history/<id>.json, #33) in the same
+ * pass that reads it for its page, so 10,000 servers' rollups are never all held.
+ * The folder is emptied first: a server whose check was removed leaves no file.
+ */
+function publishHistory(publicDir: string): RollupSink {
+  const folder = path.join(publicDir, ...historyApiPath("x").split("/").filter(Boolean).slice(0, -1));
+  fs.rmSync(folder, { recursive: true, force: true });
+  fs.mkdirSync(folder, { recursive: true });
+  const builtAt = new Date();
+  return (rollup, asOf, intervalMs) => {
+    fs.writeFileSync(path.join(folder, `${rollup.server}.json`), JSON.stringify(historyDocument(rollup, asOf, intervalMs, builtAt)));
+  };
+}
+
+/** The servers that have a history, the newest run and the job's interval, as this build's pages read them. */
+export function historyOfThisBuild(contentDir = contentDirectory()): Pick<CheckedHistory, "asOf" | "intervalMs"> & { servers: string[] } {
+  const read = builtFrom?.dir === contentDir ? builtFrom : readCheckedHistory(contentDir);
+  return { asOf: read.asOf, intervalMs: read.intervalMs, servers: [...read.figures.keys()] };
 }
 
 /** The histories the pages of this build were made from, or a read of the folder when no pages were made in this process. */

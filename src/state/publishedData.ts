@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import { API_PATH } from "../publish/api";
 import { checkAlertsDocument, checkFeed } from "../model/fleet/statusFeed";
 import type { Alert, Server } from "../domain/kernel/types";
+import { HISTORY_INDEX_PATH, type HistoryIndexDocument } from "../publish/historyData";
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: "no-cache" });
@@ -27,4 +28,16 @@ export async function loadPublishedAlerts(): Promise<Alert[]> {
 /** Every server the site published at its last build: a fleet too large for a page's data comes whole from here. */
 export async function loadPublishedServers(): Promise<Server[]> {
   return checkFeed(await getJson(withPrefix(`${API_PATH}/servers.json`))).servers;
+}
+
+/** The checked servers that have a published daily history (#33, Generate Report), with the time it is as of. */
+export async function loadHistoryIndex(): Promise<Pick<HistoryIndexDocument, "asOf" | "intervalMs" | "servers">> {
+  const document = (await getJson(withPrefix(HISTORY_INDEX_PATH))) as Partial<HistoryIndexDocument> | null;
+  const servers = Array.isArray(document?.servers) ? document.servers : null;
+  if (!document || !servers || servers.some((s) => typeof s?.server !== "string" || typeof s?.name !== "string")) {
+    throw new Error(`${HISTORY_INDEX_PATH} is not a list of servers`);
+  }
+  const asOf = typeof document.asOf === "string" && !Number.isNaN(Date.parse(document.asOf)) ? document.asOf : null;
+  const intervalMs = typeof document.intervalMs === "number" && document.intervalMs > 0 ? document.intervalMs : null;
+  return { asOf, intervalMs, servers: asOf === null ? [] : servers };
 }

@@ -84,7 +84,10 @@ test("Reports: the page's fetch of the API and the report files come from the fo
   expect((await page.request.get(`${site!.url}${file}`)).ok()).toBe(true);
 
   const servers = page.waitForResponse((response) => response.url() === `${base()}/api/v1/servers.json`);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Generate Report" }).click()]);
+  await page.getByRole("button", { name: "Generate Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Generate a report" });
+  await expect(dialog.getByRole("radio", { name: /The current status/ })).toBeChecked();
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Generate" }).click()]);
   expect((await servers).ok()).toBe(true);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   expect(problems(consoleLog)).toEqual([]);

@@ -112,6 +112,80 @@ test("Download workbook writes the month's report: its sheets, the fleet's figur
   expect(problems(consoleLog)).toEqual([]);
 });
 
+test("Generate Report makes a period's report in the browser from the published histories: the month so far is the month's report", async ({
+  page,
+  consoleLog,
+}) => {
+  const { latest, month, nameOf } = jobFiles();
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/v1/")) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${siteUrl()}/reports`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Generate Report" }).click();
+  const dialog = page.getByRole("dialog", { name: "Generate a report" });
+  await expect(dialog.getByLabel("First day (UTC)")).toHaveValue(`${month}-01`);
+  await expect(dialog.getByLabel("Last day (UTC)")).toHaveValue(latest.finishedAt.slice(0, 10));
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Generate" }).click()]);
+  expect(download.suggestedFilename()).toBe(`availability-report-${month}-01-to-${latest.finishedAt.slice(0, 10)}.xlsx`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const book = XLSX.read(Buffer.concat(chunks));
+  const summary = new Map(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Summary, { header: 1 }).map((r) => [r[0], r[1]] as const));
+  // the same days as the month's report so far: the same figures, made in the browser from /api/v1/history/<id>.json
+  const monthly = (await (await page.request.get(`${siteUrl()}/api/v1/reports/${month}.json`)).json()) as {
+    report: { fleet: { checks: number; up: number; outages: number }; servers: Array<{ server: string }> };
+  };
+  expect([summary.get("Checks"), summary.get("Checks up"), summary.get("Outages")]).toEqual([
+    monthly.report.fleet.checks,
+    monthly.report.fleet.up,
+    monthly.report.fleet.outages,
+  ]);
+  expect(requested.filter((p) => p.startsWith("/api/v1/history/")).sort()).toEqual(
+    monthly.report.servers.map((s) => `/api/v1/history/${s.server}.json`).sort(),
+  );
+  await expect(page.getByText("Excel file downloaded successfully")).toBeVisible();
+
+  // Two servers only, as JSON
+  await dialog.getByRole("radio", { name: "Only those chosen below" }).check();
+  await dialog
+    .getByRole("listbox", { name: "Servers to report on" })
+    .selectOption([{ label: nameOf("srv-us-east-1") }, { label: "AP-East-1" }]);
+  await dialog.getByRole("radio", { name: /^JSON/ }).check();
+  const [json] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Generate" }).click()]);
+  expect(json.suggestedFilename()).toMatch(/\.json$/);
+  const text: Buffer[] = [];
+  for await (const chunk of await json.createReadStream()) text.push(chunk as Buffer);
+  const made = JSON.parse(Buffer.concat(text).toString("utf8")) as { report: { servers: Array<{ name: string; outages: number }> } };
+  expect(made.report.servers.map((s) => s.name)).toEqual([nameOf("srv-us-east-1"), "AP-East-1"]);
+  expect(made.report.servers[1].outages).toBe(1);
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test("Generate Report's dialog works from the keyboard and has no WCAG 2.1 A/AA violations at 375px, light and dark", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${siteUrl()}/reports`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Generate Report" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Generate a report" });
+  await expect(dialog.getByLabel("First day (UTC)")).toHaveValue(/^\d{4}-\d\d-01$/);
+  await expectAxeCleanInBothThemes(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Generate Report" })).toBeFocused();
+});
+
+test("/api/v1/history.json lists each checked server's history; each file follows its schema", async ({ request }) => {
+  const index = (await (await request.get(`${siteUrl()}/api/v1/history.json`)).json()) as { servers: Array<{ server: string }> };
+  expect(compileSchema((await (await request.get(`${siteUrl()}/api/v1/history-index.schema.json`)).json()) as object)(index)).toBe(true);
+  expect(index.servers.length).toBeGreaterThan(0);
+  const schema = compileSchema((await (await request.get(`${siteUrl()}/api/v1/history.schema.json`)).json()) as object);
+  for (const { server } of index.servers) {
+    expect(schema(await (await request.get(`${siteUrl()}/api/v1/history/${server}.json`)).json())).toBe(true);
+  }
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import * as XLSX from "xlsx";
 import {
+  periodMessage,
   requestMessages,
+  type PeriodRequest,
   SLICE_SIZE,
   specMessage,
   type WorkbookReply,
@@ -44,7 +46,8 @@ describe("writeServerReport (what the export's worker runs)", () => {
 describe("the export's messages", () => {
   const write = jest.fn(async (request: WorkbookRequest): Promise<WorkbookReply> => ({ ok: false, message: `${request.servers.length}` }));
   const writeSpec = jest.fn(async (spec: WorkbookSpec): Promise<WorkbookReply> => ({ ok: false, message: spec.fileName }));
-  const writers = { servers: write, spec: writeSpec };
+  const writePeriod = jest.fn(async (request: PeriodRequest): Promise<WorkbookReply> => ({ ok: false, message: request.format }));
+  const writers = { servers: write, spec: writeSpec, period: writePeriod };
 
   it("send the servers in slices of SLICE_SIZE, then the rest; the receiver puts them back in order", async () => {
     const servers = Array.from({ length: SLICE_SIZE * 2 + 3 }, (_, i) => makeServer({ id: `s${i}` }));
@@ -70,6 +73,20 @@ describe("the export's messages", () => {
     };
     expect(await workbookReceiver(writers)(specMessage(spec))).toEqual({ ok: false, message: "availability-2028-02.xlsx" });
     expect(writeSpec).toHaveBeenCalledWith(spec);
+  });
+
+  it("a period's report (Generate Report) is one message, made and written in the worker", async () => {
+    const request: PeriodRequest = {
+      servers: [{ server: "a", name: "A", url: "/api/v1/history/a.json" }],
+      from: 0,
+      to: 86_400_000,
+      asOf: "1970-01-02T00:00:00.000Z",
+      intervalMs: null,
+      format: "json",
+      siteName: "S",
+    };
+    expect(await workbookReceiver(writers)(periodMessage(request))).toEqual({ ok: false, message: "json" });
+    expect(writePeriod).toHaveBeenCalledWith(request);
   });
 
   it("an empty fleet is one message, and a second request starts from nothing", async () => {

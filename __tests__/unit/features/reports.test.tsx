@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReportsView } from "../../../src/features/reports/ReportsView";
 import { MonthReportView } from "../../../src/features/reports/MonthReportView";
@@ -152,5 +152,86 @@ describe("a month's report page (#33)", () => {
       />,
     );
     expect(screen.getByText("Failed: no check ran in this month.")).toBeInTheDocument();
+  });
+});
+
+describe("Generate Report (#33)", () => {
+  const index = {
+    version: 1,
+    generatedAt: "2028-03-02T10:20:00.000Z",
+    asOf: "2028-03-02T10:15:00.000Z",
+    intervalMs: 300_000,
+    servers: [
+      { server: "web", name: "Web <b>", url: "https://status.example.org/api/v1/history/web.json" },
+      { server: "db", name: "Database", url: "https://status.example.org/api/v1/history/db.json" },
+    ],
+  };
+  const answer = (body: unknown, status = 200) => Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) });
+  let fetchMock: jest.Mock;
+  beforeEach(() => {
+    fetchMock = jest.fn(() => answer(index));
+    global.fetch = fetchMock;
+  });
+
+  const open = async () => {
+    const user = userEvent.setup();
+    render(<ReportsView reports={[]} />);
+    await user.click(screen.getByRole("button", { name: "Generate Report" }));
+    const dialog = await screen.findByRole("dialog", { name: "Generate a report" });
+    return { user, dialog };
+  };
+
+  it("opens on the newest run's month so far, every checked server named as text, loaded only now", async () => {
+    expect(fetchMock).not.toHaveBeenCalled();
+    const { dialog } = await open();
+    expect(await within(dialog).findByLabelText("First day (UTC)")).toHaveValue("2028-03-01");
+    expect(fetchMock).toHaveBeenCalledWith("/api/v1/history.json", { cache: "no-cache" });
+    expect(within(dialog).getByLabelText("Last day (UTC)")).toHaveValue("2028-03-02");
+    expect(within(dialog).getByRole("radio", { name: /Availability over days you pick/ })).toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: "All 2 checked servers" })).toBeChecked();
+    expect(within(dialog).getByRole("option", { name: "Web <b>" })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Whole UTC days from 2027-01-28 .* to 2028-03-02 \(the newest check, 10:15 UTC\)\./),
+    ).toBeInTheDocument();
+  });
+
+  it("a period that cannot be made is said beside its fields, and nothing is fetched or made", async () => {
+    const { user, dialog } = await open();
+    const from = await within(dialog).findByLabelText("First day (UTC)");
+    await user.clear(from);
+    await user.type(from, "2028-02-20");
+    const to = within(dialog).getByLabelText("Last day (UTC)");
+    await user.clear(to);
+    await user.type(to, "2028-02-10");
+    await user.click(within(dialog).getByRole("radio", { name: "Only those chosen below" }));
+    await user.click(within(dialog).getByRole("button", { name: "Generate" }));
+    expect(within(dialog).getByText("The last day cannot come before the first.")).toBeInTheDocument();
+    expect(to).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByText("Choose at least one server, or report on all of them.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("listbox", { name: "Servers to report on" })).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("without a measured history, offers the current status and says why the period is not offered", async () => {
+    fetchMock.mockImplementation(() => answer({ ...index, asOf: null, servers: [] }));
+    const { dialog } = await open();
+    expect(
+      await within(dialog).findByText("No server has a measured history yet: the check job has not run for this site."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: /Availability over days you pick/ })).toBeDisabled();
+    expect(within(dialog).getByRole("radio", { name: /The current status/ })).toBeChecked();
+    expect(within(dialog).queryByLabelText("First day (UTC)")).not.toBeInTheDocument();
+  });
+
+  it("a list that cannot be loaded is said, and the current status can still be downloaded", async () => {
+    fetchMock.mockImplementation(() => answer("down", 503));
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { dialog } = await open();
+    await waitFor(() =>
+      expect(within(dialog).getByRole("alert")).toHaveTextContent(
+        "The list of measured histories could not be loaded (/api/v1/history.json answered 503); the current status can still be downloaded.",
+      ),
+    );
+    expect(within(dialog).getByRole("radio", { name: /The current status/ })).toBeChecked();
   });
 });

@@ -6,7 +6,9 @@
 import { startWorkbookWorker } from "./startWorkbookWorker";
 import {
   CODE_NOT_LOADED,
+  periodMessage,
   requestMessages,
+  type PeriodRequest,
   specMessage,
   type WorkbookMessage,
   type WorkbookReply,
@@ -67,7 +69,7 @@ function writeInWorker(messages: Iterable<WorkbookMessage>): Promise<Written> {
 
 /** Hands the bytes to the browser as a download named fileName. */
 function saveFile({ bytes, fileName }: Written): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: XLSX_TYPE }));
+  const url = URL.createObjectURL(new Blob([bytes], { type: fileName.endsWith(".json") ? "application/json" : XLSX_TYPE }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -82,6 +84,11 @@ function saveFile({ bytes, fileName }: Written): void {
 /** Writes the servers report and downloads it; says how many over-long texts were cut. */
 export async function exportWorkbook(request: WorkbookRequest): Promise<{ truncatedCells: number }> {
   return exportMessages(requestMessages(request));
+}
+
+/** Makes a report over the days and servers a reader picked (#33) in the worker, and downloads it. */
+export function exportPeriod(request: PeriodRequest): Promise<{ truncatedCells: number }> {
+  return exportMessages([periodMessage(request)]);
 }
 
 /** Writes a workbook laid out already (a month's report) and downloads it. */

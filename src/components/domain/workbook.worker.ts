@@ -5,6 +5,7 @@
  */
 import { type WorkbookMessage, type WorkbookReply, workbookReceiver } from "./workbookMessages";
 import { writeServerReport, writeSpec } from "./writeWorkbook";
+import { writePeriodReport } from "./writePeriodReport";
 
 type WorkerScope = {
   onmessage: ((event: MessageEvent<WorkbookMessage>) => Promise<void>) | null;
@@ -12,7 +13,7 @@ type WorkerScope = {
 };
 
 const scope = self as unknown as WorkerScope;
-const receive = workbookReceiver({ servers: writeServerReport, spec: writeSpec });
+const receive = workbookReceiver({ servers: writeServerReport, spec: writeSpec, period: (request) => writePeriodReport(request) });
 scope.onmessage = async (event) => {
   const written = receive(event.data);
   if (!written) return;

@@ -17,7 +17,24 @@ export type WorkbookReply = { ok: true; fileName: string; bytes: ArrayBuffer; tr
  * How the page sends a request: the servers as JSON in slices of SLICE_SIZE (each
  * a short task for the page, however large the fleet), then the alerts and the time.
  */
-export type WorkbookMessage = { servers: string } | { rest: string } | { spec: string };
+export type WorkbookMessage = { servers: string } | { rest: string } | { spec: string } | { period: string };
+
+/**
+ * Generate Report's request (#33): the whole UTC days [from, to) (ms), the
+ * servers with the address of each one's published history, the time the
+ * histories are as of and the job's interval, and the file wanted.
+ */
+export type PeriodRequest = {
+  servers: ReadonlyArray<{ server: string; name: string; url: string }>;
+  from: number;
+  to: number;
+  asOf: string;
+  intervalMs: number | null;
+  format: "xlsx" | "json";
+  siteName: string;
+};
+
+export const periodMessage = (request: PeriodRequest): WorkbookMessage => ({ period: JSON.stringify(request) });
 
 /** A workbook already laid out (a month's report, #33): one message, written as it is. */
 export const specMessage = (spec: WorkbookSpec): WorkbookMessage => ({ spec: JSON.stringify(spec) });
@@ -26,6 +43,7 @@ export const specMessage = (spec: WorkbookSpec): WorkbookMessage => ({ spec: JSO
 export type WorkbookWriters = {
   servers: (request: WorkbookRequest) => Promise<WorkbookReply>;
   spec: (spec: WorkbookSpec) => Promise<WorkbookReply>;
+  period: (request: PeriodRequest) => Promise<WorkbookReply>;
 };
 export const SLICE_SIZE = 500;
 
@@ -42,6 +60,7 @@ export function workbookReceiver(write: WorkbookWriters): (message: WorkbookMess
   let servers: Server[] = [];
   return (message) => {
     if ("spec" in message) return write.spec(JSON.parse(message.spec) as WorkbookSpec);
+    if ("period" in message) return write.period(JSON.parse(message.period) as PeriodRequest);
     if ("servers" in message) {
       servers.push(...(JSON.parse(message.servers) as Server[]));
       return null;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { FileSpreadsheet } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import type { Report } from "../../domain/kernel/types";
@@ -7,7 +8,7 @@ import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
 import { useFilterToggle } from "../../components/ui/useFilterToggle";
-import { useWorkbookExport } from "../../components/domain/useWorkbookExport";
+import { Dialog } from "../../components/ui/Dialog";
 import { ReportList, type ListedReport } from "./ReportList";
 import type { GeneratedReportItem } from "../../model/reports/reportPages";
 
@@ -24,10 +25,10 @@ type ReportsViewProps = {
   generated?: readonly GeneratedReportItem[];
 };
 
-/** The workbook of this page is made from the site's published data, fetched on the click: the page carries no server list. */
-const publishedData = () => import("../../state/publishedData").then((m) => m.loadPublishedData());
+/** The dialog's form, loaded when it first opens: the page carries no server list and none of the report's code. */
+const GenerateReportForm = lazy(() => import("./GenerateReportForm"));
 
-/** Report counts, the list with a status filter, and a fresh server report on demand. */
+/** Report counts, the list with a status filter, and a report of the reader's choosing on demand. */
 export function ReportsView({ reports: typed, generated = [] }: ReportsViewProps) {
   const filter = useFilterToggle({ label: "Show reports by status", options: FILTERS, all: "all" });
   const reports: ListedReport[] = [
@@ -35,7 +36,6 @@ export function ReportsView({ reports: typed, generated = [] }: ReportsViewProps
     ...typed.map(({ size, file, ...r }) => ({ ...r, source: "editors" as const, size, ...(file ? { file } : {}) })),
   ];
   const counts = countReports(reports);
-  const { exporting, run } = useWorkbookExport(publishedData);
   return (
     <>
       <PageHeader
@@ -44,15 +44,20 @@ export function ReportsView({ reports: typed, generated = [] }: ReportsViewProps
         actions={
           <>
             {filter.button}
-            <Button
-              onClick={run}
-              aria-disabled={exporting || undefined}
-              aria-busy={exporting}
-              title="Downloads the current server status and alerts as an Excel file"
+            <Dialog
+              trigger={
+                <Button>
+                  <Icon icon={FileSpreadsheet} size={16} />
+                  Generate Report
+                </Button>
+              }
+              title="Generate a report"
+              description="An availability report over the days and servers you pick, or the current status of every server."
             >
-              <Icon icon={FileSpreadsheet} size={16} />
-              Generate Report
-            </Button>
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <GenerateReportForm />
+              </Suspense>
+            </Dialog>
           </>
         }
       />

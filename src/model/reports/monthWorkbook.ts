@@ -38,18 +38,20 @@ const FIGURE_COLUMNS: ReadonlyArray<{ header: string; cell: (f: Figures) => Cell
   { header: "Checks covered", cell: (f) => share(f.covered) },
 ];
 
-export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSpec {
-  const used = new Set<string>();
-  const count = { cut: 0 };
+/** A period's report as the Generate Report dialog makes it: a month's figures over the days picked, each server named. */
+export type PeriodDocument = Omit<Report, "month" | "events"> & { events?: Report["events"] };
+
+/** The Summary, Servers and Outages sheets, which a month's and a period's workbooks share. */
+function figureSheets(report: PeriodDocument, siteName: string, period: string, used: Set<string>, count: { cut: number }) {
   const summary: Array<Array<string | Cell>> = [
     ["Site", siteName],
-    ["Period (UTC)", `${report.start.slice(0, 10)} to ${report.end.slice(0, 10)}`],
+    ["Period (UTC)", period],
     ["Status", statusLabel(report.status)],
     ["Figures as of (UTC)", utc(report.asOf)],
     ...(report.reason ? [["Why it failed", report.reason] as Array<string | Cell>] : []),
     ["Checked servers", numberCell(report.servers.length)],
     ...FIGURE_COLUMNS.map((c) => [c.header, c.cell(report.fleet)]),
-    ["Alerts raised", alertsWords(report.events.alerts)],
+    ...(report.events ? [["Alerts raised", alertsWords(report.events.alerts)] as Array<string | Cell>] : []),
   ];
   const servers = report.servers.map((s) => [s.name, s.server, ...FIGURE_COLUMNS.map((c) => c.cell(s))]);
   const asOf = Date.parse(report.asOf);
@@ -61,6 +63,16 @@ export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSp
       minutes((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from)),
     ]),
   );
+  return [
+    sheet("Summary", ["Figure", "Value"], summary, used, count),
+    sheet("Servers", ["Server", "Id", ...FIGURE_COLUMNS.map((c) => c.header)], servers, used, count),
+    sheet("Outages", ["Server", "Down from (UTC)", "Back at (UTC)", "Lasted (min)"], outages, used, count),
+  ];
+}
+
+export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSpec {
+  const used = new Set<string>();
+  const count = { cut: 0 };
   const names = (affected: ReadonlyArray<{ name: string }>): string | Cell =>
     affected.length === 0 ? { t: "z" } : affected.map((a) => a.name).join(", ");
   const incidents = report.events.incidents.map((i) => [
@@ -74,12 +86,28 @@ export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSp
   return {
     fileName: `availability-report-${report.month}.xlsx`,
     sheets: [
-      sheet("Summary", ["Figure", "Value"], summary, used, count),
-      sheet("Servers", ["Server", "Id", ...FIGURE_COLUMNS.map((c) => c.header)], servers, used, count),
-      sheet("Outages", ["Server", "Down from (UTC)", "Back at (UTC)", "Lasted (min)"], outages, used, count),
+      ...figureSheets(report, siteName, `${report.start.slice(0, 10)} to ${report.end.slice(0, 10)}`, used, count),
       sheet("Incidents", ["Incident", "Impact", "Servers", "Began (UTC)", "Resolved (UTC)"], incidents, used, count),
       sheet("Maintenance", ["Window", "Servers", "From (UTC)", "To (UTC)"], maintenance, used, count),
     ],
+    truncatedCells: count.cut,
+  };
+}
+
+/** The first and last whole UTC day of a period, as the dialog asked for it ("2028-02-10", "2028-02-14"). */
+export const periodDays = (report: Pick<PeriodDocument, "start" | "end">): [string, string] => [
+  report.start.slice(0, 10),
+  new Date(Date.parse(report.end) - 86_400_000).toISOString().slice(0, 10),
+];
+
+/** A period's report as a workbook: the same Summary, Servers and Outages sheets as a month's. */
+export function buildPeriodWorkbook(report: PeriodDocument, siteName: string): WorkbookSpec {
+  const used = new Set<string>();
+  const count = { cut: 0 };
+  const [first, last] = periodDays(report);
+  return {
+    fileName: `availability-report-${first}-to-${last}.xlsx`,
+    sheets: figureSheets(report, siteName, `${first} to ${last}, whole days`, used, count),
     truncatedCells: count.cut,
   };
 }

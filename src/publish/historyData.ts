@@ -1,0 +1,168 @@
+/**
+ * Each checked server's daily history as open data (#33): what a report over
+ * any days is made of, so "Generate Report" makes one in the browser from
+ * published files, and so can a reader's own tools. /api/v1/history.json lists
+ * the servers that have one, with the time the figures are as of and the job's
+ * interval; /api/v1/history/<id>.json holds a server's days (checks, checks up,
+ * in maintenance, each day's time sketch while kept), its months' sketches and
+ * its outages, as the job keeps them (src/domain/checks/rollups.ts).
+ */
+import type { RollupSeries, ServerRollup } from "../domain/checks/rollups";
+import { API_PATH } from "./api";
+import { API_VERSION } from "./openData";
+
+type Schema = Record<string, unknown>;
+
+export const HISTORY_INDEX_PATH = `${API_PATH}/history.json`;
+export const historyApiPath = (server: string): string => `${API_PATH}/history/${server}.json`;
+
+/** A server's days as a report reads them: the hourly series and each place's columns stay with the job. */
+type PublishedDays = Pick<RollupSeries, "from" | "up" | "total" | "answered" | "maintenance" | "sketch">;
+
+export type HistoryDocument = {
+  version: 1;
+  generatedAt: string;
+  server: string;
+  /** the figures are as of this time (the newest run) */
+  asOf: string;
+  /** the job's usual interval, for the share of a period the checks covered; null when not known */
+  intervalMs: number | null;
+  daily: PublishedDays;
+  months: Record<string, string>;
+  outages: NonNullable<ServerRollup["outages"]>;
+};
+
+export type HistoryIndexDocument = {
+  version: 1;
+  generatedAt: string;
+  asOf: string | null;
+  intervalMs: number | null;
+  servers: Array<{ server: string; name: string; url: string }>;
+};
+
+/** A server's published days, from its rollups brought up to the raw runs. */
+export function historyDocument(rollup: ServerRollup, asOf: Date, intervalMs: number | null, generatedAt: Date): HistoryDocument {
+  const { from, up, total, answered, maintenance, sketch } = rollup.daily;
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    server: rollup.server,
+    asOf: asOf.toISOString(),
+    intervalMs,
+    daily: { from, up, total, answered, ...(maintenance ? { maintenance } : {}), ...(sketch ? { sketch } : {}) },
+    months: rollup.months ?? {},
+    outages: rollup.outages ?? [],
+  };
+}
+
+/** The published days read back as the rollups a report gathers (no hours: a report reads days). */
+export function rollupOfHistory(document: HistoryDocument): ServerRollup {
+  return {
+    version: 1,
+    server: document.server,
+    hourly: { from: null, up: [], total: [], answered: [], median: [], p95: [] },
+    daily: { ...document.daily, median: document.daily.up.map(() => null), p95: document.daily.up.map(() => null) },
+    months: document.months,
+    outages: document.outages,
+  };
+}
+
+export function historyIndexDocument(
+  servers: ReadonlyArray<{ server: string; name: string }>,
+  url: (server: string) => string,
+  asOf: string | null,
+  intervalMs: number | null,
+  generatedAt: Date,
+): HistoryIndexDocument {
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    asOf,
+    intervalMs,
+    servers: servers.map(({ server, name }) => ({ server, name, url: url(server) })),
+  };
+}
+
+const DATE_TIME = { type: "string", format: "date-time" } as const;
+const counts = { type: "array", items: { type: "integer", minimum: 0 } } as const;
+
+export function historySchema(): Schema {
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "history.schema.json",
+    title: "A server's daily history (API v1)",
+    description:
+      "One checked server's UTC days as the check job keeps them for 400 days, what any period's availability report is made of: /api/v1/history/<id>.json.",
+    type: "object",
+    required: ["version", "generatedAt", "server", "asOf", "intervalMs", "daily", "months", "outages"],
+    additionalProperties: false,
+    properties: {
+      version: { type: "integer", enum: [API_VERSION] },
+      generatedAt: { ...DATE_TIME, description: "When the site was built." },
+      server: { type: "string" },
+      asOf: { ...DATE_TIME, description: "the figures are as of this time (the newest run)" },
+      intervalMs: { type: ["integer", "null"], minimum: 1, description: "the job's usual interval; null when not known" },
+      daily: {
+        type: "object",
+        description: "columns, one entry a UTC day from `from` on",
+        required: ["from", "up", "total", "answered"],
+        additionalProperties: false,
+        properties: {
+          from: { type: ["string", "null"], format: "date", description: "the first day held; null with none" },
+          total: { ...counts, description: "checks outside maintenance" },
+          up: { ...counts, description: "of those, checks that found the server up (online or warning)" },
+          answered: { type: "array", items: { type: ["integer", "null"], minimum: 0 }, description: "checks up that were timed" },
+          maintenance: { ...counts, description: "checks made inside a maintenance window (absent: none)" },
+          sketch: {
+            type: "array",
+            items: { type: ["string", "null"] },
+            description:
+              "each day's response-time sketch (log buckets of 3 %, src/domain/checks/timeSketch.ts); \"\" once added into its month's, null where not kept",
+          },
+        },
+      },
+      months: {
+        type: "object",
+        description: "yyyy-mm -> the sketch of that month's days older than the daily sketches, added up",
+        additionalProperties: { type: "string" },
+      },
+      outages: {
+        type: "array",
+        description: "the stretches its confirmed state was offline: [from, to], to null while it lasts",
+        items: {
+          type: "array",
+          minItems: 2,
+          maxItems: 2,
+          items: [DATE_TIME, { type: ["string", "null"], format: "date-time" }],
+        },
+      },
+    },
+  };
+}
+
+export function historyIndexSchema(): Schema {
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "history-index.schema.json",
+    title: "The servers' daily histories (API v1)",
+    description: "The checked servers that have a daily history, and where: /api/v1/history.json.",
+    type: "object",
+    required: ["version", "generatedAt", "asOf", "intervalMs", "servers"],
+    additionalProperties: false,
+    properties: {
+      version: { type: "integer", enum: [API_VERSION] },
+      generatedAt: { ...DATE_TIME, description: "When the site was built." },
+      asOf: { type: ["string", "null"], format: "date-time", description: "the newest run; null before the job ran" },
+      intervalMs: { type: ["integer", "null"], minimum: 1 },
+      servers: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["server", "name", "url"],
+          additionalProperties: false,
+          properties: { server: { type: "string" }, name: { type: "string" }, url: { type: "string", format: "uri" } },
+        },
+      },
+    },
+  };
+}
