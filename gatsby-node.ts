@@ -14,6 +14,7 @@ import { createServerPages } from "./gatsby/pages/serverPages";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/files/vendorAssets";
 import { addDashboardChart } from "./gatsby/pages/dashboardChart";
 import { addGeneratedReports, createReportPages } from "./gatsby/pages/reportPages";
+import { reportTimingLine } from "./gatsby/pages/reportTiming";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -47,6 +48,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();
   copyVendorAssets();
   await writeOpenData(args);
+  args.reporter.info(reportTimingLine());
 };
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   serveWorldMap(app as DevServerApp);

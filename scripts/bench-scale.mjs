@@ -35,7 +35,8 @@ import { copySite } from "./siteCopy.ts";
 const MEASURED_SERVERS = 100;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const counts = (process.argv[2] ?? "6,1000,10000").split(",").map(Number);
+// "10000:all": every server checked, with a year of history as the job keeps it (sketches, outages): the reports' share of the build.
+const runs = (process.argv[2] ?? "6,1000,10000").split(",").map((spec) => ({ n: Number(spec.split(":")[0]), all: spec.endsWith(":all") }));
 const gzipKb = (file) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
 const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -168,7 +169,8 @@ async function browserFigures(base, n) {
 }
 
 const rows = [];
-for (const [i, n] of counts.entries()) {
+const reportRows = [];
+for (const [i, { n, all }] of runs.entries()) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `scale-${n}-`));
   copySite(root, dir);
   // 6 is the sample content as it is; other counts are a generated fleet (scripts/generatedFleet.ts, seed 1).
@@ -177,13 +179,15 @@ for (const [i, n] of counts.entries()) {
     fs.writeFileSync(path.join(dir, "content", "servers.json"), JSON.stringify(servers, null, 2));
     fs.writeFileSync(path.join(dir, "content", "alerts.json"), JSON.stringify(alerts, null, 2));
     // A hundred of them checked, with a history at full age (what a repository of the job's files suits): their pages are the heaviest.
-    const checked = servers.slice(0, MEASURED_SERVERS);
+    const checked = all ? servers : servers.slice(0, MEASURED_SERVERS);
     for (const server of checked) server.check = { url: `https://${server.id}.example.org/health` };
     fs.writeFileSync(path.join(dir, "content", "servers.json"), JSON.stringify(servers, null, 2));
     writeFullAgeHistory(
       path.join(dir, "content"),
       checked.map((server) => server.id),
       Date.now() - 60_000,
+      7,
+      all,
     );
   }
   const started = Date.now();
@@ -200,15 +204,26 @@ for (const [i, n] of counts.entries()) {
   const publicDir = path.join(dir, "public");
   const routes = Object.fromEntries(ROUTE_PAGES.map((route) => [route, routeWeight(publicDir, route)]));
   const pages = serverPages(publicDir);
-  const stop = await serve(dir, 9450 + i);
-  let browserRow;
-  try {
-    browserRow = await browserFigures(`http://127.0.0.1:${9450 + i}`, n);
-  } finally {
-    stop();
+  let browserRow = {};
+  // A run with every server checked measures what the reports cost the build; the browser figures are the other runs'.
+  if (!all) {
+    const stop = await serve(dir, 9450 + i);
+    try {
+      browserRow = await browserFigures(`http://127.0.0.1:${9450 + i}`, n);
+    } finally {
+      stop();
+    }
   }
+  // The build says how long its reports took (gatsby/pages/reportTiming.ts).
+  const reportsSeconds = Number(/Reports \(#33\) took ([\d.]+) s/.exec(build.stdout)?.[1] ?? NaN);
   const row = {
     servers: n,
+    checked: all ? n : Math.min(n, n === 6 ? 0 : MEASURED_SERVERS),
+    reportsSeconds,
+    reportsShare: round(reportsSeconds / buildSeconds, 3),
+    reportMonths: fs.existsSync(path.join(publicDir, "api", "v1", "reports"))
+      ? fs.readdirSync(path.join(publicDir, "api", "v1", "reports")).length
+      : 0,
     buildSeconds,
     buildRatio: rows.length === 0 ? 1 : round(buildSeconds / rows[0].buildSeconds, 2),
     routesKb: routes,
@@ -218,7 +233,7 @@ for (const [i, n] of counts.entries()) {
     heaviestServerPageKb: pages.heaviestKb,
     ...browserRow,
   };
-  rows.push(row);
+  (all ? reportRows : rows).push(row);
   console.log(JSON.stringify(row));
   fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -232,9 +247,57 @@ for (const r of rows) {
   );
 }
 fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+const readme = path.join(root, "README.md");
+/** Writes a table between the README's markers, stamped with the command, in the house format. */
+function writeTable(marker, command, table) {
+  const text = fs.readFileSync(readme, "utf8");
+  const start = text.indexOf(`<!-- ${marker}:start -->`);
+  const end = text.indexOf(`<!-- ${marker}:end -->`);
+  if (start < 0 || end < start) return;
+  const stamp = `\`${command}\`, ${new Date().toISOString().slice(0, 10)}, on this project's 2-core machine:`;
+  fs.writeFileSync(readme, `${text.slice(0, start)}<!-- ${marker}:start -->\n${stamp}\n\n${table}\n${text.slice(end)}`);
+  // the house format (aligned columns), so npm run lint stays green
+  spawnSync("npx", ["prettier", "--write", "README.md"], { cwd: root, stdio: "ignore" });
+}
+
+if (reportRows.length > 0) {
+  const command = `npm run bench:scale -- ${runs
+    .filter((r) => r.all)
+    .map((r) => `${r.n}:all`)
+    .join(",")}`;
+  fs.writeFileSync(
+    path.join(root, "bench", "scale-reports.json"),
+    `${JSON.stringify({ command, date: new Date().toISOString(), rows: reportRows }, null, 2)}\n`,
+  );
+  writeTable(
+    "scale-reports",
+    command,
+    [
+      "| servers, all checked with a year of history | build | reports (share of the build) | months reported | heaviest route (HTML + page data, gzip) | /reports (HTML + page data, gzip) |",
+      "|---|---|---|---|---|---|",
+      ...reportRows.map(
+        (r) =>
+          `| ${r.servers.toLocaleString("en-US")} | ${r.buildSeconds} s | ${r.reportsSeconds} s (${Math.round(r.reportsShare * 1000) / 10} %) | ${r.reportMonths} | ${r.heaviestRouteKb} KB | ${r.routesKb["/reports"]} KB |`,
+      ),
+    ].join("\n"),
+  );
+}
+if (rows.length === 0) process.exit(0);
+
 fs.writeFileSync(
   path.join(root, "bench", "scale.json"),
-  `${JSON.stringify({ command: `npm run bench:scale -- ${counts.join(",")}`, date: new Date().toISOString(), rows }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      command: `npm run bench:scale -- ${runs
+        .filter((r) => !r.all)
+        .map((r) => r.n)
+        .join(",")}`,
+      date: new Date().toISOString(),
+      rows,
+    },
+    null,
+    2,
+  )}\n`,
 );
 
 const table = [
@@ -245,13 +308,11 @@ const table = [
       `| ${r.servers.toLocaleString("en-US")} | ${r.buildSeconds} s (${r.buildRatio}×) | ${r.heaviestRouteKb} KB | ${r.wholeListKb} KB | ${r.serverPages.toLocaleString("en-US")} (${r.heaviestServerPageKb} KB) | ${r.idleLongestTaskMs} ms (${r.idleTasksOver50}) | ${r.keystrokeMedianMs} ms, ${r.slowestKeystrokeMs} ms (${r.keystrokesOver50} of ${r.keystrokes}) | ${r.exportMs} ms (${r.exportLongestTaskMs} ms) |`,
   ),
 ].join("\n");
-const readme = path.join(root, "README.md");
-const text = fs.readFileSync(readme, "utf8");
-const start = text.indexOf("<!-- scale:start -->");
-const end = text.indexOf("<!-- scale:end -->");
-if (start >= 0 && end > start) {
-  const stamp = `\`npm run bench:scale -- ${counts.join(",")}\`, ${new Date().toISOString().slice(0, 10)}, on this project's 2-core machine:`;
-  fs.writeFileSync(readme, `${text.slice(0, start)}<!-- scale:start -->\n${stamp}\n\n${table}\n${text.slice(end)}`);
-  // the house format (aligned columns), so npm run lint stays green
-  spawnSync("npx", ["prettier", "--write", "README.md"], { cwd: root, stdio: "ignore" });
-}
+writeTable(
+  "scale",
+  `npm run bench:scale -- ${runs
+    .filter((r) => !r.all)
+    .map((r) => r.n)
+    .join(",")}`,
+  table,
+);

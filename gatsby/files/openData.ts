@@ -11,6 +11,7 @@ import { historyOfThisBuild, monthReportsOfThisBuild, serverHistoriesOfThisBuild
 import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
 import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
 import { reportDocumentsOfThisBuild } from "../pages/reportPages";
+import { timeReports } from "../pages/reportTiming";
 import { serverPageContexts } from "../pages/serverPages";
 import { noticesAt } from "../../src/domain/incidents/statusNotices";
 import { readSiteData, readSiteNotices } from "../siteData";
@@ -72,28 +73,30 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   for (const page of serverPageContexts(site, serverHistoriesOfThisBuild(), address)) {
     write(path.join(publicDir, ...serverApiPath(page.server.id).split("/").filter(Boolean)), json(serverDocument(page, builtAt)));
   }
-  // The months' availability reports, from the job's history (#33).
-  const reports = monthReportsOfThisBuild();
-  const names = new Map(servers.map((s) => [s.id, s.name] as const));
-  for (const document of reportDocumentsOfThisBuild(builtAt)) {
-    write(path.join(publicDir, ...reportApiPath(document.report.month).split("/").filter(Boolean)), json(document));
-  }
-  write(
-    path.join(api, "reports.json"),
-    json(reportsIndexDocument(reports, (month) => publishedUrl(address, reportApiPath(month)), builtAt)),
-  );
-  // Each checked server's days, written with its page (serverHistories.ts); here the list of them (#33).
-  const history = historyOfThisBuild();
-  const named = history.servers.map((server) => ({ server, name: names.get(server) ?? server }));
-  const historyUrl = (server: string) => publishedUrl(address, historyApiPath(server));
-  write(
-    path.join(publicDir, ...HISTORY_INDEX_PATH.split("/").filter(Boolean)),
-    json(historyIndexDocument(named, historyUrl, history.asOf?.toISOString() ?? null, history.intervalMs, builtAt)),
-  );
-  write(path.join(api, "history.schema.json"), json({ ...historySchema(), $id: schemaId("history.schema.json") }));
-  write(path.join(api, "history-index.schema.json"), json({ ...historyIndexSchema(), $id: schemaId("history-index.schema.json") }));
-  write(path.join(api, "report.schema.json"), json({ ...reportSchema(), $id: schemaId("report.schema.json") }));
-  write(path.join(api, "reports.schema.json"), json({ ...reportsIndexSchema(), $id: schemaId("reports.schema.json") }));
+  // The months' availability reports, from the job's history (#33), and each checked server's days.
+  timeReports(() => {
+    const reports = monthReportsOfThisBuild();
+    const names = new Map(servers.map((s) => [s.id, s.name] as const));
+    for (const document of reportDocumentsOfThisBuild(builtAt)) {
+      write(path.join(publicDir, ...reportApiPath(document.report.month).split("/").filter(Boolean)), json(document));
+    }
+    write(
+      path.join(api, "reports.json"),
+      json(reportsIndexDocument(reports, (month) => publishedUrl(address, reportApiPath(month)), builtAt)),
+    );
+    // Each checked server's days, written with its page (serverHistories.ts); here the list of them (#33).
+    const history = historyOfThisBuild();
+    const named = history.servers.map((server) => ({ server, name: names.get(server) ?? server }));
+    const historyUrl = (server: string) => publishedUrl(address, historyApiPath(server));
+    write(
+      path.join(publicDir, ...HISTORY_INDEX_PATH.split("/").filter(Boolean)),
+      json(historyIndexDocument(named, historyUrl, history.asOf?.toISOString() ?? null, history.intervalMs, builtAt)),
+    );
+    write(path.join(api, "history.schema.json"), json({ ...historySchema(), $id: schemaId("history.schema.json") }));
+    write(path.join(api, "history-index.schema.json"), json({ ...historyIndexSchema(), $id: schemaId("history-index.schema.json") }));
+    write(path.join(api, "report.schema.json"), json({ ...reportSchema(), $id: schemaId("report.schema.json") }));
+    write(path.join(api, "reports.schema.json"), json({ ...reportsIndexSchema(), $id: schemaId("reports.schema.json") }));
+  });
   const rssNotices = { incidents: notices.all, windows: notices.windows };
   write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt, rssNotices));
   for (const server of servers) {

@@ -4,6 +4,7 @@ import { reportApiPath, reportDocument, type ReportDocument } from "../../src/pu
 import { monthBounds } from "../../src/domain/reports/month";
 import { monthEvents } from "../../src/domain/reports/monthEvents";
 import { monthReportsOfThisBuild } from "./serverHistories";
+import { timeReports } from "./reportTiming";
 import { readSiteData, readSiteNotices } from "../siteData";
 import type { MonthReportContext, GeneratedReports } from "../../src/model/reports/reportPages";
 import { generatedReportItems, reportPath } from "../../src/model/reports/reportPages";
@@ -25,11 +26,13 @@ export async function createReportPages({ actions, graphql }: Pick<CreatePagesAr
   `)) as { data?: { site?: { siteMetadata?: { title: string } } } };
   const siteName = result.data?.site?.siteMetadata?.title ?? "";
   const component = path.resolve("src/templates/monthReport.tsx");
-  for (const document of reportDocumentsOfThisBuild(new Date())) {
-    const { report } = document;
-    const context: MonthReportContext = { report, siteName, apiPath: reportApiPath(report.month) };
-    actions.createPage({ path: reportPath(report.month), component, context });
-  }
+  timeReports(() => {
+    for (const document of reportDocumentsOfThisBuild(new Date())) {
+      const { report } = document;
+      const context: MonthReportContext = { report, siteName, apiPath: reportApiPath(report.month) };
+      actions.createPage({ path: reportPath(report.month), component, context });
+    }
+  });
 }
 
 /** The months' reports of this build as published, each with what happened in its month (the content's incidents and windows, the job's alerts). */

@@ -8,6 +8,7 @@ import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../.
 import { gatherMonths, reportedMonths, type MonthReport } from "../../src/domain/reports/month";
 import { contentDirectory, readContentFile } from "../../io/contentFiles";
 import { historyApiPath, historyDocument } from "../../src/publish/historyData";
+import { restartReportTiming, timeReports } from "./reportTiming";
 import { historyOfVersion2, readJobFileForBuild, rollupChecker, withDaysOfV1 } from "../../io/jobFiles";
 
 /** What the build makes of the check job's files: each checked server's story, and the months' reports. */
@@ -64,11 +65,13 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     const story = figuresOfRollup(rollup, samples, server, asOf, intervalMs);
     if (story.firstCheck !== null) {
       figures.set(server, story);
-      months.add(server, rollup);
-      sink?.(rollup, asOf, intervalMs);
+      timeReports(() => {
+        months.add(server, rollup);
+        sink?.(rollup, asOf, intervalMs);
+      });
     }
   }
-  return { figures, reports: months.reports(), asOf, intervalMs };
+  return { figures, reports: timeReports(() => months.reports()), asOf, intervalMs };
 }
 
 /** What this build's pages were made from (createPages), for the API files written after them (onPostBuild). */
@@ -83,7 +86,14 @@ export function readServerHistoriesForPages(
   contentDir = contentDirectory(),
   publicDir = path.join(process.cwd(), "public"),
 ): Map<string, ServerHistoryFigures> {
-  builtFrom = { dir: contentDir, ...readCheckedHistory(contentDir, publishHistory(publicDir)) };
+  restartReportTiming();
+  builtFrom = {
+    dir: contentDir,
+    ...readCheckedHistory(
+      contentDir,
+      timeReports(() => publishHistory(publicDir)),
+    ),
+  };
   return builtFrom.figures;
 }
 
