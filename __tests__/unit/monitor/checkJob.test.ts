@@ -14,7 +14,9 @@ import { lockIsStale } from "../../../io/jobLock";
 import { runChecks } from "../../../monitor/run/runChecks";
 import { readCheckedHistory, readServerHistories } from "../../../gatsby/pages/serverHistories";
 import { reportDocument, reportSchema } from "../../../src/publish/reportData";
-import { monthBounds } from "../../../src/domain/reports/month";
+import { gatherPeriod, monthBounds } from "../../../src/domain/reports/month";
+import { historyDocument, historySchema, rollupOfHistory, type HistoryDocument } from "../../../src/publish/historyData";
+import type { ServerRollup } from "../../../src/domain/checks/rollups";
 import { monthEvents } from "../../../src/domain/reports/monthEvents";
 import type { CheckTarget } from "../../../src/domain/checks/definition";
 import type { Alert } from "../../../src/domain/kernel/types";
@@ -763,5 +765,19 @@ describe("each server's history (issue #21)", () => {
     const document = reportDocument(report, events, new Map([["srv-us-east-1", "US-East-1"]]), new Date());
     expect(compileSchema(reportSchema())(JSON.parse(JSON.stringify(document)))).toBe(true);
     expect(document.report.servers.map((s) => s.name)).toContain("US-East-1");
+
+    // Each server's days as published for Generate Report: told in the same read, each following its schema,
+    // and a period of today gives the month's figures (the month so far is today).
+    const told: ServerRollup[] = [];
+    readCheckedHistory(dir, (rollup) => told.push(rollup));
+    expect(told.map((r) => r.server).sort()).toEqual(["srv-eu-west-1", "srv-us-east-1"]);
+    const asOf = new Date(latest.finishedAt);
+    const published = told.map((r) => JSON.parse(JSON.stringify(historyDocument(r, asOf, 300_000, asOf))) as HistoryDocument);
+    const valid = compileSchema(historySchema());
+    expect(published.map((d) => valid(d))).toEqual([true, true]);
+    const today = Date.parse(`${latest.finishedAt.slice(0, 10)}T00:00:00Z`);
+    const period = gatherPeriod(today, today + 86_400_000, asOf, 300_000);
+    for (const d of published) period.add(d.server, rollupOfHistory(d));
+    expect(period.report().fleet).toMatchObject({ checks: 8, up: 7, outages: 1, downtimeMs: 5 * 60_000 });
   });
 });
