@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { FileSpreadsheet } from "lucide";
 import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
@@ -64,50 +64,30 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
         <FiguresList figures={report.fleet} soFar={report.status === "processing"} alerts={report.events.alerts} />
       </SectionCard>
 
-      <SectionCard
+      <TableSection
         title="Each server"
-        empty={report.servers.length === 0}
         emptyText="No server was checked this month."
         description="Availability counts the checks outside maintenance; downtime is the time the confirmed state was offline."
-      >
-        <TableScroll tabIndex={0} role="region" aria-label="Each server's figures">
-          <table>
-            <caption>Each server&apos;s figures, {monthName(report.month)}</caption>
-            <TableHead
-              heads={[
-                "Server",
-                "Availability",
-                "Downtime",
-                "Outages",
-                "Longest",
-                "Recovery (median)",
-                "Median",
-                "p95",
-                "p99",
-                "Checks covered",
-              ]}
-            />
-            <tbody>
-              {report.servers.map((s) => (
-                <tr key={s.server}>
-                  <th scope="row">
-                    <Link to={serverPath(s.server)}>{s.name}</Link>
-                  </th>
-                  <td>{availabilityWords(s.availability)}</td>
-                  <td>{durationWords(s.downtimeMs)}</td>
-                  <td>{s.outages}</td>
-                  <td>{durationWords(s.longestOutageMs)}</td>
-                  <td>{durationWords(s.medianRecoveryMs)}</td>
-                  <td>{s.times ? formatMs(s.times.median) : "—"}</td>
-                  <td>{s.times ? formatMs(s.times.p95) : "—"}</td>
-                  <td>{s.times ? formatMs(s.times.p99) : "—"}</td>
-                  <td>{coveredWords(s.covered)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </SectionCard>
+        label="Each server's figures"
+        caption={`Each server's figures, ${monthName(report.month)}`}
+        heads={["Server", "Availability", "Downtime", "Outages", "Longest", "Recovery (median)", "Median", "p95", "p99", "Checks covered"]}
+        rows={report.servers.map((s) => (
+          <tr key={s.server}>
+            <th scope="row">
+              <Link to={serverPath(s.server)}>{s.name}</Link>
+            </th>
+            <td>{availabilityWords(s.availability)}</td>
+            <td>{durationWords(s.downtimeMs)}</td>
+            <td>{s.outages}</td>
+            <td>{durationWords(s.longestOutageMs)}</td>
+            <td>{durationWords(s.medianRecoveryMs)}</td>
+            <td>{s.times ? formatMs(s.times.median) : "—"}</td>
+            <td>{s.times ? formatMs(s.times.p95) : "—"}</td>
+            <td>{s.times ? formatMs(s.times.p99) : "—"}</td>
+            <td>{coveredWords(s.covered)}</td>
+          </tr>
+        ))}
+      />
 
       <OutagesSection report={report} />
 
@@ -160,33 +140,57 @@ function WorkbookButton({ report, siteName }: { report: Report; siteName: string
 const utc = (iso: string) => `${iso.slice(0, 16).replace("T", " ")} UTC`;
 
 /** Every outage of the month, server by server, whole: when it began, when it ended, how long it lasted. */
+/** A section of the month holding one table (its rows given), or a sentence when it has none. */
+function TableSection({
+  title,
+  description,
+  emptyText,
+  label,
+  caption,
+  heads,
+  rows,
+}: {
+  title: string;
+  description: string;
+  emptyText: string;
+  label: string;
+  caption: string;
+  heads: readonly string[];
+  rows: ReactNode[];
+}) {
+  return (
+    <SectionCard title={title} empty={rows.length === 0} emptyText={emptyText} description={description}>
+      <TableScroll tabIndex={0} role="region" aria-label={label}>
+        <table>
+          <caption>{caption}</caption>
+          <TableHead heads={heads} />
+          <tbody>{rows}</tbody>
+        </table>
+      </TableScroll>
+    </SectionCard>
+  );
+}
+
 function OutagesSection({ report }: { report: Report }) {
   const rows = report.servers.flatMap((s) => s.outageTimes.map((o) => ({ name: s.name, server: s.server, ...o })));
   const asOf = Date.parse(report.asOf);
   return (
-    <SectionCard
+    <TableSection
       title="Outages"
-      empty={rows.length === 0}
       emptyText="No server was down this month."
       description="Each stretch a server's confirmed state was offline, from the check that confirmed it to the one that found it back."
-    >
-      <TableScroll tabIndex={0} role="region" aria-label="Outages of the month">
-        <table>
-          <caption>Outages, {monthName(report.month)}</caption>
-          <TableHead heads={["Server", "Down from", "Back at", "Lasted"]} />
-          <tbody>
-            {rows.map((o) => (
-              <tr key={`${o.server} ${o.from}`}>
-                <th scope="row">{o.name}</th>
-                <td>{utc(o.from)}</td>
-                <td>{o.to === null ? "still down" : utc(o.to)}</td>
-                <td>{durationWords((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </SectionCard>
+      label="Outages of the month"
+      caption={`Outages, ${monthName(report.month)}`}
+      heads={["Server", "Down from", "Back at", "Lasted"]}
+      rows={rows.map((o) => (
+        <tr key={`${o.server} ${o.from}`}>
+          <th scope="row">{o.name}</th>
+          <td>{utc(o.from)}</td>
+          <td>{o.to === null ? "still down" : utc(o.to)}</td>
+          <td>{durationWords((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from))}</td>
+        </tr>
+      ))}
+    />
   );
 }
 
@@ -194,66 +198,50 @@ const names = (affected: ReadonlyArray<{ name: string }>) => affected.map((s) =>
 
 /** The incidents open at some time in the month, as the editors wrote them: when each began and was resolved. */
 function IncidentsSection({ report }: { report: Report }) {
-  const { incidents } = report.events;
   return (
-    <SectionCard
+    <TableSection
       title="Incidents"
-      empty={incidents.length === 0}
       emptyText="No incident was open this month."
       description="The incidents the status page told of that were open at some time in the month."
-    >
-      <TableScroll tabIndex={0} role="region" aria-label="Incidents of the month">
-        <table>
-          <caption>Incidents, {monthName(report.month)}</caption>
-          <TableHead heads={["Incident", "Impact", "Servers", "Began", "Resolved"]} />
-          <tbody>
-            {incidents.map((i) => (
-              <tr key={i.id}>
-                <th scope="row">{i.title}</th>
-                <td>{IMPACT_LABELS[i.impact]}</td>
-                <td>{names(i.affected)}</td>
-                <td>{utc(i.began)}</td>
-                <td>{i.resolved === null ? "open" : utc(i.resolved)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </SectionCard>
+      label="Incidents of the month"
+      caption={`Incidents, ${monthName(report.month)}`}
+      heads={["Incident", "Impact", "Servers", "Began", "Resolved"]}
+      rows={report.events.incidents.map((i) => (
+        <tr key={i.id}>
+          <th scope="row">{i.title}</th>
+          <td>{IMPACT_LABELS[i.impact]}</td>
+          <td>{names(i.affected)}</td>
+          <td>{utc(i.began)}</td>
+          <td>{i.resolved === null ? "open" : utc(i.resolved)}</td>
+        </tr>
+      ))}
+    />
   );
 }
 
 /** Each time a maintenance window was in force in the month (a month in progress: or is planned to be). */
 function MaintenanceSection({ report }: { report: Report }) {
-  const { maintenance } = report.events;
   const asOf = Date.parse(report.asOf);
   return (
-    <SectionCard
+    <TableSection
       title="Maintenance"
-      empty={maintenance.length === 0}
       emptyText="No maintenance window this month."
       description="Checks made inside these windows count in no availability figure above."
-    >
-      <TableScroll tabIndex={0} role="region" aria-label="Maintenance of the month">
-        <table>
-          <caption>Maintenance, {monthName(report.month)}</caption>
-          <TableHead heads={["Window", "Servers", "From", "To"]} />
-          <tbody>
-            {maintenance.map((m) => (
-              <tr key={`${m.id} ${m.start}`}>
-                <th scope="row">
-                  {m.title}
-                  {Date.parse(m.start) > asOf ? " (planned)" : ""}
-                </th>
-                <td>{names(m.affected)}</td>
-                <td>{utc(m.start)}</td>
-                <td>{utc(m.end)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </SectionCard>
+      label="Maintenance of the month"
+      caption={`Maintenance, ${monthName(report.month)}`}
+      heads={["Window", "Servers", "From", "To"]}
+      rows={report.events.maintenance.map((m) => (
+        <tr key={`${m.id} ${m.start}`}>
+          <th scope="row">
+            {m.title}
+            {Date.parse(m.start) > asOf ? " (planned)" : ""}
+          </th>
+          <td>{names(m.affected)}</td>
+          <td>{utc(m.start)}</td>
+          <td>{utc(m.end)}</td>
+        </tr>
+      ))}
+    />
   );
 }
 
