@@ -72,14 +72,14 @@ export function contentFolderFiles(contentDir: string): string[] {
   return found;
 }
 
-/** The files under static/ as the URL paths the site serves them at (/reports/x.csv). */
-export function staticFiles(root = path.resolve(process.cwd(), "static")): Set<string> {
-  const found = new Set<string>();
+/** The files under static/ as the URL paths the site serves them at (/reports/x.csv), with their size in bytes. */
+export function staticFiles(root = path.resolve(process.cwd(), "static")): Map<string, number> {
+  const found = new Map<string, number>();
   const walk = (dir: string, prefix: string) => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      else found.add(`${prefix}/${entry.name}`);
+      else found.set(`${prefix}/${entry.name}`, fs.statSync(path.join(dir, entry.name)).size);
     }
   };
   walk(root, "");

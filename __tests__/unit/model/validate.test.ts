@@ -5,6 +5,7 @@
  */
 import * as fs from "fs";
 import * as path from "path";
+import { sizeWords } from "../../../src/domain/content/relations";
 import type { ContentFileName } from "../../../src/domain/content/files";
 import {
   type ContentIssue,
@@ -1651,17 +1652,30 @@ describe("validateContent: every problem at once", () => {
 });
 
 describe("validateContent: report files in static/", () => {
-  it("accepts report files that exist", () => {
-    const staticFiles = new Set([
-      "/reports/monthly-performance-2026-11.csv",
-      "/reports/security-audit-2026-10.csv",
-      "/reports/quarterly-uptime-2026-q3.csv",
-    ]);
-    expect(validateContent(validTexts(), { staticFiles }).issues).toEqual([]);
+  const sizes = (files: string[], bytes = 190) => new Map(files.map((f) => [f, bytes] as const));
+  const ALL = ["/reports/monthly-performance-2026-11.csv", "/reports/security-audit-2026-10.csv", "/reports/quarterly-uptime-2026-q3.csv"];
+
+  it("accepts report files that exist, their size told as it is", () => {
+    expect(validateContent(validTexts(), { staticFiles: sizes(ALL) }).issues).toEqual([]);
+  });
+
+  it("a size that is not the file's is an error naming the real one; a size told to its own precision is not", () => {
+    const result = validateContent(validTexts(), { staticFiles: sizes(ALL, 2_516_582) });
+    expect(result.errors).toHaveLength(3);
+    expect(result.errors[0]).toMatchObject({ file: R, field: "size", record: { index: 0, id: "rep-1" } });
+    expect(result.errors[0].message).toContain('"2.4 MB": static/reports/monthly-performance-2026-11.csv is 2,516,582 bytes');
+    expect(sizeWords(2_516_582)).toBe("2.4 MB");
+    expect(sizeWords(190)).toBe("0.2 KB");
+    expect(sizeWords(42)).toBe("42 B");
+    const texts = validTexts();
+    const reports = JSON.parse(texts["reports.json"]!) as Array<{ size: string }>;
+    for (const [i, size] of ["2 MB", "2.40 mb", "2.4MB"].entries()) reports[[0, 1, 3][i]].size = size;
+    texts["reports.json"] = JSON.stringify(reports);
+    expect(validateContent(texts, { staticFiles: sizes(ALL, 2_516_582) }).errors).toEqual([]);
   });
 
   it("names a report file that does not exist", () => {
-    const staticFiles = new Set(["/reports/monthly-performance-2026-11.csv", "/reports/security-audit-2026-10.csv"]);
+    const staticFiles = sizes(["/reports/monthly-performance-2026-11.csv", "/reports/security-audit-2026-10.csv"]);
     const result = validateContent(validTexts(), { staticFiles });
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ file: R, field: "file", record: { index: 3, id: "rep-4" } });

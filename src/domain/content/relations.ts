@@ -13,9 +13,28 @@ import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel
 import { KNOWN_STATUSES } from "../kernel/types";
 
 export type RelationOptions = {
-  /** files the site publishes from static/, as URL paths (/reports/x.csv); when given, report files must be among them */
-  staticFiles?: ReadonlySet<string>;
+  /** files the site publishes from static/, as URL paths (/reports/x.csv) with their size in bytes; when given, report files must be among them, their size told as it is */
+  staticFiles?: ReadonlyMap<string, number>;
 };
+
+const UNITS: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+
+/** A size as readers are told it: "190 B", "0.2 KB" from 100 bytes up, "2.4 MB". */
+export function sizeWords(bytes: number): string {
+  if (bytes < 100) return `${bytes} B`;
+  if (bytes < UNITS.MB) return `${(bytes / UNITS.KB).toFixed(1)} KB`;
+  if (bytes < UNITS.GB) return `${(bytes / UNITS.MB).toFixed(1)} MB`;
+  return `${(bytes / UNITS.GB).toFixed(1)} GB`;
+}
+
+/** Whether a typed size ("2.4 MB", "2 MB", "190 B") tells `bytes` to the precision it is written in. */
+function sizeTells(typed: string, bytes: number): boolean {
+  const match = /^(\d+)(?:\.(\d+))?\s*(B|KB|MB|GB)$/i.exec(typed.trim());
+  if (!match) return false;
+  const decimals = match[2]?.length ?? 0;
+  const unit = UNITS[match[3].toUpperCase()];
+  return Number(`${match[1]}.${match[2] ?? "0"}`).toFixed(decimals) === (bytes / unit).toFixed(decimals);
+}
 
 const alertsSchema = CONTENT_FILES.find((f) => f.name === "alerts.json")!.schema as {
   items: { properties: { timestamp: { pattern: string } } };
@@ -173,6 +192,22 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
               found: "no such file",
             },
             "Put the report file in static/reports/ or correct the name.",
+          ),
+        );
+      }
+      const bytes = file === undefined ? undefined : options.staticFiles?.get(file);
+      if (bytes !== undefined && !sizeTells(report.size, bytes)) {
+        issues.push(
+          makeIssue(
+            {
+              level: "error",
+              file: "content/reports.json",
+              record,
+              field: "size",
+              expected: `${JSON.stringify(sizeWords(bytes))}: static${file ?? ""} is ${bytes.toLocaleString("en-US")} bytes`,
+              found: JSON.stringify(report.size),
+            },
+            "Readers are told the file's size before they download it: write its real size.",
           ),
         );
       }
