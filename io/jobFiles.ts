@@ -103,14 +103,15 @@ export function formatHistory(history: CheckHistory): string {
  * folder stores small differences. Every column the series holds is written.
  */
 export function formatRollup(rollup: ServerRollup): string {
-  const columns = <T extends object>(holder: T, keys: ReadonlyArray<keyof T & string>) =>
-    keys.filter((k) => holder[k] !== undefined).map((k) => `"${k}":${JSON.stringify(holder[k])}`);
+  // Every column the holder has, whatever its name: a column added later is never left out of the file.
+  const columns = (holder: object, skip: readonly string[] = []) =>
+    Object.entries(holder)
+      .filter(([k, v]) => v !== undefined && !skip.includes(k))
+      .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
   const series = (s: RollupSeries) => {
-    const lines = columns(s, ["up", "total", "answered", "median", "p95", "maintenance", "sketch"]);
+    const lines = columns(s, ["from", "places"]);
     if (s.places) {
-      const places = Object.entries(s.places).map(
-        ([place, c]) => `${JSON.stringify(place)}:{\n${columns(c, ["answered", "median", "p95"]).join(",\n")}}`,
-      );
+      const places = Object.entries(s.places).map(([place, c]) => `${JSON.stringify(place)}:{\n${columns(c).join(",\n")}}`);
       lines.push(`"places":{\n${places.join(",\n")}}`);
     }
     return `{"from":${JSON.stringify(s.from)},\n${lines.join(",\n")}}`;

@@ -82,6 +82,19 @@ const STATUS = {
 const count = { type: "integer", minimum: 0 } as const;
 const ms = (description: string) => ({ type: "number", minimum: 0, description });
 
+const timesSchema = {
+  type: ["object", "null"],
+  description: "response times over the month (within 1.5 % of the exact percentiles); null when nothing answered",
+  required: ["median", "p95", "p99", "daysKept", "daysTimed"],
+  properties: {
+    median: ms("median (ms)"),
+    p95: ms("95th percentile (ms)"),
+    p99: ms("99th percentile (ms)"),
+    daysKept: { ...count, description: "days whose times were kept (days from before the time sketches have none)" },
+    daysTimed: { ...count, description: "days with answers" },
+  },
+};
+
 /** A month's figures, of the fleet or of one server. */
 function figuresSchema(): Schema {
   return {
@@ -111,23 +124,23 @@ function figuresSchema(): Schema {
         minimum: 0,
         description: "the median whole length of the outages that ended in the month; null with none",
       },
-      times: {
-        type: ["object", "null"],
-        description: "response times over the month (within 1.5 % of the exact percentiles); null when nothing answered",
-        required: ["median", "p95", "p99", "daysKept", "daysTimed"],
-        properties: {
-          median: ms("median (ms)"),
-          p95: ms("95th percentile (ms)"),
-          p99: ms("99th percentile (ms)"),
-          daysKept: { ...count, description: "days whose times were kept (days from before the time sketches have none)" },
-          daysTimed: { ...count, description: "days with answers" },
-        },
-      },
+      times: timesSchema,
       covered: {
         type: ["number", "null"],
         minimum: 0,
         maximum: 1,
         description: "the checks made (maintenance too) of those the usual interval expects over the month so far; null when not known",
+      },
+      places: {
+        type: "array",
+        description:
+          "checks from several places (absent from one): each place's answers and response times; a place's times are kept 62 days, so an older month's have none",
+        items: {
+          type: "object",
+          required: ["place", "answered", "times"],
+          additionalProperties: false,
+          properties: { place: { type: "string" }, answered: count, times: timesSchema },
+        },
       },
     },
   };

@@ -12,7 +12,7 @@ import { serveBuiltVariant } from "./variantSite";
 const siteUrl = serveBuiltVariant(test, "places", 9215);
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-const rowsOf = (page: Page, caption: string) => page.getByRole("table", { name: caption }).getByRole("row");
+const rowsOf = (page: Page, caption: string | RegExp) => page.getByRole("table", { name: caption }).getByRole("row");
 
 /** What the server page says of each place, with or without JavaScript. */
 async function expectPlaceFigures(page: Page) {
@@ -112,4 +112,26 @@ test("/api/v1/servers/<id>.json has each place's newest figures, its last 24 hou
   ]);
   const hour = server.history.hourly.filter((h) => h.places).at(-1)!;
   expect(Object.keys(hour.places!)).toEqual(["eu-west", "us-east"]);
+});
+
+test("the month's report has each place's response times, the fleet's and each server's, from the places' own sketches", async ({
+  page,
+  request,
+}) => {
+  const index = (await (await request.get(`${siteUrl()}/api/v1/reports.json`)).json()) as { reports: Array<{ month: string }> };
+  const month = index.reports[0].month;
+  await page.goto(`${siteUrl()}/reports/${month}`);
+  const rows = rowsOf(page, /^Each place.s response times/);
+  // all servers: ap-south (it reached EU-West-1), eu-west, us-east; then each server's places that answered
+  await expect(rows.nth(1)).toHaveText(/^All servers\s*ap-south\s*2\s*\d+ ms\s*\d+ ms\s*\d+ ms\s*1 of 1$/);
+  await expect(rows.filter({ hasText: "US-East-1" })).toHaveCount(2);
+  await expect(rows.filter({ hasText: "EU-West-1" })).toHaveCount(3);
+  const document = (await (await request.get(`${siteUrl()}/api/v1/reports/${month}.json`)).json()) as {
+    report: { fleet: { places: Array<{ place: string; answered: number }> } };
+  };
+  expect(document.report.fleet.places.map((p) => [p.place, p.answered])).toEqual([
+    ["ap-south", 2],
+    ["eu-west", 4],
+    ["us-east", 4],
+  ]);
 });

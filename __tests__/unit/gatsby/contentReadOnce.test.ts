@@ -87,7 +87,12 @@ it("a build reads each file of content/ once, from the check before sourcing to 
   const gatsbyNode = await import("../../../gatsby-node");
   countReads();
   const problems: string[] = [];
-  const reporter = { panic: (m: string) => problems.push(m), warn: () => undefined, error: (m: string) => problems.push(m) };
+  const reporter = {
+    panic: (m: string) => problems.push(m),
+    warn: () => undefined,
+    info: () => undefined,
+    error: (m: string) => problems.push(m),
+  };
   const store = { getState: () => ({ config: { siteMetadata: { siteUrl: "https://status.example.org" } }, program: {} }) };
   const nodes: Array<Record<string, unknown>> = [];
   const actions = {

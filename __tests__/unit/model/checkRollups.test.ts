@@ -341,7 +341,9 @@ describe("each place's figures (issue #32)", () => {
             const want = Object.fromEntries(
               [...byPlace].map(([place, list]) => {
                 const times = [...list].sort((a, b) => a - b);
-                return [place, { answered: times.length, median: median(times), p95: p95(times) }];
+                // a day keeps each place's time sketch too (a month's percentiles a place come from them)
+                const sketch = unit === DAY_MS ? { sketch: encodeSketch(sketchOf(times)) } : {};
+                return [place, { answered: times.length, median: median(times), p95: p95(times), ...sketch }];
               }),
             );
             expect(map.get(at)?.places ?? {}).toEqual(want);
@@ -388,6 +390,26 @@ describe("the time sketches (#33)", () => {
     expect(kept).toHaveLength(59);
     expect(new Date(Math.min(...kept)).toISOString().slice(0, 10)).toBe("2026-02-11");
     expect(Object.keys(updated.months!)).toEqual(["2026-01", "2026-02"]);
+    expect(rollupColumnsProblem(updated)).toBeNull();
+  });
+
+  it("each place's day sketch is kept for the same 62 days, then let go (its figures stay)", () => {
+    const { rollup } = storedDays(100, 5);
+    const days = seriesMap(rollup.daily, DAY_MS);
+    for (const [start, day] of days) {
+      days.set(start, {
+        ...day,
+        places: { "eu-west": { answered: 5, median: 40, p95: 44, sketch: encodeSketch(sketchOf([40, 40, 41, 44, 44])) } },
+      });
+    }
+    const updated = updateRollup({ ...rollup, daily: mapSeries(days, DAY_MS) }, [], DAY0 + 102 * DAY_MS);
+    const after = [...seriesMap(updated.daily, DAY_MS)];
+    expect(after.filter(([, r]) => r.places?.["eu-west"]?.sketch !== undefined)).toHaveLength(59);
+    const old = after.filter(([, r]) => r.sketch === "");
+    expect(old).toHaveLength(41);
+    expect(old.every(([, r]) => r.places?.["eu-west"]?.sketch === undefined && r.places?.["eu-west"]?.median === 40)).toBe(true);
+    // on disk: a sketch column beside the place's others, null where let go
+    expect(updated.daily.places?.["eu-west"].sketch?.filter((t) => t === null)).toHaveLength(41);
     expect(rollupColumnsProblem(updated)).toBeNull();
   });
 

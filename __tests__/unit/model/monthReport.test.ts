@@ -229,3 +229,58 @@ describe("a period a reader picks (#33, Generate Report)", () => {
     expect(of("2028-01-15", "2028-01-25")).toMatchObject({ median: 50, p99: 50, daysKept: 5, daysTimed: 11 });
   });
 });
+
+describe("each place's times in a month (#33, checks from several places)", () => {
+  it("each place's percentiles from its own days' sketches, the fleet's from all servers' together; a place's days without a sketch are said", () => {
+    const placed = (euMs: number, apMs: number | null, keep = true) => ({
+      ...dayOf(0, 0, [euMs]),
+      places: {
+        "eu-west": { answered: 288, median: euMs, p95: euMs, ...(keep ? { sketch: encodeSketch(sketchOf(Array(288).fill(euMs))) } : {}) },
+        ...(apMs === null
+          ? {}
+          : {
+              "ap-south": {
+                answered: 288,
+                median: apMs,
+                p95: apMs,
+                ...(keep ? { sketch: encodeSketch(sketchOf(Array(288).fill(apMs))) } : {}),
+              },
+            }),
+      },
+    });
+    // x: all February from two places; the first 9 days' place sketches let go (older than 62 days, say)
+    const x = serverOf(
+      "x",
+      february((date) => placed(40, 300, date >= "2028-02-10")),
+    );
+    // y: from eu-west only
+    const y = serverOf(
+      "y",
+      february(() => placed(60, null)),
+    );
+    const report = monthReport(
+      "2028-02",
+      new Map([
+        ["x", x],
+        ["y", y],
+      ]),
+      ["x", "y"],
+      MARCH_2,
+      FIVE_MINUTES,
+    );
+    const [px, py] = report.servers.map((s) => s.places);
+    expect(px?.map((p) => [p.place, p.answered, p.times?.median, p.times?.daysKept, p.times?.daysTimed])).toEqual([
+      // 300 ms told as its bucket's middle, 295.9 ms: within 1.5 %
+      ["ap-south", 29 * 288, 295.9, 20, 29],
+      ["eu-west", 29 * 288, 40, 20, 29],
+    ]);
+    expect(py?.map((p) => p.place)).toEqual(["eu-west"]);
+    // the fleet's eu-west: x's 20 kept days at 40 ms and y's 29 at 60 ms: the median is 60
+    const eu = report.fleet.places?.find((p) => p.place === "eu-west");
+    expect(eu?.answered).toBe(2 * 29 * 288);
+    expect(eu?.times).toMatchObject({ daysKept: 49, daysTimed: 58 });
+    expect(Math.abs(eu!.times!.median - 60) / 60).toBeLessThanOrEqual(0.015);
+    // one place only: no places at all
+    expect(monthReport("2028-02", rollups, ["a"], MARCH_2, FIVE_MINUTES).fleet.places).toBeUndefined();
+  });
+});

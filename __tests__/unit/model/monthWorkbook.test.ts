@@ -122,4 +122,23 @@ describe("a month's report as a workbook (#33)", () => {
     expect(outages[2][2]).toBe("still down");
     expect(outages[2][3]).toBe(25 * 60);
   });
+
+  it("checks from several places: a Places sheet, the fleet's rows first, each place's times as numbers", async () => {
+    const times = { median: 40, p95: 44, p99: 48, daysKept: 20, daysTimed: 29 };
+    const places = [
+      { place: "ap-south", answered: 10, times: null },
+      { place: "eu-west", answered: 20, times },
+    ];
+    const placed = { ...report, fleet: { ...report.fleet, places }, servers: [{ ...report.servers[0], places: [places[1]] }] };
+    const reply = await writeSpec(buildMonthWorkbook(placed, "S"));
+    if (!reply.ok) throw new Error(reply.message);
+    const book = XLSX.read(new Uint8Array(reply.bytes));
+    expect(book.SheetNames).toEqual(["Summary", "Servers", "Places", "Outages", "Incidents", "Maintenance"]);
+    expect(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Places, { header: 1 })).toEqual([
+      ["Servers", "Id", "Place", "Answers", "Median (ms)", "p95 (ms)", "p99 (ms)", "Days with times kept"],
+      ["All servers", undefined, "ap-south", 10],
+      ["All servers", undefined, "eu-west", 20, 40, 44, 48, 20],
+      ['=HYPERLINK("x")', "srv-a", "eu-west", 20, 40, 44, 48, 20],
+    ]);
+  });
 });

@@ -46,8 +46,11 @@ export const DAILY_ROLLUP_DAYS = 400;
 /** Days whose own time sketch is kept (two 31-day months: a month against the one before); older days are added into their month's. */
 const SKETCH_DAYS = 62;
 
-/** One place's figures of an hour or a day: the checks timed from there (they reached the server), their median and 95th percentile. */
-export type PlaceRollup = { answered: number; median: number | null; p95: number | null };
+/**
+ * One place's figures of an hour or a day: the checks timed from there (they reached the server), their median and 95th
+ * percentile, and (days only, for the last SKETCH_DAYS) their time sketch, so a month's percentiles a place can be made.
+ */
+export type PlaceRollup = { answered: number; median: number | null; p95: number | null; sketch?: string };
 
 /** One hour's or one day's checks of a server. */
 export type Rollup = {
@@ -67,7 +70,7 @@ export type Rollup = {
 };
 
 /** One place's columns in a series. */
-type PlaceColumns = { answered: number[]; median: Array<number | null>; p95: Array<number | null> };
+type PlaceColumns = { answered: number[]; median: Array<number | null>; p95: Array<number | null>; sketch?: Array<string | null> };
 
 /** Consecutive hours or days from `from` (ISO 8601: an hour's start; a UTC date for days), as columns. */
 export type RollupSeries = {
@@ -112,7 +115,9 @@ const seriesStart = (from: string, unitMs: number) => Date.parse(unitMs === DAY_
 function placesAt(columns: Record<string, PlaceColumns>, i: number): Record<string, PlaceRollup> | null {
   const at: Record<string, PlaceRollup> = {};
   for (const [place, c] of Object.entries(columns)) {
-    if (c.answered[i] > 0) at[place] = { answered: c.answered[i], median: c.median[i], p95: c.p95[i] };
+    const sketch = c.sketch?.[i] ?? null;
+    if (c.answered[i] > 0)
+      at[place] = { answered: c.answered[i], median: c.median[i], p95: c.p95[i], ...(sketch !== null ? { sketch } : {}) };
   }
   return Object.keys(at).length > 0 ? at : null;
 }
@@ -168,6 +173,9 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
           answered: Array.from({ length }, () => 0),
           median: Array.from({ length }, () => null),
           p95: Array.from({ length }, () => null),
+          ...([...map.values()].some((r) => r.places?.[place]?.sketch !== undefined)
+            ? { sketch: Array.from({ length }, (): string | null => null) }
+            : {}),
         } satisfies PlaceColumns,
       ]),
     );
@@ -186,6 +194,7 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
       columns.answered[i] = figures.answered;
       columns.median[i] = figures.median;
       columns.p95[i] = figures.p95;
+      if (columns.sketch) columns.sketch[i] = figures.sketch ?? null;
     }
   }
   return series;
@@ -219,8 +228,8 @@ export type Sample = {
   down?: true;
 };
 
-/** Each place the checks came from (by name) with its figures over them; a place that never reached the server has answered 0. */
-export function placeFigures(samples: readonly Sample[]): Array<[string, PlaceRollup]> {
+/** Each place the checks came from (by name) with its figures over them (a day's with its sketch); a place that never reached the server has answered 0. */
+export function placeFigures(samples: readonly Sample[], withSketch = false): Array<[string, PlaceRollup]> {
   const times = new Map<string, number[]>();
   for (const sample of samples) {
     for (const place in sample.places) {
@@ -234,13 +243,14 @@ export function placeFigures(samples: readonly Sample[]): Array<[string, PlaceRo
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([place, list]) => {
       list.sort((a, b) => a - b);
-      return [place, { answered: list.length, median: median(list), p95: p95(list) }];
+      const sketch = withSketch && list.length > 0 ? { sketch: encodeSketch(sketchOf(list)) } : {};
+      return [place, { answered: list.length, median: median(list), p95: p95(list), ...sketch }];
     });
 }
 
 /** Each place's figures of some checks (those outside maintenance), or null when none came from several places. */
-function placeRollups(counted: readonly Sample[]): Record<string, PlaceRollup> | null {
-  const figures = placeFigures(counted).filter(([, f]) => f.answered > 0);
+function placeRollups(counted: readonly Sample[], withSketch: boolean): Record<string, PlaceRollup> | null {
+  const figures = placeFigures(counted, withSketch).filter(([, f]) => f.answered > 0);
   return figures.length > 0 ? Object.fromEntries(figures) : null;
 }
 
@@ -248,7 +258,7 @@ function placeRollups(counted: readonly Sample[]): Record<string, PlaceRollup> |
 function rollupOf(samples: readonly Sample[], withSketch = false): Rollup {
   const counted = samples.filter((s) => !s.maintenance);
   const times = counted.flatMap((s) => (s.up && s.ms !== null ? [s.ms] : [])).sort((a, b) => a - b);
-  const places = placeRollups(counted);
+  const places = placeRollups(counted, withSketch);
   return {
     ...(withSketch && times.length > 0 ? { sketch: encodeSketch(sketchOf(times)) } : {}),
     up: counted.filter((s) => s.up).length,
@@ -333,7 +343,8 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
       encodeSketch(mergeSketches([before ?? new Map<number, number>(), decodeSketch(rollup.sketch) ?? new Map<number, number>()])),
     );
     // The day keeps "": its times are in its month's (a day from before the sketches has none, and says nothing).
-    days.set(start, { ...rollup, sketch: "" });
+    // Each place's sketch is kept SKETCH_DAYS only: a month's percentiles a place are those of its days still kept.
+    days.set(start, { ...rollup, sketch: "", ...(rollup.places ? { places: withoutSketches(rollup.places) } : {}) });
   }
   const outages = updateOutages(
     readOutages(stored.outages),
@@ -349,6 +360,9 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
     ...(outages.length > 0 ? { outages: storeOutages(outages) } : {}),
   };
 }
+
+const withoutSketches = (places: Record<string, PlaceRollup>): Record<string, PlaceRollup> =>
+  Object.fromEntries(Object.entries(places).map(([place, { sketch: _sketch, ...figures }]) => [place, figures]));
 
 /** The start (ms) of the UTC month holding a time. */
 function monthStart(ms: number): number {
@@ -478,7 +492,7 @@ export function rollupColumnsProblem(rollup: ServerRollup): string | null {
       series.p95,
       ...(series.maintenance ? [series.maintenance] : []),
       ...(series.sketch ? [series.sketch] : []),
-      ...Object.values(series.places ?? {}).flatMap((c) => [c.answered, c.median, c.p95]),
+      ...Object.values(series.places ?? {}).flatMap((c) => [c.answered, c.median, c.p95, ...(c.sketch ? [c.sketch] : [])]),
     ].map((column) => column.length);
     if (lengths.some((n) => n !== lengths[0])) return `its ${key} columns differ in length (${lengths.join(", ")})`;
     if ((series.from === null) !== (lengths[0] === 0)) return `its ${key} columns and their start disagree`;

@@ -14,7 +14,7 @@
 import { DAY_MS } from "../kernel/time";
 import { readOutages, type Outage } from "../checks/outages";
 import { DAILY_ROLLUP_DAYS, emptyRollup, median, seriesMap, sketchOfDays, type RollupMap, type ServerRollup } from "../checks/rollups";
-import { sketchPercentile, type TimeSketch } from "../checks/timeSketch";
+import { addSketchText, sketchPercentile, type TimeSketch } from "../checks/timeSketch";
 
 /** Below this share of the expected checks, a closed month's report is failed (its figures cover too little of it). */
 const MIN_COVERED_SHARE = 0.5;
@@ -30,6 +30,9 @@ type MonthTimes = {
   daysKept: number;
   daysTimed: number;
 };
+
+/** One place's answers over the month (checks from several places): how many, and their percentiles from the days that kept that place's times. */
+type PlaceMonth = { place: string; answered: number; times: MonthTimes | null };
 
 type MonthFigures = {
   /** checks outside maintenance, and those that found the server up (online or warning) */
@@ -50,6 +53,8 @@ type MonthFigures = {
   times: MonthTimes | null;
   /** the checks made (maintenance too) of those the usual interval expects over the month's time so far; null when not known */
   covered: number | null;
+  /** checks from several places: each place's answers and times, by name (absent from one place); a place's times are kept 62 days */
+  places?: PlaceMonth[];
 };
 
 type ServerMonth = MonthFigures & {
@@ -104,7 +109,11 @@ export function reportedMonths(asOf: Date): string[] {
 /** How long an outage lasted inside [start, end): an outage still going on lasts to `now`. */
 const insideMs = (o: Outage, start: number, end: number, now: number) => Math.max(0, Math.min(o.to ?? now, end) - Math.max(o.from, start));
 
-type Counted = Omit<MonthFigures, "availability" | "times" | "covered" | "medianRecoveryMs" | "longestOutageMs"> & {
+/** A place's answers counted over a stretch: their sketch, and the days that kept it of those it answered on. */
+type PlaceCount = { answered: number; sketch: TimeSketch; daysKept: number; daysTimed: number };
+
+type Counted = Omit<MonthFigures, "availability" | "times" | "covered" | "medianRecoveryMs" | "longestOutageMs" | "places"> & {
+  places: Map<string, PlaceCount>;
   sketch: TimeSketch;
   daysKept: number;
   daysTimed: number;
@@ -137,6 +146,7 @@ function countServer(
   let up = 0;
   let maintenanceChecks = 0;
   const dayStarts: number[] = [];
+  const places = new Map<string, PlaceCount>();
   for (let day = start; day < periodEnd; day += DAY_MS) {
     dayStarts.push(day);
     const r = days.get(day);
@@ -144,6 +154,17 @@ function countServer(
     checks += r.total;
     up += r.up;
     maintenanceChecks += r.maintenance ?? 0;
+    for (const place in r.places) {
+      const figures = r.places[place];
+      let count = places.get(place);
+      if (!count) places.set(place, (count = { answered: 0, sketch: new Map(), daysKept: 0, daysTimed: 0 }));
+      count.answered += figures.answered;
+      if (figures.answered > 0) count.daysTimed += 1;
+      if (figures.sketch) {
+        addSketchText(figures.sketch, count.sketch);
+        count.daysKept += 1;
+      }
+    }
   }
   const outages = all.filter((o) => insideMs(o, start, end, now) > 0);
   const inside = outages.map((o) => insideMs(o, start, end, now));
@@ -162,12 +183,22 @@ function countServer(
     made: checks + maintenanceChecks,
     expected: intervalMs === null || intervalMs <= 0 ? null : Math.floor(Math.max(0, periodEnd - start) / intervalMs),
     list: outages,
+    places,
   };
 }
 
+/** Percentiles of a sketch with the days it covers; null when it holds no answer. */
+function timesOf(sketch: TimeSketch, daysKept: number, daysTimed: number): MonthTimes | null {
+  const p = (q: number) => sketchPercentile(sketch, q);
+  const median = p(0.5);
+  return median === null ? null : { median, p95: p(0.95)!, p99: p(0.99)!, daysKept, daysTimed };
+}
+
 function figuresOf(c: Counted): MonthFigures {
-  const p = (q: number) => sketchPercentile(c.sketch, q);
   const recoveries = [...c.recoveries].sort((a, b) => a - b);
+  const places = [...c.places]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([place, count]) => ({ place, answered: count.answered, times: timesOf(count.sketch, count.daysKept, count.daysTimed) }));
   return {
     checks: c.checks,
     up: c.up,
@@ -177,8 +208,9 @@ function figuresOf(c: Counted): MonthFigures {
     outages: c.outages,
     longestOutageMs: c.outages === 0 ? null : c.longest,
     medianRecoveryMs: median(recoveries),
-    times: p(0.5) === null ? null : { median: p(0.5)!, p95: p(0.95)!, p99: p(0.99)!, daysKept: c.daysKept, daysTimed: c.daysTimed },
+    times: timesOf(c.sketch, c.daysKept, c.daysTimed),
     covered: c.expected === null || c.expected === 0 ? null : Math.min(1, c.made / c.expected),
+    ...(places.length > 0 ? { places } : {}),
   };
 }
 
@@ -200,6 +232,7 @@ const emptyCount = (): Counted => ({
   daysTimed: 0,
   made: 0,
   expected: 0,
+  places: new Map(),
 });
 
 /**
@@ -266,6 +299,14 @@ function gatherInto(gatherings: MonthGathering[], asOf: Date, intervalMs: number
       f.daysTimed += c.daysTimed;
       f.made += c.made;
       f.expected = f.expected === null || c.expected === null ? null : f.expected + c.expected;
+      for (const [place, count] of c.places) {
+        let fleet = f.places.get(place);
+        if (!fleet) f.places.set(place, (fleet = { answered: 0, sketch: new Map(), daysKept: 0, daysTimed: 0 }));
+        fleet.answered += count.answered;
+        for (const [bucket, n] of count.sketch) fleet.sketch.set(bucket, (fleet.sketch.get(bucket) ?? 0) + n);
+        fleet.daysKept += count.daysKept;
+        fleet.daysTimed += count.daysTimed;
+      }
     }
   };
 }

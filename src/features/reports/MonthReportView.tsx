@@ -89,6 +89,8 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
         ))}
       />
 
+      <PlacesSection report={report} />
+
       <OutagesSection report={report} />
 
       <IncidentsSection report={report} />
@@ -188,6 +190,37 @@ function OutagesSection({ report }: { report: Report }) {
           <td>{utc(o.from)}</td>
           <td>{o.to === null ? "still down" : utc(o.to)}</td>
           <td>{durationWords((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from))}</td>
+        </tr>
+      ))}
+    />
+  );
+}
+
+/** Checks from several places: each place's response times over the month, the fleet's and each server's. */
+function PlacesSection({ report }: { report: Report }) {
+  const places = report.fleet.places;
+  if (!places) return null;
+  const rows = [
+    ...places.map((p) => ({ key: `fleet ${p.place}`, who: "All servers", ...p })),
+    ...report.servers.flatMap((s) => (s.places ?? []).map((p) => ({ key: `${s.server} ${p.place}`, who: s.name, ...p }))),
+  ];
+  return (
+    <TableSection
+      title="Each place"
+      emptyText="No place answered this month."
+      description="How fast each place the checks came from was answered. A place's times are kept 62 days: an older month's say so."
+      label="Each place's response times"
+      caption={`Each place's response times, ${monthName(report.month)}`}
+      heads={["Servers", "Place", "Answers", "Median", "p95", "p99", "Days with times"]}
+      rows={rows.map((p) => (
+        <tr key={p.key}>
+          <th scope="row">{p.who}</th>
+          <td>{p.place}</td>
+          <td>{p.answered}</td>
+          <td>{p.times ? formatMs(p.times.median) : "—"}</td>
+          <td>{p.times ? formatMs(p.times.p95) : "—"}</td>
+          <td>{p.times ? formatMs(p.times.p99) : "—"}</td>
+          <td>{p.times ? `${p.times.daysKept} of ${p.times.daysTimed}` : "not kept"}</td>
         </tr>
       ))}
     />

@@ -63,9 +63,37 @@ function figureSheets(report: PeriodDocument, siteName: string, period: string, 
       minutes((o.to === null ? asOf : Date.parse(o.to)) - Date.parse(o.from)),
     ]),
   );
+  // Checks from several places: each place's answers and times, the fleet's first.
+  const placeRow = (who: string, id: string | Cell, p: NonNullable<Figures["places"]>[number]) => [
+    who,
+    id,
+    p.place,
+    numberCell(p.answered),
+    numberCell(p.times?.median ?? null),
+    numberCell(p.times?.p95 ?? null),
+    numberCell(p.times?.p99 ?? null),
+    numberCell(p.times?.daysKept ?? null),
+  ];
+  const places = report.fleet.places
+    ? [
+        ...report.fleet.places.map((p) => placeRow("All servers", { t: "z" }, p)),
+        ...report.servers.flatMap((s) => (s.places ?? []).map((p) => placeRow(s.name, s.server, p))),
+      ]
+    : null;
   return [
     sheet("Summary", ["Figure", "Value"], summary, used, count),
     sheet("Servers", ["Server", "Id", ...FIGURE_COLUMNS.map((c) => c.header)], servers, used, count),
+    ...(places
+      ? [
+          sheet(
+            "Places",
+            ["Servers", "Id", "Place", "Answers", "Median (ms)", "p95 (ms)", "p99 (ms)", "Days with times kept"],
+            places,
+            used,
+            count,
+          ),
+        ]
+      : []),
     sheet("Outages", ["Server", "Down from (UTC)", "Back at (UTC)", "Lasted (min)"], outages, used, count),
   ];
 }
