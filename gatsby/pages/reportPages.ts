@@ -41,7 +41,12 @@ export function reportDocumentsOfThisBuild(builtAt: Date): ReportDocument[] {
   const names = new Map(site.servers.map((s) => [s.id, s.name] as const));
   const { incidents, maintenance } = readSiteNotices(site.servers, builtAt);
   return monthReportsOfThisBuild().map((report) =>
-    reportDocument(report, monthEvents(monthBounds(report.month), incidents, maintenance, site.checkAlerts, builtAt), names, builtAt),
+    reportDocument(
+      report,
+      monthEvents(monthBounds(report.month), incidents, maintenance, site.checkAlerts, builtAt, new Date(report.asOf)),
+      names,
+      builtAt,
+    ),
   );
 }
 

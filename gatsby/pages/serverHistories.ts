@@ -114,8 +114,9 @@ function publishHistory(publicDir: string): RollupSink {
 
 /** The servers that have a history, the newest run and the job's interval, as this build's pages read them. */
 export function historyOfThisBuild(contentDir = contentDirectory()): Pick<CheckedHistory, "asOf" | "intervalMs"> & { servers: string[] } {
-  const read = builtFrom?.dir === contentDir ? builtFrom : readCheckedHistory(contentDir);
-  return { asOf: read.asOf, intervalMs: read.intervalMs, servers: [...read.figures.keys()] };
+  // Only the servers whose files this build wrote (with their pages): a list never names a file that is not there.
+  if (builtFrom?.dir !== contentDir) return { asOf: null, intervalMs: null, servers: [] };
+  return { asOf: builtFrom.asOf, intervalMs: builtFrom.intervalMs, servers: [...builtFrom.figures.keys()] };
 }
 
 /** The histories the pages of this build were made from, or a read of the folder when no pages were made in this process. */

@@ -7,7 +7,7 @@
  * in maintenance, each day's time sketch while kept), its months' sketches and
  * its outages, as the job keeps them (src/domain/checks/rollups.ts).
  */
-import type { RollupSeries, ServerRollup } from "../domain/checks/rollups";
+import { rollupColumnsProblem, type RollupSeries, type ServerRollup } from "../domain/checks/rollups";
 import { API_PATH } from "./api";
 import { API_VERSION } from "./openData";
 
@@ -53,6 +53,35 @@ export function historyDocument(rollup: ServerRollup, asOf: Date, intervalMs: nu
     months: rollup.months ?? {},
     outages: rollup.outages ?? [],
   };
+}
+
+const allCounts = (column: unknown, nulls = false): boolean =>
+  Array.isArray(column) && column.every((n) => (nulls && n === null) || (Number.isInteger(n) && (n as number) >= 0));
+
+/**
+ * What is wrong with a fetched history file, in words, or null: not this
+ * server's, from another build than the list (a cached file), or columns a
+ * report could not read (of other lengths, not counts, sketches that are not
+ * sketches). A report is never made from a file it would misread.
+ */
+export function historyProblem(document: unknown, server: string, asOf: string): string | null {
+  const d = document as Partial<HistoryDocument> | null;
+  if (!d || typeof d !== "object" || d.server !== server) return "is not that server's history";
+  if (d.asOf !== asOf) return `is as of ${String(d.asOf)}, not ${asOf} as the list of histories: reload the page and try again`;
+  const daily = d.daily as Partial<PublishedDays> | undefined;
+  if (!daily || !allCounts(daily.up) || !allCounts(daily.total) || !allCounts(daily.answered, true)) return "has days that are not counts";
+  if (daily.maintenance !== undefined && !allCounts(daily.maintenance)) return "has days that are not counts";
+  if (daily.sketch !== undefined && !(Array.isArray(daily.sketch) && daily.sketch.every((t) => t === null || typeof t === "string"))) {
+    return "has day sketches that are not text";
+  }
+  if (typeof d.months !== "object" || d.months === null || !Array.isArray(d.outages)) return "lacks its months or its outages";
+  const outagesRead = d.outages.every(
+    (o) =>
+      Array.isArray(o) && typeof o[0] === "string" && !Number.isNaN(Date.parse(o[0])) && (o[1] === null || !Number.isNaN(Date.parse(o[1]))),
+  );
+  if (!outagesRead) return "has outages that are not times";
+  const columns = rollupColumnsProblem(rollupOfHistory(d as HistoryDocument));
+  return columns ? `is damaged: ${columns}` : null;
 }
 
 /** The published days read back as the rollups a report gathers (no hours: a report reads days). */

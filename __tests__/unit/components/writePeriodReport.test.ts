@@ -101,4 +101,32 @@ describe("Generate Report's report, made from the published histories (#33)", ()
       message: "the history of Web <b> could not be fetched; check the connection and try again",
     });
   });
+
+  it("a history it would misread is refused, naming the server and what is wrong with it", async () => {
+    const served = (body: string) => (async () => new Response(body, { status: 200 })) as typeof fetch;
+    const one = request({ servers: [request().servers[0]] });
+    const web = published.get("/api/v1/history/web.json")!;
+    const cases: Array<[string, string]> = [
+      ["<!doctype html><p>Not found</p>", "the history of Web <b> is not JSON"],
+      [
+        JSON.stringify({ ...web, daily: { ...web.daily, up: web.daily.up.slice(1) } }),
+        "the history of Web <b> is damaged: its daily columns differ in length (19, 20, 20, 19, 19, 20)",
+      ],
+      [
+        JSON.stringify({ ...web, daily: { ...web.daily, total: web.daily.total.map(() => "288") } }),
+        "the history of Web <b> has days that are not counts",
+      ],
+      [JSON.stringify({ ...web, daily: undefined }), "the history of Web <b> has days that are not counts"],
+      [JSON.stringify({ ...web, server: "db" }), "the history of Web <b> is not that server's history"],
+      [
+        JSON.stringify({ ...web, asOf: "2028-02-19T12:00:00.000Z" }),
+        `the history of Web <b> is as of 2028-02-19T12:00:00.000Z, not ${ASOF.toISOString()} as the list of histories: reload the page and try again`,
+      ],
+      [
+        JSON.stringify({ ...web, daily: { ...web.daily, sketch: web.daily.sketch!.map(() => "x!") } }),
+        "the history of Web <b> is damaged: its daily sketch 0 is not a time sketch",
+      ],
+    ];
+    for (const [body, message] of cases) expect(await writePeriodReport(one, served(body))).toEqual({ ok: false, message });
+  });
 });

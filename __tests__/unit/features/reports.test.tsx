@@ -190,9 +190,8 @@ describe("Generate Report (#33)", () => {
     expect(within(dialog).getByRole("radio", { name: /Availability over days you pick/ })).toBeChecked();
     expect(within(dialog).getByRole("radio", { name: "All 2 checked servers" })).toBeChecked();
     expect(within(dialog).getByRole("option", { name: "Web <b>" })).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(/Whole UTC days from 2027-01-28 .* to 2028-03-02 \(the newest check, 10:15 UTC\)\./),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("First day (UTC)")).toHaveAccessibleDescription("From 2027-01-28: the history keeps 400 days.");
+    expect(within(dialog).getByLabelText("Last day (UTC)")).toHaveAccessibleDescription("Up to 2028-03-02, the newest check (10:15 UTC).");
   });
 
   it("a period that cannot be made is said beside its fields, and nothing is fetched or made", async () => {
@@ -207,6 +206,8 @@ describe("Generate Report (#33)", () => {
     await user.click(within(dialog).getByRole("button", { name: "Generate" }));
     expect(within(dialog).getByText("The last day cannot come before the first.")).toBeInTheDocument();
     expect(to).toHaveAttribute("aria-invalid", "true");
+    // the first field to mend has the focus
+    expect(to).toHaveFocus();
     expect(within(dialog).getByText("Choose at least one server, or report on all of them.")).toBeInTheDocument();
     expect(within(dialog).getByRole("listbox", { name: "Servers to report on" })).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -43,6 +43,10 @@ describe("a month's incidents", () => {
       ["2028-03-15T11:00:00Z", "resolved"],
     ]),
     incident("still-open", [["2028-01-05T00:00:00Z", "investigating"]]),
+    incident("resolved-at-start", [
+      ["2028-02-29T20:00:00Z", "investigating"],
+      ["2028-03-01T00:00:00Z", "resolved"],
+    ]),
     incident("after", [["2028-04-02T00:00:00Z", "investigating"]]),
   ];
 
@@ -119,11 +123,33 @@ describe("a month's alerts", () => {
     expect(none).toEqual({ error: 0, warning: 0, info: 0, from: null, whole: false });
   });
 
-  it("starts from the oldest kept alert when the job holds as many as it keeps", () => {
+  it("a full store kept its errors first: the counts start at the oldest other alert it kept, or none are known", () => {
+    // 100 errors over the month, then 400 warnings on the 18th (the job dropped older warnings to keep its 500)
+    const errors = Array.from({ length: 100 }, (_, i) =>
+      alert(i, new Date(Date.parse("2028-03-01T00:00:00Z") + i * 3_600_000 * 4).toISOString()),
+    );
+    const warnings = Array.from({ length: 400 }, (_, i) =>
+      alert(1000 + i, new Date(Date.parse("2028-03-18T00:00:00Z") + i * 60_000).toISOString(), "warning"),
+    );
+    const counted = monthEvents(MARCH, [], [], [...errors, ...warnings], new Date("2028-03-20T00:00:00Z")).alerts;
+    expect(counted).toMatchObject({ from: "2028-03-18T00:00:00.000Z", whole: false, warning: 400 });
+    // only the errors from the 18th on are counted with them
+    expect(counted.error).toBe(errors.filter((a) => a.timestamp >= "2028-03-18").length);
+    // a store full of errors: no other kind is known, so no count is given as the month's
     const full = Array.from({ length: 500 }, (_, i) => alert(i, new Date(Date.parse("2028-03-10T00:00:00Z") + i * 60_000).toISOString()));
-    const counted = monthEvents(MARCH, [], [], full, new Date("2028-03-20T00:00:00Z")).alerts;
-    expect(counted.whole).toBe(false);
-    expect(counted.from).toBe("2028-03-10T00:00:00.000Z");
-    expect(counted.error).toBe(500);
+    expect(monthEvents(MARCH, [], [], full, new Date("2028-03-20T00:00:00Z")).alerts).toEqual({
+      error: 0,
+      warning: 0,
+      info: 0,
+      from: null,
+      whole: false,
+    });
+  });
+
+  it("the alerts are counted as of the job's newest run, the content as of the build", () => {
+    const alerts = [alert(1, "2028-03-02T00:00:00Z")];
+    // built on 10 April, the job's newest run on 25 March: its 30 days still hold all of March
+    const counted = monthEvents(MARCH, [], [], alerts, new Date("2028-04-10T00:00:00Z"), new Date("2028-03-25T00:00:00Z")).alerts;
+    expect(counted).toMatchObject({ error: 1, whole: true });
   });
 });

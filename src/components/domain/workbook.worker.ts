@@ -15,8 +15,14 @@ type WorkerScope = {
 const scope = self as unknown as WorkerScope;
 const receive = workbookReceiver({ servers: writeServerReport, spec: writeSpec, period: (request) => writePeriodReport(request) });
 scope.onmessage = async (event) => {
-  const written = receive(event.data);
-  if (!written) return;
-  const reply = await written;
+  // Whatever goes wrong is the page's answer: a worker that only threw would leave it waiting.
+  let reply: WorkbookReply;
+  try {
+    const written = receive(event.data);
+    if (!written) return;
+    reply = await written;
+  } catch (error) {
+    reply = { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
   scope.postMessage(reply, reply.ok ? [reply.bytes] : []);
 };

@@ -65,6 +65,7 @@ export function workbookReceiver(write: WorkbookWriters): (message: WorkbookMess
       servers.push(...(JSON.parse(message.servers) as Server[]));
       return null;
     }
+    if (!("rest" in message)) return Promise.resolve({ ok: false, message: "the page asked for a file this version does not make" });
     const { alerts, now } = JSON.parse(message.rest) as Omit<WorkbookRequest, "servers">;
     const request = { servers, alerts, now };
     servers = [];

@@ -7,7 +7,7 @@
  * histories are never all held at once.
  */
 import { gatherPeriod } from "../../domain/reports/month";
-import { rollupOfHistory, type HistoryDocument } from "../../publish/historyData";
+import { historyProblem, rollupOfHistory, type HistoryDocument } from "../../publish/historyData";
 import { buildPeriodWorkbook, periodDays, type PeriodDocument } from "../../model/reports/monthWorkbook";
 import type { PeriodRequest, WorkbookReply } from "./workbookMessages";
 import { writeSpec } from "./writeWorkbook";
@@ -15,15 +15,29 @@ import { writeSpec } from "./writeWorkbook";
 /** Files fetched at once: enough to keep the connection busy, few enough to hold little. */
 const AT_ONCE = 6;
 
-async function fetchHistory(url: string, name: string, fetcher: typeof fetch): Promise<HistoryDocument> {
+/** A server's published history, checked before a report reads it; any fault is an error that names the server. */
+async function fetchHistory(
+  { server, name, url }: PeriodRequest["servers"][number],
+  asOf: string,
+  fetcher: typeof fetch,
+): Promise<HistoryDocument> {
   let response: Response;
   try {
-    response = await fetcher(url);
+    // never a cached file of an older build: its days would read as not covered
+    response = await fetcher(url, { cache: "no-cache" });
   } catch {
     throw new Error(`the history of ${name} could not be fetched; check the connection and try again`);
   }
   if (!response.ok) throw new Error(`the history of ${name} answered ${response.status}`);
-  return (await response.json()) as HistoryDocument;
+  let document: unknown;
+  try {
+    document = await response.json();
+  } catch {
+    throw new Error(`the history of ${name} is not JSON`);
+  }
+  const problem = historyProblem(document, server, asOf);
+  if (problem) throw new Error(`the history of ${name} ${problem}`);
+  return document as HistoryDocument;
 }
 
 export async function writePeriodReport(request: PeriodRequest, fetcher: typeof fetch = fetch): Promise<WorkbookReply> {
@@ -32,7 +46,7 @@ export async function writePeriodReport(request: PeriodRequest, fetcher: typeof 
     const queue = [...request.servers];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        gathering.add(next.server, rollupOfHistory(await fetchHistory(next.url, next.name, fetcher)));
+        gathering.add(next.server, rollupOfHistory(await fetchHistory(next, request.asOf, fetcher)));
       }
     };
     await Promise.all(Array.from({ length: Math.min(AT_ONCE, queue.length) }, worker));

@@ -329,9 +329,7 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
   const dailyKeep = dayStart(newest) - (DAILY_ROLLUP_DAYS - 1) * DAY_MS;
   const days = refresh(stored.daily, DAY_MS, dayStart, dailyKeep);
   // A day's sketch older than SKETCH_DAYS is added into its month's (it is final: far outside the raw runs).
-  const months = new Map(
-    Object.entries(stored.months ?? {}).filter(([month]) => Date.parse(`${month}-01T00:00:00.000Z`) >= monthStart(dailyKeep)),
-  );
+  const months = new Map(Object.entries(stored.months ?? {}));
   const sketchKeep = dayStart(newest) - (SKETCH_DAYS - 1) * DAY_MS;
   for (const [start, rollup] of days) {
     // "" is a day already added into its month's
@@ -346,6 +344,8 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
     // Each place's sketch is kept SKETCH_DAYS only: a month's percentiles a place are those of its days still kept.
     days.set(start, { ...rollup, sketch: "", ...(rollup.places ? { places: withoutSketches(rollup.places) } : {}) });
   }
+  // A month's sketch goes when its first day leaves the 400 days: it would hold times of days no longer kept.
+  for (const month of [...months.keys()]) if (Date.parse(`${month}-01T00:00:00.000Z`) < dailyKeep) months.delete(month);
   const outages = updateOutages(
     readOutages(stored.outages),
     samples.map((s) => ({ at: s.at, down: s.down === true })),
@@ -363,12 +363,6 @@ export function updateRollup(stored: ServerRollup, samples: readonly Sample[], n
 
 const withoutSketches = (places: Record<string, PlaceRollup>): Record<string, PlaceRollup> =>
   Object.fromEntries(Object.entries(places).map(([place, { sketch: _sketch, ...figures }]) => [place, figures]));
-
-/** The start (ms) of the UTC month holding a time. */
-function monthStart(ms: number): number {
-  const date = new Date(ms);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-}
 
 /** "yyyy-mm" of the UTC month holding a time. */
 const monthKey = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
@@ -398,16 +392,14 @@ export function sketchOfDays(
     timed += 1;
     if (day.sketch === "" && rollup.months?.[monthKey(start)] !== undefined) {
       folded.set(monthKey(start), (folded.get(monthKey(start)) ?? 0) + 1);
-    } else if (day.sketch) {
-      addSketchText(day.sketch, sketch);
+    } else if (day.sketch && addSketchText(day.sketch, sketch)) {
       kept += 1;
     }
   }
   for (const [month, asked] of folded) {
     // Part of a folded month (a period a reader picked): its days' own times are gone, so they count as not kept.
     if (asked < foldedDays(map, month)) continue;
-    addSketchText(rollup.months![month], sketch);
-    kept += asked;
+    if (addSketchText(rollup.months![month], sketch)) kept += asked;
   }
   return { sketch, kept, timed };
 }
@@ -498,6 +490,10 @@ export function rollupColumnsProblem(rollup: ServerRollup): string | null {
     if ((series.from === null) !== (lengths[0] === 0)) return `its ${key} columns and their start disagree`;
     const damaged = series.sketch?.findIndex((text) => text !== null && decodeSketch(text) === null) ?? -1;
     if (damaged >= 0) return `its ${key} sketch ${damaged} is not a time sketch`;
+    for (const [place, c] of Object.entries(series.places ?? {})) {
+      const bad = c.sketch?.findIndex((text) => text !== null && decodeSketch(text) === null) ?? -1;
+      if (bad >= 0) return `its ${key} sketch ${bad} from ${place} is not a time sketch`;
+    }
   }
   const month = Object.entries(rollup.months ?? {}).find(([, text]) => decodeSketch(text) === null);
   if (month) return `its sketch of ${month[0]} is not a time sketch`;

@@ -160,10 +160,7 @@ function countServer(
       if (!count) places.set(place, (count = { answered: 0, sketch: new Map(), daysKept: 0, daysTimed: 0 }));
       count.answered += figures.answered;
       if (figures.answered > 0) count.daysTimed += 1;
-      if (figures.sketch) {
-        addSketchText(figures.sketch, count.sketch);
-        count.daysKept += 1;
-      }
+      if (figures.sketch && addSketchText(figures.sketch, count.sketch)) count.daysKept += 1;
     }
   }
   const outages = all.filter((o) => insideMs(o, start, end, now) > 0);

@@ -73,12 +73,15 @@ export function monthEvents(
   windows: readonly MaintenanceWindow[],
   jobAlerts: readonly Alert[],
   asOf: Date,
+  // the alerts file is as of the job's newest run, the content as of the build
+  alertsAsOf: Date = asOf,
 ): MonthEvents {
   const now = asOf.getTime();
   const monthIncidents = incidents
     .flatMap((incident): MonthIncident[] => {
       const span = spanOf(incident, now);
-      if (span === null || span.began >= end || (span.resolved !== null && span.resolved < start)) return [];
+      // resolved at the month's first instant: it was never open in it
+      if (span === null || span.began >= end || (span.resolved !== null && span.resolved <= start)) return [];
       const { id, title, impact, affected } = incident;
       return [{ id, title, impact, affected, began: iso(span.began), resolved: span.resolved === null ? null : iso(span.resolved) }];
     })
@@ -90,16 +93,28 @@ export function monthEvents(
     start: from,
     end: to,
   }));
-  return { incidents: monthIncidents, maintenance, alerts: monthAlerts(start, end, jobAlerts, now) };
+  return { incidents: monthIncidents, maintenance, alerts: monthAlerts(start, end, jobAlerts, alertsAsOf.getTime()) };
+}
+
+/**
+ * From when the job's kept alerts are all it raised: the last KEPT_ALERT_DAYS
+ * days, unless it holds KEPT_ALERTS. Then it kept its errors first and the
+ * newest of the others (checks/alerts.ts keepAlerts): the others are whole
+ * only from the oldest it kept; and when errors fill the store, no other kind
+ * is known at all (null).
+ */
+function alertsKeptFrom(jobAlerts: readonly Alert[], now: number): number | null {
+  const from = now - KEPT_ALERT_DAYS * DAY_MS;
+  if (jobAlerts.length < KEPT_ALERTS) return from;
+  const others = jobAlerts.filter((a) => a.type !== "error").flatMap((a) => alertTime(a.timestamp)?.getTime() ?? []);
+  if (others.length === 0) return null;
+  return Math.max(from, Math.min(...others));
 }
 
 function monthAlerts(start: number, end: number, jobAlerts: readonly Alert[], now: number): MonthAlerts {
-  // The job keeps the last KEPT_ALERT_DAYS days, and fewer when it holds KEPT_ALERTS: then from its oldest.
-  const times = jobAlerts.map((a) => alertTime(a.timestamp)?.getTime() ?? NaN).filter(Number.isFinite);
-  let keptFrom = now - KEPT_ALERT_DAYS * DAY_MS;
-  if (jobAlerts.length >= KEPT_ALERTS && times.length > 0) keptFrom = Math.max(keptFrom, Math.min(...times));
+  const keptFrom = alertsKeptFrom(jobAlerts, now);
   const counts: Record<AlertType, number> = { error: 0, warning: 0, info: 0 };
-  if (keptFrom >= end) return { ...counts, from: null, whole: false };
+  if (keptFrom === null || keptFrom >= end) return { ...counts, from: null, whole: false };
   for (const alert of jobAlerts) {
     const at = alertTime(alert.timestamp)?.getTime();
     if (at !== undefined && at >= start && at < end && at >= keptFrom) counts[alert.type] += 1;

@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { notify } from "../../components/ui/notify";
@@ -35,6 +35,9 @@ export default function GenerateReportForm() {
   const [busy, setBusy] = useState(false);
   const status = useWorkbookExport(loadPublishedData);
   const ids = useId();
+  const fromField = useRef<HTMLInputElement>(null);
+  const toField = useRef<HTMLInputElement>(null);
+  const serversField = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -70,7 +73,12 @@ export default function GenerateReportForm() {
     if (!ready?.asOf) return;
     const checked = checkPeriodForm({ ...days, which, chosen }, ready.asOf);
     setProblems(checked.ok ? {} : checked.problems);
-    if (!checked.ok) return;
+    if (!checked.ok) {
+      // the first field to mend has the focus, its message read with it
+      const { problems: found } = checked;
+      (found.from ? fromField : found.to ? toField : serversField).current?.focus();
+      return;
+    }
     const servers = (which === "all" ? ready.servers : ready.servers.filter((s) => chosen.includes(s.server))).map((s) => ({
       server: s.server,
       name: s.name,
@@ -126,7 +134,9 @@ export default function GenerateReportForm() {
         <>
           <Days>
             <TextField
+              ref={fromField}
               label="First day (UTC)"
+              hint={`From ${limits.first}: the history keeps 400 days.`}
               type="date"
               value={days.from}
               min={limits.first}
@@ -135,7 +145,9 @@ export default function GenerateReportForm() {
               error={problems.from ?? null}
             />
             <TextField
+              ref={toField}
               label="Last day (UTC)"
+              hint={`Up to ${limits.last}, the newest check (${ready.asOf.slice(11, 16)} UTC).`}
               type="date"
               value={days.to}
               min={limits.first}
@@ -144,10 +156,6 @@ export default function GenerateReportForm() {
               error={problems.to ?? null}
             />
           </Days>
-          <Note>
-            Whole UTC days from {limits.first} (the history keeps 400 days) to {limits.last} (the newest check, {ready.asOf.slice(11, 16)}{" "}
-            UTC).
-          </Note>
           <Group>
             <legend>Servers</legend>
             <Choice>
@@ -160,6 +168,7 @@ export default function GenerateReportForm() {
             </Choice>
             <label htmlFor={`${ids}-servers`}>Servers to report on</label>
             <List
+              ref={serversField}
               id={`${ids}-servers`}
               multiple
               size={Math.min(8, Math.max(3, ready.servers.length))}

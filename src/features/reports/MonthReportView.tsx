@@ -201,8 +201,8 @@ function PlacesSection({ report }: { report: Report }) {
   const places = report.fleet.places;
   if (!places) return null;
   const rows = [
-    ...places.map((p) => ({ key: `fleet ${p.place}`, who: "All servers", ...p })),
-    ...report.servers.flatMap((s) => (s.places ?? []).map((p) => ({ key: `${s.server} ${p.place}`, who: s.name, ...p }))),
+    ...places.map((p) => ({ key: `fleet ${p.place}`, who: "All servers", days: "server-days", ...p })),
+    ...report.servers.flatMap((s) => (s.places ?? []).map((p) => ({ key: `${s.server} ${p.place}`, who: s.name, days: "days", ...p }))),
   ];
   return (
     <TableSection
@@ -220,7 +220,7 @@ function PlacesSection({ report }: { report: Report }) {
           <td>{p.times ? formatMs(p.times.median) : "—"}</td>
           <td>{p.times ? formatMs(p.times.p95) : "—"}</td>
           <td>{p.times ? formatMs(p.times.p99) : "—"}</td>
-          <td>{p.times ? `${p.times.daysKept} of ${p.times.daysTimed}` : "not kept"}</td>
+          <td>{p.times ? `${p.times.daysKept} of ${p.times.daysTimed} ${p.days}` : "not kept"}</td>
         </tr>
       ))}
     />
