@@ -123,7 +123,7 @@ test("the month's report has each place's response times, the fleet's and each s
   await page.goto(`${siteUrl()}/reports/${month}`);
   const rows = rowsOf(page, /^Each place.s response times/);
   // all servers: ap-south (it reached EU-West-1), eu-west, us-east; then each server's places that answered
-  await expect(rows.nth(1)).toHaveText(/^All servers\s*ap-south\s*2\s*\d+ ms\s*\d+ ms\s*\d+ ms\s*1 of 1$/);
+  await expect(rows.nth(1)).toHaveText(/^All servers\s*ap-south\s*2\s*\d+ ms\s*\d+ ms\s*\d+ ms\s*1 of 1 server-days$/);
   await expect(rows.filter({ hasText: "US-East-1" })).toHaveCount(2);
   await expect(rows.filter({ hasText: "EU-West-1" })).toHaveCount(3);
   const document = (await (await request.get(`${siteUrl()}/api/v1/reports/${month}.json`)).json()) as {
