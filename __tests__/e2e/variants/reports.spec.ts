@@ -214,6 +214,15 @@ test("printed, the report is the page alone: no navigation, a header with the si
   expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length).toBeGreaterThanOrEqual(1);
   const heads = page.getByRole("table", { name: /Each server's figures/ }).locator("thead");
   expect(await heads.evaluate((thead) => getComputedStyle(thead).display)).toBe("table-header-group");
+  // a reader in the dark theme prints on paper too: dark text on a light page
+  await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
+  const colours = await page.evaluate(() => ({
+    text: getComputedStyle(document.querySelector("h1")!).color,
+    page: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(colours).toEqual({ text: "rgb(15, 23, 42)", page: expect.stringMatching(/^rgb\(2[45]\d, 2[45]\d, 2[45]\d\)$/) });
+  await page.emulateMedia({ media: "screen" });
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector("h1")!).color)).toBe("rgb(241, 245, 249)");
 });
 
 for (const width of [1280, 375]) {
