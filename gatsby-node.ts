@@ -15,6 +15,7 @@ import { copyVendorAssets, serveVendorAssets } from "./gatsby/files/vendorAssets
 import { addDashboardChart } from "./gatsby/pages/dashboardChart";
 import { addGeneratedReports, createReportPages } from "./gatsby/pages/reportPages";
 import { reportTimingLine } from "./gatsby/pages/reportTiming";
+import { addFleetAnalytics } from "./gatsby/pages/analyticsPage";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -42,6 +43,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
   addDashboardChart(args);
   addGeneratedReports(args);
+  addFleetAnalytics(args);
 };
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -6,6 +6,7 @@ import type { LatestChecks } from "../../src/domain/checks/run";
 import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
 import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
 import { gatherMonths, reportedMonths, type MonthReport } from "../../src/domain/reports/month";
+import { gatherFleetAnalytics, type FleetAnalytics } from "../../src/domain/reports/fleetAnalytics";
 import { contentDirectory, readContentFile } from "../../io/contentFiles";
 import { historyApiPath, historyDocument } from "../../src/publish/historyData";
 import { restartReportTiming, timeReports } from "./reportTiming";
@@ -18,6 +19,8 @@ export type CheckedHistory = {
   /** the newest run and the job's usual interval (null without latest.json) */
   asOf: Date | null;
   intervalMs: number | null;
+  /** the fleet over time, for /analytics (null without latest.json) */
+  analytics: FleetAnalytics | null;
 };
 
 /** Told each checked server's rollups (brought up to the raw runs) as they are read, one at a time. */
@@ -40,12 +43,17 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const checks = path.join(contentDir, "checks");
   const figures = new Map<string, ServerHistoryFigures>();
   const latestText = readContentFile(path.join(checks, "latest.json"));
-  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null };
+  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null, analytics: null };
   const latest = JSON.parse(latestText) as LatestChecks;
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
-  const servers = JSON.parse(readContentFile(path.join(contentDir, "servers.json")) ?? "[]") as Array<{ id: string; check?: unknown }>;
+  const servers = JSON.parse(readContentFile(path.join(contentDir, "servers.json")) ?? "[]") as Array<{
+    id: string;
+    location?: string;
+    check?: unknown;
+  }>;
   const checked = servers.filter((s) => s.check !== undefined).map((s) => s.id);
+  const locations = new Map(servers.map((s) => [s.id, s.location ?? ""] as const));
 
   const historyFile = path.join(checks, "history.json");
   const read = fs.existsSync(historyFile)
@@ -58,6 +66,7 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const folder = path.join(checks, "servers");
   const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
   const months = gatherMonths(reportedMonths(asOf), asOf, intervalMs);
+  const fleet = gatherFleetAnalytics(asOf);
   for (const server of checked) {
     const name = rollupFileName(server);
     const stored = present.has(name) ? { ...readJobFileForBuild<ServerRollup>(path.join(folder, name), rollupChecker), server } : null;
@@ -65,13 +74,14 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     const story = figuresOfRollup(rollup, samples, server, asOf, intervalMs);
     if (story.firstCheck !== null) {
       figures.set(server, story);
+      fleet.add(rollup, locations.get(server) ?? "");
       timeReports(() => {
         months.add(server, rollup);
         sink?.(rollup, asOf, intervalMs);
       });
     }
   }
-  return { figures, reports: timeReports(() => months.reports()), asOf, intervalMs };
+  return { figures, reports: timeReports(() => months.reports()), asOf, intervalMs, analytics: fleet.result() };
 }
 
 /** What this build's pages were made from (createPages), for the API files written after them (onPostBuild). */
@@ -110,6 +120,11 @@ function publishHistory(publicDir: string): RollupSink {
   return (rollup, asOf, intervalMs) => {
     fs.writeFileSync(path.join(folder, `${rollup.server}.json`), JSON.stringify(historyDocument(rollup, asOf, intervalMs, builtAt)));
   };
+}
+
+/** The fleet over time as this build's pages read it (/analytics), or a read of the folder when no pages were made in this process. */
+export function fleetAnalyticsOfThisBuild(contentDir = contentDirectory()): FleetAnalytics | null {
+  return (builtFrom?.dir === contentDir ? builtFrom : readCheckedHistory(contentDir)).analytics;
 }
 
 /** The servers that have a history, the newest run and the job's interval, as this build's pages read them. */

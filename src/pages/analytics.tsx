@@ -2,14 +2,15 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { PageHeader } from "../components/ui/PageHeader";
 import { FigureCards } from "../components/ui/FigureCards";
-import { AnalyticsOutlook } from "../features/analytics/AnalyticsOutlook";
+import { FleetAnalyticsView } from "../features/analytics/FleetAnalyticsView";
+import type { AnalyticsContext } from "../model/analytics/analyticsPage";
 
-export default function AnalyticsPage({ data }: PageProps<Queries.AnalyticsPageQuery>) {
+export default function AnalyticsPage({ data, pageContext }: PageProps<Queries.AnalyticsPageQuery, Partial<AnalyticsContext>>) {
   return (
     <>
       <PageHeader title="Analytics" subtitle="Traffic, performance and reach across all servers" />
       <FigureCards cards={data.allAnalyticsCardsJson.nodes} emptyText="No analytics figures yet." />
-      <AnalyticsOutlook />
+      <FleetAnalyticsView fleetAnalytics={pageContext.fleetAnalytics ?? null} fleetBars={pageContext.fleetBars ?? null} />
     </>
   );
 }

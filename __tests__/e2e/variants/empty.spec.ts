@@ -14,7 +14,7 @@ const EMPTY_TEXT: Record<string, string[]> = {
     "No servers are listed yet.",
   ],
   "/map": ["Operational worldwide", "No servers are listed yet."],
-  "/analytics": ["No analytics figures yet.", "Detailed analytics features coming soon..."],
+  "/analytics": ["No analytics figures yet.", "No server is checked yet."],
   "/servers": ["No servers are listed yet."],
   "/security": ["No security figures yet.", "No security alerts."],
   "/reports": ["No reports yet.", "Ready to download"],

@@ -8,7 +8,8 @@ import { CODE_NOT_LOADED } from "../../components/domain/workbookMessages";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
-import { TableHead } from "../../components/ui/TableHead";
+import { DataTable } from "../../components/ui/DataTable";
+import { FactList } from "../../components/ui/FactList";
 import { BackLink, DetailStack, DetailStatus } from "../../components/ui/DetailPage";
 import { serverPath } from "../../domain/kernel/paths";
 import { statusLabel } from "../../domain/kernel/status";
@@ -162,13 +163,7 @@ function TableSection({
 }) {
   return (
     <SectionCard title={title} empty={rows.length === 0} emptyText={emptyText} description={description}>
-      <TableScroll tabIndex={0} role="region" aria-label={label}>
-        <table>
-          <caption>{caption}</caption>
-          <TableHead heads={heads} />
-          <tbody>{rows}</tbody>
-        </table>
-      </TableScroll>
+      <DataTable label={label} caption={caption} heads={heads} rows={rows} />
     </SectionCard>
   );
 }
@@ -300,14 +295,7 @@ function FiguresList({ figures, soFar, alerts }: { figures: Figures; soFar: bool
   ];
   return (
     <>
-      <Facts>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Facts>
+      <FactList facts={facts} />
       {cover ? <Note>Response times {cover}.</Note> : null}
     </>
   );
@@ -315,7 +303,5 @@ function FiguresList({ figures, soFar, alerts }: { figures: Figures; soFar: bool
 
 // Printed, the sections sit closer (the print rule doubles its class over DetailStack's).
 const Stack = classed(DetailStack, styles.stack);
-const Facts = classed("dl", styles.facts);
 const Note = classed("p", styles.note);
-const TableScroll = classed("div", styles.tableScroll);
 const PrintHead = classed("p", styles.printHead);
