@@ -357,7 +357,6 @@ function ResponseTable({ caption, points, unit }: { caption: string; points: rea
   );
 }
 
-/** A table of a chart's figures, folded away under its caption (open without JavaScript too). */
 /** A table behind a fold (the figures of a chart above it), or open where it is the only telling (`open`). */
 function FigureTable({
   caption,
