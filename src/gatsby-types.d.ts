@@ -180,10 +180,11 @@ type AnalyticsCardsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
-  readonly note: Scalars['String'];
+  readonly measure: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
-  readonly value: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
 };
 
 type AnalyticsCardsJsonConnection = {
@@ -236,6 +237,7 @@ type AnalyticsCardsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly measure: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -247,6 +249,7 @@ type AnalyticsCardsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly measure: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -303,6 +306,7 @@ type AnalyticsCardsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly measure: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3007,6 +3011,7 @@ type Query_analyticsCardsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  measure: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5009,12 +5014,12 @@ type StringQueryOperatorInput = {
 
 type AlertFieldsFragment = { readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string, readonly id: string };
 
-type AnalyticsCardFieldsFragment = { readonly title: string, readonly value: string, readonly note: string, readonly id: string };
+type AnalyticsCardFieldsFragment = { readonly title: string, readonly value: string | null, readonly note: string | null, readonly measure: string | null, readonly id: string };
 
 type AnalyticsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AnalyticsPageQuery = { readonly allAnalyticsCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly note: string, readonly id: string }> } };
+type AnalyticsPageQuery = { readonly allAnalyticsCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string | null, readonly note: string | null, readonly measure: string | null, readonly id: string }> } };
 
 type ChartPointFieldsFragment = { readonly time: string, readonly responseTime: number | null, readonly uptime: number };
 

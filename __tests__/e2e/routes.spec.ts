@@ -95,9 +95,14 @@ test("the map page shows its counters, token panel and locations", async ({ page
 
 test("analytics, servers, security and reports show their content", async ({ page }) => {
   await page.goto("/analytics");
-  for (const text of ["Total Requests", "Response Time", "Active Users", "Global Coverage", "Countries served", "Analytics Dashboard"]) {
+  for (const text of ["Total Requests", "Response Time", "Active Users", "Global Coverage", "Analytics Dashboard"]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
+  // each card says where its figure comes from: the countries from the six servers' locations, the users typed, the rest not measured yet
+  const card = (title: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  await expect(card("Global Coverage")).toContainText("5Countries the servers are inFrom the servers' locations");
+  await expect(card("Active Users")).toContainText("Typed by an editor (content/analytics-cards.json)");
+  for (const title of ["Total Requests", "Response Time"]) await expect(card(title)).toContainText("Not measured yet");
   // no server of the sample content is checked: the dashboard says what it would show and how to get there
   await expect(page.getByText("No server is checked yet.", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Once the check job measures servers/)).toBeVisible();

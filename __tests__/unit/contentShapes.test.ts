@@ -13,6 +13,7 @@ import { IMPACTS, INCIDENT_STATUSES, type Incident, type IncidentUpdate } from "
 import { WEEKDAYS, type OneOffWindow, type RecurringWindow } from "../../src/domain/incidents/maintenance";
 import type { Alert, ChartPoint, Report, SecurityAlert, Server } from "../../src/domain/kernel/types";
 import { SERVER_COLUMN_FIELDS } from "../../src/model/export/workbook";
+import type { ContentCard } from "../../src/model/fleet/figureCards";
 
 type FigureCard = { id: string; title: string; value: string; note: string };
 
@@ -38,7 +39,7 @@ const MODEL_KEYS: Record<ContentFileName, string[]> = {
   "performance.json": Object.keys({ time: 1, responseTime: 1, uptime: 1 } satisfies Record<keyof ChartPoint, 1>),
   "security-alerts.json": Object.keys({ id: 1, type: 1, message: 1, time: 1, status: 1 } satisfies Record<keyof SecurityAlert, 1>),
   "reports.json": Object.keys({ id: 1, name: 1, type: 1, date: 1, status: 1, size: 1, file: 1 } satisfies Record<keyof Report, 1>),
-  "analytics-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1 } satisfies Record<keyof FigureCard, 1>),
+  "analytics-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1, measure: 1 } satisfies Record<keyof ContentCard, 1>),
   "security-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1 } satisfies Record<keyof FigureCard, 1>),
 };
 

@@ -3,14 +3,24 @@ import { Seo } from "../components/layout/Seo";
 import { PageHeader } from "../components/ui/PageHeader";
 import { FigureCards } from "../components/ui/FigureCards";
 import { FleetAnalyticsView } from "../features/analytics/FleetAnalyticsView";
-import type { AnalyticsContext } from "../model/analytics/analyticsPage";
+import { analyticsFigures, type AnalyticsContext } from "../model/analytics/analyticsPage";
+import { shownCards } from "../model/fleet/figureCards";
 
 export default function AnalyticsPage({ data, pageContext }: PageProps<Queries.AnalyticsPageQuery, Partial<AnalyticsContext>>) {
+  const context: AnalyticsContext = {
+    fleetAnalytics: pageContext.fleetAnalytics ?? null,
+    fleetBars: pageContext.fleetBars ?? null,
+    weekBars: pageContext.weekBars ?? null,
+    alerted: pageContext.alerted ?? null,
+    names: pageContext.names ?? {},
+    countries: pageContext.countries ?? [],
+  };
+  const cards = shownCards(data.allAnalyticsCardsJson.nodes, analyticsFigures(context), "analytics-cards.json");
   return (
     <>
       <PageHeader title="Analytics" subtitle="Traffic, performance and reach across all servers" />
-      <FigureCards cards={data.allAnalyticsCardsJson.nodes} emptyText="No analytics figures yet." />
-      <FleetAnalyticsView fleetAnalytics={pageContext.fleetAnalytics ?? null} fleetBars={pageContext.fleetBars ?? null} />
+      <FigureCards cards={cards} emptyText="No analytics figures yet." />
+      <FleetAnalyticsView {...context} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ButtonLink } from "../components/ui/Button";
 import { FigureCards } from "../components/ui/FigureCards";
 import { PageHeader } from "../components/ui/PageHeader";
 import { toSecurityAlerts } from "../model/fleet/graphqlRecords";
+import { shownCards } from "../model/fleet/figureCards";
 import { SecurityAlerts } from "../features/security/SecurityAlerts";
 
 export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQuery>) {
@@ -23,7 +24,7 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
           </ButtonLink>
         }
       />
-      <FigureCards cards={data.allSecurityCardsJson.nodes} emptyText="No security figures yet." />
+      <FigureCards cards={shownCards(data.allSecurityCardsJson.nodes, {}, "security-cards.json")} emptyText="No security figures yet." />
       <SecurityAlerts alerts={alerts} />
     </>
   );

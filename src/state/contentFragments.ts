@@ -98,6 +98,7 @@ export const analyticsCardFields = graphql`
     title
     value
     note
+    measure
   }
 `;
 

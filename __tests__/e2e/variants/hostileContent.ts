@@ -96,8 +96,8 @@ export function hostileContent(): Record<string, unknown[]> {
     (content[file] as Rec[]).map((c) => ({
       ...c,
       title: `${BOLD}${c.title as string}`,
-      value: `${IMG}${c.value as string}`,
-      note: `${SCRIPT}${c.note as string}`,
+      // a measured card has no value or note of an editor's
+      ...(c.value === undefined ? {} : { value: `${IMG}${c.value as string}`, note: `${SCRIPT}${c.note as string}` }),
     }));
   return {
     "servers.json": servers,

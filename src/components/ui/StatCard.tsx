@@ -7,6 +7,8 @@ type StatCardProps = {
   title: string;
   value: ReactNode;
   note?: ReactNode;
+  /** where the figure comes from (measured, or typed by an editor), under the note */
+  source?: string;
   /** decorative icon at the top right */
   icon?: ReactNode;
   /** colour of the value: a status tone or the default text colour */
@@ -14,7 +16,7 @@ type StatCardProps = {
 };
 
 /** A figure with its title and a short note under it. */
-export function StatCard({ title, value, note, icon, $tone }: StatCardProps) {
+export function StatCard({ title, value, note, source, icon, $tone }: StatCardProps) {
   return (
     <Card as="article">
       <Top>
@@ -23,6 +25,7 @@ export function StatCard({ title, value, note, icon, $tone }: StatCardProps) {
       </Top>
       <Value $tone={$tone}>{value}</Value>
       {note ? <Note>{note}</Note> : null}
+      {source ? <Source>{source}</Source> : null}
     </Card>
   );
 }
@@ -39,3 +42,5 @@ const Icon = classed("span", styles.icon);
 const Value = classed<"p", { $tone?: "online" | "warning" | "offline" }>("p", styles.value);
 
 const Note = classed("p", styles.note);
+
+const Source = classed("p", styles.source);

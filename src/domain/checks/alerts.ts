@@ -177,3 +177,18 @@ export function keepAlerts(existing: readonly Alert[], fresh: readonly Alert[], 
   const room = new Set([...errors, ...kept.filter((a) => a.type !== "error").slice(0, KEPT_ALERTS - errors.length)]);
   return kept.filter((a) => room.has(a));
 }
+
+/**
+ * From when the job's kept alerts are all it raised: the last KEPT_ALERT_DAYS
+ * days, unless it holds KEPT_ALERTS. Then it kept its errors first and the
+ * newest of the others (keepAlerts): the others are whole
+ * only from the oldest it kept; and when errors fill the store, no other kind
+ * is known at all (null).
+ */
+export function alertsKeptFrom(jobAlerts: readonly Alert[], now: number): number | null {
+  const from = now - KEPT_ALERT_DAYS * DAY_MS;
+  if (jobAlerts.length < KEPT_ALERTS) return from;
+  const others = jobAlerts.filter((a) => a.type !== "error").flatMap((a) => alertTime(a.timestamp)?.getTime() ?? []);
+  if (others.length === 0) return null;
+  return Math.max(from, Math.min(...others));
+}

@@ -83,6 +83,16 @@ function schemaAt(root: JsonSchema, path: string[]): JsonSchema | undefined {
   return schema;
 }
 
+/** The schema a schema path names ("#/items/then/properties/value"). */
+function schemaAtPointer(root: JsonSchema, pointer: string): JsonSchema | undefined {
+  let node: unknown = root;
+  for (const key of pointer.replace(/^#\/?/, "").split("/").filter(Boolean)) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[key.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return node !== null && typeof node === "object" ? node : undefined;
+}
+
 function fieldPath(path: string[]): string {
   return path.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
 }
@@ -160,7 +170,9 @@ export function schemaIssues(file: string, schema: JsonSchema, root: unknown, er
       continue;
     }
     const fieldSchema = schemaAt(schema, path);
-    let expected = fieldSchema?.["x-expected"] ?? error.message ?? "another value";
+    // A field a branch forbids (then: { field: { not: {} } }) says why in the branch's own words.
+    const branch = error.keyword === "not" ? schemaAtPointer(schema, error.schemaPath.replace(/\/not$/, "")) : undefined;
+    let expected = branch?.["x-expected"] ?? fieldSchema?.["x-expected"] ?? error.message ?? "another value";
     let found = describeFound(value);
     if (error.keyword === "maxLength" && typeof value === "string") {
       expected = `a text of at most ${fieldSchema?.maxLength ?? (error.params as { limit: number }).limit} characters`;

@@ -8,9 +8,8 @@
  * all; a count never pretends to be the month's when it is not. The outages
  * (the rollups keep them 400 days) say what the alerts said of downtime.
  */
-import { DAY_MS } from "../kernel/time";
 import type { Alert, AlertType } from "../kernel/types";
-import { KEPT_ALERTS, KEPT_ALERT_DAYS, alertTime } from "../checks/alerts";
+import { alertTime, alertsKeptFrom } from "../checks/alerts";
 import { incidentStatus, type Impact, type Incident } from "../incidents/incidents";
 import { maintenanceOccurrences, type MaintenanceWindow } from "../incidents/maintenance";
 
@@ -94,21 +93,6 @@ export function monthEvents(
     end: to,
   }));
   return { incidents: monthIncidents, maintenance, alerts: monthAlerts(start, end, jobAlerts, alertsAsOf.getTime()) };
-}
-
-/**
- * From when the job's kept alerts are all it raised: the last KEPT_ALERT_DAYS
- * days, unless it holds KEPT_ALERTS. Then it kept its errors first and the
- * newest of the others (checks/alerts.ts keepAlerts): the others are whole
- * only from the oldest it kept; and when errors fill the store, no other kind
- * is known at all (null).
- */
-function alertsKeptFrom(jobAlerts: readonly Alert[], now: number): number | null {
-  const from = now - KEPT_ALERT_DAYS * DAY_MS;
-  if (jobAlerts.length < KEPT_ALERTS) return from;
-  const others = jobAlerts.filter((a) => a.type !== "error").flatMap((a) => alertTime(a.timestamp)?.getTime() ?? []);
-  if (others.length === 0) return null;
-  return Math.max(from, Math.min(...others));
 }
 
 function monthAlerts(start: number, end: number, jobAlerts: readonly Alert[], now: number): MonthAlerts {
