@@ -15,11 +15,14 @@ import {
   CHECK_FILES,
   CHECK_HISTORY_FILE,
   CHECK_OBSERVATIONS_FILE,
+  CHECK_SECURITY_FILE,
   CHECK_ROLLUP_FILE,
   rollupFileName,
   serverOfRollupFile,
 } from "../src/domain/content/files";
 import type { Observations } from "../src/domain/checks/shards";
+import { emptySecurityState, updateSecurity, type Finding, type SecurityState } from "../src/domain/security/findings";
+import type { RuleOutcome } from "../src/domain/security/rules";
 import { validators } from "../src/domain/content/schemaIssues";
 import type { Alert } from "../src/domain/kernel/types";
 import { writeFilesAtomically } from "./writeWhole";
@@ -191,6 +194,27 @@ export function readState(contentDir: string, warn: Warn): CheckState {
     alerts: readJobFile<Alert[]>(path.join(dir, "alerts.json"), alerts.name, [], warn),
     rollups,
   };
+}
+
+/**
+ * Brings checks/security.json up to a run at `at` that judged `judged` (each
+ * HTTPS-checked server that answered, or whose certificate was refused), and
+ * returns the findings it saw first. A damaged file is set aside and the
+ * findings start afresh; without any HTTPS check and no file, nothing is written.
+ */
+export function updateSecurityFile(
+  contentDir: string,
+  judged: ReadonlyMap<string, RuleOutcome[]>,
+  known: ReadonlySet<string>,
+  at: Date,
+  warn: Warn,
+): Finding[] {
+  const file = path.join(checksDirectory(contentDir), "security.json");
+  if (judged.size === 0 && !fs.existsSync(file)) return [];
+  const state = readJobFile<SecurityState>(file, CHECK_SECURITY_FILE.name, emptySecurityState(), warn, ": the findings start afresh");
+  const { state: next, fresh } = updateSecurity(state, judged, known, at);
+  writeFilesAtomically([[file, pretty(next)]]);
+  return fresh;
 }
 
 /**

@@ -9,19 +9,32 @@ import https from "node:https";
 import type net from "node:net";
 import type tls from "node:tls";
 import { MAX_REDIRECTS, readsBody, type CheckTarget } from "../../src/domain/checks/definition";
-import { type CertificateSeen, type CheckTimings, type ProbeOutcome, type ReadBody } from "../../src/domain/checks/outcome";
+import {
+  type CertificateSeen,
+  type CheckTimings,
+  type HandshakeSeen,
+  type ProbeOutcome,
+  type ReadBody,
+} from "../../src/domain/checks/outcome";
+import { SECURITY_HEADERS } from "../../src/domain/security/rules";
 import { redact } from "../../src/domain/kernel/redact";
 import { USER_AGENT } from "../userAgent";
 import { readBody } from "./answerBody";
 import { round } from "./failure";
 import { fixedLookup, type Address } from "./resolve";
-import { datesOf, trusted, type ProbeOptions } from "./tls";
+import { datesOf, handshakeOf, trusted, type ProbeOptions } from "./tls";
 
 /** A POST's body is text, sent as this unless the check names a Content-Type of its own. */
 const POST_CONTENT_TYPE = "text/plain; charset=utf-8";
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-type Watch = { opened: number | null; connected: number | null; secured: number | null; certificate?: CertificateSeen };
+type Watch = {
+  opened: number | null;
+  connected: number | null;
+  secured: number | null;
+  certificate?: CertificateSeen;
+  handshake?: HandshakeSeen;
+};
 
 type CreateConnection = (options: unknown, callback: unknown) => net.Socket;
 
@@ -46,6 +59,7 @@ function watchedAgent(client: typeof http | typeof https, watch: Watch): http.Ag
     socket.once("secureConnect", () => {
       watch.secured = performance.now();
       watch.certificate = datesOf(socket as tls.TLSSocket);
+      watch.handshake = handshakeOf(socket as tls.TLSSocket);
     });
     return socket;
   };
@@ -62,7 +76,20 @@ type Hop = {
   /** lets the answer go unread: its connection is closed at once, so no server can hold a socket by trickling a body nobody reads */
   discard: () => void;
   certificate?: CertificateSeen;
+  handshake?: HandshakeSeen;
+  /** the answer's security headers (lower-case names), HTTPS only */
+  securityHeaders?: Record<string, string>;
 };
+
+/** The security headers of an answer, as sent (a header sent twice is one text, joined as Node joins it). */
+function securityHeadersOf(response: http.IncomingMessage): Record<string, string> {
+  const seen: Record<string, string> = {};
+  for (const name of SECURITY_HEADERS) {
+    const value = response.headers[name];
+    if (value !== undefined) seen[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return seen;
+}
 
 /** What one request sends: its method, the headers (values already read) and POST's text. */
 type Ask = { method: string; headers: Record<string, string>; body: string | null };
@@ -116,6 +143,7 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
           readBody: () => readBody(response, bodyLimit, signal),
           discard: () => response.destroy(),
           ...(watch.certificate ? { certificate: watch.certificate } : {}),
+          ...(watch.handshake ? { handshake: watch.handshake, securityHeaders: securityHeadersOf(response) } : {}),
         });
       },
     );
@@ -141,16 +169,20 @@ export async function probeHttp(
   const wantsBody = readsBody(target.expect);
   // The certificate judged is the first connection's: the address the check names (every hop stays on its origin).
   let certificate: CertificateSeen | undefined;
+  let handshake: HandshakeSeen | undefined;
   for (let hop = 0; ; hop += 1) {
     const answer = await send(url, address, signal, ask, target.bodyLimit, options);
     ms += answer.ms;
     certificate ??= answer.certificate;
+    handshake ??= answer.handshake;
     const answered = {
       kind: "answered" as const,
       ms,
       httpStatus: answer.status,
       timings: { dns: round(dnsMs), ...answer.timings },
       ...(certificate ? { certificate } : {}),
+      // The headers judged are the last answer's: the page a reader gets (every hop stays on the check's origin).
+      ...(handshake ? { handshake, securityHeaders: answer.securityHeaders ?? {} } : {}),
     };
     const redirects = hop > 0 ? { redirects: hop } : {};
     const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;

@@ -6,7 +6,7 @@
 import net from "node:net";
 import tls from "node:tls";
 import type { CheckTarget } from "../../src/domain/checks/definition";
-import type { CertificateSeen, ProbeOutcome } from "../../src/domain/checks/outcome";
+import type { CertificateSeen, HandshakeSeen, ProbeOutcome } from "../../src/domain/checks/outcome";
 import { round } from "./failure";
 import type { Address } from "./resolve";
 
@@ -26,6 +26,24 @@ export function datesOf(socket: tls.TLSSocket): CertificateSeen | undefined {
   const validTo = new Date(peer.valid_to);
   if (Number.isNaN(validTo.getTime()) || Number.isNaN(validFrom.getTime())) return undefined;
   return { validFrom: validFrom.toISOString(), validTo: validTo.toISOString() };
+}
+
+/** A name of a certificate's subject or issuer: its organisation, or its common name. */
+function nameOf(entity: tls.Certificate | undefined): string {
+  const pick = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  return pick(entity?.O) ?? pick(entity?.CN) ?? "an unnamed party";
+}
+
+/** The version and cipher a handshake agreed, and whose certificate it was (the subject's common name). */
+export function handshakeOf(socket: tls.TLSSocket): HandshakeSeen {
+  const peer = socket.getPeerCertificate();
+  const cn = peer?.subject?.CN;
+  return {
+    protocol: socket.getProtocol() ?? null,
+    cipher: socket.getCipher()?.name ?? null,
+    issuer: nameOf(peer?.issuer),
+    subject: (Array.isArray(cn) ? cn[0] : cn) ?? nameOf(peer?.subject),
+  };
 }
 
 /** The authorities a TLS connection trusts: Node's (with NODE_EXTRA_CA_CERTS), and a test's when given. */

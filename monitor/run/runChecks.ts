@@ -38,7 +38,8 @@ import { formatReport, validateContent, type ContentTexts } from "../../src/doma
 import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSettings";
 import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
-import { readObservationFiles, readState, writeState } from "../../io/jobFiles";
+import { readObservationFiles, readState, updateSecurityFile, writeState } from "../../io/jobFiles";
+import { judgeSecurity, type RuleOutcome } from "../../src/domain/security/rules";
 import { FUTURE_TOLERANCE_MS } from "../../src/domain/checks/history";
 import { writeFileAtomically } from "../../io/writeWhole";
 import { inShard, mergeShards, type Observations, type Shard } from "../../src/domain/checks/shards";
@@ -179,6 +180,11 @@ const tally = (outcomes: ReadonlyArray<{ status: string }>) => ({
   warning: outcomes.filter((o) => o.status === "warning").length,
   offline: outcomes.filter((o) => o.status === "offline").length,
 });
+
+/** Each HTTPS-checked server's rules judged on what its check saw (domain/security/rules.ts), at the run's time. */
+function securityJudged(measured: readonly CheckOutcome[], at: Date): Map<string, RuleOutcome[]> {
+  return new Map(measured.flatMap((o) => (o.security ? [[o.server, judgeSecurity(o.security, at)] as const] : [])));
+}
 
 export async function runChecks(options: RunOptions): Promise<RunReport> {
   const { contentDir, log, warn, retryPauseMs = RETRY_PAUSE_MS, now = () => new Date(), env = process.env } = options;
@@ -367,6 +373,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       }
     };
 
+    const knownServers = new Set(servers.map((server) => server.id));
     const runServers = new Map<string, RunServer>(
       checks.map(({ server, target }) => [
         server.id,
@@ -420,6 +427,15 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
           : null;
         options.afterQueue?.();
         if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
+        // What the HTTPS answers showed, judged by the security rules (#34); a run older than the newest kept changes none of it.
+        const freshFindings =
+          applied !== null && !applied.superseded
+            ? timed("writing", () => updateSecurityFile(contentDir, securityJudged(measured, finishedAt), knownServers, finishedAt, warn))
+            : [];
+        if (freshFindings.length > 0)
+          log(
+            `Security: ${plural(freshFindings.length, "new finding")} (${freshFindings.map((f) => `${f.server}: ${f.rule}`).join(", ")}).`,
+          );
         if (queued && notifications) {
           const sendStarted = process.hrtime.bigint();
           const sent = options.notify

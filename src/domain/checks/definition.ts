@@ -103,7 +103,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_WARN_ABOVE_MS = 150;
 export const DEFAULT_CONFIRM_RUNS: ConfirmRuns = { warning: 2, offline: 1 };
 /** A certificate that expires within this many days makes its server a warning. */
-const DEFAULT_WARN_DAYS = 14;
+export const DEFAULT_WARN_DAYS = 14;
 /**
  * At most this many probes in flight (and fewer when the open-file limit asks:
  * each holds a socket). It is not what keeps a check's time true (the spacing

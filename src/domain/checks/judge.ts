@@ -9,7 +9,8 @@
  * otherwise.
  */
 import { bodyFailures, plainText, whyNotJudged } from "./conditions";
-import { DNS_TIMEOUT_MS, MAX_REDIRECTS, statusWords, type CertificateWatch, type CheckTarget } from "./definition";
+import { DEFAULT_WARN_DAYS, DNS_TIMEOUT_MS, MAX_REDIRECTS, statusWords, type CertificateWatch, type CheckTarget } from "./definition";
+import type { SecuritySeen } from "../security/rules";
 import { certificateDaysLeft, type CertificateSeen, type Judgement, type ProbeOutcome } from "./outcome";
 import { formatDuration } from "../kernel/time";
 import { dnsFailure, dnsValuesWords } from "./dnsAnswers";
@@ -69,7 +70,35 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = ne
     if (why === null) throw error;
     judgement = { status: "offline", responseTime: null, detail: `the answer could not be judged: ${why}` };
   }
-  return { ...judgement, detail: plainText(judgement.detail, DETAIL_MAX) };
+  const security = securityOf(outcome, target);
+  return { ...judgement, detail: plainText(judgement.detail, DETAIL_MAX), ...(security ? { security } : {}) };
+}
+
+/**
+ * What an HTTPS check shows the security rules (domain/security/rules.ts): the
+ * handshake, the certificate and the headers of an answer, or the problem of a
+ * certificate the handshake refused; nothing for other checks and failures.
+ */
+function securityOf(outcome: ProbeOutcome, target: CheckTarget): SecuritySeen | null {
+  if (target.kind !== "http" || target.url.protocol !== "https:") return null;
+  const warnDays = target.certificate?.warnDays ?? DEFAULT_WARN_DAYS;
+  if (outcome.kind === "failed") {
+    if (outcome.reason !== "certificate") return null;
+    const problem = plainText(outcome.message || "the certificate was not verified", 200);
+    return { trust: { problem }, protocol: null, cipher: null, certificate: null, headers: {}, warnDays };
+  }
+  if (!outcome.handshake) return null;
+  const { protocol, cipher, issuer, subject } = outcome.handshake;
+  return {
+    trust: "verified",
+    protocol,
+    cipher,
+    certificate: outcome.certificate
+      ? { issuer: plainText(issuer, 200), subject: plainText(subject, 200), validTo: outcome.certificate.validTo }
+      : null,
+    headers: Object.fromEntries(Object.entries(outcome.securityHeaders ?? {}).map(([name, value]) => [name, plainText(value, 2000)])),
+    warnDays,
+  };
 }
 
 function judgeOutcome(outcome: ProbeOutcome, target: CheckTarget, now: Date): Judgement {

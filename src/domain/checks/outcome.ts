@@ -5,6 +5,7 @@
  * told; whether an answer that came while the job stood still is measured again.
  */
 import { DAY_MS } from "../kernel/time";
+import type { SecuritySeen } from "../security/rules";
 
 /** The days before a certificate's expiry at which a notice is sent, each once. */
 const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
@@ -19,6 +20,9 @@ export type CheckTimings = { dns: number; connect: number; tls?: number; firstBy
 
 /** A server's certificate as its TLS handshake showed it: valid from and until (ISO). */
 export type CertificateSeen = { validFrom: string; validTo: string };
+
+/** HTTPS: what the handshake agreed and whose certificate it was (OpenSSL's names), for the security rules (domain/security/rules.ts). */
+export type HandshakeSeen = { protocol: string | null; cipher: string | null; issuer: string; subject: string };
 
 /** What a dns check's lookup found: the values (in the forms of domain/checks/dnsAnswers.ts), or why there are none. */
 export type DnsSeen = { records: string[]; missing: null | "name" | "records" };
@@ -60,6 +64,10 @@ export type ProbeOutcome =
       stalledMs?: number;
       /** HTTPS and TLS: the server's certificate */
       certificate?: CertificateSeen;
+      /** HTTPS: the first connection's handshake */
+      handshake?: HandshakeSeen;
+      /** HTTPS: the last answer's security headers (lower-case names; one not sent is absent) */
+      securityHeaders?: Record<string, string>;
       /** dns checks: what the lookup found */
       dns?: DnsSeen;
     }
@@ -120,6 +128,8 @@ export type Judgement = {
   certificateExpires?: string;
   /** a warning's cause: a slow answer (the default), a certificate about to expire, or places that cannot reach the server (places.ts) */
   warningCause?: "slow" | "certificate" | "unreachable";
+  /** HTTPS checks: what the security rules judge (domain/security/rules.ts); kept in checks/security.json, not in the results */
+  security?: SecuritySeen;
 };
 
 /** A stall of at least this share of an answer's time makes it worth measuring again. */

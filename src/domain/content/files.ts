@@ -15,6 +15,7 @@ import checkHistorySchema from "../../../content/schema/check-history.schema.jso
 import checkLatestSchema from "../../../content/schema/check-latest.schema.json";
 import checkServerHistorySchema from "../../../content/schema/check-server-history.schema.json";
 import checkNotifyStateSchema from "../../../content/schema/check-notify-state.schema.json";
+import checkSecuritySchema from "../../../content/schema/check-security.schema.json";
 import checkObservationsSchema from "../../../content/schema/check-observations.schema.json";
 import monitoringSchema from "../../../content/schema/monitoring.schema.json";
 import notificationsSchema from "../../../content/schema/notifications.schema.json";
@@ -103,6 +104,13 @@ export const CHECK_NOTIFY_STATE_FILE = {
   schema: checkNotifyStateSchema,
 } as const;
 
+/** What the security rules found on the HTTPS checks' answers (#34): written by the job, read by the build for /security; never published as is. */
+export const CHECK_SECURITY_FILE = {
+  name: "checks/security.json",
+  path: "content/checks/security.json",
+  schema: checkSecuritySchema,
+} as const;
+
 /** What one shard of a run saw (npm run check -- --shard i/n --out <file>): written by a shard, read by the merge; outside content/. */
 export const CHECK_OBSERVATIONS_FILE = {
   name: "observations",
@@ -144,6 +152,7 @@ const QUIET = [
   /(^|\/)\./,
   /^checks\/history\.json$/,
   /^checks\/notify-state\.json$/,
+  /^checks\/security\.json$/,
   /^checks\/servers\/[A-Za-z0-9._~-]+\.json$/,
   /^checks\/(servers\/)?[^/]+\.damaged-[^/]+$/,
   /^checks\/(servers\/)?[^/]+\.tmp$/,

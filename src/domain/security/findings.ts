@@ -1,0 +1,132 @@
+/**
+ * The security findings over time (#34): what each run's rules (rules.ts)
+ * found, kept by the job in checks/security.json. A rule failed on a server is
+ * a finding from the run that first saw it (firstSeen) until a later run sees
+ * it pass (resolved); a server not judged in a run (not answered, not HTTPS)
+ * keeps its findings as they were. Resolved findings are kept 30 days; one that
+ * fails again is a new finding. A clock set back moves nothing back: a finding
+ * is never first seen after it was last seen, nor resolved before it.
+ *
+ * Each server's last scan (its rules' outcomes) makes the Security Score: the
+ * share of the rules judged that passed, over every judged server. An
+ * editor's acknowledgement (content/security-acknowledgements.json) shows an
+ * active finding as acknowledged, with its note, until its date.
+ */
+import { DAY_MS } from "../kernel/time";
+import { type RuleId, type RuleOutcome, type Severity } from "./rules";
+
+export type Finding = {
+  server: string;
+  rule: RuleId;
+  severity: Severity;
+  /** what the last run that saw it failed saw, in words */
+  seen: string;
+  firstSeen: string;
+  lastSeen: string;
+  /** the run that saw it pass; null while it lasts */
+  resolved: string | null;
+};
+
+/** A server's last scan: when, and each rule's outcome. */
+type Scan = { at: string; outcomes: RuleOutcome[] };
+
+/** checks/security.json */
+export type SecurityState = { version: 1; scans: Record<string, Scan>; findings: Finding[] };
+
+export const emptySecurityState = (): SecurityState => ({ version: 1, scans: {}, findings: [] });
+
+const RESOLVED_KEPT_DAYS = 30;
+
+/**
+ * The state after a run at `now` judged `judged` (server -> its rules'
+ * outcomes), and the findings it saw first (for the notices). Servers of the
+ * state that are not in `known` (removed from content) are dropped.
+ */
+export function updateSecurity(
+  state: SecurityState,
+  judged: ReadonlyMap<string, RuleOutcome[]>,
+  known: ReadonlySet<string>,
+  now: Date,
+): { state: SecurityState; fresh: Finding[] } {
+  const at = now.toISOString();
+  const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
+  const fresh: Finding[] = [];
+  const findings: Finding[] = [];
+  const open = new Map<string, Finding>();
+  for (const finding of state.findings) {
+    if (!known.has(finding.server)) continue;
+    if (finding.resolved === null) open.set(`${finding.server}\u0000${finding.rule}`, { ...finding });
+    else if (Date.parse(finding.resolved) >= now.getTime() - RESOLVED_KEPT_DAYS * DAY_MS) findings.push(finding);
+  }
+  for (const [server, outcomes] of judged) {
+    for (const result of outcomes) {
+      const key = `${server}\u0000${result.rule}`;
+      const current = open.get(key);
+      if (result.passed) {
+        if (current) {
+          open.delete(key);
+          findings.push({ ...current, resolved: later(at, current.lastSeen) });
+        }
+      } else if (current) {
+        current.seen = result.seen;
+        current.severity = result.severity;
+        current.lastSeen = later(at, current.lastSeen);
+      } else {
+        const found: Finding = {
+          server,
+          rule: result.rule,
+          severity: result.severity,
+          seen: result.seen,
+          firstSeen: at,
+          lastSeen: at,
+          resolved: null,
+        };
+        open.set(key, found);
+        fresh.push(found);
+      }
+    }
+  }
+  const scans: Record<string, Scan> = {};
+  for (const [server, scan] of Object.entries(state.scans)) if (known.has(server)) scans[server] = scan;
+  for (const [server, outcomes] of judged) scans[server] = { at, outcomes };
+  const order = (a: Finding, b: Finding) =>
+    Date.parse(b.firstSeen) - Date.parse(a.firstSeen) || a.server.localeCompare(b.server) || a.rule.localeCompare(b.rule);
+  return { state: { version: 1, scans, findings: [...open.values(), ...findings].sort(order) }, fresh };
+}
+
+/** The Security Score: the rules passed of those judged on every server's last scan; null when no server was judged. */
+export function securityScore(state: SecurityState): { passed: number; judged: number; servers: number; share: number | null } {
+  let passed = 0;
+  let judged = 0;
+  const scans = Object.values(state.scans);
+  for (const scan of scans) {
+    judged += scan.outcomes.length;
+    passed += scan.outcomes.filter((o) => o.passed).length;
+  }
+  return { passed, judged, servers: scans.length, share: judged === 0 ? null : passed / judged };
+}
+
+/** An editor's acknowledgement of a finding (content/security-acknowledgements.json). */
+export type Acknowledgement = { server: string; rule: RuleId; note: string; until?: string };
+
+export type FindingStatus = "active" | "acknowledged" | "resolved";
+
+/**
+ * A finding's status at `now`: resolved once a run saw it fixed; acknowledged
+ * while an editor's acknowledgement of its server and rule holds (no date, or
+ * a date, YYYY-MM-DD, not yet over in UTC); active otherwise.
+ */
+export function findingStatus(
+  finding: Finding,
+  acknowledgements: readonly Acknowledgement[],
+  now: Date,
+): { status: FindingStatus; acknowledgement: Acknowledgement | null } {
+  if (finding.resolved !== null) return { status: "resolved", acknowledgement: null };
+  const ack = acknowledgements.find(
+    (a) =>
+      a.server === finding.server &&
+      a.rule === finding.rule &&
+      (a.until === undefined || Date.parse(`${a.until}T00:00:00Z`) + DAY_MS > now.getTime()),
+  );
+  return ack ? { status: "acknowledged", acknowledgement: ack } : { status: "active", acknowledgement: null };
+}
