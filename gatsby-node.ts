@@ -16,6 +16,7 @@ import { addDashboardChart } from "./gatsby/pages/dashboardChart";
 import { addGeneratedReports, createReportPages } from "./gatsby/pages/reportPages";
 import { reportTimingLine } from "./gatsby/pages/reportTiming";
 import { addFleetAnalytics } from "./gatsby/pages/analyticsPage";
+import { addSecurityScan } from "./gatsby/pages/securityPage";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -44,6 +45,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
   addDashboardChart(args);
   addGeneratedReports(args);
   addFleetAnalytics(args);
+  addSecurityScan(args);
 };
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -196,25 +196,30 @@ export function readState(contentDir: string, warn: Warn): CheckState {
   };
 }
 
+const securityFile = (contentDir: string) => path.join(checksDirectory(contentDir), "security.json");
+
 /**
- * Brings checks/security.json up to a run at `at` that judged `judged` (each
- * HTTPS-checked server that answered, or whose certificate was refused), and
- * returns the findings it saw first. A damaged file is set aside and the
- * findings start afresh; without any HTTPS check and no file, nothing is written.
+ * checks/security.json brought up to a run at `at` that judged `judged` (each
+ * HTTPS-checked server that answered, or whose certificate was refused): the
+ * state to write (writeSecurityState) and the findings it saw first. A damaged
+ * file is set aside and the findings start afresh; null without any HTTPS
+ * check and no file (nothing to write).
  */
-export function updateSecurityFile(
+export function readSecurityUpdate(
   contentDir: string,
   judged: ReadonlyMap<string, RuleOutcome[]>,
   known: ReadonlySet<string>,
   at: Date,
   warn: Warn,
-): Finding[] {
-  const file = path.join(checksDirectory(contentDir), "security.json");
-  if (judged.size === 0 && !fs.existsSync(file)) return [];
-  const state = readJobFile<SecurityState>(file, CHECK_SECURITY_FILE.name, emptySecurityState(), warn, ": the findings start afresh");
-  const { state: next, fresh } = updateSecurity(state, judged, known, at);
-  writeFilesAtomically([[file, pretty(next)]]);
-  return fresh;
+): { before: SecurityState; state: SecurityState; fresh: Finding[] } | null {
+  const file = securityFile(contentDir);
+  if (judged.size === 0 && !fs.existsSync(file)) return null;
+  const before = readJobFile<SecurityState>(file, CHECK_SECURITY_FILE.name, emptySecurityState(), warn, ": the findings start afresh");
+  return { before, ...updateSecurity(before, judged, known, at) };
+}
+
+export function writeSecurityState(contentDir: string, state: SecurityState): void {
+  writeFilesAtomically([[securityFile(contentDir), pretty(state)]]);
 }
 
 /**

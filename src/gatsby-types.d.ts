@@ -3278,6 +3278,7 @@ type Query_securityCardsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  measure: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3678,10 +3679,11 @@ type SecurityCardsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
-  readonly note: Scalars['String'];
+  readonly measure: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
-  readonly value: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
 };
 
 type SecurityCardsJsonConnection = {
@@ -3734,6 +3736,7 @@ type SecurityCardsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly measure: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3745,6 +3748,7 @@ type SecurityCardsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly measure: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3801,6 +3805,7 @@ type SecurityCardsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly measure: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3838,6 +3843,8 @@ type ServersJsonCheck = {
   readonly follow: Maybe<Scalars['String']>;
   readonly followRedirects: Maybe<Scalars['Boolean']>;
   readonly headers: Maybe<Scalars['JSON']>;
+  readonly httpPort: Maybe<Scalars['Int']>;
+  readonly httpRedirect: Maybe<Scalars['Boolean']>;
   readonly method: Maybe<Scalars['String']>;
   readonly quorum: Maybe<Scalars['Int']>;
   readonly tcp: Maybe<Scalars['String']>;
@@ -3880,6 +3887,8 @@ type ServersJsonCheckFieldSelector = {
   readonly follow: InputMaybe<FieldSelectorEnum>;
   readonly followRedirects: InputMaybe<FieldSelectorEnum>;
   readonly headers: InputMaybe<FieldSelectorEnum>;
+  readonly httpPort: InputMaybe<FieldSelectorEnum>;
+  readonly httpRedirect: InputMaybe<FieldSelectorEnum>;
   readonly method: InputMaybe<FieldSelectorEnum>;
   readonly quorum: InputMaybe<FieldSelectorEnum>;
   readonly tcp: InputMaybe<FieldSelectorEnum>;
@@ -3902,6 +3911,8 @@ type ServersJsonCheckFilterInput = {
   readonly follow: InputMaybe<StringQueryOperatorInput>;
   readonly followRedirects: InputMaybe<BooleanQueryOperatorInput>;
   readonly headers: InputMaybe<JSONQueryOperatorInput>;
+  readonly httpPort: InputMaybe<IntQueryOperatorInput>;
+  readonly httpRedirect: InputMaybe<BooleanQueryOperatorInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly quorum: InputMaybe<IntQueryOperatorInput>;
   readonly tcp: InputMaybe<StringQueryOperatorInput>;
@@ -3924,6 +3935,8 @@ type ServersJsonCheckSortInput = {
   readonly follow: InputMaybe<SortOrderEnum>;
   readonly followRedirects: InputMaybe<SortOrderEnum>;
   readonly headers: InputMaybe<SortOrderEnum>;
+  readonly httpPort: InputMaybe<SortOrderEnum>;
+  readonly httpRedirect: InputMaybe<SortOrderEnum>;
   readonly method: InputMaybe<SortOrderEnum>;
   readonly quorum: InputMaybe<SortOrderEnum>;
   readonly tcp: InputMaybe<SortOrderEnum>;
@@ -5068,12 +5081,12 @@ type ReportsPageQuery = { readonly allReportsJson: { readonly nodes: ReadonlyArr
 
 type SecurityAlertFieldsFragment = { readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string };
 
-type SecurityCardFieldsFragment = { readonly title: string, readonly value: string, readonly note: string, readonly id: string };
+type SecurityCardFieldsFragment = { readonly title: string, readonly value: string | null, readonly note: string | null, readonly measure: string | null, readonly id: string };
 
 type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SecurityPageQuery = { readonly allSecurityCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly note: string, readonly id: string }> }, readonly allSecurityAlertsJson: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string }> } };
+type SecurityPageQuery = { readonly allSecurityCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string | null, readonly note: string | null, readonly measure: string | null, readonly id: string }> }, readonly allSecurityAlertsJson: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string }> } };
 
 type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null };
 

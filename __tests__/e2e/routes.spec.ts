@@ -119,6 +119,10 @@ test("analytics, servers, security and reports show their content", async ({ pag
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole("button", { name: /^View details/ })).toHaveCount(4);
+  // without the job's scan: the measured cards say so, the typed one says it is typed, and the page says how to get a scan
+  for (const title of ["Security Score", "Active Threats", "Last Scan"]) await expect(card(title)).toContainText("Not measured yet");
+  await expect(card("Blocked Attacks")).toContainText("Typed by an editor (content/security-cards.json)");
+  await expect(page.getByText("No HTTPS check has been scanned yet.", { exact: true })).toBeVisible();
 
   await page.goto("/reports");
   await expect(page.getByText("Generate and download server reports")).toBeVisible();

@@ -15,8 +15,6 @@ import type { Alert, ChartPoint, Report, SecurityAlert, Server } from "../../src
 import { SERVER_COLUMN_FIELDS } from "../../src/model/export/workbook";
 import type { ContentCard } from "../../src/model/fleet/figureCards";
 
-type FigureCard = { id: string; title: string; value: string; note: string };
-
 // Each list must name exactly the keys of its type: `satisfies` fails the type check on a missing or extra key.
 const MODEL_KEYS: Record<ContentFileName, string[]> = {
   "servers.json": Object.keys({
@@ -40,7 +38,7 @@ const MODEL_KEYS: Record<ContentFileName, string[]> = {
   "security-alerts.json": Object.keys({ id: 1, type: 1, message: 1, time: 1, status: 1 } satisfies Record<keyof SecurityAlert, 1>),
   "reports.json": Object.keys({ id: 1, name: 1, type: 1, date: 1, status: 1, size: 1, file: 1 } satisfies Record<keyof Report, 1>),
   "analytics-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1, measure: 1 } satisfies Record<keyof ContentCard, 1>),
-  "security-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1 } satisfies Record<keyof FigureCard, 1>),
+  "security-cards.json": Object.keys({ id: 1, title: 1, value: 1, note: 1, measure: 1 } satisfies Record<keyof ContentCard, 1>),
 };
 
 // The enumerations of the model's union types, held against the schemas' enums.

@@ -16,11 +16,11 @@ import {
   type ProbeOutcome,
   type ReadBody,
 } from "../../src/domain/checks/outcome";
-import { SECURITY_HEADERS } from "../../src/domain/security/rules";
+import { SECURITY_HEADERS, type PlainHttpSeen } from "../../src/domain/security/rules";
 import { redact } from "../../src/domain/kernel/redact";
 import { USER_AGENT } from "../userAgent";
 import { readBody } from "./answerBody";
-import { round } from "./failure";
+import { failureOf, round } from "./failure";
 import { fixedLookup, type Address } from "./resolve";
 import { datesOf, handshakeOf, trusted, type ProbeOptions } from "./tls";
 
@@ -223,4 +223,55 @@ export async function probeHttp(
 /** A text without any header value in it (a value from the environment is a secret wherever it would be said). */
 export function hideValues(text: string, values: Record<string, string>): string {
   return redact(text, Object.values(values), "[a header's value]");
+}
+
+/**
+ * Plain HTTP at the host of an https check (#34): one GET of "/" on `port`, to
+ * the address already resolved, no redirect followed and no body read, within
+ * the check's timeout: what it answered (its status and where it points), or
+ * why nothing did. Asked after the check, so none of it is the check's time.
+ */
+export async function askPlainHttp(
+  httpsUrl: URL,
+  port: number,
+  address: Address,
+  timeoutMs: number,
+  options: ProbeOptions,
+): Promise<PlainHttpSeen> {
+  const url = new URL(`http://${httpsUrl.host}/`);
+  url.port = port === 80 ? "" : String(port);
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const answer = await new Promise<{ status: number; location: string | null }>((resolve, reject) => {
+      const request = http.request(
+        url,
+        {
+          method: "GET",
+          signal,
+          agent: new http.Agent({ keepAlive: false }),
+          lookup: fixedLookup(address),
+          headers: { "user-agent": options.userAgent ?? USER_AGENT, accept: "*/*" },
+        },
+        (response) => {
+          resolve({
+            status: response.statusCode ?? 0,
+            location: typeof response.headers.location === "string" ? response.headers.location : null,
+          });
+          response.destroy();
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+    return { url: url.href, ...answer };
+  } catch (error) {
+    const failure = failureOf(error);
+    const words =
+      signal.aborted || failure.reason === "timeout"
+        ? "no answer within the check's timeout"
+        : failure.reason === "refused"
+          ? "connection refused"
+          : (failure.message ?? failure.reason);
+    return { url: url.href, failure: words };
+  }
 }

@@ -40,7 +40,7 @@ import { type ProbeOutcome } from "../../src/domain/checks/outcome";
 import { judge } from "../../src/domain/checks/judge";
 import { probeDns } from "./dns";
 import { failureOf, type Failure } from "./failure";
-import { hideValues, probeHttp } from "./http";
+import { askPlainHttp, hideValues, probeHttp } from "./http";
 import { resolveHost, type Address } from "./resolve";
 import { probeTcp } from "./tcp";
 import { peekCertificate, probeTls, type ProbeOptions } from "./tls";
@@ -186,7 +186,14 @@ async function probeOnce(target: CheckTarget, headers: Record<string, string>, o
         : target.kind === "tls"
           ? await probeTls(target, controller.signal, address, dnsMs, options)
           : await probeTcp(target, controller.signal, address, dnsMs);
-    return outcome.kind === "answered" ? { kind: "answered", outcome, startedAt, endedAt: performance.now() } : outcome;
+    if (outcome.kind !== "answered") return outcome;
+    const endedAt = performance.now();
+    // Plain HTTP's redirect, for the security rules (#34): asked once the check's time is taken.
+    if (target.kind === "http" && target.httpRedirect !== null) {
+      const plainHttp = await askPlainHttp(target.url, target.httpRedirect.port, address, target.timeoutMs, options);
+      return { kind: "answered", outcome: { ...outcome, plainHttp }, startedAt, endedAt };
+    }
+    return { kind: "answered", outcome, startedAt, endedAt };
   } catch (error) {
     if (controller.signal.aborted) return { kind: "failed", reason: "timeout" };
     const failure = withoutValues(failureOf(error), headers);

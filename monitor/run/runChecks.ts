@@ -38,8 +38,9 @@ import { formatReport, validateContent, type ContentTexts } from "../../src/doma
 import { jobDeadlines, type JobSettings } from "../../src/domain/checks/jobSettings";
 import { maintenanceLookup, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
-import { readObservationFiles, readState, updateSecurityFile, writeState } from "../../io/jobFiles";
+import { readObservationFiles, readSecurityUpdate, readState, writeSecurityState, writeState } from "../../io/jobFiles";
 import { judgeSecurity, type RuleOutcome } from "../../src/domain/security/rules";
+import { emptySecurityState, newFindingNotices, type Acknowledgement } from "../../src/domain/security/findings";
 import { FUTURE_TOLERANCE_MS } from "../../src/domain/checks/history";
 import { writeFileAtomically } from "../../io/writeWhole";
 import { inShard, mergeShards, type Observations, type Shard } from "../../src/domain/checks/shards";
@@ -202,6 +203,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   const defaults = (validation.data["monitoring.json"] as { checkDefaults?: CheckDefaults } | undefined)?.checkDefaults ?? {};
   const notifications = validation.data["notifications.json"] as NotificationsConfig | undefined;
   const windows = (validation.data["maintenance.json"] ?? []) as MaintenanceWindow[];
+  const acknowledgements = (validation.data["security-acknowledgements.json"] ?? []) as Acknowledgement[];
   const job = (validation.data["monitoring.json"] as { job?: JobSettings } | undefined)?.job;
   // Every phase's end, on the monotonic clock (a wall clock set back mid-run moves none of them).
   const deadlines = jobDeadlines(job, startedClock);
@@ -402,6 +404,13 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
           behind === null
             ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished, observed.held))
             : null;
+        // What the HTTPS answers showed, judged by the security rules (#34): worked out before the notices (a new finding is
+        // news), kept after the run's files; a run older than the newest kept changes none of it.
+        const security =
+          applied !== null && !applied.superseded
+            ? timed("working", () => readSecurityUpdate(contentDir, securityJudged(measured, finishedAt), knownServers, finishedAt, warn))
+            : null;
+        const newFindings = newFindingNotices(security?.before ?? emptySecurityState(), security?.fresh ?? [], acknowledgements, now());
         // The servers the job saw for the first time, down (as their checks ask to confirm): their fall is news for the notices too.
         const firstSeenDown = new Set((applied?.transitions ?? []).filter((t) => t.firstSeen).map((t) => t.outcome.server));
         // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
@@ -416,6 +425,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
                       ...r,
                       server: runServers.get(r.server)!,
                       firstSeenDown: firstSeenDown.has(r.server),
+                      ...(newFindings.has(r.server) ? { newFindings: newFindings.get(r.server) } : {}),
                     })),
               now: now(),
               siteUrl: options.notify?.siteUrl ?? null,
@@ -427,15 +437,12 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
           : null;
         options.afterQueue?.();
         if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
-        // What the HTTPS answers showed, judged by the security rules (#34); a run older than the newest kept changes none of it.
-        const freshFindings =
-          applied !== null && !applied.superseded
-            ? timed("writing", () => updateSecurityFile(contentDir, securityJudged(measured, finishedAt), knownServers, finishedAt, warn))
-            : [];
-        if (freshFindings.length > 0)
-          log(
-            `Security: ${plural(freshFindings.length, "new finding")} (${freshFindings.map((f) => `${f.server}: ${f.rule}`).join(", ")}).`,
-          );
+        if (security !== null) {
+          timed("writing", () => writeSecurityState(contentDir, security.state));
+          const fresh = security.fresh;
+          if (fresh.length > 0)
+            log(`Security: ${plural(fresh.length, "new finding")} (${fresh.map((f) => `${f.server}: ${f.rule}`).join(", ")}).`);
+        }
         if (queued && notifications) {
           const sendStarted = process.hrtime.bigint();
           const sent = options.notify

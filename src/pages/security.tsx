@@ -8,10 +8,13 @@ import { FigureCards } from "../components/ui/FigureCards";
 import { PageHeader } from "../components/ui/PageHeader";
 import { toSecurityAlerts } from "../model/fleet/graphqlRecords";
 import { shownCards } from "../model/fleet/figureCards";
-import { SecurityAlerts } from "../features/security/SecurityAlerts";
+import { securityFigures, type SecurityContext } from "../model/security/securityPage";
+import { SecurityBody } from "../features/security/SecurityBody";
 
-export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQuery>) {
+export default function SecurityPage({ data, pageContext }: PageProps<Queries.SecurityPageQuery, Partial<SecurityContext>>) {
   const alerts = useMemo(() => toSecurityAlerts(data.allSecurityAlertsJson.nodes), [data]);
+  const scan = pageContext.securityScan ?? null;
+  const cards = shownCards(data.allSecurityCardsJson.nodes, securityFigures({ securityScan: scan }), "security-cards.json");
   return (
     <>
       <PageHeader
@@ -24,8 +27,8 @@ export default function SecurityPage({ data }: PageProps<Queries.SecurityPageQue
           </ButtonLink>
         }
       />
-      <FigureCards cards={shownCards(data.allSecurityCardsJson.nodes, {}, "security-cards.json")} emptyText="No security figures yet." />
-      <SecurityAlerts alerts={alerts} />
+      <FigureCards cards={cards} emptyText="No security figures yet." />
+      <SecurityBody alerts={alerts} scan={scan} />
     </>
   );
 }

@@ -108,6 +108,7 @@ export const securityCardFields = graphql`
     title
     value
     note
+    measure
   }
 `;
 

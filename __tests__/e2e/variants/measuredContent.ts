@@ -1,18 +1,20 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { PROJECT } from "./variantSite";
+import { makeTestPki } from "../../unit/monitor/certificates";
 
 type Rec = Record<string, unknown>;
 
-/** Runs the check job (npm run check) on a content folder, as an operator would, with the key US-East-1's check sends. */
-function runCheckJob(contentDir: string): Promise<string> {
+/** Runs the check job (npm run check) on a content folder, as an operator would, with the key US-East-1's check sends and the test's authority trusted. */
+function runCheckJob(contentDir: string, caFile: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(PROJECT, "node_modules", ".bin", "tsx"), ["monitor/check.ts", "--content", contentDir], {
       cwd: PROJECT,
-      env: { ...process.env, MEASURED_CHECK_KEY },
+      env: { ...process.env, MEASURED_CHECK_KEY, NODE_EXTRA_CA_CERTS: caFile },
     });
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
@@ -34,10 +36,18 @@ function runCheckJob(contentDir: string): Promise<string> {
  * offline from its first run (no alert: first seen), its detail naming the
  * condition. AP-South-1 then gets a check that has not run yet;
  * US-West-2 and EU-Central-1 keep no check and are simulated.
+ *
+ * US-East-1 is checked over HTTPS (a certificate of the test's own authority,
+ * which the job trusts through NODE_EXTRA_CA_CERTS), so the job scans it
+ * (#34): its answer sends X-Content-Type-Options, no Content-Security-Policy,
+ * no framing rule and no Referrer-Policy, and Strict-Transport-Security from the
+ * second run on (a finding the second run resolves). An editor acknowledges
+ * the Referrer-Policy finding (security-acknowledgements.json).
  */
 export async function prepareMeasuredContent(variantDir: string): Promise<void> {
   let run: number;
-  const server = http.createServer((request, response) => {
+  const pki = makeTestPki();
+  const handler = (request: http.IncomingMessage, response: http.ServerResponse) => {
     // US-East-1's check sends its key from the job's environment: without it, it is refused.
     if (request.url === "/ok" && request.headers["x-api-key"] !== MEASURED_CHECK_KEY) {
       response.statusCode = 401;
@@ -57,14 +67,22 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
       return response.end();
     }
     response.end("ok");
+  };
+  const server = http.createServer(handler);
+  const secure = https.createServer({ ...pki.leaf.fine }, (request, response) => {
+    response.setHeader("x-content-type-options", "nosniff");
+    if (run > 0) response.setHeader("strict-transport-security", "max-age=63072000");
+    handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => secure.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const secureBase = `https://127.0.0.1:${(secure.address() as AddressInfo).port}`;
   const contentDir = path.join(variantDir, "content");
   const file = path.join(contentDir, "servers.json");
   const servers = JSON.parse(fs.readFileSync(file, "utf8")) as Rec[];
   const byName = (name: string) => servers.find((s) => s.name === name)!;
-  byName("US-East-1").check = { url: `${base}/ok`, headers: { "X-Api-Key": { env: "MEASURED_CHECK_KEY" } } };
+  byName("US-East-1").check = { url: `${secureBase}/ok`, headers: { "X-Api-Key": { env: "MEASURED_CHECK_KEY" } } };
   byName("EU-West-1").check = { url: `${base}/slow`, warnAboveMs: 100 };
   byName("AP-East-1").check = { url: `${base}/flaky`, timeoutMs: 300 };
   servers.push({
@@ -100,14 +118,32 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
     for (run = 0; run < 3; run += 1) {
       // The third run inside the window, which the editors close once it is done.
       if (run === 2) fs.writeFileSync(windowFile, JSON.stringify(window(new Date(Date.now() - 1000), new Date(Date.now() + 3_600_000))));
-      await runCheckJob(contentDir);
+      await runCheckJob(contentDir, pki.caFile);
     }
     const opened = JSON.parse(fs.readFileSync(windowFile, "utf8")) as Array<{ start: string }>;
     fs.writeFileSync(windowFile, JSON.stringify(window(new Date(opened[0].start), new Date()), null, 2));
   } finally {
-    server.closeAllConnections();
-    server.close();
+    for (const s of [server, secure]) {
+      s.closeAllConnections();
+      s.close();
+    }
+    pki.remove();
   }
+  fs.writeFileSync(
+    path.join(contentDir, "security-acknowledgements.json"),
+    JSON.stringify(
+      [
+        {
+          server: "srv-us-east-1",
+          rule: "referrer-policy",
+          note: MEASURED_ACK_NOTE,
+          until: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        },
+      ],
+      null,
+      2,
+    ),
+  );
   byName("AP-South-1").check = { tcp: "127.0.0.1:9" };
   fs.writeFileSync(file, JSON.stringify(servers, null, 2));
   // Written after the runs: the site's pages show these channels; the job never ran with them.
@@ -116,6 +152,9 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
 
 /** The key US-East-1's check sends (a header whose value is in the job's environment, and the build's): no file the job or the build writes may hold it. */
 export const MEASURED_CHECK_KEY = "key-5f3a9c0e7b21d4aa";
+
+/** The note of the editors' acknowledgement of US-East-1's Referrer-Policy finding. */
+export const MEASURED_ACK_NOTE = "The proxy sets it from next week";
 
 /** The server checked inside a maintenance window in the third run. */
 export const MEASURED_MAINTENANCE_SERVER = "srv-eu-north-1";

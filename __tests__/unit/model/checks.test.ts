@@ -25,6 +25,7 @@ const httpTarget = (over: Partial<Extract<CheckTarget, { kind: "http" }>> = {}):
   bodyLimit: 16 * 1024,
   followRedirects: true,
   certificate: null,
+  httpRedirect: null,
   timeoutMs: DEFAULT_TIMEOUT_MS,
   warnAboveMs: DEFAULT_WARN_ABOVE_MS,
   confirmRuns: { warning: 2, offline: 1 },
@@ -73,12 +74,24 @@ describe("checkTarget", () => {
       bodyLimit: 16 * 1024,
       followRedirects: true,
       certificate: null,
+      httpRedirect: null,
       timeoutMs: 10_000,
       warnAboveMs: 150,
       confirmRuns: { warning: 2, offline: 1 },
       flapping: { changes: 4, minutes: 60 },
     });
     expect(target?.kind === "http" && target.url.href).toBe("https://example.com/health");
+  });
+
+  it("asks plain HTTP for its redirect only on an https check that says so, on port 80 unless told (#34)", () => {
+    const target = (check: Parameters<typeof checkTarget>[0]) => {
+      const t = checkTarget(check);
+      return t?.kind === "http" ? t.httpRedirect : undefined;
+    };
+    expect(target({ url: "https://example.com/", httpRedirect: true })).toEqual({ port: 80 });
+    expect(target({ url: "https://example.com/", httpRedirect: true, httpPort: 8080 })).toEqual({ port: 8080 });
+    expect(target({ url: "http://example.com/", httpRedirect: true })).toBeNull();
+    expect(target({ url: "https://example.com/" })).toBeNull();
   });
 
   it("accepts plain http and keeps the expected status, timeout and threshold written", () => {
@@ -93,6 +106,7 @@ describe("checkTarget", () => {
       bodyLimit: 16 * 1024,
       followRedirects: true,
       certificate: null,
+      httpRedirect: null,
       timeoutMs: 2500,
       warnAboveMs: 80,
       confirmRuns: { warning: 2, offline: 1 },
@@ -193,6 +207,7 @@ describe("checkTarget", () => {
       bodyLimit: 16 * 1024,
       followRedirects: false,
       certificate: null,
+      httpRedirect: null,
       timeoutMs: 3000,
       warnAboveMs: 90,
       confirmRuns: { warning: 3, offline: 2 },

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import fc from "fast-check";
-import { emptySecurityState, findingStatus, securityScore, updateSecurity, type Finding } from "../../../src/domain/security/findings";
+import {
+  emptySecurityState,
+  findingStatus,
+  newFindingNotices,
+  securityScore,
+  updateSecurity,
+  type Finding,
+} from "../../../src/domain/security/findings";
+import { describe as describeMessage, plainText } from "../../../src/domain/notify/wording";
 import { RULE_IDS, judgeSecurity, type RuleOutcome, type SecuritySeen } from "../../../src/domain/security/rules";
 
 const at = (iso: string) => new Date(iso);
@@ -86,6 +94,31 @@ describe("security findings over runs (#34)", () => {
     expect(findingStatus({ ...finding, resolved: "2028-01-05T00:00:00Z" }, [ack], at("2028-01-06T00:00:00Z")).status).toBe("resolved");
   });
 
+  it("a new finding's notice is keyed by the end of the one before it, so a run played again keys it alike", () => {
+    const t = (d: number) => new Date(Date.UTC(2028, 0, d));
+    let { state } = updateSecurity(emptySecurityState(), new Map([["a", [fail("hsts")]]]), known, t(1));
+    ({ state } = updateSecurity(state, new Map([["a", [pass("hsts")]]]), known, t(2)));
+    const before = state;
+    const again = updateSecurity(before, new Map([["a", [fail("hsts"), fail("framing")]]]), known, t(3));
+    const played = updateSecurity(before, new Map([["a", [fail("hsts"), fail("framing")]]]), known, t(4));
+    const notices = newFindingNotices(before, again.fresh, [], t(3)).get("a")!;
+    expect(notices.map((n) => [n.rule, n.after])).toEqual([
+      ["hsts", "2028-01-02T00:00:00.000Z"],
+      ["framing", null],
+    ]);
+    expect(
+      newFindingNotices(before, played.fresh, [], t(4))
+        .get("a")!
+        .map((n) => n.after),
+    ).toEqual(notices.map((n) => n.after));
+    // acknowledged: not news
+    expect(
+      newFindingNotices(before, again.fresh, [{ server: "a", rule: "hsts", note: "n" }], t(3))
+        .get("a")!
+        .map((n) => n.rule),
+    ).toEqual(["framing"]);
+  });
+
   it("scores the rules passed of those judged, none judged being no score (not 0 %)", () => {
     expect(securityScore(emptySecurityState())).toEqual({ passed: 0, judged: 0, servers: 0, share: null });
   });
@@ -99,6 +132,7 @@ describe("the rules on what was seen (#34)", () => {
     certificate: { issuer: "Test CA", subject: "example.com", validTo: "2028-06-01T00:00:00Z" },
     headers: {},
     warnDays: 14,
+    host: "example.com",
     ...over,
   });
   const now = at("2028-01-01T00:00:00Z");
@@ -132,6 +166,32 @@ describe("the rules on what was seen (#34)", () => {
     expect(rule(seen({ headers: { "referrer-policy": "no-referrer, unsafe-url" } }), "referrer-policy")!.passed).toBe(false);
   });
 
+  it("plain HTTP passes when it redirects to HTTPS on the same host, or when nothing answers it", () => {
+    const plain = (p: NonNullable<SecuritySeen["plainHttp"]>) => rule(seen({ plainHttp: p }), "https-redirect");
+    const url = "http://example.com/";
+    expect(plain({ url, status: 301, location: "https://example.com/" })).toMatchObject({
+      passed: true,
+      seen: 'http://example.com/ redirects to "https://example.com" (301)',
+    });
+    expect(plain({ url, status: 308, location: "https://example.com:8443/x" })!.passed).toBe(true);
+    expect(plain({ url, failure: "connection refused" })!.passed).toBe(true);
+    expect(plain({ url, status: 200, location: null })).toMatchObject({
+      passed: false,
+      seen: "http://example.com/ answers 200 without redirecting",
+    });
+    expect(plain({ url, status: 302, location: "/login" })).toMatchObject({
+      passed: false,
+      seen: 'http://example.com/ redirects to "/login", not to HTTPS',
+    });
+    expect(plain({ url, status: 301, location: "https://www.example.com/" })).toMatchObject({
+      passed: false,
+      seen: 'http://example.com/ redirects to another host first ("www.example.com")',
+    });
+    expect(plain({ url, status: 301, location: "https://[bad" })!.passed).toBe(false);
+    // not asked: no outcome
+    expect(rule(seen({}), "https-redirect")).toBeUndefined();
+  });
+
   it("whatever a server sends, every rule has one outcome in short words (generated headers)", () => {
     fc.assert(
       fc.property(
@@ -153,5 +213,37 @@ describe("the rules on what was seen (#34)", () => {
         },
       ),
     );
+  });
+});
+
+describe("a security finding's message (#34)", () => {
+  it("names the server, the rule and its severity, what the scan saw and how to fix it", () => {
+    const said = describeMessage({
+      kind: "notice",
+      notice: {
+        key: "srv-a|security|hsts|first",
+        event: "security",
+        server: { id: "srv-a", name: "Alpha", ip: "192.0.2.1", location: "Paris, France" },
+        from: "online",
+        to: "online",
+        since: "2028-01-01T00:00:00.000Z",
+        at: "2028-01-01T00:00:00.000Z",
+        detail: "HTTP 200 in 12 ms",
+        durationMs: null,
+        url: "https://status.example.org/servers/srv-a",
+        finding: {
+          rule: "hsts",
+          title: "Strict-Transport-Security for six months",
+          severity: "medium",
+          seen: "no Strict-Transport-Security header",
+          fix: "Send it.",
+        },
+      },
+    });
+    expect(said.title).toBe("Alpha (srv-a): security finding, Strict-Transport-Security for six months not met (medium severity)");
+    const text = plainText(said);
+    expect(text).toContain("What the scan saw: no Strict-Transport-Security header");
+    expect(text).toContain("How to fix it: Send it.");
+    expect(text).toContain("Rule: Strict-Transport-Security for six months (hsts)");
   });
 });

@@ -42,6 +42,7 @@ const target = (name: string): CheckTarget => ({
   bodyLimit: 16 * 1024,
   followRedirects: true,
   certificate: null,
+  httpRedirect: null,
   timeoutMs: 10_000,
   warnAboveMs: 150,
   confirmRuns: { warning: 2, offline: 1 },

@@ -7,6 +7,7 @@
  * finding first seen, kept, and resolved by a later run.
  */
 import fs from "node:fs";
+import http from "node:http";
 import https from "node:https";
 import type net from "node:net";
 import os from "node:os";
@@ -16,6 +17,9 @@ import { probe } from "../../../monitor/probe/probe";
 import type { SecurityState } from "../../../src/domain/security/findings";
 import { securityScore } from "../../../src/domain/security/findings";
 import { makeTestPki, type TestPki } from "./certificates";
+import { startHttpReceiver, type HttpReceiver } from "./receivers";
+import { deliver } from "../../../monitor/notify/send";
+import { resolveChannel } from "../../../monitor/notify/channelEnv";
 
 const GOOD_HEADERS = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -60,8 +64,32 @@ beforeAll(async () => {
   }));
 });
 
+/** plain HTTP listeners: one redirecting to the https server "secure" on the same host, one answering 200, one to another host */
+const plainServers: http.Server[] = [];
+const plainPorts = new Map<string, number>();
+beforeAll(async () => {
+  const listen = async (name: string, handler: http.RequestListener) => {
+    const server = http.createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    plainServers.push(server);
+    plainPorts.set(name, (server.address() as net.AddressInfo).port);
+  };
+  await listen("redirecting", (_q, r) => {
+    r.writeHead(301, { location: `https://127.0.0.1:${ports.get("secure")}/` }).end();
+  });
+  await listen("answering 200", (_q, r) => r.end("plain"));
+  await listen("redirecting elsewhere", (_q, r) => {
+    r.writeHead(302, { location: "https://login.example.com/" }).end();
+  });
+  // a port nothing listens on: a listener opened and closed
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  plainPorts.set("not listening", (closed.address() as net.AddressInfo).port);
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+});
+
 afterAll(() => {
-  for (const server of servers) {
+  for (const server of [...servers, ...plainServers]) {
     server.closeAllConnections();
     server.close();
   }
@@ -73,7 +101,7 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function contentFor(names: string[]): string {
+function contentFor(names: string[], extra: Record<string, unknown> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "security-scan-"));
   dirs.push(dir);
   const server = (name: string, i: number) => ({
@@ -86,7 +114,7 @@ function contentFor(names: string[]): string {
     responseTime: 40,
     lastChecked: "2026-11-23T10:00:00Z",
     coordinates: [-6.26, 53.35],
-    check: { url: `https://127.0.0.1:${ports.get(name)}/`, certificate: true, warnDays: 14, timeoutMs: 3000 },
+    check: { url: `https://127.0.0.1:${ports.get(name)}/`, certificate: true, warnDays: 14, timeoutMs: 3000, ...extra },
   });
   fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(names.map(server)));
   fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
@@ -96,13 +124,26 @@ function contentFor(names: string[]): string {
   return dir;
 }
 
-const scanOnce = (dir: string) =>
+let slack: HttpReceiver;
+beforeAll(async () => {
+  slack = await startHttpReceiver();
+});
+afterAll(() => slack.close());
+
+const scanOnce = (dir: string, shiftMinutes = 0) =>
   runChecks({
     contentDir: dir,
     log: () => undefined,
     warn: () => undefined,
     retryPauseMs: 0,
     probe: (target) => probe(target, undefined, {}, { extraCa: [pki.ca] }),
+    now: () => new Date(Date.now() + shiftMinutes * 60_000),
+    notify: {
+      resolve: resolveChannel,
+      deliver: (channel, message) => deliver(channel, message, { backoffMs: 20, timeoutMs: 2000 }),
+      env: { NOTIFY_SLACK_URL: `${slack.base}/services/T0/B0/x` },
+      siteUrl: "https://status.example.org",
+    },
   });
 const stateOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, "checks", "security.json"), "utf8")) as SecurityState;
 const outcomes = (state: SecurityState, server: string) =>
@@ -172,5 +213,70 @@ describe("the security rules on the job's HTTPS answers (#34)", () => {
     const third = stateOf(dir);
     expect(third.findings.every((f) => f.resolved !== null && Date.parse(f.resolved) >= Date.parse(f.lastSeen))).toBe(true);
     expect(Object.values(outcomes(third, "mended"))).toEqual(Array(9).fill("pass"));
+  });
+});
+
+describe("plain HTTP's redirect, where a check asks for it (#34)", () => {
+  it.each([
+    ["redirecting", true, /^http:\/\/127\.0\.0\.1:\d+\/ redirects to "https:\/\/127\.0\.0\.1:\d+" \(301\)$/],
+    ["not listening", true, /^nothing answers plain HTTP at http:\/\/127\.0\.0\.1:\d+\/ \(connection refused\)$/],
+    ["answering 200", false, /^http:\/\/127\.0\.0\.1:\d+\/ answers 200 without redirecting$/],
+    ["redirecting elsewhere", false, /redirects to another host first \("login\.example\.com"\)$/],
+  ])("plain HTTP that is %s: passed %s", async (plain, passed, seen) => {
+    const dir = contentFor(["secure"], { httpRedirect: true, httpPort: plainPorts.get(plain) });
+    await scanOnce(dir);
+    const outcome = stateOf(dir).scans["srv-secure"].outcomes.find((o) => o.rule === "https-redirect")!;
+    expect(outcome.passed).toBe(passed);
+    expect(outcome.seen).toMatch(seen);
+    // the check itself is as before: online, its time the https answer's
+    const latest = JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as { results: Array<{ status: string }> };
+    expect(latest.results[0].status).toBe("online");
+  });
+});
+
+describe("a new finding is told once, where a route asks for security (#34)", () => {
+  it("tells each new finding once to the route that names security, never one an editor acknowledged, and none to the others", async () => {
+    mended = false;
+    slack.reset();
+    const dir = contentFor(["mended"]);
+    fs.writeFileSync(
+      path.join(dir, "notifications.json"),
+      JSON.stringify({
+        channels: [{ id: "sec", type: "slack", urlEnv: "NOTIFY_SLACK_URL" }],
+        routes: [{ channels: ["sec"], events: ["security"] }],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dir, "security-acknowledgements.json"),
+      JSON.stringify([{ server: "srv-mended", rule: "referrer-policy", note: "The proxy adds it next week" }]),
+    );
+    await scanOnce(dir);
+    const texts = slack.received.map((r) => (JSON.parse(r.body) as { text: string }).text);
+    // five findings, the acknowledged one apart: four messages, each naming its rule and how to fix it
+    expect(texts).toHaveLength(4);
+    expect(texts.find((t) => t.includes("Strict-Transport-Security for six months not met (medium severity)"))).toBeDefined();
+    expect(texts.some((t) => t.includes("Referrer-Policy"))).toBe(false);
+    // the same findings seen again: nothing more told
+    await scanOnce(dir, 5);
+    expect(slack.received).toHaveLength(4);
+    // mended, then broken again: a new finding, told again
+    mended = true;
+    await scanOnce(dir, 10);
+    mended = false;
+    await scanOnce(dir, 15);
+    expect(slack.received).toHaveLength(8);
+  });
+
+  it("a route without events is told nothing of security", async () => {
+    mended = false;
+    slack.reset();
+    const dir = contentFor(["mended"]);
+    fs.writeFileSync(
+      path.join(dir, "notifications.json"),
+      JSON.stringify({ channels: [{ id: "sec", type: "slack", urlEnv: "NOTIFY_SLACK_URL" }], routes: [{ channels: ["sec"] }] }),
+    );
+    await scanOnce(dir);
+    expect(slack.received).toHaveLength(0);
+    expect(stateOf(dir).findings).toHaveLength(5);
   });
 });

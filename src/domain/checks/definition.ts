@@ -83,6 +83,10 @@ export type CheckConfig = {
   follow?: FollowPolicy;
   /** the alias of follow: true is same-origin, false is none */
   followRedirects?: boolean;
+  /** https url checks: also ask the host over plain HTTP and judge whether it redirects to HTTPS (a security rule) */
+  httpRedirect?: boolean;
+  /** with httpRedirect: the port plain HTTP is asked on (80) */
+  httpPort?: number;
 };
 
 /**
@@ -191,6 +195,8 @@ export type CheckTarget =
       followRedirects: boolean;
       /** https with `certificate`: its expiry judged; null otherwise */
       certificate: CertificateWatch | null;
+      /** https with `httpRedirect`: the port plain HTTP is asked on; null otherwise */
+      httpRedirect: { port: number } | null;
     } & TargetCommon)
   | ({ kind: "tcp"; host: string; port: number } & TargetCommon)
   | ({ kind: "tls"; host: string; port: number; certificate: CertificateWatch } & TargetCommon)
@@ -283,6 +289,7 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
       bodyLimit,
       followRedirects,
       certificate,
+      httpRedirect: check.httpRedirect === true && url.protocol === "https:" ? { port: check.httpPort ?? 80 } : null,
       timeoutMs,
       warnAboveMs,
       confirmRuns,

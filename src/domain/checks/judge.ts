@@ -74,6 +74,12 @@ export function judge(outcome: ProbeOutcome, target: CheckTarget, now: Date = ne
   return { ...judgement, detail: plainText(judgement.detail, DETAIL_MAX), ...(security ? { security } : {}) };
 }
 
+/** What plain HTTP answered, its server's words made plain and short. */
+function plainHttpText(plain: NonNullable<Extract<ProbeOutcome, { kind: "answered" }>["plainHttp"]>): SecuritySeen["plainHttp"] {
+  if ("failure" in plain) return { url: plain.url, failure: plainText(plain.failure, 200) };
+  return { url: plain.url, status: plain.status, location: plain.location === null ? null : plainText(plain.location, 2000) };
+}
+
 /**
  * What an HTTPS check shows the security rules (domain/security/rules.ts): the
  * handshake, the certificate and the headers of an answer, or the problem of a
@@ -85,7 +91,7 @@ function securityOf(outcome: ProbeOutcome, target: CheckTarget): SecuritySeen | 
   if (outcome.kind === "failed") {
     if (outcome.reason !== "certificate") return null;
     const problem = plainText(outcome.message || "the certificate was not verified", 200);
-    return { trust: { problem }, protocol: null, cipher: null, certificate: null, headers: {}, warnDays };
+    return { trust: { problem }, protocol: null, cipher: null, certificate: null, headers: {}, warnDays, host: target.url.hostname };
   }
   if (!outcome.handshake) return null;
   const { protocol, cipher, issuer, subject } = outcome.handshake;
@@ -98,6 +104,8 @@ function securityOf(outcome: ProbeOutcome, target: CheckTarget): SecuritySeen | 
       : null,
     headers: Object.fromEntries(Object.entries(outcome.securityHeaders ?? {}).map(([name, value]) => [name, plainText(value, 2000)])),
     warnDays,
+    host: target.url.hostname,
+    ...(outcome.plainHttp ? { plainHttp: plainHttpText(outcome.plainHttp) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  * told; whether an answer that came while the job stood still is measured again.
  */
 import { DAY_MS } from "../kernel/time";
-import type { SecuritySeen } from "../security/rules";
+import type { PlainHttpSeen, SecuritySeen } from "../security/rules";
 
 /** The days before a certificate's expiry at which a notice is sent, each once. */
 const CERTIFICATE_THRESHOLDS = [30, 14, 7, 1] as const;
@@ -68,6 +68,8 @@ export type ProbeOutcome =
       handshake?: HandshakeSeen;
       /** HTTPS: the last answer's security headers (lower-case names; one not sent is absent) */
       securityHeaders?: Record<string, string>;
+      /** HTTPS with httpRedirect: what plain HTTP answered (asked after the check, outside its time) */
+      plainHttp?: PlainHttpSeen;
       /** dns checks: what the lookup found */
       dns?: DnsSeen;
     }

@@ -46,6 +46,22 @@ function kindIssues(check: Rec, issue: (field: string, expected: string, found: 
       "An http:// address has no certificate: use https://, or remove certificate.",
     );
   }
+  if (check.httpRedirect === true && !(kind === "url" && typeof check.url === "string" && /^https:/i.test(check.url))) {
+    issue(
+      "check.httpRedirect",
+      "httpRedirect only on an https url",
+      kind === "url" ? describeFound(check.url) : `a ${kind ?? "check"} check`,
+      "It asks whether plain HTTP redirects to the https address the check names: use an https:// url, or remove httpRedirect.",
+    );
+  }
+  if (check.httpPort !== undefined && check.httpRedirect !== true) {
+    issue(
+      "check.httpPort",
+      'httpPort only with "httpRedirect": true',
+      describeFound(check.httpPort),
+      'Add "httpRedirect": true, or remove httpPort.',
+    );
+  }
   if (check.warnDays !== undefined) {
     const judged = kind === "tls" || (kind === "url" && check.certificate === true);
     if (!judged) {

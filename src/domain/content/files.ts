@@ -16,6 +16,7 @@ import checkLatestSchema from "../../../content/schema/check-latest.schema.json"
 import checkServerHistorySchema from "../../../content/schema/check-server-history.schema.json";
 import checkNotifyStateSchema from "../../../content/schema/check-notify-state.schema.json";
 import checkSecuritySchema from "../../../content/schema/check-security.schema.json";
+import securityAcknowledgementsSchema from "../../../content/schema/security-acknowledgements.schema.json";
 import checkObservationsSchema from "../../../content/schema/check-observations.schema.json";
 import monitoringSchema from "../../../content/schema/monitoring.schema.json";
 import notificationsSchema from "../../../content/schema/notifications.schema.json";
@@ -138,7 +139,14 @@ export const NOTIFICATIONS_FILE = {
 } as const;
 
 /** The editors' optional files: objects, read by the check job. */
-export const OPTIONAL_FILES = [MONITORING_FILE, NOTIFICATIONS_FILE] as const;
+/** The editors' answers to findings of the job's security scan (optional; the build reads it for /security, #34). */
+const SECURITY_ACKNOWLEDGEMENTS_FILE = {
+  name: "security-acknowledgements.json",
+  path: "content/security-acknowledgements.json",
+  schema: securityAcknowledgementsSchema,
+} as const;
+
+export const OPTIONAL_FILES = [MONITORING_FILE, NOTIFICATIONS_FILE, SECURITY_ACKNOWLEDGEMENTS_FILE] as const;
 export type OptionalFileName = (typeof OPTIONAL_FILES)[number]["name"];
 
 /**

@@ -10,6 +10,8 @@ export type ParsedContent = Partial<Record<ContentFileName | OptionalListName, u
   "monitoring.json"?: unknown;
   /** who is told about changes, when the file exists and is valid */
   "notifications.json"?: unknown;
+  /** the editors' answers to the security scan's findings, when the file exists and is valid */
+  "security-acknowledgements.json"?: unknown;
 };
 
 export type Rec = Record<string, unknown>;

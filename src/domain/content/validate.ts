@@ -25,6 +25,7 @@ import { relationIssues, type RelationOptions } from "./relations";
 import { type ParsedContent } from "./parsed";
 import { jsonErrorOffset } from "./jsonErrorOffset";
 import { notificationIssues, quietFields } from "../notify/config";
+import { acknowledgementIssues } from "../security/acknowledgements";
 import { schemaIssues, validators } from "./schemaIssues";
 
 export { describeFound, lineAndColumn, type ContentIssue, type ContentTexts } from "../kernel/contentIssue";
@@ -153,7 +154,7 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
     if (file.name === "checks/latest.json") data[file.name] = parsed.value as LatestChecks;
     else data[file.name] = parsed.value as unknown[];
   }
-  // The editors' optional files (the check job's defaults, notifications): objects, held to their schemas when present.
+  // The editors' optional files (the check job's defaults, notifications, security acknowledgements), held to their schemas when present.
   for (const file of OPTIONAL_FILES) {
     const text = texts[file.name];
     if (text === null || text === undefined) continue;
@@ -176,6 +177,7 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
   issues.push(...relationIssues(data, options));
   issues.push(...incidentIssues(data["incidents.json"], data["servers.json"]));
   issues.push(...maintenanceIssues(data["maintenance.json"], data["servers.json"]));
+  issues.push(...acknowledgementIssues(data["security-acknowledgements.json"], data["servers.json"]));
   for (const file of unknownContentFiles(options.folderFiles ?? [])) {
     issues.push({
       level: "warning",

@@ -47,6 +47,7 @@ const EVENT_WORDS: Record<NotifyEvent, string> = {
   recovered: "recovered",
   reminder: "reminders",
   certificate: "certificate expiry",
+  security: "security findings",
 };
 
 /** "every server: down, slow, recovered, reminders" or "srv-a, srv-b: down". */

@@ -7,8 +7,13 @@
 import type { MeasuredStatus } from "../checks/outcome";
 import { STATUS_COLOURS } from "../kernel/status";
 
-/** What a message is about: a change of state, a reminder, or a certificate that crossed 30, 14, 7 or 1 days before its expiry. */
-export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate";
+/**
+ * What a message is about: a change of state, a reminder, a certificate that
+ * crossed 30, 14, 7 or 1 days before its expiry, or a finding the security scan
+ * saw first (#34).
+ */
+export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate" | "security";
+/** The events of a route that names none: the server's states and its certificate; security findings only where a route asks for them. */
 export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder", "certificate"];
 
 /**
@@ -78,6 +83,8 @@ export type Notice = {
   certificate?: { expires: string; daysLeft: number };
   /** recovered from a certificate's warning: renewed (another certificate), or the same one no longer within warnDays */
   cause?: "certificate-renewed" | "certificate-warning-over";
+  /** security: the finding the scan saw first (domain/security/rules.ts: its rule's title, what was seen, how to fix it) */
+  finding?: { rule: string; title: string; severity: "high" | "medium" | "low"; seen: string; fix: string };
   /** flapping and settled: the changes within the window, its minutes, and since when it flapped */
   flapping?: { changes: number; minutes: number; since: string };
 };

@@ -87,6 +87,8 @@ export type PlanResult = {
   flapping?: { since: string; changes: number; minutes: number };
   /** the run found this server for the first time, and down (confirmed as its check asks): its fall is news */
   firstSeenDown?: boolean;
+  /** the security findings the run saw first (not acknowledged), each with what makes its notice's key: the end of the one before it, or null */
+  newFindings?: Array<NonNullable<Notice["finding"]> & { after: string | null }>;
 };
 
 /** Why a server's news is held back now (maintenance, quiet hours), or null. */
@@ -329,6 +331,30 @@ export function planNotifications(options: {
     }
     servers[id] = { ...current, certificate: { expires, told: threshold } };
     owed.push(notice);
+  }
+
+  // Security findings: each told once, as the run that saw it first (the key holds the end of the finding before it of the
+  // same rule, which a run that stopped before keeping its findings leaves as it was: played again, the key is the same).
+  for (const result of results) {
+    for (const { after, ...finding } of result.newFindings ?? []) {
+      const id = result.server.id;
+      const notice: Notice = {
+        server: result.server,
+        to: result.status,
+        at: result.checkedAt,
+        detail: result.detail,
+        url: serverUrl(siteUrl, result.server),
+        key: `${id}|security|${finding.rule}|${after ?? "first"}`,
+        event: "security",
+        from: result.status,
+        since: result.checkedAt,
+        durationMs: null,
+        finding,
+      };
+      const reason = suppress(id, "security", now);
+      if (reason !== null) suppressed.push({ notice, reason });
+      else owed.push(notice);
+    }
   }
 
   // A server no longer checked is forgotten (if it comes back, it is first seen again).

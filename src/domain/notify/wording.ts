@@ -84,6 +84,10 @@ function noticeTitle(notice: Notice): string {
       return `${name} has settled: ${notice.to === "online" ? "online" : stateWord(notice.to)}`;
     case "certificate":
       return `${name}: its certificate expires in ${daysWords(notice)}`;
+    case "security":
+      return notice.finding
+        ? `${name}: security finding, ${notice.finding.title} not met (${notice.finding.severity} severity)`
+        : `${name}: a security finding`;
     case "reminder":
       return notice.durationMs === null
         ? `${name} is still ${stateWord(notice.to)} (for how long is unknown)`
@@ -94,7 +98,7 @@ function noticeTitle(notice: Notice): string {
 /** The State fact: the new state, and what it was (or why there is no before). */
 function stateFact(notice: Notice): string {
   if (notice.event === "reminder") return `${statusLabel(notice.to)} (still)`;
-  if (notice.event === "certificate") return statusLabel(notice.to);
+  if (notice.event === "certificate" || notice.event === "security") return statusLabel(notice.to);
   if (notice.event === "flapping") return `${statusLabel(notice.to)} now, changing often`;
   if (notice.event === "settled") return `${statusLabel(notice.to)} (was flapping)`;
   return notice.from === null
@@ -114,6 +118,13 @@ function noticeFacts(notice: Notice): Fact[] {
     facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
   }
   if (notice.event === "reminder") facts.push({ label: `Still ${stateWord(notice.to)} for`, value: durationWords(notice) });
+  if (notice.event === "security" && notice.finding) {
+    facts.push(
+      { label: "Rule", value: `${notice.finding.title} (${notice.finding.rule})` },
+      { label: "What the scan saw", value: notice.finding.seen },
+      { label: "How to fix it", value: notice.finding.fix },
+    );
+  }
   if (notice.event === "flapping") {
     const minutes = notice.flapping?.minutes ?? 60;
     facts.push({ label: "Next notice", value: `when it keeps one state for ${minutes} min (no notice of each change until then)` });
@@ -139,6 +150,8 @@ export function worstFirst(notices: readonly Notice[]): Notice[] {
 
 function digestLine(notice: Notice): string {
   if (notice.event === "certificate") return `Certificate of ${serverName(notice)} expires in ${daysWords(notice)}`;
+  if (notice.event === "security" && notice.finding)
+    return `Security finding on ${serverName(notice)}: ${notice.finding.title} not met: ${clip(notice.finding.seen, 120)}`;
   if (notice.event === "flapping") return `Flapping: ${serverName(notice)}, ${changesWords(notice)}, now ${statusLabel(notice.to)}`;
   if (notice.event === "settled")
     return `Settled ${statusLabel(notice.to)}: ${serverName(notice)}, after flapping: ${clip(notice.detail, 120)}`;

@@ -13,7 +13,7 @@
  * active finding as acknowledged, with its note, until its date.
  */
 import { DAY_MS } from "../kernel/time";
-import { type RuleId, type RuleOutcome, type Severity } from "./rules";
+import { RULES, type RuleId, type RuleOutcome, type Severity } from "./rules";
 
 export type Finding = {
   server: string;
@@ -129,4 +129,42 @@ export function findingStatus(
       (a.until === undefined || Date.parse(`${a.until}T00:00:00Z`) + DAY_MS > now.getTime()),
   );
   return ack ? { status: "acknowledged", acknowledgement: ack } : { status: "active", acknowledgement: null };
+}
+
+/** What a new finding's notice says (domain/notify/plan.ts), and what makes its key: the end of the finding before it of the same server and rule. */
+type NewFinding = { rule: RuleId; title: string; severity: Severity; seen: string; fix: string; after: string | null };
+
+/**
+ * The findings a run saw first, by server, as their notices need them (#34):
+ * those an editor's acknowledgement covers at `now` are not news. `after` is
+ * the end of the last finding of the same server and rule in the state the run
+ * read (null: none): a run that stopped before writing its findings is played
+ * again with the same state, so its notices keep their keys and are told once.
+ */
+export function newFindingNotices(
+  before: SecurityState,
+  fresh: readonly Finding[],
+  acknowledgements: readonly Acknowledgement[],
+  now: Date,
+): Map<string, NewFinding[]> {
+  const byServer = new Map<string, NewFinding[]>();
+  for (const finding of fresh) {
+    if (findingStatus(finding, acknowledgements, now).status !== "active") continue;
+    const ends = before.findings
+      .filter((f) => f.server === finding.server && f.rule === finding.rule && f.resolved !== null)
+      .map((f) => f.resolved!)
+      .sort();
+    const rule = RULES[finding.rule];
+    const list = byServer.get(finding.server) ?? [];
+    list.push({
+      rule: finding.rule,
+      title: rule.title,
+      severity: finding.severity,
+      seen: finding.seen,
+      fix: rule.fix,
+      after: ends.at(-1) ?? null,
+    });
+    byServer.set(finding.server, list);
+  }
+  return byServer;
 }

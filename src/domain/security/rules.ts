@@ -12,6 +12,9 @@
  */
 import { DAY_MS } from "../kernel/time";
 
+/** What plain HTTP answered at the host of an https check (its address asked), or why it did not. */
+export type PlainHttpSeen = { url: string } & ({ status: number; location: string | null } | { failure: string });
+
 /** What the job saw of an HTTPS answer (monitor/probe/http.ts), or of a handshake whose certificate failed. */
 export type SecuritySeen = {
   /** the certificate verified (chain and name), or the problem the handshake reported (CERT_HAS_EXPIRED, ERR_TLS_CERT_ALTNAME_INVALID …) */
@@ -26,6 +29,10 @@ export type SecuritySeen = {
   headers: Partial<Record<SecurityHeader, string>>;
   /** the days before expiry a certificate is a finding (the check's warnDays) */
   warnDays: number;
+  /** the host the check names (a redirect from plain HTTP must keep it) */
+  host: string;
+  /** with the check's httpRedirect: what plain HTTP answered at the host */
+  plainHttp?: PlainHttpSeen;
 };
 
 export const SECURITY_HEADERS = [
@@ -61,11 +68,12 @@ export const RULE_IDS = [
   "content-type-options",
   "framing",
   "referrer-policy",
+  "https-redirect",
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 
 /** The rules, in the order a reader meets them. */
-const RULES: Record<RuleId, Rule> = {
+export const RULES: Record<RuleId, Rule> = {
   "certificate-trusted": {
     id: "certificate-trusted",
     title: "Certificate trusted",
@@ -138,6 +146,14 @@ const RULES: Record<RuleId, Rule> = {
     fix: "Send Referrer-Policy: strict-origin-when-cross-origin (or no-referrer, same-origin, strict-origin).",
     reference: OBSERVATORY,
   },
+  "https-redirect": {
+    id: "https-redirect",
+    title: "Plain HTTP redirects to HTTPS",
+    severity: "medium",
+    why: "A reader who types the address without https:// lands on plain HTTP: unless it redirects at once to HTTPS on the same host, the visit can be read and changed on the way.",
+    fix: "Answer every plain-HTTP request with a 301 (or 308) to the same host over https://, then send HSTS there.",
+    reference: OBSERVATORY,
+  },
 };
 
 /** Mozilla's intermediate configuration (version 5.7): the TLS 1.3 suites, and TLS 1.2's, by OpenSSL's names. */
@@ -180,6 +196,26 @@ const quoted = (value: string) => `"${value.replace(/\s+/g, " ").trim().slice(0,
 
 function outcome(rule: RuleId, passed: boolean, seen: string, severity: Severity = RULES[rule].severity): RuleOutcome {
   return { rule, passed, seen, severity };
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** Plain HTTP's answer judged: nothing listening passes (nothing is served in clear), a redirect must go to HTTPS on the same host. */
+function redirectOutcome(plain: PlainHttpSeen, host: string): RuleOutcome {
+  if ("failure" in plain) return outcome("https-redirect", true, `nothing answers plain HTTP at ${plain.url} (${plain.failure})`);
+  if (!REDIRECTS.has(plain.status) || plain.location === null) {
+    return outcome("https-redirect", false, `${plain.url} answers ${plain.status} without redirecting`);
+  }
+  let to: URL | null = null;
+  try {
+    to = new URL(plain.location, plain.url);
+  } catch {
+    to = null;
+  }
+  if (to === null || to.protocol !== "https:")
+    return outcome("https-redirect", false, `${plain.url} redirects to ${quoted(plain.location)}, not to HTTPS`);
+  if (to.hostname !== host) return outcome("https-redirect", false, `${plain.url} redirects to another host first (${quoted(to.host)})`);
+  return outcome("https-redirect", true, `${plain.url} redirects to ${quoted(to.origin)} (${plain.status})`);
 }
 
 /** Every rule's outcome on what the job saw of one server at `now`: a failed handshake judges only the certificate's trust. */
@@ -260,6 +296,7 @@ export function judgeSecurity(seen: SecuritySeen, now: Date): RuleOutcome[] {
             xfo ? `X-Frame-Options: ${quoted(xfo)}, not DENY or SAMEORIGIN` : "neither frame-ancestors nor X-Frame-Options",
           ),
   );
+  if (seen.plainHttp) results.push(redirectOutcome(seen.plainHttp, seen.host));
   const referrer = h["referrer-policy"];
   // A list names fallbacks; browsers use the last they know.
   const policy = referrer
