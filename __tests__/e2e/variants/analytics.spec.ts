@@ -57,6 +57,12 @@ async function expectFleetFigures(page: Page) {
   for (const [i, region] of regions.entries()) await expect(rows.nth(i + 1).getByRole("rowheader")).toHaveText(region);
   // the 90 days' bars, today's the fleet's checks
   await expect(page.getByRole("region", { name: "Availability, last 90 days" })).toBeVisible();
+  // and its table, behind a fold: 90 days, today's the job's checks of today
+  const dayRows = page
+    .getByRole("table", { name: /^The fleet's availability per UTC day/, includeHidden: true })
+    .getByRole("row", { includeHidden: true });
+  await expect(dayRows).toHaveCount(91);
+  await expect(dayRows.nth(1).getByRole("cell", { includeHidden: true }).nth(2)).toHaveText(String(total));
   await expectCards(page);
   await expectRankings(page);
 }

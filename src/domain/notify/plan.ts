@@ -16,11 +16,14 @@
  * certificate (another expiry) starts afresh. It is told from the first run
  * that sees it: unlike a state, a date to come is news whenever it is learnt.
  *
+ * A security finding the scan saw first (domain/security/findings.ts) is told
+ * once, keyed by the end of the finding of the same rule before it.
+ *
  * Each notice has a stable key; a channel is sent a key once. Notices wait in
  * an outbox, saved before anything is sent, so a run that stops before
  * sending leaves them for the next run.
  *
- * One piece (about 350 lines): what is owed and what is remembered change
+ * One piece (about 380 lines): what is owed and what is remembered change
  * together in one pass over the servers; split, a notice could be queued and
  * not remembered, or remembered and not queued.
  */
@@ -168,6 +171,14 @@ export function planNotifications(options: {
    * true). Told, the server's memory becomes `memory`, and the notice is queued unless `send` is false (no recovery
    * messages).
    */
+  /** What every notice of a server's result says: the server, its state, the check, its page. */
+  const baseOf = (result: PlanResult) => ({
+    server: result.server,
+    to: result.status,
+    at: result.checkedAt,
+    detail: result.detail,
+    url: serverUrl(siteUrl, result.server),
+  });
   const tell = (notice: Notice, event: NotifyEvent, memory: NotifiedServer, send = true) => {
     const id = notice.server.id;
     const reason = suppress(id, event, now);
@@ -182,13 +193,7 @@ export function planNotifications(options: {
   for (const result of results) {
     const id = result.server.id;
     const known = servers[id];
-    const base = {
-      server: result.server,
-      to: result.status,
-      at: result.checkedAt,
-      detail: result.detail,
-      url: serverUrl(siteUrl, result.server),
-    };
+    const base = baseOf(result);
     const flapping = result.flapping;
     // What is kept whatever the state does: the certificate told of (its thresholds are told once, across outages).
     const kept = known?.certificate ? { certificate: known.certificate } : {};
@@ -310,11 +315,7 @@ export function planNotifications(options: {
       continue;
     }
     const notice: Notice = {
-      server: result.server,
-      to: result.status,
-      at: result.checkedAt,
-      detail: result.detail,
-      url: serverUrl(siteUrl, result.server),
+      ...baseOf(result),
       key: `${id}|certificate|${expires}|${threshold}`,
       event: "certificate",
       from: result.status,
@@ -339,11 +340,7 @@ export function planNotifications(options: {
     for (const { after, ...finding } of result.newFindings ?? []) {
       const id = result.server.id;
       const notice: Notice = {
-        server: result.server,
-        to: result.status,
-        at: result.checkedAt,
-        detail: result.detail,
-        url: serverUrl(siteUrl, result.server),
+        ...baseOf(result),
         key: `${id}|security|${finding.rule}|${after ?? "first"}`,
         event: "security",
         from: result.status,

@@ -62,6 +62,23 @@ export function FleetAnalyticsView({ fleetAnalytics: analytics, fleetBars, weekB
 
       <SectionCard title="Availability, last 90 days" aside={<ChartLegend label="Bands" items={BAND_KEYS} shape="block" />}>
         <DrawnChart drawings={fleetBars} labels={analytics.days.map(describeDay)} title={FLEET_BARS_TITLE} start="last" />
+        <Fold>
+          <summary>The days as a table</summary>
+          <DataTable
+            label="The fleet's availability per day"
+            caption="The fleet's availability per UTC day, newest first"
+            heads={["Day", "Availability", "Checks up", "Checks", "In maintenance"]}
+            rows={[...analytics.days].reverse().map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{d.date}</th>
+                <td>{d.total === 0 ? "no data" : shareWords(d.up / d.total)}</td>
+                <td>{d.up}</td>
+                <td>{d.total}</td>
+                <td>{d.maintenance ?? 0}</td>
+              </tr>
+            ))}
+          />
+        </Fold>
       </SectionCard>
 
       <SectionCard
@@ -204,4 +221,5 @@ function RankedTable({ label, caption, heads, empty, rows, names }: RankedTableP
 
 const Stack = classed("div", styles.stack);
 const Rankings = classed("div", styles.rankings);
+const Fold = classed("details", styles.fold);
 const RankTitle = classed("p", styles.rankTitle);
