@@ -13,7 +13,10 @@ import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema }
 import { reportDocumentsOfThisBuild } from "../pages/reportPages";
 import { timeReports } from "../pages/reportTiming";
 import { serverPageContexts } from "../pages/serverPages";
-import { noticesAt } from "../../src/domain/incidents/statusNotices";
+import { SCHEDULE_DAYS, noticesAt } from "../../src/domain/incidents/statusNotices";
+import { maintenanceOccurrences } from "../../src/domain/incidents/maintenance";
+import { STATUSPAGE_API_PATH, statuspageFiles } from "../../src/publish/statuspage";
+import { DAY_MS } from "../../src/domain/kernel/time";
 import { readSiteData, readSiteNotices } from "../siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { title: string; description: string; siteUrl: string } } } };
@@ -29,7 +32,8 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * /api/v1/{servers,alerts,status,incidents}.json with their schemas, a file per server
  * (/api/v1/servers/<id>.json, its server's page as data), the months'
  * availability reports (/api/v1/reports.json, /api/v1/reports/<yyyy-mm>.json), the alerts as RSS
- * (/alerts.xml), and a badge per server (/badges/<id>.svg and .json).
+ * (/alerts.xml), a badge per server (/badges/<id>.svg and .json), and the status in
+ * Statuspage's shapes (/api/v2/*.json, src/publish/statuspage.ts).
  */
 export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "graphql" | "basePath">): Promise<void> {
   const result = (await graphql(`
@@ -97,6 +101,16 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
     write(path.join(api, "report.schema.json"), json({ ...reportSchema(), $id: schemaId("report.schema.json") }));
     write(path.join(api, "reports.schema.json"), json({ ...reportsIndexSchema(), $id: schemaId("reports.schema.json") }));
   });
+  // Statuspage's API (#35): the windows' occurrences from a week back (recently completed) to the days ahead the pages list.
+  const occurrences = maintenanceOccurrences(
+    notices.maintenance,
+    builtAt.getTime() - 7 * DAY_MS,
+    builtAt.getTime() + SCHEDULE_DAYS * DAY_MS,
+  );
+  const v2 = statuspageFiles({ site: { name: meta.title, url: address }, servers, incidents: notices.all, occurrences, builtAt });
+  for (const [file, document] of Object.entries(v2)) {
+    write(path.join(publicDir, ...STATUSPAGE_API_PATH.split("/").filter(Boolean), ...file.split("/")), json(document));
+  }
   const rssNotices = { incidents: notices.all, windows: notices.windows };
   write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt, rssNotices));
   for (const server of servers) {

@@ -106,6 +106,10 @@ test("the API, the RSS feed and the badges are under the folder and link to the 
   for (const link of links) expect(link).toBe(`${published}/`);
   expect(rss).not.toContain("localhost");
 
+  // Statuspage's API (#35): under the folder, its page's address the public one
+  const summary = (await (await request.get(`${base()}/api/v2/summary.json`)).json()) as { page: { url: string } };
+  expect(summary.page.url).toBe(published);
+
   const id = servers.servers[0].id;
   const badge = await request.get(`${base()}/badges/${id}.json`);
   expect(badge.ok()).toBe(true);
