@@ -218,8 +218,8 @@ export function readSecurityUpdate(
   return { before, ...updateSecurity(before, judged, known, at) };
 }
 
-export function writeSecurityState(contentDir: string, state: SecurityState): void {
-  writeFilesAtomically([[securityFile(contentDir), pretty(state)]]);
+export function writeSecurityState(contentDir: string, state: SecurityState, lock?: Confirmable): void {
+  writeFilesAtomically([[securityFile(contentDir), pretty(state)]], undefined, lock?.confirm);
 }
 
 /**

@@ -181,8 +181,16 @@ export async function probeHttp(
       httpStatus: answer.status,
       timings: { dns: round(dnsMs), ...answer.timings },
       ...(certificate ? { certificate } : {}),
-      // The headers judged are the last answer's: the page a reader gets (every hop stays on the check's origin).
-      ...(handshake ? { handshake, securityHeaders: answer.securityHeaders ?? {} } : {}),
+      // The headers judged are the last answer's: the page a reader gets (every hop stays on the check's origin). A server
+      // that echoes the request could put a header's secret in them: hidden like the body's.
+      ...(handshake
+        ? {
+            handshake,
+            securityHeaders: Object.fromEntries(
+              Object.entries(answer.securityHeaders ?? {}).map(([name, value]) => [name, hideValues(value, headers)]),
+            ),
+          }
+        : {}),
     };
     const redirects = hop > 0 ? { redirects: hop } : {};
     const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;

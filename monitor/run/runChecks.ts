@@ -375,7 +375,10 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
       }
     };
 
-    const knownServers = new Set(servers.map((server) => server.id));
+    // The servers the security scan keeps: those checked over HTTPS (a finding of one no longer scanned would stay open forever).
+    const knownServers = new Set(
+      checks.flatMap(({ server, target }) => (target.kind === "http" && target.url.protocol === "https:" ? [server.id] : [])),
+    );
     const runServers = new Map<string, RunServer>(
       checks.map(({ server, target }) => [
         server.id,
@@ -438,10 +441,11 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         options.afterQueue?.();
         if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
         if (security !== null) {
-          timed("writing", () => writeSecurityState(contentDir, security.state));
+          timed("writing", () => writeSecurityState(contentDir, security.state, lock));
           const fresh = security.fresh;
+          const named = fresh.slice(0, 10).map((f) => `${f.server}: ${f.rule}`);
           if (fresh.length > 0)
-            log(`Security: ${plural(fresh.length, "new finding")} (${fresh.map((f) => `${f.server}: ${f.rule}`).join(", ")}).`);
+            log(`Security: ${plural(fresh.length, "new finding")} (${named.join(", ")}${fresh.length > 10 ? " …" : ""}).`);
         }
         if (queued && notifications) {
           const sendStarted = process.hrtime.bigint();

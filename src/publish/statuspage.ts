@@ -209,9 +209,10 @@ export function statuspageFiles({ site, servers, incidents, occurrences, builtAt
         components: affected(incident.affected.map((s) => s.id)),
       };
     })
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id))
-    .slice(0, 50);
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id));
+  // Every unresolved incident, however old; the list of all is the 50 newest, as Statuspage's is.
   const unresolved = incidentsOut.filter((i) => i.status !== "resolved");
+  incidentsOut.splice(50);
 
   const maintenances = occurrences
     .map((o): SpMaintenance => {
@@ -223,7 +224,8 @@ export function statuspageFiles({ site, servers, incidents, occurrences, builtAt
         id,
         name: o.window.title,
         status,
-        created_at: stamp,
+        // when it was made is not known: no later than the build, nor than its start
+        created_at: o.start < stamp ? o.start : stamp,
         updated_at: said,
         monitoring_at: null,
         resolved_at: status === "completed" ? o.end : null,

@@ -30,6 +30,27 @@ describe("a server from several places", () => {
     expect(outcome.detail).toBe("offline from ap-south (connection refused) and eu-west (timeout)");
   });
 
+  it("a certificate refused everywhere is offline and still a security finding's evidence (#34)", () => {
+    const refused = (location: string): PlaceOutcome => ({
+      location,
+      outcome: {
+        ...down(location, "certificate refused").outcome,
+        security: {
+          trust: { problem: "CERT_HAS_EXPIRED" },
+          protocol: null,
+          cipher: null,
+          certificate: null,
+          headers: {},
+          warnDays: 14,
+          host: "web",
+        },
+      },
+    });
+    const outcome = outcomeOf(acrossPlaces([refused("eu-west"), refused("ap-south"), up("us-east", 90)], null));
+    expect(outcome.status).toBe("offline");
+    expect(outcome.security?.trust).toEqual({ problem: "CERT_HAS_EXPIRED" });
+  });
+
   it("up everywhere: the median place's answer, and says whose", () => {
     const outcome = outcomeOf(acrossPlaces([up("eu-west", 40), up("ap-south", 300), up("us-east", 90)], null));
     expect(outcome).toMatchObject({ status: "online", responseTime: 90 });

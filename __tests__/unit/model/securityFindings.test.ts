@@ -50,6 +50,30 @@ describe("security findings over runs (#34)", () => {
     expect(Object.keys(state.scans)).toEqual(["a"]);
   });
 
+  it("a rule a trusted scan no longer judges loses its open finding; a refused certificate's scan keeps the others", () => {
+    const t = (d: number) => new Date(Date.UTC(2028, 0, d));
+    let { state } = updateSecurity(
+      emptySecurityState(),
+      new Map([["a", [pass("certificate-trusted"), fail("https-redirect"), fail("hsts")]]]),
+      known,
+      t(1),
+    );
+    // the certificate is refused: only its trust is judged; the other findings stay as they were
+    ({ state } = updateSecurity(state, new Map([["a", [fail("certificate-trusted")]]]), known, t(2)));
+    expect(
+      state.findings
+        .filter((f) => f.resolved === null)
+        .map((f) => f.rule)
+        .sort(),
+    ).toEqual(["certificate-trusted", "hsts", "https-redirect"]);
+    // trusted again, without plain HTTP asked: the redirect's finding goes, neither resolved nor kept
+    ({ state } = updateSecurity(state, new Map([["a", [pass("certificate-trusted"), fail("hsts")]]]), known, t(3)));
+    expect(state.findings.map((f) => [f.rule, f.resolved === null ? "open" : "resolved"]).sort()).toEqual([
+      ["certificate-trusted", "resolved"],
+      ["hsts", "open"],
+    ]);
+  });
+
   it("a clock set back moves nothing back (generated runs)", () => {
     fc.assert(
       fc.property(
@@ -162,6 +186,13 @@ describe("the rules on what was seen (#34)", () => {
     expect(rule(seen({ headers: { "strict-transport-security": 'max-age="31536000"; preload' } }), "hsts")!.passed).toBe(true);
     expect(rule(seen({ headers: { "content-security-policy": "frame-ancestors 'self'" } }), "framing")!.passed).toBe(true);
     expect(rule(seen({ headers: { "x-frame-options": "sameorigin" } }), "framing")!.passed).toBe(true);
+    expect(rule(seen({ headers: { "content-security-policy": "frame-ancestors *", "x-frame-options": "DENY" } }), "framing")!.passed).toBe(
+      false,
+    );
+    expect(rule(seen({ headers: { "x-frame-options": "ALLOW-FROM https://example.com" } }), "framing")).toMatchObject({
+      passed: false,
+      seen: 'X-Frame-Options: "ALLOW-FROM HTTPS://EXAMPLE.COM", not DENY or SAMEORIGIN',
+    });
     expect(rule(seen({ headers: { "referrer-policy": "unsafe-url, strict-origin" } }), "referrer-policy")!.passed).toBe(true);
     expect(rule(seen({ headers: { "referrer-policy": "no-referrer, unsafe-url" } }), "referrer-policy")!.passed).toBe(false);
   });

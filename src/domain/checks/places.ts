@@ -87,7 +87,15 @@ export function acrossPlaces(
     responseTime: outcome.responseTime,
     detail: outcome.detail,
   }));
-  const base = { server: places[0].outcome.server, checkedAt, ...(maintenance ? { maintenance: true } : {}), places: seenByPlace };
+  // What the places' handshakes and answers showed the security rules (#34): the first place's that saw any, whatever the state.
+  const security = places.find((p) => p.outcome.security)?.outcome.security;
+  const base = {
+    server: places[0].outcome.server,
+    checkedAt,
+    ...(maintenance ? { maintenance: true } : {}),
+    places: seenByPlace,
+    ...(security ? { security } : {}),
+  };
   if (down.length >= quorum) {
     return { outcome: { ...base, status: "offline", responseTime: null, detail: `offline from ${sawWords(down)}` } };
   }

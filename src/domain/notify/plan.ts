@@ -166,11 +166,6 @@ export function planNotifications(options: {
   const servers = { ...state.servers };
   const owed: Notice[] = [];
   const suppressed: Plan["suppressed"] = [];
-  /**
-   * A notice owed, unless its news is held back now (then nothing is remembered: told when the reason ends, if still
-   * true). Told, the server's memory becomes `memory`, and the notice is queued unless `send` is false (no recovery
-   * messages).
-   */
   /** What every notice of a server's result says: the server, its state, the check, its page. */
   const baseOf = (result: PlanResult) => ({
     server: result.server,
@@ -179,6 +174,11 @@ export function planNotifications(options: {
     detail: result.detail,
     url: serverUrl(siteUrl, result.server),
   });
+  /**
+   * A notice owed, unless its news is held back now (then nothing is remembered: told when the reason ends, if still
+   * true). Told, the server's memory becomes `memory`, and the notice is queued unless `send` is false (no recovery
+   * messages).
+   */
   const tell = (notice: Notice, event: NotifyEvent, memory: NotifiedServer, send = true) => {
     const id = notice.server.id;
     const reason = suppress(id, event, now);
@@ -336,6 +336,7 @@ export function planNotifications(options: {
 
   // Security findings: each told once, as the run that saw it first (the key holds the end of the finding before it of the
   // same rule, which a run that stopped before keeping its findings leaves as it was: played again, the key is the same).
+  // Not held back by a maintenance window: a finding is first seen once, and would never be told after the window.
   for (const result of results) {
     for (const { after, ...finding } of result.newFindings ?? []) {
       const id = result.server.id;
@@ -348,9 +349,7 @@ export function planNotifications(options: {
         durationMs: null,
         finding,
       };
-      const reason = suppress(id, "security", now);
-      if (reason !== null) suppressed.push({ notice, reason });
-      else owed.push(notice);
+      owed.push(notice);
     }
   }
 

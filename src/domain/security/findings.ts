@@ -40,7 +40,8 @@ const RESOLVED_KEPT_DAYS = 30;
 /**
  * The state after a run at `now` judged `judged` (server -> its rules'
  * outcomes), and the findings it saw first (for the notices). Servers of the
- * state that are not in `known` (removed from content) are dropped.
+ * state that are not in `known` (removed from content, or no longer checked
+ * over HTTPS) are dropped, their scans with them.
  */
 export function updateSecurity(
   state: SecurityState,
@@ -59,6 +60,12 @@ export function updateSecurity(
     else if (Date.parse(finding.resolved) >= now.getTime() - RESOLVED_KEPT_DAYS * DAY_MS) findings.push(finding);
   }
   for (const [server, outcomes] of judged) {
+    // A scan through a trusted certificate judges every rule that applies: an open finding of a rule it no longer judges
+    // (a check that stopped asking plain HTTP) is dropped, neither resolved nor kept.
+    if (outcomes.some((o) => o.rule === "certificate-trusted" && o.passed)) {
+      const judgedRules = new Set(outcomes.map((o) => o.rule));
+      for (const [key, finding] of open) if (finding.server === server && !judgedRules.has(finding.rule)) open.delete(key);
+    }
     for (const result of outcomes) {
       const key = `${server}\u0000${result.rule}`;
       const current = open.get(key);

@@ -92,9 +92,9 @@ export const RULES: Record<RuleId, Rule> = {
   },
   "tls-version": {
     id: "tls-version",
-    title: "TLS 1.2 or 1.3",
+    title: "TLS 1.2 or 1.3 agreed",
     severity: "high",
-    why: "TLS 1.0 and 1.1 are deprecated (RFC 8996) and have known weaknesses; browsers no longer offer them.",
+    why: "TLS 1.0 and 1.1 are deprecated (RFC 8996) and have known weaknesses; browsers no longer offer them. (The job offers TLS 1.2 and 1.3, as browsers do: this rule reads the version the handshake agreed, and a server that speaks only older versions fails the check itself.)",
     fix: "Offer TLS 1.2 and 1.3 only, as Mozilla's intermediate configuration does.",
     reference: TLS_GUIDE,
   },
@@ -285,9 +285,12 @@ export function judgeSecurity(seen: SecuritySeen, now: Date): RuleOutcome[] {
   );
   const ancestors = csp === undefined ? undefined : directives(csp, ";").get("frame-ancestors");
   const xfo = h["x-frame-options"]?.trim().toUpperCase();
+  // A browser that knows frame-ancestors obeys it over X-Frame-Options: when it is there, it alone is judged.
   results.push(
-    ancestors !== undefined && ancestors !== "" && !ancestors.split(/\s+/).includes("*")
-      ? outcome("framing", true, `frame-ancestors ${ancestors}`)
+    ancestors !== undefined && ancestors !== ""
+      ? ancestors.split(/\s+/).includes("*")
+        ? outcome("framing", false, `frame-ancestors ${quoted(ancestors)} lets any site frame the page`)
+        : outcome("framing", true, `frame-ancestors ${ancestors}`)
       : xfo === "DENY" || xfo === "SAMEORIGIN"
         ? outcome("framing", true, `X-Frame-Options: ${xfo}`)
         : outcome(
