@@ -235,18 +235,21 @@ describe("plain HTTP's redirect, where a check asks for it (#34)", () => {
   });
 });
 
+/** One Slack channel, its route asking for these events (null: a route that names none). */
+function routeTo(dir: string, events: string[] | null): void {
+  const route = { channels: ["sec"], ...(events ? { events } : {}) };
+  fs.writeFileSync(
+    path.join(dir, "notifications.json"),
+    JSON.stringify({ channels: [{ id: "sec", type: "slack", urlEnv: "NOTIFY_SLACK_URL" }], routes: [route] }),
+  );
+}
+
 describe("a new finding is told once, where a route asks for security (#34)", () => {
   it("tells each new finding once to the route that names security, never one an editor acknowledged, and none to the others", async () => {
     mended = false;
     slack.reset();
     const dir = contentFor(["mended"]);
-    fs.writeFileSync(
-      path.join(dir, "notifications.json"),
-      JSON.stringify({
-        channels: [{ id: "sec", type: "slack", urlEnv: "NOTIFY_SLACK_URL" }],
-        routes: [{ channels: ["sec"], events: ["security"] }],
-      }),
-    );
+    routeTo(dir, ["security"]);
     fs.writeFileSync(
       path.join(dir, "security-acknowledgements.json"),
       JSON.stringify([{ server: "srv-mended", rule: "referrer-policy", note: "The proxy adds it next week" }]),
@@ -273,13 +276,7 @@ describe("a new finding is told once, where a route asks for security (#34)", ()
     slack.reset();
     slack.fail(100);
     const dir = contentFor(["mended"]);
-    fs.writeFileSync(
-      path.join(dir, "notifications.json"),
-      JSON.stringify({
-        channels: [{ id: "sec", type: "slack", urlEnv: "NOTIFY_SLACK_URL" }],
-        routes: [{ channels: ["sec"], events: ["security"] }],
-      }),
-    );
+    routeTo(dir, ["security"]);
     await scanOnce(dir);
     const state = JSON.parse(fs.readFileSync(path.join(dir, "checks", "notify-state.json"), "utf8")) as {
       outbox: Array<{ notice: { event: string } }>;
@@ -297,10 +294,7 @@ describe("a new finding is told once, where a route asks for security (#34)", ()
     mended = false;
     slack.reset();
     const dir = contentFor(["mended"]);
-    fs.writeFileSync(
-      path.join(dir, "notifications.json"),
-      JSON.stringify({ channels: [{ id: "sec", type: "slack", urlEnv: "NOTIFY_SLACK_URL" }], routes: [{ channels: ["sec"] }] }),
-    );
+    routeTo(dir, null);
     await scanOnce(dir);
     expect(slack.received).toHaveLength(0);
     expect(stateOf(dir).findings).toHaveLength(5);
