@@ -2,7 +2,7 @@ import { EmptyState } from "./Card";
 import { StatCard, StatGrid } from "./StatCard";
 
 type FigureCardsProps = {
-  cards: ReadonlyArray<{ id: string; title: string; value: string; note: string; source: string }>;
+  cards: ReadonlyArray<{ id: string; title: string; value: string; note: string; source: string; words?: boolean }>;
   /** said when content has no cards */
   emptyText: string;
 };
@@ -13,7 +13,7 @@ export function FigureCards({ cards, emptyText }: FigureCardsProps) {
   return (
     <StatGrid>
       {cards.map((card) => (
-        <StatCard key={card.id} title={card.title} value={card.value} note={card.note} source={card.source} />
+        <StatCard key={card.id} title={card.title} value={card.value} note={card.note} source={card.source} $words={card.words} />
       ))}
     </StatGrid>
   );

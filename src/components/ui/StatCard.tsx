@@ -13,17 +13,21 @@ type StatCardProps = {
   icon?: ReactNode;
   /** colour of the value: a status tone or the default text colour */
   $tone?: "online" | "warning" | "offline";
+  /** the value is words ("Not measured yet"), not a figure: set smaller, so it never breaks inside a word */
+  $words?: boolean;
 };
 
 /** A figure with its title and a short note under it. */
-export function StatCard({ title, value, note, source, icon, $tone }: StatCardProps) {
+export function StatCard({ title, value, note, source, icon, $tone, $words }: StatCardProps) {
   return (
     <Card as="article">
       <Top>
         <Title>{title}</Title>
         {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
       </Top>
-      <Value $tone={$tone}>{value}</Value>
+      <Value $tone={$tone} $words={$words}>
+        {value}
+      </Value>
       {note ? <Note>{note}</Note> : null}
       {source ? <Source>{source}</Source> : null}
     </Card>
@@ -39,7 +43,7 @@ const Title = classed("h2", styles.title);
 
 const Icon = classed("span", styles.icon);
 
-const Value = classed<"p", { $tone?: "online" | "warning" | "offline" }>("p", styles.value);
+const Value = classed<"p", { $tone?: "online" | "warning" | "offline"; $words?: boolean }>("p", styles.value);
 
 const Note = classed("p", styles.note);
 

@@ -69,7 +69,8 @@ export function analyticsFigures({
       source: "Measured by the check job",
     },
     "response-time": a && {
-      value: times ? formatMs(times.median) : "no answers",
+      value: times ? formatMs(times.median) : "No answers",
+      ...(times ? {} : { words: true as const }),
       note: times
         ? `The fleet's median over 30 days; ${a.before ? changeTail(times, a.before, "median") : "none kept of the 30 before"}`
         : "Nothing answered in the last 30 days",

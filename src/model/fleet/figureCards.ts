@@ -5,8 +5,8 @@
  * so; it never falls back to a typed figure.
  */
 
-/** A figure, its line under it, and where it comes from. */
-export type CardFigure = { value: string; note: string; source: string };
+/** A figure, its line under it, and where it comes from; `words` when the value is words, not a figure (shown smaller). */
+export type CardFigure = { value: string; note: string; source: string; words?: true };
 
 /** A card as content keeps it: a measured one has `measure`, a typed one `value` and `note` (the schema holds one or the other). */
 export type ContentCard = {
@@ -31,7 +31,14 @@ export function shownCards(
       const figure = measured[card.measure] ?? null;
       return figure
         ? { id, title, ...figure }
-        : { id, title, value: "Not measured yet", note: "No server is checked yet", source: "Measured by the check job once it runs" };
+        : {
+            id,
+            title,
+            value: "Not measured yet",
+            note: "No server is checked yet",
+            source: "Measured by the check job once it runs",
+            words: true,
+          };
     }
     return { id, title, value: card.value ?? "", note: card.note ?? "", source: `Typed by an editor (content/${file})` };
   });

@@ -108,7 +108,7 @@ export function securityFigures({ securityScan: scan }: SecurityContext): Record
   return {
     score:
       score.share === null
-        ? { value: "Not measured yet", note: "No HTTPS check has been scanned yet", source }
+        ? { value: "Not measured yet", note: "No HTTPS check has been scanned yet", source, words: true }
         : {
             value: `${Math.floor(score.share * 100)}%`,
             note: `${plural(score.passed, "rule")} passed of ${score.judged} judged, on ${plural(score.servers, "server")}`,
