@@ -20,6 +20,7 @@ import type { MaintenanceOccurrence } from "../domain/incidents/maintenance";
 import { compareImpact, type Impact } from "../domain/incidents/incidents";
 import { fnv1a } from "../domain/kernel/hash";
 import { publishedUrl } from "../domain/kernel/paths";
+import { regionOf } from "../domain/reports/fleetAnalytics";
 
 export const STATUSPAGE_API_PATH = "/api/v2";
 
@@ -86,9 +87,6 @@ export function statuspageId(kind: string, key: string): string {
   return `${a}${b}`.slice(0, 12);
 }
 
-/** "Frankfurt, Germany" -> "Germany": the region a server's component is grouped in. */
-const regionOf = (location: string) => location.split(",").map((p) => p.trim())[1] || location.trim() || "Other";
-
 const STATE: Record<string, ComponentStatus> = { online: "operational", warning: "degraded_performance", offline: "major_outage" };
 const SEVERITY: Record<ComponentStatus, number> = {
   operational: 0,
@@ -128,7 +126,10 @@ export function statuspageFiles({ site, servers, incidents, occurrences, builtAt
 
   // Components: a group per region (in the order regions first appear), each server under its group.
   const regions = new Map<string, Server[]>();
-  for (const server of servers) regions.set(regionOf(server.location), [...(regions.get(regionOf(server.location)) ?? []), server]);
+  for (const server of servers) {
+    const region = regionOf(server.location);
+    regions.set(region, [...(regions.get(region) ?? []), server]);
+  }
   const components: SpComponent[] = [];
   const byServer = new Map<string, SpComponent>();
   let position = 0;
