@@ -5,8 +5,20 @@ import { API_PATH } from "../../src/publish/api";
 import { alertsDocument, incidentsDocument, serverDocument, serversDocument, statusDocument } from "../../src/publish/openData";
 import { alertsSchema, incidentsSchema, serverSchema, serversSchema, statusSchema } from "../../src/publish/openDataSchemas";
 import { siteAddress } from "../../src/publish/siteAddress";
-import { publishedUrl, serverApiPath } from "../../src/domain/kernel/paths";
-import { alertsRss, badgeEndpoint, badgeSvg } from "../../src/publish/syndication";
+import { MAINTENANCE_CALENDAR, SITE_FEEDS, publishedUrl, serverApiPath, serverFeedPaths, serverPath } from "../../src/domain/kernel/paths";
+import { badgeEndpoint, badgeSvg } from "../../src/publish/syndication";
+import { maintenanceCalendar } from "../../src/publish/calendar";
+import {
+  atomFeed,
+  feedEntries,
+  jsonFeed,
+  rssFeed,
+  serverFeedHead,
+  siteFeedHead,
+  type FeedEntry,
+  type FeedHead,
+} from "../../src/publish/feeds";
+import { alertsOfServer } from "../../src/model/server/serverPage";
 import { historyOfThisBuild, monthReportsOfThisBuild, serverHistoriesOfThisBuild } from "../pages/serverHistories";
 import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
 import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
@@ -31,8 +43,9 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * The site's data for other tools, written into public/ after every build:
  * /api/v1/{servers,alerts,status,incidents}.json with their schemas, a file per server
  * (/api/v1/servers/<id>.json, its server's page as data), the months'
- * availability reports (/api/v1/reports.json, /api/v1/reports/<yyyy-mm>.json), the alerts as RSS
- * (/alerts.xml), a badge per server (/badges/<id>.svg and .json), and the status in
+ * availability reports (/api/v1/reports.json, /api/v1/reports/<yyyy-mm>.json), the news as feeds
+ * (/alerts.xml, .atom, .json, and /feeds/<id>.* per server: src/publish/feeds.ts), the maintenance
+ * windows as a calendar (/maintenance.ics), a badge per server (/badges/<id>.svg and .json), and the status in
  * Statuspage's shapes (/api/v2/*.json, src/publish/statuspage.ts).
  */
 export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "graphql" | "basePath">): Promise<void> {
@@ -111,8 +124,37 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   for (const [file, document] of Object.entries(v2)) {
     write(path.join(publicDir, ...STATUSPAGE_API_PATH.split("/").filter(Boolean), ...file.split("/")), json(document));
   }
-  const rssNotices = { incidents: notices.all, windows: notices.windows };
-  write(path.join(publicDir, "alerts.xml"), alertsRss(alerts, { ...meta, siteUrl: address }, builtAt, rssNotices));
+  // The maintenance windows for readers' calendars (#35).
+  write(
+    path.join(publicDir, ...MAINTENANCE_CALENDAR.split("/").filter(Boolean)),
+    maintenanceCalendar(
+      notices.maintenance,
+      new Map(servers.map((s) => [s.id, s.name] as const)),
+      { title: meta.title, siteUrl: address },
+      builtAt,
+    ),
+  );
+  // The feeds (#35): the site's news in RSS (its address since #12), Atom and JSON Feed, and each server's own.
+  const feedSite = { ...meta, siteUrl: address };
+  const writeFeeds = (files: { rss: string; atom: string; json: string }, head: FeedHead, entries: FeedEntry[]) => {
+    const file = (at: string) => path.join(publicDir, ...at.split("/").filter(Boolean));
+    write(file(files.rss), rssFeed(head, entries, builtAt));
+    write(file(files.atom), atomFeed(head, entries, builtAt, address));
+    write(file(files.json), json(jsonFeed(head, entries)));
+  };
+  writeFeeds(
+    SITE_FEEDS,
+    siteFeedHead(feedSite),
+    feedEntries(alerts, address, builtAt, { incidents: notices.all, windows: notices.windows }),
+  );
+  for (const server of servers) {
+    const names = (list: { affected: readonly { id: string }[] }) => list.affected.some((s) => s.id === server.id);
+    const entries = feedEntries(alertsOfServer(alerts, server.name), address, builtAt, {
+      incidents: notices.all.filter(names),
+      windows: notices.windows.filter(names),
+    });
+    writeFeeds(serverFeedPaths(server.id), serverFeedHead(feedSite, server, serverPath(server.id)), entries);
+  }
   for (const server of servers) {
     write(path.join(publicDir, "badges", `${server.id}.svg`), badgeSvg(server));
     write(path.join(publicDir, "badges", `${server.id}.json`), json(badgeEndpoint(server)));

@@ -1,6 +1,6 @@
 import { withPrefix, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
-import { serverApiPath } from "../domain/kernel/paths";
+import { serverApiPath, serverFeedPaths } from "../domain/kernel/paths";
 import type { ServerPageData } from "../model/server/serverPage";
 import { ServerStory } from "../features/server/ServerStory";
 import { SvgWorldMap } from "../features/map/SvgWorldMap";
@@ -34,5 +34,6 @@ export const Head = ({ pageContext }: HeadProps<object, ServerPageData>) => (
   <Seo
     title={pageContext.server.name}
     description={`${pageContext.server.name} (${pageContext.server.location}): its state, uptime history, response times and alerts.`}
+    feeds={{ title: `${pageContext.server.name}: alerts, incidents and maintenance`, ...serverFeedPaths(pageContext.server.id) }}
   />
 );

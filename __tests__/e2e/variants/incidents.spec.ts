@@ -3,6 +3,8 @@ import { axeViolations, expect, test } from "../fixtures";
 import { routeMapStyle } from "../mapbox";
 import { IMG, INCIDENT_MESSAGE, INCIDENT_TITLE, LONG_WORD, RESOLVED_TITLE, SCRIPT, WINDOW_TITLE } from "./hostileContent";
 import { serveBuiltVariant } from "./variantSite";
+import ICAL from "ical.js";
+import { readFeed } from "../feedReader";
 
 /** The hostile build has a major incident open, a minor one resolved 10 days before it, a window in progress and one in 3 days. */
 const siteUrl = serveBuiltVariant(test, "hostile", 9214);
@@ -129,4 +131,44 @@ test("a server's page lists the incidents and windows that name it; incidents.js
   const rss = await (await request.get(`${siteUrl()}/alerts.xml`)).text();
   expect(rss).toContain('<guid isPermaLink="false">incident:db-down:');
   expect(rss).toContain('<guid isPermaLink="false">maintenance:rack-move:');
+});
+
+test("a feed reader reads the incidents and windows with their markup as text; /maintenance.ics holds the windows incidents.json lists", async ({
+  request,
+}) => {
+  for (const address of ["/alerts.xml", "/alerts.atom", "/feeds/srv-us-east-1.atom", "/feeds/srv-us-west-2.xml"]) {
+    const feed = readFeed(await (await request.get(`${siteUrl()}${address}`)).body());
+    expect(feed.bozo, `${address}: ${feed.problem}`).toBe(false);
+    const titles = feed.entries.map((e) => e.title ?? "");
+    if (address.includes("us-west-2")) expect(titles.some((t) => t.startsWith(`Maintenance: ${WINDOW_TITLE}, `))).toBe(true);
+    else expect(titles).toContain(`Identified: ${INCIDENT_TITLE} (Major impact)`);
+  }
+  const json = (await (await request.get(`${siteUrl()}/feeds/srv-us-east-1.json`)).json()) as {
+    items: { title: string; content_text: string }[];
+  };
+  expect(json.items.map((i) => i.title)).toContain(`Identified: ${INCIDENT_TITLE} (Major impact)`);
+  expect(json.items.some((i) => i.content_text.startsWith(INCIDENT_MESSAGE))).toBe(true);
+
+  const data = (await (await request.get(`${siteUrl()}/api/v1/incidents.json`)).json()) as {
+    maintenance: { id: string; title: string; next: { start: string; end: string }[] }[];
+  };
+  const calendar = new ICAL.Component(ICAL.parse(await (await request.get(`${siteUrl()}/maintenance.ics`)).text()));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      id: event.uid.replace(/^maintenance-/, "").replace(/@[^@]*$/, ""),
+      title: event.summary,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+    };
+  });
+  expect(events).toEqual(
+    data.maintenance.map((w) => ({
+      id: w.id,
+      title: `Maintenance: ${w.title}`,
+      start: new Date(w.next[0].start).toISOString(),
+      end: new Date(w.next[0].end).toISOString(),
+    })),
+  );
+  expect(events.map((e) => e.title)).toContain(`Maintenance: ${WINDOW_TITLE}`);
 });

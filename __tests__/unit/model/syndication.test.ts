@@ -1,9 +1,11 @@
 /**
  * The RSS feed and the badges, read back with the browser's own XML parser
- * (jsdom's DOMParser): markup in the content and non-Latin text come through as
+ * (jsdom's DOMParser), and RSS's titles and descriptions then as HTML, as feed
+ * readers take them: markup in the content and non-Latin text come through as
  * the text they are.
  */
-import { alertsRss, badgeEndpoint, badgeSvg, escapeXml } from "../../../src/publish/syndication";
+import { badgeEndpoint, badgeSvg, escapeXml } from "../../../src/publish/syndication";
+import { alertsRss } from "../../../src/publish/feeds";
 import type { Alert } from "../../../src/domain/kernel/types";
 import type { NoticeIncident, NoticeWindow } from "../../../src/domain/incidents/statusNotices";
 
@@ -20,6 +22,13 @@ const alert = (overrides: Partial<Alert> = {}): Alert => ({
   timestamp: "2026-11-23 10:37 UTC",
   ...overrides,
 });
+
+/** What a feed reader shows of an RSS title or description: it reads them as HTML. */
+const shown = (html: string | null | undefined) => {
+  const document = new DOMParser().parseFromString(html ?? "", "text/html");
+  expect(document.body.children).toHaveLength(0); // no element: markup in the content stays text
+  return document.body.textContent;
+};
 
 const parse = (xml: string, type: DOMParserSupportedType) => {
   const document = new DOMParser().parseFromString(xml, type);
@@ -55,9 +64,9 @@ describe("alertsRss", () => {
     expect(rss.nodeName).toBe("rss");
     expect(rss.getAttribute("version")).toBe("2.0");
     const channel = rss.getElementsByTagName("channel")[0];
-    expect(channel.getElementsByTagName("title")[0].textContent).toBe("Location Tracker: alerts");
+    expect(shown(channel.getElementsByTagName("title")[0].textContent)).toBe("Location Tracker: alerts");
     expect(channel.getElementsByTagName("link")[0].textContent).toBe("https://status.example.com/");
-    expect(channel.getElementsByTagName("description")[0].textContent).toBe("Server status & more <live>");
+    expect(shown(channel.getElementsByTagName("description")[0].textContent)).toBe("Server status & more <live>");
     expect(channel.getElementsByTagName("lastBuildDate")[0].textContent).toBe("Mon, 23 Nov 2026 12:00:00 GMT");
   });
 
@@ -69,9 +78,9 @@ describe("alertsRss", () => {
     expect(items[0].getElementsByTagName("guid")[0].getAttribute("isPermaLink")).toBe("false");
     expect(text(items[0], "pubDate")).toBe("Mon, 23 Nov 2026 10:37:00 GMT");
     expect(text(items[1], "pubDate")).toBe("Mon, 23 Nov 2026 09:00:00 GMT");
-    expect(text(items[1], "title")).toBe("<img src=x onerror=alert(1)>: Server back online");
+    expect(shown(text(items[1], "title"))).toBe("<img src=x onerror=alert(1)>: Server back online");
     expect(items[1].getElementsByTagName("img")).toHaveLength(0);
-    expect(text(items[2], "title")).toBe("東京-1: High response time: 156 ms, over the 150 ms threshold");
+    expect(shown(text(items[2], "title"))).toBe("東京-1: High response time: 156 ms, over the 150 ms threshold");
     expect(text(items[2], "category")).toBe("warning");
   });
 });
@@ -159,8 +168,8 @@ describe("alertsRss with incidents and maintenance", () => {
       "incident:db-down:2026-11-23T09:00:00Z",
     ]);
     const update = items[1];
-    expect(text(update, "title")).toBe("Identified: <b>Database</b> slow (Major impact)");
-    expect(text(update, "description")).toBe("A disk.\nReplacing it. (Affects US-East-1)");
+    expect(shown(text(update, "title"))).toBe("Identified: <b>Database</b> slow (Major impact)");
+    expect(shown(text(update, "description"))).toBe("A disk.\nReplacing it. (Affects US-East-1)");
     expect(text(update, "link")).toBe("https://status.example.com/incidents#db-down");
     expect(text(update, "pubDate")).toBe("Mon, 23 Nov 2026 11:00:00 GMT");
     expect(text(update, "category")).toBe("incident");
@@ -168,8 +177,8 @@ describe("alertsRss with incidents and maintenance", () => {
 
   it("has an item per window, for its next time, with its rule", () => {
     const item = items[0];
-    expect(text(item, "title")).toBe("Maintenance: OS updates, 2026-11-29 02:00 UTC to 2026-11-29 03:00 UTC");
-    expect(text(item, "description")).toBe("One restart. Every Sunday at 03:00 (Europe/Berlin), 60 minutes. (Affects EU-Central-1)");
+    expect(shown(text(item, "title"))).toBe("Maintenance: OS updates, 2026-11-29 02:00 UTC to 2026-11-29 03:00 UTC");
+    expect(shown(text(item, "description"))).toBe("One restart. Every Sunday at 03:00 (Europe/Berlin), 60 minutes. (Affects EU-Central-1)");
     expect(text(item, "link")).toBe("https://status.example.com/incidents#maintenance");
     expect(text(item, "category")).toBe("maintenance");
   });

@@ -1,6 +1,8 @@
 import { withPrefix } from "gatsby";
 import { HISTORY_DAYS, windowsAhead, type NoticeIncident, type NoticeWindow } from "../../domain/incidents/statusNotices";
+import { MAINTENANCE_CALENDAR, SITE_FEEDS } from "../../domain/kernel/paths";
 import { IncidentEntry } from "../../components/domain/IncidentEntry";
+import { SubscribeMenu } from "../../components/domain/SubscribeMenu";
 import { MaintenanceEntry } from "../../components/domain/MaintenanceEntry";
 import { SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
@@ -26,7 +28,11 @@ export function IncidentsStory({ builtAt, open, history, windows }: IncidentsSto
   const ahead = windowsAhead(windows, now);
   return (
     <div className={styles.list}>
-      <PageHeader title="Incidents" subtitle="What is wrong now, the maintenance planned, and what happened lately" />
+      <PageHeader
+        title="Incidents"
+        subtitle="What is wrong now, the maintenance planned, and what happened lately"
+        actions={<SubscribeMenu />}
+      />
       <SectionCard title="Open incidents" empty={open.length === 0} emptyText="No incidents are open.">
         <ul className={styles.list}>
           {open.map((incident) => (
@@ -71,7 +77,12 @@ export function IncidentsStory({ builtAt, open, history, windows }: IncidentsSto
           As data: <a href={withPrefix("/api/v1/incidents.json")}>/api/v1/incidents.json</a>
         </span>
         <span>
-          As a feed: <a href={withPrefix("/alerts.xml")}>/alerts.xml</a>
+          As a feed: <a href={withPrefix(SITE_FEEDS.rss)}>{SITE_FEEDS.rss}</a> (RSS),{" "}
+          <a href={withPrefix(SITE_FEEDS.atom)}>{SITE_FEEDS.atom}</a> (Atom), <a href={withPrefix(SITE_FEEDS.json)}>{SITE_FEEDS.json}</a>{" "}
+          (JSON Feed)
+        </span>
+        <span>
+          As a calendar: <a href={withPrefix(MAINTENANCE_CALENDAR)}>{MAINTENANCE_CALENDAR}</a>
         </span>
       </p>
     </div>

@@ -35,6 +35,7 @@ import { AlertTime } from "../../components/domain/AlertTime";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
 import { StatusBadge } from "../../components/domain/StatusBadge";
+import { SubscribeMenu } from "../../components/domain/SubscribeMenu";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { ChartLegend } from "../../components/ui/ChartLegend";
@@ -121,7 +122,7 @@ export function ServerStory({
   return (
     <DetailStack>
       <BackLink to="/servers">← All servers</BackLink>
-      <PageHeader title={server.name} subtitle={`${server.location} · ${server.ip}`}>
+      <PageHeader title={server.name} subtitle={`${server.location} · ${server.ip}`} actions={<SubscribeMenu server={server} />}>
         <DetailStatus>
           <StatusBadge status={server.status} />
           <FigureSourceLabel server={server} />
@@ -228,14 +229,16 @@ export function ServerStory({
         </Events>
       </SectionCard>
 
-      <SectionCard title="Badge" description="The server's state as an image to show elsewhere; it changes with every build.">
-        <BadgeImage src={badgeSrc} alt={`${server.name} status badge`} height={20} />
-        <CopyField label="Markdown" value={badge.markdown} />
-        <CopyField label="shields.io endpoint" value={badge.endpoint} />
-        <Note>
-          The figures of this page as data: <a href={apiHref}>{apiHref}</a>
-        </Note>
-      </SectionCard>
+      <div id="badge">
+        <SectionCard title="Badge" description="The server's state as an image to show elsewhere; it changes with every build.">
+          <BadgeImage src={badgeSrc} alt={`${server.name} status badge`} height={20} />
+          <CopyField label="Markdown" value={badge.markdown} />
+          <CopyField label="shields.io endpoint" value={badge.endpoint} />
+          <Note>
+            The figures of this page as data: <a href={apiHref}>{apiHref}</a>
+          </Note>
+        </SectionCard>
+      </div>
 
       {place ? (
         <SectionCard title="Location" description={`${server.location} (${server.coordinates[1]}, ${server.coordinates[0]})`}>
