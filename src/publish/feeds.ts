@@ -112,7 +112,7 @@ export type FeedHead = {
  * onmouseover). So RSS carries text as HTML that says it: escaped for HTML,
  * then for XML, and a reader shows "<b>" as those three characters.
  */
-export const rssText = (text: string): string => escapeXml(escapeHtml(text));
+const rssText = (text: string): string => escapeXml(escapeHtml(text));
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
