@@ -59,6 +59,7 @@ export default tseslint.config(
       "bench-results/",
       "tmp/",
       "src/gatsby-types.d.ts",
+      "src/model/fleet/generated/",
     ],
   },
   js.configs.recommended,

@@ -12,10 +12,12 @@ import {
   applyFeed,
   checkFeed,
   checkIncidentsDocument,
+  checkServerDocument,
   feedRetryDelay,
   type FeedResult,
 } from "../model/fleet/statusFeed";
 import type { IncidentsDocument } from "../publish/openData";
+import type { Server } from "../domain/kernel/types";
 import type { FeedStore } from "./feedStore";
 import type { LiveServerStore } from "./liveServerStore";
 import type { NoticesStore } from "./noticesStore";
@@ -46,18 +48,26 @@ async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
   }
 }
 
-const fetchFeed = async (url: string, signal: AbortSignal): Promise<FeedResult> => checkFeed(await fetchJson(url, signal));
-
 const describe = (error: unknown) =>
   error instanceof FeedError ? error.message : error instanceof Error ? `it could not be reached (${error.message})` : String(error);
 
 export type FollowOptions = { url: string; intervalMs: number; enabled: boolean; live: LiveServerStore; feed: FeedStore };
 
-/** Fetches the feed now and then every interval; returns the function that stops. */
-export function followFeed({ url, intervalMs, enabled, live, feed }: FollowOptions): () => void {
+type Reading = {
+  url: string;
+  key: string;
+  read: (document: unknown) => FeedResult;
+  apply: (result: FeedResult) => void;
+  intervalMs: number;
+  enabled: boolean;
+  feed: FeedStore;
+};
+
+/** Fetches a document now and then every interval, reads it, applies what it holds and tells the feed's state; returns the function that stops. */
+function follow({ url, key, read, apply, intervalMs, enabled, feed }: Reading): () => void {
   const observer = new QueryObserver<FeedResult>(queryClient(), {
-    queryKey: ["status-feed", url],
-    queryFn: ({ signal }) => fetchFeed(url, signal),
+    queryKey: [key, url],
+    queryFn: async ({ signal }) => read(await fetchJson(url, signal)),
     refetchInterval: enabled ? intervalMs : false,
     refetchIntervalInBackground: false,
   });
@@ -68,7 +78,7 @@ export function followFeed({ url, intervalMs, enabled, live, feed }: FollowOptio
     if (result.data && result.dataUpdatedAt > applied) {
       applied = result.dataUpdatedAt;
       const data = result.data;
-      live.update((servers) => applyFeed(servers, data));
+      apply(data);
       // One line per record left out, with everything wrong with it (a record with no id is named by its place).
       for (const record of data.leftOut) console.warn(`Status feed ${url}: left out ${record.label}: ${record.problems.join(" ")}`);
       feed.succeeded(result.dataUpdatedAt, data);
@@ -91,6 +101,38 @@ export function followFeed({ url, intervalMs, enabled, live, feed }: FollowOptio
     unsubscribe();
     feed.setRefetch(null);
   };
+}
+
+/** Follows a feed of every server into the live servers' store. */
+export function followFeed({ url, intervalMs, enabled, live, feed }: FollowOptions): () => void {
+  return follow({
+    url,
+    key: "status-feed",
+    read: checkFeed,
+    apply: (data) => live.update((servers) => applyFeed(servers, data)),
+    intervalMs,
+    enabled,
+    feed,
+  });
+}
+
+export type FollowServerOptions = {
+  /** the server's own file, /api/v1/servers/<id>.json */
+  url: string;
+  id: string;
+  intervalMs: number;
+  enabled: boolean;
+  feed: FeedStore;
+  onServer: (server: Server) => void;
+};
+
+/** Follows one server's own file (a server's page opened directly): only its record, not the whole list. */
+export function followServer({ url, id, intervalMs, enabled, feed, onServer }: FollowServerOptions): () => void {
+  const read = (document: unknown) => checkServerDocument(document, id);
+  const apply = (data: FeedResult) => {
+    if (data.servers[0]) onServer(data.servers[0]);
+  };
+  return follow({ url, key: "server-file", read, apply, intervalMs, enabled, feed });
 }
 
 export type FollowIncidentsOptions = { url: string; intervalMs: number; enabled: boolean; notices: NoticesStore };

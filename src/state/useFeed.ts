@@ -1,12 +1,17 @@
 import { withPrefix } from "gatsby";
 import { useEffect, useSyncExternalStore } from "react";
 import { API_PATH } from "../publish/api";
+import { serverApiPath } from "../domain/kernel/paths";
+import type { Server } from "../domain/kernel/types";
 import type * as FeedClient from "./feedClient";
 import { FEED_OFF, type FeedStatus } from "./feedStore";
 import { useFeedStore, useLiveServerStore, useNoticesStore } from "./LiveServers";
 import { NOTICES_OFF, type NoticesFeed } from "./noticesStore";
 import { useSettings } from "./SettingsProvider";
 import { useMonitoring } from "./useMonitoring";
+
+/** A server's page that takes only its own server: its id, and where its record goes. */
+export type OwnServer = { id: string; onServer: (server: Server) => void };
 
 /** A feed given at build time (GATSBY_STATUS_FEED_URL): every reader follows it unless Settings name another. */
 const BUILD_FEED = process.env.GATSBY_STATUS_FEED_URL ?? "";
@@ -16,7 +21,7 @@ const BUILD_FEED = process.env.GATSBY_STATUS_FEED_URL ?? "";
  * given at build, else the site's own /api/v1/servers.json when the site has
  * measured servers; null when there is nothing to follow (sample data only).
  */
-function useFeedUrl(): string | null {
+export function useFeedUrl(): string | null {
   const [settings] = useSettings();
   const { measured } = useMonitoring();
   if (settings.feedUrl) return settings.feedUrl;
@@ -65,22 +70,28 @@ function withFeedClient(start: (client: typeof FeedClient) => () => void, failed
  * refresh interval of Settings, and the shell's notices follow the site's
  * /api/v1/incidents.json on the same schedule (useFollowIncidents). The client
  * (TanStack Query) is loaded here, after the page is live, and not at all when
- * there is no feed.
+ * there is no feed. With `own` (a server's page opened directly) and the site's
+ * own list as the feed, only that server's file is followed, into `own.onServer`.
  */
-export function useFollowFeed(): void {
+export function useFollowFeed(own: OwnServer | null = null): void {
   const url = useFeedUrl();
   const [settings] = useSettings();
   const live = useLiveServerStore();
   const feed = useFeedStore();
   const intervalMs = settings.refreshInterval * 1000;
   const enabled = settings.autoRefresh;
+  // A server's page opened directly follows only that server's file when the feed is the site's own list.
+  const ownFile = own !== null && url === withPrefix(`${API_PATH}/servers.json`) ? withPrefix(serverApiPath(own.id)) : null;
+  const ownId = own?.id ?? null;
+  const onServer = own?.onServer ?? null;
   useEffect(() => {
     if (url === null) return;
-    return withFeedClient(
-      ({ followFeed }) => followFeed({ url, intervalMs, enabled, live, feed }),
-      () => feed.failed(Date.now(), "the page could not load the code that reads it"),
-    );
-  }, [url, intervalMs, enabled, live, feed]);
+    const failed = () => feed.failed(Date.now(), "the page could not load the code that reads it");
+    if (ownFile !== null && ownId !== null && onServer !== null) {
+      return withFeedClient(({ followServer }) => followServer({ url: ownFile, id: ownId, intervalMs, enabled, feed, onServer }), failed);
+    }
+    return withFeedClient(({ followFeed }) => followFeed({ url, intervalMs, enabled, live, feed }), failed);
+  }, [url, ownFile, ownId, onServer, intervalMs, enabled, live, feed]);
   // No feed any more (Settings cleared, say): the indicator goes back to what the build knows.
   useEffect(() => {
     if (url === null) feed.stopped();

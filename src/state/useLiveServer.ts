@@ -1,23 +1,68 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from "react";
 import type { Server } from "../domain/kernel/types";
+import { simulateTick } from "../model/fleet/simulate";
 import { useLiveServerStore } from "./LiveServers";
-import { useFollowFeed } from "./useFeed";
+import { useSettings } from "./SettingsProvider";
+import { useFeedUrl, useFollowFeed } from "./useFeed";
 import { loadPublishedServers } from "./useLiveFleet";
+import { API_PATH } from "../publish/api";
+import { withPrefix } from "gatsby";
 
 /**
- * One server as the other pages show it, live: from the store of live servers
- * (simulated in the browser, or following the status feed) once it holds the
- * fleet, seeded by an earlier page or, on a page opened directly, from the
- * site's own /api/v1/servers.json. Until then, and in the static HTML, the
- * build's record (`live` false), so the HTML and hydration agree.
+ * One server as the other pages show it, live, and until then (and in the
+ * static HTML) the build's record (`live` false), so the HTML and hydration agree.
+ *
+ * - Arrived from a page that holds the fleet, or following another host's feed:
+ *   from the store of live servers, as the other pages (the fleet, simulated or
+ *   following the feed; seeded from /api/v1/servers.json when empty).
+ * - Opened directly on a site that follows its own files: this server only,
+ *   never the whole list. A measured site's page follows the server's own file
+ *   (/api/v1/servers/<id>.json); a server without a check is simulated in the
+ *   browser at the settings' pace. The shell then shows the build's summary, as
+ *   on the pages that show no servers.
  */
 export function useLiveServer(built: Server): { server: Server; live: boolean } {
   const store = useLiveServerStore();
   const servers = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
-  useEffect(() => store.seedFrom(loadPublishedServers), [store]);
-  // The shell reads the live servers while a page that shows them is open.
-  useLayoutEffect(() => store.retain(), [store]);
-  useFollowFeed();
+  const url = useFeedUrl();
+  // Whether the store held the fleet when the page opened (a page change): then the page follows it.
+  const [arrivedWithFleet] = useState(() => store.getSnapshot() !== null);
+  const own = !arrivedWithFleet && (url === null || url === withPrefix(`${API_PATH}/servers.json`));
+  const [ownServer, setOwnServer] = useState<Server | null>(null);
+
+  useEffect(() => {
+    if (!own) store.seedFrom(loadPublishedServers);
+  }, [store, own]);
+  // The shell reads the live servers while a page that shows the fleet is open.
+  useLayoutEffect(() => (own ? undefined : store.retain()), [store, own]);
+  // A record the site calls simulated keeps the figures the browser simulates (as applyFeed does for the fleet).
+  const onServer = useCallback(
+    (next: Server) =>
+      setOwnServer((current) => (current && current.source === "simulated" && next.source === "simulated" ? current : next)),
+    [],
+  );
+  useFollowFeed(own ? { id: built.id, onServer } : null);
+  useSimulatedServer(built, own && built.source === "simulated", setOwnServer);
+
+  if (own) return ownServer ? { server: ownServer, live: true } : { server: built, live: false };
   const found = servers?.find((s) => s.id === built.id);
   return found ? { server: found, live: true } : { server: built, live: false };
+}
+
+/** This one server simulated in the browser, from the build's record, at the settings' pace while the tab is visible. */
+function useSimulatedServer(built: Server, enabled: boolean, set: Dispatch<SetStateAction<Server | null>>): void {
+  const [settings] = useSettings();
+  const intervalMs = settings.refreshInterval * 1000;
+  const running = enabled && settings.autoRefresh;
+  useEffect(() => {
+    if (enabled) set((current) => current ?? built);
+  }, [built, enabled, set]);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "hidden") return;
+      set((current) => simulateTick([current ?? built], new Date())[0]);
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [built, running, intervalMs, set]);
 }

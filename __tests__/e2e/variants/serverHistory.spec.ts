@@ -167,3 +167,34 @@ for (const width of [1280, 375]) {
     await expectAxeCleanInBothThemes(page);
   });
 }
+
+test("opened directly, a server's page follows its own file only; arrived from the servers list, the fleet it came with", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith("/api/")) fetched.push(pathname);
+  });
+  await page.goto(`${siteUrl()}/servers/srv-eu-west-1`);
+  await hydrated(page);
+  const now = page.getByRole("region", { name: "Now" });
+  // Live from its own file: the live words show, the build's keep their place hidden.
+  await expect(now.getByText("Measured by the check job.", { exact: true })).toBeVisible();
+  await expect(now.getByText("Measured by the check job, as of this page's build.")).toBeHidden(); // the hidden copy that keeps the card's size
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toContain("/api/v1/servers/srv-eu-west-1.json");
+  expect(fetched).not.toContain("/api/v1/servers.json");
+  // The shell shows the build's summary meanwhile; the page's own feed state is live.
+  await expect(page.getByRole("banner").getByRole("status")).toContainText(/Live|updated/i);
+
+  fetched.length = 0;
+  await page.goto(`${siteUrl()}/servers`);
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("link", { name: "EU-West-1", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "EU-West-1" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Now" }).getByText("Measured by the check job.", { exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(fetched.filter((p) => p.startsWith("/api/v1/servers/"))).toEqual([]);
+});

@@ -6,7 +6,8 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { followFeed, followIncidents, forgetFeeds } from "../../../src/state/feedClient";
+import { followFeed, followIncidents, followServer, forgetFeeds } from "../../../src/state/feedClient";
+import type { Server } from "../../../src/domain/kernel/types";
 import { createFeedStore } from "../../../src/state/feedStore";
 import { createLiveServerStore } from "../../../src/state/liveServerStore";
 import { createNoticesStore } from "../../../src/state/noticesStore";
@@ -114,6 +115,51 @@ it("a feed that fails twice, then answers, is retried (after 1 s, then 2 s) and 
   expect(live.getSnapshot()?.[0].responseTime).toBe(66);
   stop();
   warn.mockRestore();
+});
+
+describe("one server's own file, for its page opened directly", () => {
+  const serverDoc = (server: unknown) => ({
+    status: 200,
+    body: { version: 1, generatedAt: "2026-11-23T10:41:00.000Z", server, check: null, history: null },
+  });
+  const follow = (path: string) => {
+    const feed = createFeedStore();
+    const seen: Server[] = [];
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const stop = followServer({ url: `${url}?${path}`, id: "a", intervalMs: 60_000, enabled: false, feed, onServer: (s) => seen.push(s) });
+    return { feed, seen, warn, stop };
+  };
+
+  it("gives the server's record, checked by the feed's rules, and the feed is live", async () => {
+    answers = [serverDoc(record("a", { responseTime: 31 }))];
+    const { feed, seen, warn, stop } = follow("own");
+    await until(() => feed.getSnapshot().mode === "live");
+    expect(seen.map((s) => [s.id, s.responseTime])).toEqual([["a", 31]]);
+    expect(requests).toBe(1);
+    stop();
+    warn.mockRestore();
+  });
+
+  it("leaves out a record that breaks the rules and says so; the page keeps what it has", async () => {
+    answers = [serverDoc(record("a", { ip: "999.0.0.1" }))];
+    const { feed, seen, warn, stop } = follow("own-bad");
+    await until(() => feed.getSnapshot().mode === "live");
+    expect(seen).toEqual([]);
+    expect(feed.getSnapshot().leftOut.map((r) => r.label)).toEqual(['record 1 (id "a", name "A")']);
+    stop();
+    warn.mockRestore();
+  });
+
+  it("refuses another server's document, after the retries, saying why", async () => {
+    answers = [serverDoc(record("b")), serverDoc(record("b")), serverDoc(record("b")), serverDoc(record("b"))];
+    const { feed, seen, warn, stop } = follow("other");
+    await until(() => feed.getSnapshot().mode === "down", 12_000);
+    expect(feed.getSnapshot().error).toBe('it is the document of another server ("b")');
+    expect(seen).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('it is the document of another server ("b")'));
+    stop();
+    warn.mockRestore();
+  }, 15_000);
 });
 
 describe("the site's incidents, followed beside the feed", () => {

@@ -1,7 +1,8 @@
 import { act, screen } from "@testing-library/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLiveServerStore } from "../../../src/state/LiveServers";
 import { useLiveServer } from "../../../src/state/useLiveServer";
+import { loadPublishedServers } from "../../../src/state/publishedData";
 import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
 import { renderWithProviders } from "../renderWithProviders";
@@ -12,44 +13,78 @@ function Now({ built }: { built: Server }) {
   const { server, live } = useLiveServer(built);
   return (
     <p>
-      {server.status} {live ? "live" : "as built"}
+      {server.status} {server.responseTime ?? "none"} {live ? "live" : "as built"}
     </p>
   );
 }
 
-/** Seeds the page's store as an earlier page (or the published list) would. */
-function Seed({ servers }: { servers: Server[] }) {
+/** What the store holds, for the shell: null while no page has given it the fleet. */
+function StoreSize() {
   const store = useLiveServerStore();
-  useEffect(() => store.seed(servers), [store, servers]);
-  return null;
+  return <p>store {store.getSnapshot()?.length ?? "empty"}</p>;
+}
+
+/** An earlier page that held the fleet: it seeds the store, then the server's page opens. */
+function FromAnotherPage({ fleet, built }: { fleet: Server[]; built: Server }) {
+  const store = useLiveServerStore();
+  const [seeded, setSeeded] = useState(false);
+  useEffect(() => {
+    store.seed(fleet);
+    setSeeded(true);
+  }, [store, fleet]);
+  return seeded ? <Now built={built} /> : null;
 }
 
 describe("useLiveServer", () => {
-  it("shows the build's record until the store has the fleet, then the live one of the same id", async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("arrived from a page that held the fleet: the live record of the same id", async () => {
     const built = makeServer({ id: "srv-a", status: "online" });
-    const { rerender } = renderWithProviders(<Now built={built} />);
-    expect(screen.getByText("online as built")).toBeInTheDocument();
     await act(async () => {
-      rerender(
-        <>
-          <Seed servers={[makeServer({ id: "srv-b" }), { ...built, status: "offline" }]} />
-          <Now built={built} />
-        </>,
-      );
+      renderWithProviders(<FromAnotherPage fleet={[makeServer({ id: "srv-b" }), { ...built, status: "offline" }]} built={built} />);
     });
-    expect(screen.getByText("offline live")).toBeInTheDocument();
+    expect(screen.getByText(/offline .* live/)).toBeInTheDocument();
   });
 
-  it("keeps the build's record when the fleet it gets does not hold the server", async () => {
+  it("arrived with a fleet that does not hold the server: the build's record", async () => {
     const built = makeServer({ id: "srv-gone", status: "warning" });
+    await act(async () => {
+      renderWithProviders(<FromAnotherPage fleet={[makeServer({ id: "srv-b" })]} built={built} />);
+    });
+    expect(screen.getByText(/warning .* as built/)).toBeInTheDocument();
+  });
+
+  it("opened directly on a site with nothing to follow: this server alone is simulated; the whole list is never fetched", async () => {
+    jest.useFakeTimers();
+    const built = makeServer({ id: "srv-a", status: "online", source: "simulated", responseTime: 40 });
     await act(async () => {
       renderWithProviders(
         <>
-          <Seed servers={[makeServer({ id: "srv-b" })]} />
           <Now built={built} />
+          <StoreSize />
         </>,
       );
     });
-    expect(screen.getByText("warning as built")).toBeInTheDocument();
+    expect(screen.getByText("online 40 live")).toBeInTheDocument();
+    // A tick at the settings' pace (30 s) moves its figures as the simulation does.
+    await act(async () => {
+      jest.advanceTimersByTime(30_000 * 4);
+    });
+    expect(screen.queryByText("online 40 live")).toBeNull();
+    expect(screen.getByText(/ live$/)).toBeInTheDocument();
+    expect(loadPublishedServers).not.toHaveBeenCalled();
+    expect(screen.getByText("store empty")).toBeInTheDocument();
+  });
+
+  it("opened directly, a measured server with nothing to follow stays as built (no simulation of measured figures)", async () => {
+    jest.useFakeTimers();
+    const built = makeServer({ id: "srv-m", status: "online", source: "measured", responseTime: 12 });
+    await act(async () => {
+      renderWithProviders(<Now built={built} />);
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(30_000 * 4);
+    });
+    expect(screen.getByText("online 12 as built")).toBeInTheDocument();
   });
 });

@@ -26,7 +26,8 @@ import { type ParsedContent } from "./parsed";
 import { jsonErrorOffset } from "./jsonErrorOffset";
 import { notificationIssues, quietFields } from "../notify/config";
 import { acknowledgementIssues } from "../security/acknowledgements";
-import { schemaIssues, validators } from "./schemaIssues";
+import { schemaIssues } from "./schemaErrors";
+import { validators } from "./schemaIssues";
 
 export { describeFound, lineAndColumn, type ContentIssue, type ContentTexts } from "../kernel/contentIssue";
 

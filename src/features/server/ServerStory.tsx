@@ -8,7 +8,7 @@
  * context the build gave (gatsby/pages/serverPages.ts); the figures themselves
  * are worked out in domain/checks/serverHistory.ts and model/server/.
  */
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { formatMs } from "../../domain/kernel/format";
 import { formatLongDuration } from "../../domain/kernel/time";
 import { formatUptime } from "../../domain/checks/history";
@@ -90,6 +90,26 @@ const SOURCE_WORDS = {
   },
 } as const;
 
+/**
+ * Where the Now card's figures come from: the build's words in the static HTML,
+ * the live ones once the page is live, in one element whose text changes (a new
+ * element would be a new, late Largest Contentful Paint). A hidden copy of the
+ * longer words lies in the same place, so the card keeps its size and the page
+ * below it does not move when it turns live.
+ */
+function SourceWords({ live, source }: { live: boolean; source: Server["source"] }) {
+  const built = SOURCE_WORDS.built[source];
+  const now = SOURCE_WORDS.live[source];
+  return (
+    <span className={styles.sourceWords}>
+      <span aria-hidden="true" className={styles.sizer}>
+        {built.length >= now.length ? built : now}
+      </span>
+      <span>{live ? now : built}</span>
+    </span>
+  );
+}
+
 /** The headline time's name: from several places it is the median of those that reached the server, and says so. */
 function responseTimeTerm(places: readonly PlaceSeen[] | null): string {
   if (!places) return "Response time";
@@ -129,7 +149,7 @@ export function ServerStory({
         </DetailStatus>
       </PageHeader>
 
-      <SectionCard title="Now" description={SOURCE_WORDS[live ? "live" : "built"][server.source]}>
+      <SectionCard title="Now" description={<SourceWords live={live} source={server.source} />}>
         <Facts>
           <Fact term="Status">
             <StatusBadge status={server.status} />
@@ -152,6 +172,55 @@ export function ServerStory({
         </Facts>
       </SectionCard>
 
+      <RecordSections
+        name={server.name}
+        check={check}
+        places={places}
+        history={history}
+        charts={charts}
+        notices={notices}
+        alerts={alerts}
+        badge={badge}
+        apiHref={apiHref}
+        badgeSrc={badgeSrc}
+      />
+
+      {place ? (
+        <SectionCard title="Location" description={`${server.location} (${server.coordinates[1]}, ${server.coordinates[0]})`}>
+          {place}
+        </SectionCard>
+      ) : null}
+    </DetailStack>
+  );
+}
+
+type RecordSectionsProps = Pick<ServerStoryProps, "check" | "history" | "alerts" | "badge" | "apiHref" | "badgeSrc"> & {
+  name: string;
+  places: ServerStoryProps["places"];
+  charts: ServerStoryProps["charts"];
+  notices: ServerStoryProps["notices"];
+};
+
+/**
+ * Everything the build knows and the page does not change: the check, each
+ * place, the history, the notices, the alerts and the badge. Memoised on the
+ * page's own data, so a live update (a simulated tick, a fetched feed) redraws
+ * the Now card and the header only, not the tables of a 90-day history.
+ */
+const RecordSections = memo(function RecordSections({
+  name,
+  check,
+  places = null,
+  history,
+  charts = null,
+  notices,
+  alerts,
+  badge,
+  apiHref,
+  badgeSrc,
+}: RecordSectionsProps) {
+  return (
+    <>
       <SectionCard
         title="Check"
         empty={check === null}
@@ -231,7 +300,7 @@ export function ServerStory({
 
       <div id="badge">
         <SectionCard title="Badge" description="The server's state as an image to show elsewhere; it changes with every build.">
-          <BadgeImage src={badgeSrc} alt={`${server.name} status badge`} height={20} />
+          <BadgeImage src={badgeSrc} alt={`${name} status badge`} height={20} />
           <CopyField label="Markdown" value={badge.markdown} />
           <CopyField label="shields.io endpoint" value={badge.endpoint} />
           <Note>
@@ -239,15 +308,9 @@ export function ServerStory({
           </Note>
         </SectionCard>
       </div>
-
-      {place ? (
-        <SectionCard title="Location" description={`${server.location} (${server.coordinates[1]}, ${server.coordinates[0]})`}>
-          {place}
-        </SectionCard>
-      ) : null}
-    </DetailStack>
+    </>
   );
-}
+});
 
 function HistorySections({ history, charts }: { history: ServerHistoryFigures; charts: ServerCharts | null }) {
   // A date and a time: the first check can be a year old.

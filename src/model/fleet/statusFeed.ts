@@ -7,8 +7,8 @@
  */
 import { makeIssue, type ContentIssue } from "../../domain/kernel/contentIssue";
 import { type AlertsDocument, type FeedServer, type IncidentsDocument } from "../../publish/openData";
-import { alertsSchema, feedServerSchema, incidentsSchema } from "../../publish/openDataSchemas";
-import { compileSchema, schemaIssues } from "../../domain/content/schemaIssues";
+import { schemaIssues } from "../../domain/content/schemaErrors";
+import { FEED_SERVERS_SCHEMA, validatePublishedAlerts, validatePublishedIncidents, validateFeedServers } from "./feedValidators";
 import type { Alert, Server } from "../../domain/kernel/types";
 
 /** SPEC §7's data-fetching cache: retry 3 times, 1000 ms doubling per attempt up to 30000 ms, kept 5 minutes. */
@@ -40,7 +40,6 @@ export type FeedResult = {
 };
 
 const FEED = "the status feed";
-let validateRecords: ReturnType<typeof compileSchema> | null = null;
 
 const validTime = (value: unknown): value is string => typeof value === "string" && Number.isFinite(Date.parse(value));
 
@@ -64,9 +63,7 @@ export function checkFeed(document: unknown): FeedResult {
   if (version !== 1) throw new FeedError(`it has version ${JSON.stringify(version) ?? "none"}, this page reads version 1`);
   if (!Array.isArray(servers)) throw new FeedError("it has no list of servers");
 
-  const listSchema = { type: "array", items: feedServerSchema() };
-  validateRecords ??= compileSchema(listSchema);
-  const issues = validateRecords(servers) ? [] : schemaIssues(FEED, listSchema, servers, validateRecords.errors ?? []);
+  const issues = validateFeedServers(servers) ? [] : schemaIssues(FEED, FEED_SERVERS_SCHEMA, servers, validateFeedServers.errors ?? []);
   // Problems counted by record: one record with two bad fields is one record left out.
   const byRecord = new Map<number, ContentIssue[]>();
   for (const issue of issues) {
@@ -112,6 +109,22 @@ export function checkFeed(document: unknown): FeedResult {
 }
 
 /**
+ * A server's own published file (/api/v1/servers/<id>.json), read as a feed of
+ * one server with the same rules: throws FeedError when it is not a version 1
+ * document of that server; a record that breaks the rules is left out (the page
+ * keeps the figures it has).
+ */
+export function checkServerDocument(document: unknown, id: string): FeedResult {
+  if (document === null || typeof document !== "object" || Array.isArray(document)) throw new FeedError("it is not a server's document");
+  const { version, server, generatedAt } = document as { version?: unknown; server?: unknown; generatedAt?: unknown };
+  if (server === undefined) throw new FeedError("it has no server");
+  const result = checkFeed({ version, generatedAt, servers: [server] });
+  const other = result.servers.find((s) => s.id !== id);
+  if (other) throw new FeedError(`it is the document of another server (${JSON.stringify(other.id)})`);
+  return result;
+}
+
+/**
  * The servers after a fetch. The feed is the list of servers now; a server whose
  * record was left out keeps its last good figures, and so does every server
  * missing from an answer with a record that has no usable id (the server it was
@@ -134,21 +147,16 @@ export function applyFeed(current: readonly Server[], feed: FeedResult): Server[
   return next;
 }
 
-let validateAlerts: ReturnType<typeof compileSchema> | null = null;
-
 /** Checks the published alerts document (API v1 alerts.json); throws FeedError when it does not follow its schema. */
 export function checkAlertsDocument(document: unknown): Alert[] {
-  validateAlerts ??= compileSchema(alertsSchema());
-  if (!validateAlerts(document)) {
-    const first = validateAlerts.errors?.[0];
+  if (!validatePublishedAlerts(document)) {
+    const first = validatePublishedAlerts.errors?.[0];
     throw new FeedError(
       `the published alerts do not follow their schema (${first ? `${first.instancePath || "/"} ${first.message}` : "unknown"})`,
     );
   }
   return (document as AlertsDocument).alerts;
 }
-
-let validateIncidents: ReturnType<typeof compileSchema> | null = null;
 
 /**
  * Checks the published incidents (API v1 incidents.json) with its schema and the
@@ -159,9 +167,8 @@ export function checkIncidentsDocument(document: unknown): IncidentsDocument {
   if (document === null || typeof document !== "object" || Array.isArray(document)) throw new FeedError("it is not an incidents document");
   const { version } = document as { version?: unknown };
   if (version !== 1) throw new FeedError(`it has version ${JSON.stringify(version) ?? "none"}, this page reads version 1`);
-  validateIncidents ??= compileSchema(incidentsSchema());
-  if (!validateIncidents(document)) {
-    const first = validateIncidents.errors?.[0];
+  if (!validatePublishedIncidents(document)) {
+    const first = validatePublishedIncidents.errors?.[0];
     throw new FeedError(`it does not follow its schema (${first ? `${first.instancePath || "/"} ${first.message}` : "unknown"})`);
   }
   const checked = document as IncidentsDocument;
