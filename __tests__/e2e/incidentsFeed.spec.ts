@@ -84,7 +84,7 @@ test("a fetch of incidents.json that fails keeps the build's notices, says so on
   await hydrated(page);
   // After SPEC §7's retries (1 s, 2 s, 4 s): a visible notice, since when and why.
   await expect(failure(page)).toHaveText(
-    /^Incidents and maintenance could not be updated since \d\d:\d\d:\d\d: it answered HTTP 500\. The notices shown are those of the build\.$/,
+    /^Incidents and maintenance could not be updated since \d\d:\d\d:\d\d (UTC|GMT[+-][\d:]+): it answered HTTP 500\. The notices shown are those of the build\.$/,
     { timeout: 20_000 },
   );
   await expect(banner(page)).toHaveCount(0);

@@ -154,6 +154,7 @@ test("settings has four tabs with every field at its default", async ({ page }) 
   for (const label of ["First Name", "Last Name", "Email"]) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   await expect(page.getByRole("switch", { name: "Dark Mode" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "Times in UTC" })).not.toBeChecked();
   await expect(page.getByRole("switch", { name: "Auto-refresh" })).toBeChecked();
   const interval = page.getByLabel("Refresh Interval (seconds)");
   await expect(interval).toHaveAttribute("type", "number");

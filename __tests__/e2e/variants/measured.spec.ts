@@ -38,13 +38,13 @@ test("each card says where its figures come from and how fresh they are", async 
   await expect(card(page, "US-East-1")).toContainText(/ · HTTP 200 in \d+ ms/);
   await expect(card(page, "EU-West-1")).toContainText(/HTTP 200 in \d+ ms, over the 100 ms threshold/);
   // Three checks are no month: the uptime says what it counts, and since when.
-  expect(await fact(page, "EU-West-1", "Uptime")).toMatch(/^100\.0% · 3 checks since \d\d:\d\d$/);
+  expect(await fact(page, "EU-West-1", "Uptime")).toMatch(/^100\.0% · 3 checks since \d\d:\d\d (UTC|GMT[+-][\d:]+)$/);
   await expect(source(page, "AP-East-1")).toHaveText(fresh);
   await expect(card(page, "AP-East-1")).toContainText("connection timeout after 300 ms (tried twice)");
   // No answer is not zero.
   expect(await fact(page, "AP-East-1", "Response")).toMatch(/^—\s*no answer$/);
   // Up in the first two runs, down in the third.
-  expect(await fact(page, "AP-East-1", "Uptime")).toMatch(/^66\.6% · 3 checks since \d\d:\d\d$/);
+  expect(await fact(page, "AP-East-1", "Uptime")).toMatch(/^66\.6% · 3 checks since \d\d:\d\d (UTC|GMT[+-][\d:]+)$/);
   // A 200 whose JSON fails the check's condition: offline, and the card says which condition and what was found.
   await expect(card(page, "SA-East-1")).toContainText("HTTP 200 in");
   await expect(card(page, "SA-East-1")).toContainText('json $.status equals "ok"');

@@ -37,7 +37,7 @@ describe("ServerCard", () => {
     });
     render(<ServerCard server={server} />);
     expect(fact("Uptime")).toHaveTextContent("100.0% · 3 checks since 14:05");
-    expect(within(fact("Uptime")).getByText("14:05")).toHaveAttribute("datetime", "2026-11-23T14:05:00.000Z");
+    expect(within(fact("Uptime")).getByText("14:05 UTC")).toHaveAttribute("datetime", "2026-11-23T14:05:00.000Z");
     const html = renderToString(<ServerCard server={server} />).replace(/<!-- -->/g, "");
     expect(html).toMatch(/100\.0% · 3 checks since <time [^>]*>14:05 UTC<\/time>/);
   });

@@ -132,7 +132,7 @@ it("a fetch that fails keeps the build's banner and says since when and why; the
   renderDashboard();
   const notice = await screen.findByText(/Incidents and maintenance could not be updated/, undefined, { timeout: 12_000 });
   expect(notice.closest("[role=status]")).toHaveTextContent(
-    /^Incidents and maintenance could not be updated since \d\d:\d\d:\d\d: it answered HTTP 500\. The notices shown are those of the build\.$/,
+    /^Incidents and maintenance could not be updated since \d\d:\d\d:\d\d UTC: it answered HTTP 500\. The notices shown are those of the build\.$/,
   );
   expect(within(banner()).getByRole("link", { name: "Slow answers (from the build)" })).toBeInTheDocument();
   expect(within(topBar()).getByText("1 minor incident open")).toBeInTheDocument();

@@ -146,7 +146,7 @@ describe("the 30-second simulation", () => {
       expect(ms).toBeLessThanOrEqual(69);
       expect(factOf("Bravo", "Response")).toBe("156 ms");
       expect(factOf("Charlie", "Response")).toBe("—no answer");
-      const expected = `10:${String(Math.floor((tick * 30) / 60)).padStart(2, "0")}:${tick % 2 === 1 ? "30" : "00"}`;
+      const expected = `10:${String(Math.floor((tick * 30) / 60)).padStart(2, "0")}:${tick % 2 === 1 ? "30" : "00"} UTC`;
       for (const name of ["Alpha", "Bravo", "Charlie"]) expect(factOf(name, "Last checked")).toBe(expected);
     }
   });
@@ -168,7 +168,7 @@ describe("the 30-second simulation", () => {
     await act(async () => {
       jest.advanceTimersByTime(29_999);
     });
-    expect(factOf("Alpha", "Last checked")).toBe("09:00:00");
+    expect(factOf("Alpha", "Last checked")).toBe("09:00:00 UTC");
   });
 
   it("says on the page that the values are simulated", () => {
@@ -192,13 +192,13 @@ describe("Refresh", () => {
       jest.advanceTimersByTime(999);
     });
     expect(button).toHaveAttribute("aria-disabled", "true");
-    expect(factOf("Alpha", "Last checked")).toBe("09:00:00");
+    expect(factOf("Alpha", "Last checked")).toBe("09:00:00 UTC");
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
     expect(button).not.toHaveAttribute("aria-disabled");
-    expect(factOf("Alpha", "Last checked")).toBe("10:00:01");
-    expect(factOf("Charlie", "Last checked")).toBe("10:00:01");
+    expect(factOf("Alpha", "Last checked")).toBe("10:00:01 UTC");
+    expect(factOf("Charlie", "Last checked")).toBe("10:00:01 UTC");
     expect(factOf("Alpha", "Response")).toBe("40 ms");
     expect(await screen.findByText("Data Refreshed")).toBeInTheDocument();
     expect(screen.getByText("Server status updated successfully")).toBeInTheDocument();
@@ -304,7 +304,7 @@ describe("with measured servers", () => {
       jest.advanceTimersByTime(60_000);
     });
     expect(factOf("Alpha", "Response")).toBe("40 ms");
-    expect(factOf("Alpha", "Last checked")).toBe("09:58:00");
+    expect(factOf("Alpha", "Last checked")).toBe("09:58:00 UTC");
     expect(factOf("Alpha", "Uptime")).toBe("99.9% · 1,000 checks");
     expect(within(card("Alpha")).getByText("Checked 3 min ago")).toHaveAttribute("data-source", "measured");
     expect(screen.getByText("Figures: 3 servers measured.")).toBeInTheDocument();
@@ -317,7 +317,7 @@ describe("with measured servers", () => {
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });
-    expect(factOf("Alpha", "Last checked")).toBe("09:58:00");
+    expect(factOf("Alpha", "Last checked")).toBe("09:58:00 UTC");
     expect(await screen.findByText("These are the newest measured figures; the next check run brings new ones.")).toBeInTheDocument();
     expect(screen.queryByText("Server status updated successfully")).not.toBeInTheDocument();
   });

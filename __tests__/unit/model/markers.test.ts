@@ -50,7 +50,7 @@ describe("popupLines", () => {
         ["Location", "Hong Kong, China"],
         ["Status", "Offline"],
         ["Response", "—"],
-        ["Last checked", "10:37:02"],
+        ["Last checked", "10:37:02 UTC"],
         ["Figures", "Measured: connection refused"],
       ],
     });

@@ -20,6 +20,8 @@ describe("defaults (SPEC §2 /settings)", () => {
       lastName: "",
       email: "",
       darkMode: false,
+      // ours, not the spec's: times in the reader's zone unless this is on (#35)
+      utcTimes: false,
       autoRefresh: true,
       refreshInterval: 30,
       emailNotifications: true,
@@ -149,6 +151,7 @@ describe("parseStoredSettings", () => {
       lastName: "Lovelace",
       email: "ada@example.com",
       darkMode: true,
+      utcTimes: true,
       autoRefresh: false,
       refreshInterval: 120,
       emailNotifications: false,

@@ -239,10 +239,15 @@ describe("liveLine", () => {
   const feedLive = { mode: "live" as const, lastSuccess: newest + 2 * MINUTE, dataTime: newest + MINUTE, downSince: null };
 
   it("with a feed, 'updated' is the time of its data, and the time of the fetch only where the data has none", () => {
-    const clock = (ms: number) => formatClock(new Date(ms));
+    // Jest runs in UTC: the reader's zone is UTC, and says so.
+    const clock = (ms: number) => `${formatClock(new Date(ms))} UTC`;
     expect(liveLine(measured({ now: newest + 2 * MINUTE, feed: feedLive })).detail).toBe(`updated ${clock(newest + MINUTE)}`);
     expect(liveLine(measured({ now: newest + 2 * MINUTE, feed: { ...feedLive, dataTime: null } })).detail).toBe(
       `updated ${clock(newest + 2 * MINUTE)}`,
+    );
+    // Settings → Times in UTC: the same, said in UTC whatever the zone.
+    expect(liveLine(measured({ now: newest + 2 * MINUTE, feed: feedLive, timeZone: "utc" })).detail).toBe(
+      `updated ${new Date(newest + MINUTE).toISOString().slice(11, 19)} UTC`,
     );
   });
 

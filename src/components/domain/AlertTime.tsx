@@ -1,11 +1,9 @@
 import { alertTime } from "../../domain/checks/alerts";
-import { formatDateTime, formatUtcDateTime } from "../../domain/kernel/format";
-import { useHydrated } from "../ui/useHydrated";
+import { When } from "./TimeZone";
 
-/** When an alert happened, in the reader's local time once the page is live (in UTC in the static HTML). */
+/** When an alert (or any event) happened: in UTC in the static HTML, in the reader's zone (or UTC, as Settings say) once live. */
 export function AlertTime({ timestamp }: { timestamp: string }) {
-  const hydrated = useHydrated();
   const at = alertTime(timestamp);
   if (!at) return <>{timestamp}</>;
-  return <time dateTime={at.toISOString()}>{hydrated ? formatDateTime(at) : formatUtcDateTime(at)}</time>;
+  return <When at={at} />;
 }

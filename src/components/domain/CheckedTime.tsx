@@ -1,14 +1,13 @@
-import { formatClock, formatUtcClock, parseTime } from "../../domain/kernel/format";
-import { useHydrated } from "../ui/useHydrated";
+import { parseTime } from "../../domain/kernel/format";
+import { When } from "./TimeZone";
 
 /**
- * When a server's figures were taken, in the reader's local time (SPEC §4). The
- * static HTML cannot know the reader's zone, so it says the time in UTC until
- * the page is live.
+ * When a server's figures were taken, as a time of day (SPEC §4: the local
+ * time): in UTC in the static HTML, which cannot know the reader's zone, then in
+ * the reader's zone (or UTC, as Settings say); its title gives the date and the other form.
  */
 export function CheckedTime({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
   const date = parseTime(iso);
   if (!date) return <>{iso}</>;
-  return <time dateTime={date.toISOString()}>{hydrated ? formatClock(date) : formatUtcClock(date)}</time>;
+  return <When at={date} seconds date={false} />;
 }

@@ -1,15 +1,13 @@
-import { formatHourMinute } from "../../domain/kernel/format";
 import { checksSince, uptimeCoverage } from "../../domain/checks/uptime";
 import type { Server } from "../../domain/kernel/types";
-import { useHydrated } from "../ui/useHydrated";
+import { When } from "./TimeZone";
 
 /**
  * A server's uptime, and what it covers while that is less than a day of checks:
- * '100.0% · 3 checks since 14:05'. The time is the reader's once the page is
+ * '100.0% · 3 checks since 14:05 GMT+1'. The time is the reader's once the page is
  * live; the static HTML, which cannot know the reader's zone, says it in UTC.
  */
 export function UptimeFigure({ server }: { server: Pick<Server, "uptime" | "source" | "lastChecked" | "uptimeChecks"> }) {
-  const hydrated = useHydrated();
   const coverage = uptimeCoverage(server);
   if (!coverage) return <>{server.uptime}</>;
   const { checks, since } = coverage;
@@ -19,7 +17,7 @@ export function UptimeFigure({ server }: { server: Pick<Server, "uptime" | "sour
       {since ? (
         <>
           {" since "}
-          <time dateTime={since.toISOString()}>{formatHourMinute(since, !hydrated)}</time>
+          <When at={since} date={false} />
         </>
       ) : null}
     </>

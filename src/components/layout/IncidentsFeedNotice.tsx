@@ -1,4 +1,5 @@
-import { formatClock } from "../../domain/kernel/format";
+import { formatWhen } from "../../domain/kernel/format";
+import { useTimeZoneMode } from "../domain/TimeZone";
 import { useNoticesFeed } from "../../state/useFeed";
 import * as styles from "./FeedNoticePanel.module.css";
 
@@ -10,13 +11,15 @@ import * as styles from "./FeedNoticePanel.module.css";
 export function IncidentsFeedNotice() {
   const { mode, downSince, error, lastSuccess, document } = useNoticesFeed();
   const down = mode === "down" && downSince !== null;
+  const zone = useTimeZoneMode();
+  const clock = (ms: number) => formatWhen(new Date(ms), zone, { seconds: true, date: false });
   return (
     <div role="status" className={styles.status}>
       {down ? (
         <p className={styles.notice}>
-          <span className={styles.title}>Incidents and maintenance could not be updated</span> since {formatClock(new Date(downSince))}
+          <span className={styles.title}>Incidents and maintenance could not be updated</span> since {clock(downSince)}
           {error ? `: ${error}` : ""}. The notices shown are{" "}
-          {document && lastSuccess !== null ? `those fetched at ${formatClock(new Date(lastSuccess))}` : "those of the build"}.
+          {document && lastSuccess !== null ? `those fetched at ${clock(lastSuccess)}` : "those of the build"}.
         </p>
       ) : null}
     </div>

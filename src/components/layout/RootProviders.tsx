@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { LiveServersProvider } from "../../state/LiveServers";
-import { SettingsProvider } from "../../state/SettingsProvider";
+import { SettingsProvider, useSettings } from "../../state/SettingsProvider";
+import { TimeZoneProvider } from "../domain/TimeZone";
 
 /**
  * Everything that outlives a page: the client stores. (Gatsby also renders
@@ -12,7 +13,9 @@ export function RootProviders({ children }: { children: ReactNode }) {
     <>
       <HydrationMark />
       <SettingsProvider>
-        <LiveServersProvider>{children}</LiveServersProvider>
+        <SettingsTimeZone>
+          <LiveServersProvider>{children}</LiveServersProvider>
+        </SettingsTimeZone>
       </SettingsProvider>
     </>
   );
@@ -24,4 +27,10 @@ function HydrationMark() {
     document.documentElement.setAttribute("data-hydrated", "");
   }, []);
   return null;
+}
+
+/** How the pages say times, from Settings (Times in UTC). */
+function SettingsTimeZone({ children }: { children: ReactNode }) {
+  const [settings] = useSettings();
+  return <TimeZoneProvider mode={settings.utcTimes ? "utc" : "local"}>{children}</TimeZoneProvider>;
 }

@@ -14,6 +14,7 @@ import { useSystemsNotices } from "../../state/useNotices";
 import { useSidebar } from "./SidebarContext";
 import { classed } from "../../styles/classed";
 import * as styles from "./TopBar.module.css";
+import { useTimeZoneMode } from "../domain/TimeZone";
 
 /**
  * The sidebar trigger, the site's overall state when it is not "all systems
@@ -38,6 +39,7 @@ export function TopBar() {
     refreshSeconds: settings.refreshInterval,
     now,
     feed,
+    timeZone: useTimeZoneMode(),
   });
   const overall = overallState(useStatusCounts(), useSystemsNotices(now));
   const summary = overall.text;

@@ -23,11 +23,6 @@ export function formatClock(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
-/** HH:MM, in local time or (before the browser's zone is known) 'HH:MM UTC'. */
-export function formatHourMinute(date: Date, utc: boolean): string {
-  return utc ? `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC` : `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** HH:MM:SS UTC: a time of check before the browser's zone is known (the static HTML). */
 export function formatUtcClock(date: Date): string {
   return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} UTC`;
@@ -38,24 +33,49 @@ export function formatUtcDateTime(date: Date): string {
   return `${date.toISOString().slice(0, 10)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 }
 
-/** YYYY-MM-DD HH:MM in local time. */
-export function formatDateTime(date: Date): string {
-  return `${formatIsoDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** An ISO date-time as a Date, or null when it is not one. */
 export function parseTime(iso: string): Date | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A time of check in local time, or the text as it is when it is not a date-time. */
-export function formatCheckTime(iso: string): string {
-  const date = parseTime(iso);
-  return date ? formatClock(date) : iso;
-}
-
 /** Local date YYYY-MM-DD (the export's file name uses it). */
 export function formatIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** How a page says times: UTC (the static HTML, and readers who ask for it) or the reader's own zone. */
+export type TimeZoneMode = "utc" | "local";
+
+let offsetNames: Intl.DateTimeFormat | null = null;
+
+/**
+ * The zone a time is said in, next to it: 'UTC', or the reader's offset then as
+ * the browser names it ('GMT+1', 'GMT-4', 'GMT+5:30'); a zone on UTC then says 'UTC'.
+ */
+export function zoneName(date: Date, mode: TimeZoneMode): string {
+  if (mode === "utc") return "UTC";
+  offsetNames ??= new Intl.DateTimeFormat("en-US", { timeZoneName: "shortOffset" });
+  const name = offsetNames.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "";
+  return name === "" || /^(GMT|UTC)([+-]0+(:00)?)?$/.test(name) ? "UTC" : name;
+}
+
+/** The reader's IANA zone as the browser knows it ('Europe/Berlin'), or null. */
+export function readerZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a time of day with its date shows: 'YYYY-MM-DD HH:MM ZONE' (seconds with `seconds`), in UTC or the reader's zone. */
+export function formatWhen(date: Date, mode: TimeZoneMode, { seconds = false, date: withDate = true } = {}): string {
+  const utc = mode === "utc";
+  const day = utc ? date.toISOString().slice(0, 10) : formatIsoDate(date);
+  const h = utc ? date.getUTCHours() : date.getHours();
+  const m = utc ? date.getUTCMinutes() : date.getMinutes();
+  const sec = utc ? date.getUTCSeconds() : date.getSeconds();
+  const clock = `${pad(h)}:${pad(m)}${seconds ? `:${pad(sec)}` : ""}`;
+  return `${withDate ? `${day} ` : ""}${clock} ${zoneName(date, mode)}`;
 }

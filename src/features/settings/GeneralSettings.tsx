@@ -5,6 +5,8 @@ import { SectionCard } from "../../components/ui/Card";
 import { SwitchField } from "../../components/ui/Switch";
 import { TextField } from "../../components/ui/TextField";
 import { useSettings } from "../../state/SettingsProvider";
+import { useHydrated } from "../../components/ui/useHydrated";
+import { readerZone } from "../../domain/kernel/format";
 import { FormActions, FormStack, SavedNote, SettingsGrid } from "./SettingsLayout";
 import { useDraft } from "./useDraft";
 import { useSaveNote } from "./useSaveNote";
@@ -12,6 +14,8 @@ import { useSaveNote } from "./useSaveNote";
 /** Profile (saved with Save Changes) and application settings (applied at once). */
 export function GeneralSettings() {
   const [settings, store] = useSettings();
+  // The reader's zone is the browser's: never the build machine's, in the static HTML.
+  const zone = useHydrated() ? readerZone() : null;
   const [firstName, setFirstName] = useDraft(settings.firstName);
   const [lastName, setLastName] = useDraft(settings.lastName);
   const [email, setEmail] = useDraft(settings.email);
@@ -85,6 +89,12 @@ export function GeneralSettings() {
           description="Use the dark colour theme."
           checked={settings.darkMode}
           onCheckedChange={(v) => store.update({ darkMode: v })}
+        />
+        <SwitchField
+          label="Times in UTC"
+          description={`Show every time in UTC. Off: in your time zone${zone ? ` (${zone})` : ""}, with its offset named next to it.`}
+          checked={settings.utcTimes}
+          onCheckedChange={(v) => store.update({ utcTimes: v })}
         />
         <SwitchField
           label="Auto-refresh"

@@ -1,4 +1,4 @@
-import { formatCheckTime, formatMs } from "../../domain/kernel/format";
+import { formatMs, formatWhen, parseTime, type TimeZoneMode } from "../../domain/kernel/format";
 import { figuresInWords, placeSpreadWords, STATUS_COLOURS, statusLabel } from "../../domain/kernel/status";
 import type { Server } from "../../domain/kernel/types";
 
@@ -24,8 +24,9 @@ export function markerLabel(server: Server): string {
  * HTML): name, IP, location and status as the spec says, the response time and
  * last check, so the popup follows the figures, and where the figures come from.
  */
-export function popupLines(server: Server): { title: string; lines: Array<[string, string]> } {
+export function popupLines(server: Server, timeZone: TimeZoneMode = "local"): { title: string; lines: Array<[string, string]> } {
   const spread = placeSpreadWords(server);
+  const checked = parseTime(server.lastChecked);
   return {
     title: server.name,
     lines: [
@@ -33,7 +34,7 @@ export function popupLines(server: Server): { title: string; lines: Array<[strin
       ["Location", server.location],
       ["Status", statusLabel(server.status)],
       ["Response", formatMs(server.responseTime)],
-      ["Last checked", formatCheckTime(server.lastChecked)],
+      ["Last checked", checked ? formatWhen(checked, timeZone, { seconds: true, date: false }) : server.lastChecked],
       ["Figures", figuresInWords(server)],
       ...(spread === null ? [] : [["From each place", spread] as [string, string]]),
     ],

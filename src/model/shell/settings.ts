@@ -8,6 +8,8 @@ export type Settings = {
   lastName: string;
   email: string;
   darkMode: boolean;
+  /** every time on every page in UTC instead of the reader's zone */
+  utcTimes: boolean;
   autoRefresh: boolean;
   /** seconds between simulated updates */
   refreshInterval: number;
@@ -32,6 +34,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   lastName: "",
   email: "",
   darkMode: false,
+  utcTimes: false,
   autoRefresh: true,
   refreshInterval: 30,
   emailNotifications: true,

@@ -3,7 +3,7 @@
  * sidebar's footer names the servers that need attention, the top bar says
  * whether the figures are measured and fresh, or simulated.
  */
-import { formatClock } from "../../domain/kernel/format";
+import { formatWhen, type TimeZoneMode } from "../../domain/kernel/format";
 import type { Impact } from "../../domain/incidents/incidents";
 import { IMPACT_TONES } from "../../domain/incidents/statusNotices";
 import type { StatusCounts } from "../fleet/summary";
@@ -85,6 +85,8 @@ export type LiveState = {
   now: number | null;
   /** the status feed the page follows, if any; dataTime is when its last answer's data is from */
   feed?: { mode: "off" | "waiting" | "live" | "down"; lastSuccess: number | null; dataTime?: number | null; downSince: number | null };
+  /** how the page says times (Settings); the reader's zone when not given */
+  timeZone?: TimeZoneMode;
 };
 
 /**
@@ -97,13 +99,14 @@ export type LiveState = {
  */
 export function liveLine(state: LiveState): Line & { stale: boolean; detail: string | null } {
   const { feed } = state;
+  const clock = (ms: number) => formatWhen(new Date(ms), state.timeZone ?? "local", { seconds: true, date: false });
   if (feed?.mode === "down" && feed.downSince !== null) {
     return {
       tone: "warning",
       text: "Status feed unreachable",
       pulse: false,
       stale: false,
-      detail: `since ${formatClock(new Date(feed.downSince))}`,
+      detail: `since ${clock(feed.downSince)}`,
     };
   }
   const newest = state.newestCheck ? Date.parse(state.newestCheck) : NaN;
@@ -116,7 +119,7 @@ export function liveLine(state: LiveState): Line & { stale: boolean; detail: str
       return { tone: "warning", text: "Checks are late", pulse: false, stale: true, detail: `last result ${formatAge(age)}` };
     }
     if (feed?.mode === "live" && feed.lastSuccess !== null)
-      return { ...live, detail: `updated ${formatClock(new Date(feed.dataTime ?? feed.lastSuccess))}` };
+      return { ...live, detail: `updated ${clock(feed.dataTime ?? feed.lastSuccess)}` };
     return { ...live, detail: `checked ${formatAge(age)}` };
   }
   if (!state.autoRefresh) return { tone: "neutral", text: "Simulation paused", pulse: false, stale: false, detail: null };
