@@ -185,8 +185,8 @@ test("opened directly, a server's page follows its own file only; arrived from t
   await page.waitForLoadState("networkidle");
   expect(fetched).toContain("/api/v1/servers/srv-eu-west-1.json");
   expect(fetched).not.toContain("/api/v1/servers.json");
-  // The shell shows the build's summary meanwhile; the page's own feed state is live.
-  await expect(page.getByRole("banner").getByRole("status")).toContainText(/Live|updated/i);
+  // The file answered: the top bar does not say the feed is unreachable (its state otherwise depends on the checks' age).
+  await expect(page.getByRole("banner").getByRole("status")).not.toContainText("Status feed unreachable");
 
   fetched.length = 0;
   await page.goto(`${siteUrl()}/servers`);

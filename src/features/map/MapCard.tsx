@@ -10,6 +10,8 @@ import { SvgWorldMap } from "./SvgWorldMap";
 import { useMapboxGlobe, type MapSelection } from "./useMapboxGlobe";
 import { classed } from "../../styles/classed";
 import * as styles from "./MapCard.module.css";
+import type { TimeZoneMode } from "../../domain/kernel/format";
+import { useTimeZoneMode } from "../../components/domain/TimeZone";
 
 type MapCardProps = {
   /** what the flat map draws: the servers at hand, or the fleet's places when there are too many for a dot each */
@@ -25,8 +27,8 @@ type MapCardProps = {
 const BUILD_TOKEN = process.env.GATSBY_MAPBOX_TOKEN ?? "";
 
 /** What a popup says, as one sentence for screen readers. */
-const popupSentence = (server: Server) => {
-  const { title, lines } = popupLines(server);
+const popupSentence = (server: Server, timeZone: TimeZoneMode) => {
+  const { title, lines } = popupLines(server, timeZone);
   return `${title}: ${lines.map(([term, value]) => `${term} ${value}`).join(", ")}.`;
 };
 
@@ -42,13 +44,15 @@ export function MapCard({ servers, places = null, globeServers, selection = null
   const card = useRef<HTMLElement>(null);
   const startedByReader = useRef(false);
   const [announcement, announce] = useAnnouncer();
-  const onPopupOpen = useCallback((server: Server) => announce(popupSentence(server)), [announce]);
+  const timeZone = useTimeZoneMode();
+  const onPopupOpen = useCallback((server: Server) => announce(popupSentence(server, timeZone)), [announce, timeZone]);
   const onPopupClose = useCallback(() => announce(""), [announce]);
   const { phase, error, initialize, focusMap } = useMapboxGlobe(container, globeServers, {
     initialPhase: BUILD_TOKEN ? "loading" : "idle",
     selection,
     onPopupOpen,
     onPopupClose,
+    timeZone,
   });
   const autoStarted = useRef(false);
 

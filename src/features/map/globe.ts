@@ -17,6 +17,7 @@ import {
 import { statusSeverity } from "../../domain/kernel/status";
 import { addGlobeStyles } from "./globeStyles";
 import { createClusterElement, createMarkerElement, popupContent, updateClusterElement, updateMarkerElement } from "./markerDom";
+import type { TimeZoneMode } from "../../domain/kernel/format";
 
 /**
  * The globe itself: loaded with mapbox-gl when a reader starts the map, never
@@ -73,6 +74,8 @@ function asError(value: unknown): Error {
 export type GlobeEvents = {
   onPopupOpen: (server: Server) => void;
   onPopupClose: () => void;
+  /** how a popup says times now (Settings → Times in UTC) */
+  timeZone: () => TimeZoneMode;
   /** the map stopped working after it had loaded (a refused token): the page takes it down */
   onFailure: (error: Error) => void;
 };
@@ -166,7 +169,7 @@ export async function startGlobe(
     pointPopup?.popup.remove();
     const popup = new mapbox.Popup({ offset: POPUP_OFFSET_PX / 2, focusAfterOpen: false })
       .setLngLat([...server.coordinates])
-      .setDOMContent(popupContent(server));
+      .setDOMContent(popupContent(server, events.timeZone()));
     popup.on("close", () => {
       if (pointPopup?.popup === popup) pointPopup = null;
       events.onPopupClose();
@@ -189,7 +192,7 @@ export async function startGlobe(
         popup.on("open", () => {
           const current = byId.get(id);
           if (!current) return;
-          popup.setDOMContent(popupContent(current));
+          popup.setDOMContent(popupContent(current, events.timeZone()));
           events.onPopupOpen(current);
         });
         popup.on("close", () => events.onPopupClose());
@@ -208,7 +211,7 @@ export async function startGlobe(
       }
       entry.marker.setLngLat([...server.coordinates]);
       updateMarkerElement(entry.el, server);
-      if (entry.popup.isOpen()) entry.popup.setDOMContent(popupContent(server));
+      if (entry.popup.isOpen()) entry.popup.setDOMContent(popupContent(server, events.timeZone()));
     }
     for (const [id, entry] of markers) {
       if (!seen.has(id)) {
@@ -373,7 +376,7 @@ export async function startGlobe(
       if (clustered) {
         instance.getSource<GeoJSONSource>(SOURCE)?.setData(asGeoJson(list));
         const open = pointPopup && byId.get(pointPopup.id);
-        if (pointPopup && open) pointPopup.popup.setDOMContent(popupContent(open));
+        if (pointPopup && open) pointPopup.popup.setDOMContent(popupContent(open, events.timeZone()));
       } else {
         placeMarkers(list);
       }

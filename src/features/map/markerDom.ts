@@ -3,6 +3,7 @@ import { serverPath } from "../../domain/kernel/paths";
 import type { Server } from "../../domain/kernel/types";
 import { statusPulses } from "../../domain/kernel/status";
 import { MARKER_SIZE_PX, markerColor, markerLabel, popupLines } from "../../model/map/markers";
+import type { TimeZoneMode } from "../../domain/kernel/format";
 
 /**
  * The DOM of the globe's markers and popups. Every text from content is set
@@ -27,8 +28,8 @@ export function updateMarkerElement(el: HTMLElement, server: Server): void {
   else delete el.dataset.pulse;
 }
 
-export function popupContent(server: Server): HTMLElement {
-  const { title, lines } = popupLines(server);
+export function popupContent(server: Server, timeZone: TimeZoneMode = "local"): HTMLElement {
+  const { title, lines } = popupLines(server, timeZone);
   const root = document.createElement("div");
   root.className = "server-popup";
   const heading = document.createElement("strong");

@@ -4,6 +4,7 @@ import type { Server } from "../../domain/kernel/types";
 import { classifyMapError, mapFailureMessage, scrubToken } from "../../model/map/mapErrors";
 import { loadStylesheet } from "../../components/ui/loadStylesheet";
 import type { Globe } from "./globe";
+import type { TimeZoneMode } from "../../domain/kernel/format";
 
 /** mapbox-gl's own stylesheet, published beside the site (gatsby/files/vendorAssets.ts). */
 const MAPBOX_CSS_URL = typeof __MAPBOX_CSS_URL__ === "string" ? __MAPBOX_CSS_URL__ : "/vendor/mapbox-gl.css";
@@ -26,6 +27,8 @@ type GlobeOptions = {
   /** told when a popup opens, so the page can announce what it says */
   onPopupOpen?: (server: Server) => void;
   onPopupClose?: () => void;
+  /** how popups say times (Settings → Times in UTC) */
+  timeZone?: TimeZoneMode;
 };
 
 /**
@@ -37,9 +40,9 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
   const [phase, setPhase] = useState<GlobePhase>(options.initialPhase ?? "idle");
   const [error, setError] = useState<string | null>(null);
   // What the globe's own event handlers read: the newest callbacks.
-  const latest = useRef({ servers, onPopupOpen: options.onPopupOpen, onPopupClose: options.onPopupClose });
+  const latest = useRef({ servers, onPopupOpen: options.onPopupOpen, onPopupClose: options.onPopupClose, timeZone: options.timeZone });
   useEffect(() => {
-    latest.current = { servers, onPopupOpen: options.onPopupOpen, onPopupClose: options.onPopupClose };
+    latest.current = { servers, onPopupOpen: options.onPopupOpen, onPopupClose: options.onPopupClose, timeZone: options.timeZone };
   });
   const waiting = useRef<Array<(servers: readonly Server[]) => void>>([]);
   useEffect(() => {
@@ -94,6 +97,7 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
           {
             onPopupOpen: (server) => latest.current.onPopupOpen?.(server),
             onPopupClose: () => latest.current.onPopupClose?.(),
+            timeZone: () => latest.current.timeZone ?? "local",
             // A token refused after the map loaded: take the globe down and bring the panel back with the message.
             onFailure: (caught) => {
               if (run === attempt.current) fail(caught, token);
