@@ -125,9 +125,18 @@ test("Subscribe, with the keyboard: a server's feeds and badge, the site's feeds
   for (const href of hrefs.filter((h) => h.startsWith("/"))) expect((await request.get(href)).ok(), href).toBe(true);
   await page.getByRole("link", { name: "Badge" }).click();
   await expect(page).toHaveURL(/#badge$/);
-  // The menu closes as it opened.
+  // The menu closes as it opened; Escape closes it and gives the focus back to its button; so does leaving it.
   await subscribe.focus();
   await page.keyboard.press("Enter");
+  await expect(own).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(own).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(own).toBeHidden();
+  await expect(subscribe).toBeFocused();
+  await page.keyboard.press("Enter");
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press("Tab");
   await expect(own).toBeHidden();
 });
 

@@ -149,10 +149,13 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   );
   for (const server of servers) {
     const names = (list: { affected: readonly { id: string }[] }) => list.affected.some((s) => s.id === server.id);
-    const entries = feedEntries(alertsOfServer(alerts, server.name), address, builtAt, {
-      incidents: notices.all.filter(names),
-      windows: notices.windows.filter(names),
-    });
+    const entries = feedEntries(
+      alertsOfServer(alerts, server.name),
+      address,
+      builtAt,
+      { incidents: notices.all.filter(names), windows: notices.windows.filter(names) },
+      serverPath(server.id),
+    );
     writeFeeds(serverFeedPaths(server.id), serverFeedHead(feedSite, server, serverPath(server.id)), entries);
   }
   for (const server of servers) {

@@ -5,8 +5,9 @@
  *
  * - A one-off window is one event, in UTC.
  * - A recurring window is one event that repeats (RRULE) in its own zone, from
- *   the first time it starts from a week before the build, with the zone's rules
- *   (VTIMEZONE) from the platform's tz database for the years it is read over.
+ *   the first time it starts from a week before the build until CALENDAR_DAYS
+ *   after it (the next build writes the file again), with the zone's rules
+ *   (VTIMEZONE) from the platform's tz database for those days.
  * - Two nights a year, calendars do not agree with us or with each other: a
  *   start the clocks skip (02:30 when they go forward) is at 03:00 for us and at
  *   03:30 by RFC 5545; a start that happens twice is the first of the two for us
@@ -94,10 +95,16 @@ function vtimezone(zone: string, from: number, to: number): string[] {
 
 const BYDAY = { monday: "MO", tuesday: "TU", wednesday: "WE", thursday: "TH", friday: "FR", saturday: "SA", sunday: "SU" } as const;
 
-function rrule(window: RecurringWindow): string {
-  if (window.every === "week") return `RRULE:FREQ=WEEKLY;BYDAY=${BYDAY[window.on as (typeof WEEKDAYS)[number]]}`;
-  if (window.every === "month") return `RRULE:FREQ=MONTHLY;BYMONTHDAY=${Number(window.on)}`;
-  return "RRULE:FREQ=DAILY";
+/**
+ * The window's rule, until the end of what this file vouches for: its zone's rules
+ * and pinned nights reach CALENDAR_DAYS past the build, and every build writes the
+ * file again, so a subscribed calendar always reaches that far ahead.
+ */
+function rrule(window: RecurringWindow, until: number): string {
+  const end = `;UNTIL=${utcStamp(until)}`;
+  if (window.every === "week") return `RRULE:FREQ=WEEKLY;BYDAY=${BYDAY[window.on as (typeof WEEKDAYS)[number]]}${end}`;
+  if (window.every === "month") return `RRULE:FREQ=MONTHLY;BYMONTHDAY=${Number(window.on)}${end}`;
+  return `RRULE:FREQ=DAILY${end}`;
 }
 
 const isRecurring = (window: MaintenanceWindow): window is RecurringWindow =>
@@ -107,8 +114,10 @@ type Site = { title: string; siteUrl: string };
 
 /**
  * The calendar of every window: one-off windows as they are, recurring ones as
- * rules; `names` gives the servers' names for "Affects". Nothing in it but the
- * build's time changes from one build to the next of the same content.
+ * rules from a week before the build to CALENDAR_DAYS after it; `names` gives the
+ * servers' names for "Affects". From one build to the next of the same content,
+ * only what the build's date moves changes (DTSTAMP, a rule's first time and its
+ * end, the zones' years, the pinned nights); every UID stays.
  */
 export function maintenanceCalendar(
   windows: readonly MaintenanceWindow[],
@@ -176,7 +185,11 @@ export function maintenanceCalendar(
       if (first === undefined) continue;
       const firstAt = Date.parse(first.start);
       zones.set(zone, Math.min(zones.get(zone) ?? firstAt, firstAt));
-      lines.push(`DTSTART;TZID=${zone}:${localStamp(wallTime(firstAt, zone))}`, `DURATION:PT${window.durationMinutes}M`, rrule(window));
+      lines.push(
+        `DTSTART;TZID=${zone}:${localStamp(wallTime(firstAt, zone))}`,
+        `DURATION:PT${window.durationMinutes}M`,
+        rrule(window, to - 1000),
+      );
       // The nights the clocks skip the start or show it twice: the calendar's time out, ours in.
       for (const moved of occurrences.filter((o) => Date.parse(o.start) > firstAt && !plain(o.start))) {
         const wall = wallTime(Date.parse(moved.start), zone);

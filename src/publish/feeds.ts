@@ -36,8 +36,6 @@ export type FeedEntry = {
   category: "error" | "warning" | "info" | "incident" | "maintenance";
   /** when it happened; null for a window (it has not happened yet) */
   at: Date | null;
-  /** a window's start, which Atom (which must date every entry) gives as its date */
-  start: Date | null;
 };
 
 /** The incidents (every update) and maintenance windows (the build's occurrences) the feeds tell besides the alerts. */
@@ -50,16 +48,22 @@ const affects = (servers: NoticeIncident["affected"]) => (servers.length > 0 ? `
  * its next time (a new time is a new entry); then the alerts and incident
  * updates, newest first, the alerts in the order given.
  */
-export function feedEntries(alerts: readonly Alert[], siteUrl: string, builtAt: Date, notices: FeedNotices): FeedEntry[] {
+export function feedEntries(
+  alerts: readonly Alert[],
+  siteUrl: string,
+  builtAt: Date,
+  notices: FeedNotices,
+  /** where an alert links: the dashboard, or a server's page in its own feed */
+  alertPage = "/",
+): FeedEntry[] {
   const link = (path: string) => publishedUrl(siteUrl, path);
   const alertEntries: FeedEntry[] = alerts.map((alert) => ({
     id: alert.id,
     title: `${alert.server}: ${alert.message}`,
-    link: link("/"),
+    link: link(alertPage),
     text: `${alert.type}: ${alert.message} (${alert.ip}, ${alert.location})`,
     category: alert.type,
     at: alertTime(alert.timestamp),
-    start: null,
   }));
   const updates: FeedEntry[] = notices.incidents
     .flatMap((incident) =>
@@ -70,7 +74,6 @@ export function feedEntries(alerts: readonly Alert[], siteUrl: string, builtAt: 
         text: `${update.message}${affects(incident.affected)}`,
         category: "incident" as const,
         at: alertTime(update.at),
-        start: null,
       })),
     )
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0));
@@ -89,7 +92,6 @@ export function feedEntries(alerts: readonly Alert[], siteUrl: string, builtAt: 
     text: `${[window.message, window.schedule ? `${window.schedule}.` : null].filter(Boolean).join(" ")}${affects(window.affected)}`,
     category: "maintenance" as const,
     at: null,
-    start: new Date(window.start),
   }));
   return [...windows, ...dated];
 }
@@ -175,17 +177,17 @@ export function atomEntryId(siteUrl: string, id: string): string {
   return `tag:${host},2026:${specific}`;
 }
 
-/** The time Atom gives an entry: when it happened; for a window, its start (Atom dates every entry). */
-const atomDate = (entry: FeedEntry, builtAt: Date): Date => entry.at ?? entry.start ?? builtAt;
-
 /**
  * Atom 1.0 (RFC 4287): the feed's id is its own address, every entry has an id,
  * a date, a link, a category term and its text as type="text"; the feed is dated
- * by its newest entry (the build, when it has none), so an unchanged feed reads the same.
+ * by its newest entry that has happened (the build, when it has none), so an
+ * unchanged feed reads the same. Atom dates every entry by its last change: a
+ * window (which has not happened; its time is in its title) takes the feed's date.
  */
 export function atomFeed(head: FeedHead, entries: readonly FeedEntry[], builtAt: Date, siteUrl: string): string {
-  const dated = entries.map((entry) => atomDate(entry, builtAt).getTime()).filter((t) => t <= builtAt.getTime());
+  const dated = entries.flatMap((entry) => (entry.at && entry.at.getTime() <= builtAt.getTime() ? [entry.at.getTime()] : []));
   const updated = new Date(dated.length > 0 ? Math.max(...dated) : builtAt.getTime());
+  const atomDate = (entry: FeedEntry): Date => entry.at ?? updated;
   const entryXml = (entry: FeedEntry) =>
     [
       "  <entry>",
@@ -193,7 +195,7 @@ export function atomFeed(head: FeedHead, entries: readonly FeedEntry[], builtAt:
       `    <title type="text">${escapeXml(entry.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(entry.link)}"/>`,
       entry.at ? `    <published>${entry.at.toISOString()}</published>` : null,
-      `    <updated>${atomDate(entry, builtAt).toISOString()}</updated>`,
+      `    <updated>${atomDate(entry).toISOString()}</updated>`,
       `    <category term="${escapeXml(entry.category)}"/>`,
       `    <summary type="text">${escapeXml(entry.text)}</summary>`,
       "  </entry>",

@@ -116,6 +116,8 @@ describe("maintenanceCalendar", () => {
     expect(root.getFirstPropertyValue("version")).toBe("2.0");
     expect([...events.keys()].sort()).toEqual(WINDOWS.map((w) => `maintenance-${w.id}@status.example.com`).sort());
     expect(root.getFirstPropertyValue("x-wr-calname")).toBe("Location Tracker: maintenance");
+    // A rule ends where the file's zone rules and pinned nights end; the next build writes it again.
+    expect(text).toContain("RRULE:FREQ=WEEKLY;BYDAY=SU;UNTIL=20280101T035959Z");
   });
 
   it.each(WINDOWS.filter((w) => "every" in w).map((w) => [w.id, w] as const))(

@@ -114,9 +114,9 @@ describe("atomFeed", () => {
     expect(update.getElementsByTagName("link")[0].getAttribute("href")).toBe("https://status.example.com/ops/incidents#db-down");
     expect(text(update, "published")).toBe("2026-11-23T11:00:00.000Z");
     expect(update.getElementsByTagName("category")[0].getAttribute("term")).toBe("incident");
-    // A window has not happened: no published date; Atom dates it by its start.
+    // A window has not happened: no published date; Atom dates it as the feed (its time is in its title), never in the future.
     expect(text(items[0], "published")).toBeNull();
-    expect(text(items[0], "updated")).toBe("2026-11-29T02:00:00.000Z");
+    expect(text(items[0], "updated")).toBe("2026-11-23T11:00:00.000Z");
   });
 
   it("gives every entry an id that is a URI, whatever the content's id holds", () => {
@@ -155,6 +155,9 @@ describe("a server's feed", () => {
     expect(head.title).toBe("Location Tracker: AP-East-1");
     expect(head.home).toBe("https://status.example.com/ops/servers/srv-1");
     expect(head.self.atom).toBe("https://status.example.com/ops/feeds/srv-1.atom");
+    // Its alerts link to the server's page, not the dashboard.
+    const [entry] = feedEntries([alert()], SITE.siteUrl, BUILT, { incidents: [], windows: [] }, "/servers/srv-1");
+    expect(entry.link).toBe("https://status.example.com/ops/servers/srv-1");
   });
 });
 

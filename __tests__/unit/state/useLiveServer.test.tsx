@@ -1,5 +1,5 @@
 import { act, screen } from "@testing-library/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLiveServerStore } from "../../../src/state/LiveServers";
 import { useLiveServer } from "../../../src/state/useLiveServer";
 import { loadPublishedServers } from "../../../src/state/publishedData";
@@ -21,7 +21,8 @@ function Now({ built }: { built: Server }) {
 /** What the store holds, for the shell: null while no page has given it the fleet. */
 function StoreSize() {
   const store = useLiveServerStore();
-  return <p>store {store.getSnapshot()?.length ?? "empty"}</p>;
+  const servers = useSyncExternalStore(store.subscribe, store.getSnapshot, () => null);
+  return <p>store {servers?.length ?? "empty"}</p>;
 }
 
 /** An earlier page that held the fleet: it seeds the store, then the server's page opens. */

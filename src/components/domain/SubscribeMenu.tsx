@@ -1,4 +1,5 @@
 import { withPrefix } from "gatsby";
+import { useEffect, useRef } from "react";
 import { MAINTENANCE_CALENDAR, SITE_FEEDS, serverFeedPaths } from "../../domain/kernel/paths";
 import * as styles from "./SubscribeMenu.module.css";
 
@@ -23,13 +24,37 @@ function FeedFormats({ label, feeds }: { label: string; feeds: FeedPaths }) {
 
 /**
  * "Subscribe": the ways to follow the site without opening it, in a disclosure
- * that works without JavaScript: the news as RSS, Atom and JSON Feed (a
+ * that works without JavaScript (and, once live, closes on Escape and when focus
+ * leaves it, so it never hides what has the focus): the news as RSS, Atom and JSON Feed (a
  * server's page offers its own first, and its badge), the maintenance as a
  * calendar, and the status for tools (Statuspage's API, the open data).
  */
 export function SubscribeMenu({ server }: { server?: { id: string; name: string } }) {
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Once live, it closes as a menu does: on Escape (focus back on its button), and when focus leaves it.
+  // (Listeners on the element itself: <details> is interactive, which the JSX lint rules do not know.)
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      event.stopPropagation();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (details.open && next !== null && !details.contains(next)) details.open = false;
+    };
+    details.addEventListener("keydown", onKeyDown);
+    details.addEventListener("focusout", onFocusOut);
+    return () => {
+      details.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("focusout", onFocusOut);
+    };
+  }, []);
   return (
-    <details className={styles.menu}>
+    <details ref={menu} className={styles.menu}>
       <summary className={styles.summary}>Subscribe</summary>
       <div className={styles.panel}>
         {server ? (

@@ -1,8 +1,8 @@
 /**
- * A JSON Schema's errors (Ajv's, from a validator compiled now or at build)
+ * A JSON Schema's errors (Ajv's, from a validator compiled now or ahead of time)
  * turned into ContentIssues. A schema's "x-expected" annotation is the phrase the
  * editor reads after 'expected'. No Ajv here, only its error type: the pages
- * translate errors from validators compiled at build (model/fleet/feedValidators.ts)
+ * translate errors from validators compiled ahead of time (model/fleet/feedValidators.ts)
  * without loading Ajv itself.
  */
 import type { ErrorObject } from "ajv";

@@ -47,17 +47,19 @@ export function formatIsoDate(date: Date): string {
 /** How a page says times: UTC (the static HTML, and readers who ask for it) or the reader's own zone. */
 export type TimeZoneMode = "utc" | "local";
 
-let offsetNames: Intl.DateTimeFormat | null = null;
-
 /**
- * The zone a time is said in, next to it: 'UTC', or the reader's offset then as
- * the browser names it ('GMT+1', 'GMT-4', 'GMT+5:30'); a zone on UTC then says 'UTC'.
+ * The zone a time is said in, next to it: 'UTC', or the reader's offset then
+ * ('GMT+1', 'GMT-4', 'GMT+5:30'), from the Date itself (no Intl: older browsers
+ * lack its offset names, and it follows the zone if the device changes it); a
+ * zone on UTC then says 'UTC'.
  */
 export function zoneName(date: Date, mode: TimeZoneMode): string {
   if (mode === "utc") return "UTC";
-  offsetNames ??= new Intl.DateTimeFormat("en-US", { timeZoneName: "shortOffset" });
-  const name = offsetNames.formatToParts(date).find((part) => part.type === "timeZoneName")?.value ?? "";
-  return name === "" || /^(GMT|UTC)([+-]0+(:00)?)?$/.test(name) ? "UTC" : name;
+  const minutes = -date.getTimezoneOffset();
+  if (minutes === 0) return "UTC";
+  const hours = Math.trunc(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `GMT${minutes < 0 ? "-" : "+"}${hours}${rest ? `:${pad(rest)}` : ""}`;
 }
 
 /** The reader's IANA zone as the browser knows it ('Europe/Berlin'), or null. */

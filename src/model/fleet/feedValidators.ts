@@ -1,5 +1,5 @@
 /**
- * The open data's schemas as validators compiled at build (generated/, made by
+ * The open data's schemas as validators compiled ahead of time (generated/, made by
  * `npm run generate:validators`): the pages check what they fetch with the
  * same rules as the build, without Ajv in the browser and without compiling a
  * schema there (about 110 ms of a phone's main thread, and 68 KB of code).
