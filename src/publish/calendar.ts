@@ -18,9 +18,16 @@
  * Every value is text (escaped as RFC 5545 says), lines are folded at 75 octets
  * and end in CRLF.
  */
-import { maintenanceOccurrences, type MaintenanceWindow, type RecurringWindow, type WEEKDAYS } from "../domain/incidents/maintenance";
+import {
+  isRecurring,
+  maintenanceOccurrences,
+  type MaintenanceWindow,
+  type RecurringWindow,
+  type WEEKDAYS,
+} from "../domain/incidents/maintenance";
 import { scheduleWords } from "../domain/incidents/statusNotices";
 import { publishedUrl } from "../domain/kernel/paths";
+import { siteHost } from "./siteAddress";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../domain/kernel/time";
 import { wallTime, zoneOffsetMinutes, zoneTransitions, type WallTime } from "../domain/kernel/zones";
 
@@ -107,9 +114,6 @@ function rrule(window: RecurringWindow, until: number): string {
   return `RRULE:FREQ=DAILY${end}`;
 }
 
-const isRecurring = (window: MaintenanceWindow): window is RecurringWindow =>
-  typeof (window as Partial<RecurringWindow>).every === "string";
-
 type Site = { title: string; siteUrl: string };
 
 /**
@@ -125,12 +129,7 @@ export function maintenanceCalendar(
   site: Site,
   builtAt: Date,
 ): string {
-  let host = "localhost";
-  try {
-    host = new URL(site.siteUrl).hostname || host;
-  } catch {
-    // an address that is not a URL: the UIDs still differ from window to window
-  }
+  const host = siteHost(site.siteUrl);
   const from = builtAt.getTime() - LOOK_BACK_DAYS * DAY_MS;
   const to = builtAt.getTime() + CALENDAR_DAYS * DAY_MS;
   const zones = new Map<string, number>();

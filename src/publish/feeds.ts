@@ -11,7 +11,7 @@
  * Feed gives it as content_text, never content_html.
  */
 import { alertTime } from "../domain/checks/alerts";
-import { formatUtcDateTime } from "../domain/kernel/format";
+import { escapeHtml, formatUtcDateTime } from "../domain/kernel/format";
 import {
   IMPACT_LABELS,
   INCIDENT_STATUS_LABELS,
@@ -23,6 +23,7 @@ import {
 import type { Alert } from "../domain/kernel/types";
 import { SITE_FEEDS, publishedUrl, serverFeedPaths } from "../domain/kernel/paths";
 import { escapeXml } from "./syndication";
+import { siteHost } from "./siteAddress";
 
 /** One piece of news: an alert, an incident's update, or a window's next time. */
 export type FeedEntry = {
@@ -116,10 +117,6 @@ export type FeedHead = {
  */
 const rssText = (text: string): string => escapeXml(escapeHtml(text));
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
 function rssItem(entry: FeedEntry): string {
   return [
     "    <item>",
@@ -160,12 +157,7 @@ export function rssFeed(head: FeedHead, entries: readonly FeedEntry[], builtAt: 
  * from build to build. Characters a URI cannot hold are percent-encoded.
  */
 export function atomEntryId(siteUrl: string, id: string): string {
-  let host = "localhost";
-  try {
-    host = new URL(siteUrl).hostname || host;
-  } catch {
-    // an address that is not a URL: the ids still differ from entry to entry
-  }
+  const host = siteHost(siteUrl);
   const encode = (ch: string) => {
     try {
       return encodeURIComponent(ch);

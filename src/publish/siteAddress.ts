@@ -26,6 +26,15 @@ export function siteAddress(siteUrl: string, pathPrefix: string): string {
   return `${normaliseSiteUrl(siteUrl)}${normalisePathPrefix(pathPrefix)}`;
 }
 
+/** The host of the site's address (status.example.org), for ids that name the site; 'localhost' when it is not a URL. */
+export function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).hostname || "localhost";
+  } catch {
+    return "localhost";
+  }
+}
+
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
 
 /** True when the address is this machine's: a link to it works for nobody else. */

@@ -13,6 +13,9 @@ import { useMonitoring } from "./useMonitoring";
 /** A server's page that takes only its own server: its id, and where its record goes. */
 export type OwnServer = { id: string; onServer: (server: Server) => void };
 
+/** The site's own list of servers (/api/v1/servers.json, under the site's path prefix). */
+export const ownServersUrl = (): string => withPrefix(`${API_PATH}/servers.json`);
+
 /** A feed given at build time (GATSBY_STATUS_FEED_URL): every reader follows it unless Settings name another. */
 const BUILD_FEED = process.env.GATSBY_STATUS_FEED_URL ?? "";
 
@@ -26,7 +29,7 @@ export function useFeedUrl(): string | null {
   const { measured } = useMonitoring();
   if (settings.feedUrl) return settings.feedUrl;
   if (BUILD_FEED) return BUILD_FEED;
-  return measured > 0 ? withPrefix(`${API_PATH}/servers.json`) : null;
+  return measured > 0 ? ownServersUrl() : null;
 }
 
 /** The site's own incidents, fetched beside the feed (same origin and path prefix as the other published files). */
@@ -81,7 +84,7 @@ export function useFollowFeed(own: OwnServer | null = null): void {
   const intervalMs = settings.refreshInterval * 1000;
   const enabled = settings.autoRefresh;
   // A server's page opened directly follows only that server's file when the feed is the site's own list.
-  const ownFile = own !== null && url === withPrefix(`${API_PATH}/servers.json`) ? withPrefix(serverApiPath(own.id)) : null;
+  const ownFile = own !== null && url === ownServersUrl() ? withPrefix(serverApiPath(own.id)) : null;
   const ownId = own?.id ?? null;
   const onServer = own?.onServer ?? null;
   useEffect(() => {

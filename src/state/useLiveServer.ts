@@ -3,10 +3,8 @@ import type { Server } from "../domain/kernel/types";
 import { simulateTick } from "../model/fleet/simulate";
 import { useLiveServerStore } from "./LiveServers";
 import { useSettings } from "./SettingsProvider";
-import { useFeedUrl, useFollowFeed } from "./useFeed";
+import { ownServersUrl, useFeedUrl, useFollowFeed } from "./useFeed";
 import { loadPublishedServers } from "./useLiveFleet";
-import { API_PATH } from "../publish/api";
-import { withPrefix } from "gatsby";
 
 /**
  * One server as the other pages show it, live, and until then (and in the
@@ -27,7 +25,7 @@ export function useLiveServer(built: Server): { server: Server; live: boolean } 
   const url = useFeedUrl();
   // Whether the store held the fleet when the page opened (a page change): then the page follows it.
   const [arrivedWithFleet] = useState(() => store.getSnapshot() !== null);
-  const own = !arrivedWithFleet && (url === null || url === withPrefix(`${API_PATH}/servers.json`));
+  const own = !arrivedWithFleet && (url === null || url === ownServersUrl());
   const [ownServer, setOwnServer] = useState<Server | null>(null);
 
   useEffect(() => {

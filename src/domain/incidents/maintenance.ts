@@ -51,7 +51,8 @@ export type MaintenanceWindow = OneOffWindow | RecurringWindow;
 /** One time a window is in force, in UTC (ISO 8601): from start (included) to end (excluded). */
 export type MaintenanceOccurrence = { window: MaintenanceWindow; start: string; end: string };
 
-const isRecurring = (window: MaintenanceWindow): window is RecurringWindow =>
+/** Whether a window repeats (every day, week or month) rather than happening once. */
+export const isRecurring = (window: MaintenanceWindow): window is RecurringWindow =>
   (window as Partial<RecurringWindow>).every !== undefined && (window as Partial<RecurringWindow>).every !== null;
 
 /** Whether a zone is an IANA name this platform knows (UTC included; an offset such as +02:00 is not a zone). */

@@ -1,5 +1,10 @@
 /** Display formats shared by the pages and the export. */
 
+/** Text as HTML that says it: the five characters that mean something in HTML, escaped (an e-mail's body, an RSS item). */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
 /** 45 -> '45 ms'; a value that is not a finite number reads as an em dash. */
 export function formatMs(ms: number | null): string {
   return ms !== null && Number.isFinite(ms) ? `${Math.round(ms)} ms` : "—";
@@ -62,13 +67,17 @@ export function zoneName(date: Date, mode: TimeZoneMode): string {
   return `GMT${minutes < 0 ? "-" : "+"}${hours}${rest ? `:${pad(rest)}` : ""}`;
 }
 
-/** The reader's IANA zone as the browser knows it ('Europe/Berlin'), or null. */
+let knownZone: string | null | undefined;
+
+/** The reader's IANA zone as the browser knows it ('Europe/Berlin'), or null; asked once (every time on a page names it in its title). */
 export function readerZone(): string | null {
+  if (knownZone !== undefined) return knownZone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+    knownZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
   } catch {
-    return null;
+    knownZone = null;
   }
+  return knownZone;
 }
 
 /** What a time of day with its date shows: 'YYYY-MM-DD HH:MM ZONE' (seconds with `seconds`), in UTC or the reader's zone. */

@@ -1,10 +1,7 @@
 /** Email: a subject, a plain-text part and an HTML part with every text escaped. */
 import type { NotifyMessage } from "../notifications";
 import { describe, plainText } from "../wording";
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+import { escapeHtml } from "../../kernel/format";
 
 /** A subject, a plain-text part and an HTML part (every text in it escaped; a bar in the state's colour). */
 export function emailParts(message: NotifyMessage): { subject: string; text: string; html: string } {
