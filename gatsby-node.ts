@@ -17,6 +17,8 @@ import { addGeneratedReports, createReportPages } from "./gatsby/pages/reportPag
 import { reportTimingLine } from "./gatsby/pages/reportTiming";
 import { addFleetAnalytics } from "./gatsby/pages/analyticsPage";
 import { addSecurityScan } from "./gatsby/pages/securityPage";
+import { writeEditor } from "./gatsby/files/editor";
+import { siteAddress } from "./src/publish/siteAddress";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (args) => {
   checkSiteAddress(args);
@@ -52,6 +54,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();
   copyVendorAssets();
   await writeOpenData(args);
+  await writeEditor({ siteUrl: siteAddress(process.env.SITE_URL ?? "", process.env.PATH_PREFIX ?? "") });
   args.reporter.info(reportTimingLine());
 };
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

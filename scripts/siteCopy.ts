@@ -14,6 +14,8 @@ const SITE_FILES = [
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
   "tsconfig.json",
+  // the web editor (/admin) writes JSON as Prettier does, with the project's options
+  ".prettierrc.json",
   "src",
   "io",
   "gatsby",

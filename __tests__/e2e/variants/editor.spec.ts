@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { Page } from "@playwright/test";
+import { expect, problems, test } from "../fixtures";
+import { PROJECT, buildVariant, makeVariant, serveBuiltVariant, serveVariant } from "./variantSite";
+import incidentsFixture from "../../fixtures/incidents.json";
+import { formatJson } from "../../../src/editor/prettierJson";
+
+/**
+ * The web editor (/admin, #36) against decap-server over a temporary git
+ * repository, as `npm run edit` runs it: everything on 127.0.0.1. The site's
+ * /admin comes from the empty build (the editor does not depend on the content);
+ * the repository is a copy of the project with the sample content and incidents.
+ */
+const siteUrl = serveBuiltVariant(test, "empty", 9241);
+const DECAP_PORT = 9242;
+test.use({ actionTimeout: 15_000 });
+
+let repo = "";
+let decap: ChildProcess | undefined;
+
+function git(...args: string[]): string {
+  const result = spawnSync("git", args, { cwd: repo, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+  return result.stdout;
+}
+
+test.beforeAll(async () => {
+  // an incident still being watched (the fixture's, without its resolving update), laid out as the repository lays it out
+  const [incident] = incidentsFixture;
+  const watched = [{ ...incident, updates: incident.updates.slice(0, -1) }];
+  repo = makeVariant("edited", {});
+  fs.writeFileSync(path.join(repo, "content", "incidents.json"), await formatJson(JSON.stringify(watched, null, 2)));
+  git("init", "-q", "-b", "main");
+  git("add", "content");
+  git("-c", "user.name=Editor", "-c", "user.email=editor@example.org", "commit", "-qm", "content");
+  decap = spawn(process.execPath, [path.join(PROJECT, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(DECAP_PORT), MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${DECAP_PORT}/api/v1`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      });
+      if (response.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error("decap-server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+
+test.afterAll(() => {
+  if (decap?.pid) {
+    try {
+      process.kill(-decap.pid, "SIGTERM");
+    } catch {
+      // gone
+    }
+  }
+});
+
+/** The editor's local backend (localhost:8081, as npm run edit starts it) is this test's decap-server. */
+async function openEditor(page: Page, query: string): Promise<void> {
+  await page.route("http://localhost:8081/**", async (route) => {
+    const url = route.request().url().replace("http://localhost:8081", `http://127.0.0.1:${DECAP_PORT}`);
+    const response = await route.fetch({ url });
+    await route.fulfill({ response });
+  });
+  await page.goto(`${siteUrl()}/admin/${query}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+const content = (file: string) => fs.readFileSync(path.join(repo, "content", file), "utf8");
+
+/** The form of the record being added: the last of the list. */
+const field = (page: Page, label: RegExp) => page.getByLabel(label).filter({ visible: true }).last();
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+test("add a server with a check through the form: servers.json gains the record and nothing else, the content validates, the build shows it", async ({
+  page,
+  consoleLog,
+}) => {
+  test.setTimeout(6 * 60_000);
+  const before = content("servers.json");
+  await openEditor(page, "?add=servers");
+  await expect(page.getByRole("button", { name: "Add server" })).toBeVisible();
+  await expect(field(page, /^ID$/)).toBeVisible();
+  await field(page, /^ID$/).fill("srv-edited-1");
+  await field(page, /^Name$/).fill("Edited-1");
+  await field(page, /^IP address$/).fill("192.0.2.200");
+  await field(page, /^Location$/).fill("Oslo, Norway");
+  await field(page, /^Status$/).fill("online");
+  await field(page, /^Uptime$/).fill("99.5%");
+  await field(page, /^Response time/).fill("40");
+  await field(page, /^Last checked$/).fill("2026-11-23T10:42:00Z");
+  await field(page, /^Longitude$/).fill("10.75");
+  await field(page, /^Latitude$/).fill("59.91");
+  await page.getByRole("button", { name: "Expand" }).filter({ visible: true }).last().click();
+  await field(page, /^URL/).fill("https://edited.example.org/health");
+  await publish(page);
+  await expect.poll(() => content("servers.json"), { timeout: 15_000 }).not.toBe(before);
+
+  const after = content("servers.json");
+  const records = JSON.parse(after) as Array<Record<string, unknown>>;
+  expect(records.at(-1)).toEqual({
+    id: "srv-edited-1",
+    name: "Edited-1",
+    ip: "192.0.2.200",
+    location: "Oslo, Norway",
+    status: "online",
+    uptime: "99.5%",
+    responseTime: 40,
+    lastChecked: "2026-11-23T10:42:00Z",
+    coordinates: [10.75, 59.91],
+    check: { url: "https://edited.example.org/health" },
+  });
+  // the rest of the file byte for byte: the old text up to its last record, then the new one
+  const lastBrace = before.lastIndexOf("}");
+  expect(after.slice(0, lastBrace + 1)).toBe(before.slice(0, lastBrace + 1));
+  expect(git("status", "--porcelain", "--", "content")).toBe(" M content/servers.json\n");
+
+  const validate = spawnSync("npm", ["run", "--silent", "validate", "--", path.join(repo, "content")], { cwd: PROJECT, encoding: "utf8" });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+
+  // an incident update through the form
+  await page.goto(`${siteUrl()}/admin/#/collections/content/entries/incidents`);
+  await page.getByRole("button", { name: "Expand or collapse Slow responses from EU-West-1 · 2026-11-03-eu-west-1-slow" }).click();
+  await page.getByRole("button", { name: "Add update" }).click();
+  await field(page, /^At$/).fill("2026-11-03T10:30:00Z");
+  await field(page, /^Status$/).fill("resolved");
+  await field(page, /^Status$/).press("Enter");
+  await field(page, /^Message$/).fill("Edited through the web editor: the replica is back.");
+  await expect(page.getByRole("button", { name: "Publish" })).toBeEnabled();
+  const incidentsBefore = content("incidents.json");
+  await publish(page);
+  await expect.poll(() => content("incidents.json"), { timeout: 15_000 }).not.toBe(incidentsBefore);
+  expect(consoleLog.filter((line) => /^pageerror:/.test(line))).toEqual([]);
+
+  // the next build shows both
+  const { status, output } = buildVariant(repo);
+  expect(status, output.slice(-3000)).toBe(0);
+  const site = await serveVariant(repo, 9243);
+  try {
+    await page.goto(`${site.url}/servers/srv-edited-1`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Edited-1");
+    await page.goto(`${site.url}/incidents`);
+    await expect(page.getByText("Edited through the web editor: the replica is back.")).toBeVisible();
+  } finally {
+    site.stop();
+  }
+  void problems;
+});

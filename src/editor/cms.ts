@@ -1,0 +1,433 @@
+/**
+ * The web editor's own code, bundled at build into /admin/editor.js
+ * (gatsby/files/editor.ts) and loaded by /admin only. It loads Decap CMS (copied
+ * from its npm package beside it), then teaches it the content: the file format
+ * (lists kept lists, the file's layout kept), form fields that check what they
+ * hold as the build does, a preview that shows text as text, and the save that
+ * is refused while the file would stop the build.
+ *
+ * On a public host whose site has no GitHub editor configured it loads nothing
+ * and says how to edit instead.
+ */
+import { readContentFile, tidyValue, writeContentFile, fileValue, type FileShape } from "./jsonFile";
+import { formatJson } from "./prettierJson";
+import { fileIssues, issuesOfField } from "./validation";
+import { CHECKED_WIDGETS, CONTENT_FORMAT, editorFiles, formAt } from "./config";
+import type { ContentIssue } from "../domain/content/validate";
+
+/* Decap's values are Immutable collections; what the editor reads of them. */
+type Immutable = { toJS(): unknown; get(key: string): unknown; getIn(keys: string[]): unknown };
+type Props = Record<string, unknown> & { entry: Immutable; field: Immutable; value: unknown; forID: string; parentIds?: string[] };
+type Control = { isValid?: () => unknown };
+type Cms = {
+  init(options: { config: Record<string, unknown> }): void;
+  getWidget(name: string): { control: unknown; preview: unknown } | undefined;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
+  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(data: unknown): string }): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => Promise<unknown> }): void;
+};
+type EditorWindow = Window & {
+  CMS_MANUAL_INIT?: boolean;
+  CMS?: Cms;
+  h?: (...args: unknown[]) => unknown;
+  createClass?: (spec: object) => unknown;
+};
+
+const w = window as EditorWindow;
+const FILES = editorFiles();
+const byPath = new Map(FILES.map((file) => [file.file, file]));
+
+const toJS = (value: unknown): unknown =>
+  value !== null && typeof value === "object" && typeof (value as Immutable).toJS === "function" ? (value as Immutable).toJS() : value;
+
+function formOf(path: string) {
+  const file = byPath.get(path);
+  return { file, shape: (file?.shape ?? "list") as FileShape, form: formAt(file) };
+}
+
+/* ---------- the other files, as the repository holds them (the rules across files read servers.json) ---------- */
+
+type Backend = { name: string; repo?: string; branch?: string; proxy_url?: string };
+let backend: Backend = { name: "proxy" };
+const others: Record<string, string> = {};
+const originals = new Map<string, string>();
+
+async function readRepositoryFile(path: string): Promise<string | null> {
+  try {
+    if (backend.name === "proxy" && backend.proxy_url) {
+      const response = await fetch(backend.proxy_url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "getEntry", params: { branch: backend.branch ?? "main", path } }),
+      });
+      if (!response.ok) return null;
+      const entry = (await response.json()) as { data?: string | null };
+      return typeof entry.data === "string" ? entry.data : null;
+    }
+    if (backend.name === "github" && backend.repo) {
+      const user = JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as { token?: string };
+      const response = await fetch(
+        `https://api.github.com/repos/${backend.repo}/contents/${path}?ref=${encodeURIComponent(backend.branch ?? "main")}`,
+        { headers: { Accept: "application/vnd.github.raw", ...(user.token ? { Authorization: `token ${user.token}` } : {}) } },
+      );
+      return response.ok ? await response.text() : null;
+    }
+  } catch {
+    // unreadable: the rules that read it wait for the build
+  }
+  return null;
+}
+
+async function loadOthers(except: string): Promise<void> {
+  const path = "content/servers.json";
+  if (path === except) return;
+  const text = await readRepositoryFile(path);
+  if (text !== null) others["servers.json"] = text;
+  else delete others["servers.json"];
+}
+
+/* ---------- the file as it would be written, and its problems ---------- */
+
+let lastChecked: { data: unknown; issues: ContentIssue[]; value: unknown } | null = null;
+
+function checkDraft(entry: Immutable): { issues: ContentIssue[]; value: unknown; shape: FileShape } {
+  const path = String(entry.get("path"));
+  const { shape, form } = formOf(path);
+  const data = entry.get("data");
+  const known = lastChecked;
+  if (known !== null && known.data === data) return { issues: known.issues, value: known.value, shape };
+  const original = originalOf(entry);
+  let originalValue: unknown;
+  try {
+    originalValue = original === null ? undefined : JSON.parse(original);
+  } catch {
+    originalValue = undefined;
+  }
+  const value = tidyValue(fileValue(toJS(data) as Record<string, unknown>, shape), originalValue, form);
+  const { [path.replace(/^content\//, "")]: _self, ...rest } = others;
+  const issues = fileIssues(path.replace(/^content\//, ""), JSON.stringify(value), rest).filter((issue) => issue.level === "error");
+  lastChecked = { data, issues, value };
+  return { issues, value, shape };
+}
+
+function originalOf(entry: Immutable): string | null {
+  const raw = entry.get("raw");
+  if (typeof raw === "string" && raw.trim() !== "") return raw;
+  return originals.get(String(entry.get("path"))) ?? null;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
+
+/**
+ * The draft as it is now. A field is drawn again only when its own value
+ * changes, so the draft it was given may be older than the one saved; the one
+ * drawn last is the newest (each change draws the field that changed).
+ */
+let newestEntry: Immutable | null = null;
+const seeEntry = (entry: Immutable) => {
+  newestEntry = entry;
+};
+const draftOf = (entry: Immutable): Immutable =>
+  newestEntry !== null && newestEntry.get("path") === entry.get("path") ? newestEntry : entry;
+
+/** The messages a field shows: the build's sentences about the value it holds. */
+function messagesOf(props: Props, whole: boolean): string[] {
+  const contentPath = props.field.get("content_path");
+  if (typeof contentPath !== "string") return [];
+  const value = toJS(props.value);
+  if (isEmpty(value) && props.field.get("required") !== false) return []; // Decap says "required" itself
+  const draft = checkDraft(draftOf(props.entry));
+  return issuesOfField(draft.issues, draft.shape, draft.value, contentPath, isEmpty(value) ? undefined : value, whole).map(
+    (issue) => issue.message,
+  );
+}
+
+/* ---------- the widgets ---------- */
+
+function boot(CMS: Cms, config: Record<string, unknown>): void {
+  const h = w.h!;
+  const createClass = w.createClass!;
+  const errorOf = (props: Props, messages: string[]) =>
+    messages.length === 0 ? true : { error: { type: "CUSTOM", parentIds: props.parentIds ?? [], message: messages.join(" ") } };
+
+  /** Decap's own widget, with the content's rules added to its own. */
+  const checked = (base: string) => {
+    const inner = CMS.getWidget(base)!;
+    const control = createClass({
+      isValid(this: { inner?: Control; props: Props }) {
+        const own = this.inner?.isValid?.();
+        if (own && typeof own === "object" && "error" in own && (own as { error: unknown }).error) return own;
+        if (own === false) return false;
+        return errorOf(this.props, messagesOf(this.props, false));
+      },
+      render(this: { inner?: Control; props: Props }) {
+        seeEntry(this.props.entry);
+        return h(inner.control, {
+          ...this.props,
+          ref: (instance: Control | null) => {
+            if (instance) this.inner = instance;
+          },
+        });
+      },
+    });
+    CMS.registerWidget(CHECKED_WIDGETS[base as keyof typeof CHECKED_WIDGETS], control, inner.preview);
+  };
+  for (const base of ["string", "text", "number", "boolean", "select"]) checked(base);
+
+  /** A pair of numbers (coordinates: longitude, latitude), one labelled box each. */
+  const tuple = createClass({
+    isValid(this: { props: Props }) {
+      return errorOf(this.props, messagesOf(this.props, true));
+    },
+    render(this: { props: Props }) {
+      seeEntry(this.props.entry);
+      const labels = toJS(this.props.field.get("item_labels")) as string[];
+      const value = (toJS(this.props.value) as unknown[] | undefined) ?? [];
+      const onChange = this.props.onChange as (v: unknown) => void;
+      return h(
+        "div",
+        { className: this.props.classNameWrapper, style: { display: "flex", gap: "16px", flexWrap: "wrap" } },
+        labels.map((label, index) =>
+          h(
+            "label",
+            { key: label, style: { display: "flex", flexDirection: "column", gap: "4px", fontSize: "14px" } },
+            label,
+            h("input", {
+              id: index === 0 ? this.props.forID : undefined,
+              type: "number",
+              step: "any",
+              inputMode: "decimal",
+              value: typeof value[index] === "number" ? String(value[index]) : "",
+              style: { padding: "8px", font: "inherit", border: "1px solid #dfdfe3", borderRadius: "5px", maxWidth: "160px" },
+              onChange: (event: { target: { value: string } }) => {
+                const next = labels.map((_l, i) => (typeof value[i] === "number" ? value[i] : null));
+                const text = event.target.value.trim();
+                next[index] = text === "" || !Number.isFinite(Number(text)) ? null : Number(text);
+                onChange(next);
+              },
+            }),
+          ),
+        ),
+      );
+    },
+  });
+  CMS.registerWidget(CHECKED_WIDGETS.tuple, tuple);
+
+  /** A value of many shapes (a map of headers, a choice of forms), written as JSON and checked as the build checks it. */
+  const unreadable = new Map<string, string>();
+  const json = createClass({
+    getInitialState(this: { props: Props }) {
+      const value = toJS(this.props.value);
+      return { text: isEmpty(value) ? "" : JSON.stringify(value, null, 2) };
+    },
+    isValid(this: { props: Props }) {
+      const problem = unreadable.get(this.props.forID);
+      if (problem) return errorOf(this.props, [problem]);
+      return errorOf(this.props, messagesOf(this.props, true));
+    },
+    render(this: { props: Props; state: { text: string }; setState(s: object): void }) {
+      seeEntry(this.props.entry);
+      const onChange = this.props.onChange as (v: unknown) => void;
+      return h("textarea", {
+        id: this.props.forID,
+        className: this.props.classNameWrapper,
+        value: this.state.text,
+        rows: Math.min(12, Math.max(3, this.state.text.split("\n").length)),
+        spellCheck: false,
+        style: { fontFamily: "monospace" },
+        onChange: (event: { target: { value: string } }) => {
+          const text = event.target.value;
+          this.setState({ text });
+          if (text.trim() === "") {
+            unreadable.delete(this.props.forID);
+            onChange("");
+            return;
+          }
+          try {
+            onChange(JSON.parse(text));
+            unreadable.delete(this.props.forID);
+          } catch (error) {
+            unreadable.set(this.props.forID, `This is not JSON yet (${(error as Error).message}); it is not applied.`);
+          }
+        },
+      });
+    },
+  });
+  CMS.registerWidget(CHECKED_WIDGETS.json, json);
+
+  /* ---------- the format: lists stay lists, the layout stays ---------- */
+  const written = new Map<string, string>();
+  CMS.registerCustomFormat(CONTENT_FORMAT, "json", {
+    fromFile(text: string) {
+      return readContentFile(text);
+    },
+    toFile(data: unknown) {
+      const ready = written.get(JSON.stringify(data));
+      if (ready !== undefined) return ready;
+      // a draft kept in the browser (not the repository): plain JSON is enough
+      const record = data as Record<string, unknown>;
+      const shape: FileShape = Object.keys(record).length === 1 && Array.isArray(record.items) ? "list" : "object";
+      return `${JSON.stringify(fileValue(record, shape), null, 2)}\n`;
+    },
+  });
+
+  /* ---------- saving: refused while the file would stop the build ---------- */
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: async ({ entry }) => {
+      const path = String(entry.get("path"));
+      const { shape, form } = formOf(path);
+      await loadOthers(path);
+      lastChecked = null;
+      const { issues } = checkDraft(entry);
+      if (issues.length > 0) {
+        throw new Error(
+          `Not saved: ${issues.length === 1 ? "the file has a problem" : `the file has ${issues.length} problems`}. ${issues.map((i) => i.message).join(" ")}`,
+        );
+      }
+      const data = toJS(entry.get("data")) as Record<string, unknown>;
+      const text = await writeContentFile(data, { shape, original: originalOf(entry), form, format: formatJson });
+      written.set(JSON.stringify(data), text);
+      originals.set(path, text);
+      return undefined;
+    },
+  });
+
+  /* ---------- the preview: text stays text ---------- */
+  const preview = createClass({
+    render(this: { props: { entry: Immutable } }) {
+      const path = String(this.props.entry.get("path"));
+      const { shape, form } = formOf(path);
+      const value = fileValue((toJS(this.props.entry.get("data")) ?? {}) as Record<string, unknown>, shape);
+      const order = form(shape === "list" ? "[]" : "").order;
+      const ranked = (record: Record<string, unknown>) =>
+        Object.entries(record).sort(([a], [b]) => (order.indexOf(a) >>> 0) - (order.indexOf(b) >>> 0));
+      const records = Array.isArray(value) ? value : [value];
+      const words = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
+      return h(
+        "main",
+        { style: { fontFamily: "system-ui, sans-serif", padding: "16px", color: "#111827" } },
+        h("h1", { style: { fontSize: "20px" } }, byPath.get(path)?.label ?? path),
+        records.map((record, index) => {
+          const r = (record ?? {}) as Record<string, unknown>;
+          const title = words(r.name ?? r.title ?? r.id ?? `Record ${index + 1}`);
+          return h(
+            "article",
+            { key: index, style: { borderTop: "1px solid #e5e7eb", padding: "8px 0" } },
+            h("h2", { style: { fontSize: "16px", margin: "4px 0" } }, title),
+            h(
+              "dl",
+              { style: { display: "grid", gridTemplateColumns: "max-content 1fr", gap: "2px 12px", margin: 0, fontSize: "14px" } },
+              ranked(r).flatMap(([key, v]) => [
+                h("dt", { key: `${key}-k`, style: { color: "#4b5563" } }, key),
+                h("dd", { key: `${key}-v`, style: { margin: 0 } }, words(v)),
+              ]),
+            ),
+          );
+        }),
+      );
+    },
+  });
+  for (const file of FILES) CMS.registerPreviewTemplate(file.name, preview);
+
+  backend = config.backend as Backend;
+  CMS.init({ config });
+  watchListControls();
+  followLink();
+}
+
+/* ---------- links from the site: a new server, a server's record ---------- */
+
+/** /admin/?add=servers opens the servers' form with a new record; ?record=<id> opens the record with that id. */
+function followLink(): void {
+  const query = new URLSearchParams(location.search);
+  const add = query.get("add");
+  const record = query.get("record");
+  if (!add && !record) return;
+  const file = FILES.find((f) => f.name === (add ?? query.get("file") ?? "servers"));
+  if (!file) return;
+  const singular = file.fields[0].label_singular ?? "record";
+  const started = Date.now();
+  const timer = window.setInterval(() => {
+    // Until the editor has let its user in (after Login), it owns the address.
+    if (Date.now() - started > 60000) window.clearInterval(timer);
+    if (!location.hash.includes(`/entries/${file.name}`)) {
+      if (document.querySelector("a[href*='#/collections']")) location.hash = `#/collections/content/entries/${file.name}`;
+      return;
+    }
+    if (add) {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === `Add ${singular}`);
+      if (!button) return;
+      window.clearInterval(timer);
+      button.click();
+      return;
+    }
+    const summaries = [...document.querySelectorAll<HTMLElement>("[class*='ListItemTopBar'], [class*='TopBar']")];
+    const target = summaries.find((bar) => bar.textContent?.includes(record!));
+    if (!target) return;
+    window.clearInterval(timer);
+    const toggle = target.querySelector<HTMLElement>("button, [role='button']") ?? target;
+    toggle.click();
+    target.scrollIntoView({ block: "center" });
+    toggle.focus();
+  }, 200);
+}
+
+/* ---------- names for Decap's icon buttons ---------- */
+
+/**
+ * Decap draws a list item's bar with three icon-only controls (expand, move,
+ * remove) and no names: a screen reader says "button". Each gets the name of
+ * what it acts on, kept in step with the record's summary.
+ */
+export function nameListControls(root: ParentNode): void {
+  for (const bar of root.querySelectorAll<HTMLElement>("[class*='ListItemTopBar']")) {
+    const label = bar.parentElement?.querySelector(":scope > [class*='NestedObjectLabel']")?.textContent?.trim() || "this item";
+    const [toggle, remove] = [...bar.querySelectorAll<HTMLElement>(":scope > button")];
+    const move = bar.querySelector<HTMLElement>(":scope > [aria-roledescription='sortable']");
+    const name = (element: HTMLElement | null | undefined, words: string) => {
+      if (element && element.getAttribute("aria-label") !== words) element.setAttribute("aria-label", words);
+    };
+    name(toggle, `Expand or collapse ${label}`);
+    name(move, `Move ${label}`);
+    name(remove, `Remove ${label}`);
+  }
+}
+
+function watchListControls(): void {
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      nameListControls(document);
+    });
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/* ---------- start ---------- */
+
+const LOCAL_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+async function start(): Promise<void> {
+  const response = await fetch("config.yml");
+  const config = (await response.json()) as Record<string, unknown>;
+  const configured = config.backend as Backend;
+  if (configured.name === "proxy" && !LOCAL_HOSTS.test(location.hostname)) {
+    document.getElementById("editor-unavailable")!.hidden = false;
+    return;
+  }
+  w.CMS_MANUAL_INIT = true;
+  const script = document.createElement("script");
+  script.src = "decap-cms.js";
+  script.onload = () => boot(w.CMS!, config);
+  script.onerror = () => {
+    const notice = document.getElementById("editor-failed")!;
+    notice.hidden = false;
+  };
+  document.body.append(script);
+}
+
+void start();

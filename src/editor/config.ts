@@ -1,0 +1,394 @@
+/**
+ * The web editor's configuration (Decap CMS at /admin), made from the content's
+ * JSON Schemas: every field an editor may write has a form field, with its
+ * label, its hint (the schema's description), whether it is required, its
+ * choices and its bounds. One source of truth: a field added to a schema
+ * appears in the editor at the next build (__tests__/unit/editor/config.test.ts
+ * fails when one has no form field).
+ *
+ * Pure: it reads the schemas; gatsby/files/editor.ts writes the result as
+ * /admin/config.yml (JSON is YAML) and src/editor/cms.ts registers the widgets
+ * it names.
+ */
+import { CONTENT_FILES, NOTIFICATIONS_FILE, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../domain/content/files";
+
+/** A JSON Schema as the content's schemas write them (the keywords the editor reads). */
+type Schema = {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  "x-expected"?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema | Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  additionalProperties?: boolean | Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  if?: Schema;
+  then?: Schema;
+  else?: Schema;
+  format?: string;
+};
+
+/** A form field, as Decap reads it; content_path is ours: where its value sits in the file ("[]" for any record). */
+export type EditorField = {
+  name: string;
+  label: string;
+  widget: string;
+  required: boolean;
+  hint?: string;
+  content_path: string;
+  options?: string[];
+  multiple?: boolean;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  step?: number | "any";
+  fields?: EditorField[];
+  field?: EditorField;
+  collapsed?: boolean;
+  summary?: string;
+  label_singular?: string;
+  /** tuple: the labels of its places */
+  item_labels?: string[];
+  /** a value the schema wants, null allowed (a response time: no answer): the form may leave it empty, and null is written */
+  null_when_empty?: boolean;
+};
+
+/** One content file as the editor offers it. */
+export type EditorFile = {
+  name: string;
+  label: string;
+  file: string;
+  /** list: the file is a list of records, edited as the list "items" (src/editor/jsonFile.ts wraps and unwraps it) */
+  shape: "list" | "object";
+  fields: EditorField[];
+};
+
+/** The widgets src/editor/cms.ts registers: each wraps Decap's own and adds the content's validation. */
+export const CHECKED_WIDGETS = {
+  string: "content-string",
+  text: "content-text",
+  number: "content-number",
+  boolean: "content-boolean",
+  select: "content-select",
+  tuple: "content-tuple",
+  json: "content-json",
+} as const;
+
+/** Fields whose texts run to sentences: a text area rather than a line. */
+const LONG_TEXTS = new Set(["description", "message", "body", "details", "detail", "note", "summary", "text", "reason", "impact"]);
+
+const types = (schema: Schema): string[] => (schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type]);
+
+/** responseTime → Response time; warnAboveMs → Warn above ms. */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]+/g, " ")
+    .toLowerCase();
+  const named = words
+    .split(" ")
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(" ");
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
+
+const ACRONYMS: Record<string, string> = {
+  id: "ID",
+  ip: "IP address",
+  url: "URL",
+  tcp: "TCP",
+  tls: "TLS",
+  dns: "DNS",
+  json: "JSON",
+  http: "HTTP",
+  https: "HTTPS",
+  ms: "(ms)",
+  smtp: "SMTP",
+};
+
+/**
+ * The properties a record may have: its own, and those its conditional rules
+ * (oneOf, anyOf, allOf, if/then/else) add, each once, in the order the schema
+ * names them first.
+ */
+export function recordProperties(schema: Schema): Array<[string, Schema]> {
+  const found = new Map<string, Schema>();
+  const visit = (s: Schema | undefined) => {
+    if (!s) return;
+    for (const [name, property] of Object.entries(s.properties ?? {})) {
+      const known = found.get(name);
+      // a branch's property that only narrows (const, required) keeps the full definition
+      if (!known || (known.type === undefined && known.enum === undefined && property.type !== undefined)) found.set(name, property);
+    }
+    for (const branch of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])]) visit(branch);
+    visit(s.then);
+    visit(s.else);
+  };
+  visit(schema);
+  return [...found];
+}
+
+function hintOf(schema: Schema): string | undefined {
+  return schema.description ?? schema["x-expected"];
+}
+
+const childPath = (parent: string, name: string) => (parent === "" ? name : `${parent}.${name}`);
+
+/** The form field for one property of a record (or of an object file). */
+export function fieldFor(name: string, schema: Schema, required: boolean, parentPath: string): EditorField {
+  const path = childPath(parentPath, name);
+  const base = { name, label: fieldLabel(name), required, content_path: path, ...(hintOf(schema) ? { hint: hintOf(schema) } : {}) };
+  const t = types(schema);
+  const nullable = t.includes("null");
+  const main = t.filter((type) => type !== "null");
+  if (schema.enum && schema.enum.every((value) => typeof value === "string")) {
+    return { ...base, widget: CHECKED_WIDGETS.select, options: schema.enum as string[] };
+  }
+  if (main.length === 1 && main[0] === "string") {
+    const long = LONG_TEXTS.has(name) || (schema.maxLength !== undefined && schema.maxLength > 2000 && name !== "name");
+    return { ...base, widget: long ? CHECKED_WIDGETS.text : CHECKED_WIDGETS.string };
+  }
+  if (main.length === 1 && (main[0] === "integer" || main[0] === "number")) {
+    return {
+      ...base,
+      widget: CHECKED_WIDGETS.number,
+      value_type: main[0] === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      step: main[0] === "integer" ? 1 : "any",
+      ...(nullable ? { required: false, null_when_empty: required } : {}),
+    };
+  }
+  if (main.length === 1 && main[0] === "boolean") return { ...base, widget: CHECKED_WIDGETS.boolean };
+  if (main.length === 1 && main[0] === "array" && Array.isArray(schema.items)) {
+    const places = schema.items;
+    if (places.every((item) => types(item).some((type) => type === "number" || type === "integer"))) {
+      return {
+        ...base,
+        widget: CHECKED_WIDGETS.tuple,
+        item_labels: places.map((item, index) => (item.description ?? `Value ${index + 1}`).replace(/,.*$/, "").replace(/\.$/, "")),
+      };
+    }
+  }
+  if (main.length === 1 && main[0] === "array" && schema.items && !Array.isArray(schema.items)) {
+    const item = schema.items;
+    if (types(item).includes("object") && item.properties) {
+      return {
+        ...base,
+        widget: "list",
+        collapsed: true,
+        label_singular: singular(name),
+        fields: objectFields(item, `${path}[]`),
+        summary: summaryOf(item),
+      };
+    }
+    if (types(item).length === 1 && types(item)[0] === "string") {
+      const inner = fieldFor(singular(name), item, true, `${path}[]`);
+      return { ...base, widget: "list", field: { ...inner, label: fieldLabel(singular(name)) }, label_singular: singular(name) };
+    }
+  }
+  if (main.length === 1 && main[0] === "object" && schema.properties && schema.additionalProperties === false) {
+    return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, path, required) };
+  }
+  // A map of names to values (headers), a choice of shapes (flapping): written as JSON, checked as the build checks it.
+  return { ...base, widget: CHECKED_WIDGETS.json };
+}
+
+/**
+ * The fields of an object (a record, or an object inside one). Inside an
+ * optional object (a server's check) nothing is required by the form: the
+ * object may be absent; once present, the validation names what it lacks.
+ */
+export function objectFields(schema: Schema, path: string, present = true): EditorField[] {
+  const required = new Set(present ? (schema.required ?? []) : []);
+  return recordProperties(schema)
+    .filter(([name]) => name !== "$schema")
+    .map(([name, property]) => fieldFor(name, property, required.has(name), path));
+}
+
+function singular(name: string): string {
+  if (name.endsWith("ies")) return `${name.slice(0, -3)}y`;
+  if (name.endsWith("s")) return name.slice(0, -1);
+  return name;
+}
+
+/** What a collapsed record shows: its name, title or id, whichever it has. */
+function summaryOf(schema: Schema): string {
+  const names = Object.keys(schema.properties ?? {});
+  const first = ["name", "title", "id", "time", "message"].filter((field) => names.includes(field));
+  return first.length === 0
+    ? ""
+    : first
+        .slice(0, 2)
+        .map((field) => `{{fields.${field}}}`)
+        .join(" · ");
+}
+
+const FILE_LABELS: Record<string, string> = {
+  "servers.json": "Servers",
+  "alerts.json": "Alerts",
+  "performance.json": "Performance (24-hour sample)",
+  "security-alerts.json": "Security alerts",
+  "reports.json": "Reports",
+  "analytics-cards.json": "Analytics cards",
+  "security-cards.json": "Security cards",
+  "incidents.json": "Incidents",
+  "maintenance.json": "Maintenance windows",
+  "monitoring.json": "Monitoring defaults",
+  "notifications.json": "Notifications",
+  "security-acknowledgements.json": "Security acknowledgements",
+};
+
+/** The content files the editor edits, in the order its menu lists them: every file an editor writes, none the check job writes. */
+export function editorFiles(): EditorFile[] {
+  const lists = [...CONTENT_FILES, ...OPTIONAL_LIST_FILES].map((file) => {
+    const schema = file.schema as Schema;
+    const item = schema.items as Schema;
+    return {
+      name: file.name.replace(/\.json$/, ""),
+      label: FILE_LABELS[file.name] ?? file.name,
+      file: file.path,
+      shape: "list" as const,
+      fields: [
+        {
+          name: "items",
+          label: FILE_LABELS[file.name] ?? file.name,
+          widget: "list",
+          required: false,
+          content_path: "",
+          collapsed: true,
+          label_singular: singular(file.name.replace(/\.json$/, "").replace(/^.*-/, "")),
+          summary: summaryOf(item),
+          fields: objectFields(item, "[]"),
+          ...(hintOf(schema) ? { hint: hintOf(schema) } : {}),
+        },
+      ],
+    };
+  });
+  const objects = OPTIONAL_FILES.map((file) => {
+    const schema = file.schema as Schema;
+    if (types(schema).includes("array")) {
+      const item = schema.items as Schema;
+      return {
+        name: file.name.replace(/\.json$/, ""),
+        label: FILE_LABELS[file.name] ?? file.name,
+        file: file.path,
+        shape: "list" as const,
+        fields: [
+          {
+            name: "items",
+            label: FILE_LABELS[file.name] ?? file.name,
+            widget: "list",
+            required: false,
+            content_path: "",
+            collapsed: true,
+            label_singular: "record",
+            summary: summaryOf(item),
+            fields: objectFields(item, "[]"),
+          },
+        ],
+      };
+    }
+    return {
+      name: file.name.replace(/\.json$/, ""),
+      label: FILE_LABELS[file.name] ?? file.name,
+      file: file.path,
+      shape: "object" as const,
+      fields: objectFields(schema, ""),
+    };
+  });
+  return [...lists, ...objects];
+}
+
+/** The form's fields at a place of a file ("", "[]", "[].check", "channels[]"), in the form's order, and those written null when left empty. */
+export function formAt(file: EditorFile | undefined): (place: string) => { order: string[]; nullWhenEmpty: string[] } {
+  const top = file === undefined ? [] : file.shape === "list" ? (file.fields[0].fields ?? []) : file.fields;
+  return (place) => {
+    let current = top;
+    for (const part of place.split(".").filter((p) => p !== "" && p !== "[]"))
+      current = current.find((f) => f.name === part.replace(/\[\]$/, ""))?.fields ?? [];
+    return { order: current.map((f) => f.name), nullWhenEmpty: current.filter((f) => f.null_when_empty).map((f) => f.name) };
+  };
+}
+
+/** Where the editor commits: the local git repository (npm run edit) or GitHub. */
+export type EditorBackend =
+  | { name: "local" }
+  | {
+      name: "github";
+      repo: string;
+      branch: string;
+      /** the OAuth client's address (an authenticator the team hosts); without it, GitHub's own with Netlify's */
+      baseUrl?: string;
+      authEndpoint?: string;
+    };
+
+/** The backend a build's environment names: CMS_GITHUB_REPO (owner/name) for GitHub, else the local repository through decap-server. */
+export function editorBackend(env: Record<string, string | undefined>): EditorBackend {
+  const repo = env.CMS_GITHUB_REPO?.trim();
+  if (!repo) return { name: "local" };
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo))
+    throw new Error(`CMS_GITHUB_REPO is "${repo}": write it as owner/name, e.g. acme/status.`);
+  return {
+    name: "github",
+    repo,
+    branch: env.CMS_BRANCH?.trim() || "main",
+    ...(env.CMS_AUTH_URL?.trim() ? { baseUrl: env.CMS_AUTH_URL.trim() } : {}),
+    ...(env.CMS_AUTH_ENDPOINT?.trim() ? { authEndpoint: env.CMS_AUTH_ENDPOINT.trim() } : {}),
+  };
+}
+
+/** The local backend's address: decap-server, started by npm run edit. */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+
+/** The name of the custom format src/editor/cms.ts registers: JSON files kept as they are on disk. */
+export const CONTENT_FORMAT = "content-json";
+
+/** The collection the editor shows: one, "Content", with every file. */
+export const CONTENT_COLLECTION = "content";
+
+/** Decap's configuration. */
+export function editorConfig(backend: EditorBackend, siteUrl: string): Record<string, unknown> {
+  const files = editorFiles();
+  return {
+    backend:
+      backend.name === "github"
+        ? {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+            ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+            commit_messages: { update: "Content: {{slug}} edited in the web editor by {{author-login}}" },
+          }
+        : { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: "main" },
+    ...(backend.name === "github" ? { publish_mode: "editorial_workflow", local_backend: { url: LOCAL_BACKEND_URL } } : {}),
+    load_config_file: false,
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: "static/uploads",
+    public_folder: "/uploads",
+    collections: [
+      {
+        name: CONTENT_COLLECTION,
+        label: "Content",
+        description: "The files the site is built from. Saving checks a file as the build does; the next build publishes it.",
+        format: CONTENT_FORMAT,
+        extension: "json",
+        editor: { preview: true },
+        files: files.map(({ shape: _shape, ...file }) => file),
+      },
+    ],
+  };
+}
+
+/** Notifications name variables, never values: the editor says so where it matters. */
+export const NOTIFICATIONS_PATH = NOTIFICATIONS_FILE.path;
