@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { notSourced } from "./io/contentFiles";
 import { normalisePathPrefix, normaliseSiteUrl } from "./src/publish/siteAddress";
+import { editorBackend } from "./src/editor/config";
 
 /**
  * Content lives in content/ (what editors change). CONTENT_DIR points a build at
@@ -23,6 +24,8 @@ const config: GatsbyConfig = {
     tagline: "Server monitoring",
     description: "Server status, alerts, performance and locations of servers worldwide.",
     siteUrl: normaliseSiteUrl(process.env.SITE_URL),
+    /** the web editor at /admin: "github" when the build names a repository (CMS_GITHUB_REPO), else "local" (npm run edit, on this machine only) */
+    editor: editorBackend(process.env).name,
   },
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "never",

@@ -4838,6 +4838,7 @@ type SitePluginSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Scalars['String'];
+  readonly editor: Maybe<Scalars['String']>;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4845,6 +4846,7 @@ type SiteSiteMetadata = {
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly editor: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4852,6 +4854,7 @@ type SiteSiteMetadataFieldSelector = {
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly editor: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4859,6 +4862,7 @@ type SiteSiteMetadataFilterInput = {
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly editor: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5108,7 +5112,7 @@ type ShellNoticesQuery = { readonly statusNotices: { readonly builtAt: string, r
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly tagline: string, readonly description: string, readonly siteUrl: string } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly title: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly editor: string | null } | null } | null };
 
 
 }

@@ -83,8 +83,12 @@ for (const page of PAGES) {
       expect(body.includes("server-clusters"), `${src} holds the globe's code`).toBe(false);
       // Dialogs' panels come with the first click that opens one.
       expect(body.includes("data-radix-focus-guard"), `${src} holds a dialog panel`).toBe(false);
+      // The web editor (Decap CMS and ours) is /admin's alone.
+      expect(/decap-cms|CMS_MANUAL_INIT/.test(body), `${src} holds the web editor`).toBe(false);
     }
-    expect(fs.readFileSync(htmlFile(PUBLIC, page), "utf8")).not.toContain(".mapboxgl-map");
+    const html = fs.readFileSync(htmlFile(PUBLIC, page), "utf8");
+    expect(html).not.toContain(".mapboxgl-map");
+    expect(html).not.toMatch(/admin\/(editor|decap-cms)\.js/);
   });
 }
 
@@ -139,4 +143,24 @@ test("the code loaded on demand stays within its budget: xlsx (mini build) 80 KB
   expect(lazy.xlsx!).toBeLessThanOrEqual(80 * KB);
   expect(lazy.mapbox).toBeGreaterThan(0);
   expect(lazy.mapbox!).toBeLessThanOrEqual(520 * KB);
+});
+
+test("/admin is the only route that loads the web editor: Decap's bundle as its package ships it (no source maps), and ours within 320 KB gzipped", () => {
+  const admin = path.join(PUBLIC, "admin");
+  const html = fs.readFileSync(path.join(admin, "index.html"), "utf8");
+  expect(html).toContain('<script src="editor.js"></script>');
+  const files = fs.readdirSync(admin);
+  expect(files.filter((f) => f.endsWith(".map"))).toEqual([]);
+  // Decap's bundle, byte for byte from its npm package, loaded by our code on /admin
+  const decap = fs.readFileSync(path.join(admin, "decap-cms.js"));
+  expect(decap.equals(fs.readFileSync(require.resolve("decap-cms/dist/decap-cms.js")))).toBe(true);
+  expect(fs.readFileSync(path.join(admin, "editor.js"), "utf8")).toContain("decap-cms.js");
+  const ours = zlib.gzipSync(fs.readFileSync(path.join(admin, "editor.js")), { level: 9 }).length;
+  expect(ours).toBeLessThanOrEqual(320 * KB);
+  const all = files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(admin, f)), { level: 9 }).length, 0);
+  expect(all).toBeLessThanOrEqual(2400 * KB);
+  // no script of the pages names it: nothing but the address leads there
+  for (const file of fs.readdirSync(PUBLIC).filter((f) => f.endsWith(".js"))) {
+    expect(/decap-cms\.js|editor\.js/.test(fs.readFileSync(path.join(PUBLIC, file), "utf8")), file).toBe(false);
+  }
 });

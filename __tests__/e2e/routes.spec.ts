@@ -110,7 +110,7 @@ test("analytics, servers, security and reports show their content", async ({ pag
   await page.goto("/servers");
   await expect(page.getByText("Monitor and manage all your servers")).toBeVisible();
   await expect(page.getByRole("button", { name: "Filter" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add Server" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add Server" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(6);
 
   await page.goto("/security");

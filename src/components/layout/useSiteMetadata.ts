@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-export type SiteMetadata = { title: string; tagline: string; description: string; siteUrl: string };
+export type SiteMetadata = { title: string; tagline: string; description: string; siteUrl: string; editor: string | null };
 
 export function useSiteMetadata(): SiteMetadata {
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
@@ -11,6 +11,7 @@ export function useSiteMetadata(): SiteMetadata {
           tagline
           description
           siteUrl
+          editor
         }
       }
     }

@@ -36,6 +36,7 @@ import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { SubscribeMenu } from "../../components/domain/SubscribeMenu";
+import { EditRecordLink } from "./EditRecordLink";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
 import { ChartLegend } from "../../components/ui/ChartLegend";
@@ -190,6 +191,8 @@ export function ServerStory({
           {place}
         </SectionCard>
       ) : null}
+      {/* last on the page: a link that appears once the page knows it has an editor moves nothing */}
+      <EditRecordLink server={server} />
     </DetailStack>
   );
 }

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { Icon } from "../../components/ui/Icon";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import { FleetLoadNotice } from "../../components/domain/FleetLoadNotice";
-import { Button } from "../../components/ui/Button";
+import { Button, ButtonAnchor } from "../../components/ui/Button";
+import { useEditorAddress } from "../../components/layout/useEditorAddress";
 import { EmptyState, SectionCard } from "../../components/ui/Card";
 import { PageHeader } from "../../components/ui/PageHeader";
 import { StatusCounts } from "../../components/domain/StatusCounts";
@@ -28,6 +29,8 @@ const COUNT_WORDING = {
  */
 export function ServerManagement({ fleet }: { fleet: LiveFleet }) {
   const finder = useServerFinder(fleet, SERVERS_PAGE_SIZE);
+  // With the web editor, Add Server opens its form for a new server; without it, the dialog says how.
+  const editorAddress = useEditorAddress();
   const { query, result } = finder;
   const filtersId = useId();
   const [filtersWanted, setFiltersWanted] = useState(false);
@@ -48,14 +51,21 @@ export function ServerManagement({ fleet }: { fleet: LiveFleet }) {
               <Icon icon={Filter} size={16} />
               Filter
             </Button>
-            <AddServerDialog
-              trigger={
-                <Button>
-                  <Icon icon={Plus} size={16} />
-                  Add Server
-                </Button>
-              }
-            />
+            {editorAddress ? (
+              <ButtonAnchor href={editorAddress("servers", { add: true })}>
+                <Icon icon={Plus} size={16} />
+                Add Server
+              </ButtonAnchor>
+            ) : (
+              <AddServerDialog
+                trigger={
+                  <Button>
+                    <Icon icon={Plus} size={16} />
+                    Add Server
+                  </Button>
+                }
+              />
+            )}
           </>
         }
       />

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import { fileIssues, issuesOfField } from "../../../src/editor/validation";
+
+const servers = JSON.parse(fs.readFileSync("content/servers.json", "utf8")) as Array<Record<string, unknown>>;
+
+describe("the editor's checks, the build's rules", () => {
+  it("finds what the build finds in the file being saved, in the build's words", () => {
+    const edited = [...servers, { ...servers[0], id: "srv-new", name: "New", ip: "999.1.1.1" }];
+    const issues = fileIssues("servers.json", JSON.stringify(edited), {});
+    expect(issues.map((i) => i.message)).toEqual([
+      'content/servers.json, record 7 (id "srv-new", name "New"), field "ip": expected an IPv4 or IPv6 address such as 192.0.2.10, found "999.1.1.1".',
+    ]);
+  });
+
+  it("judges the rules across files only with the other file as the repository holds it", () => {
+    const alerts = JSON.stringify([
+      {
+        id: "a1",
+        server: "Nowhere-1",
+        type: "error",
+        message: "down",
+        ip: "192.0.2.1",
+        location: "Oslo, Norway",
+        timestamp: "2026-11-23 10:37 UTC",
+      },
+    ]);
+    expect(fileIssues("alerts.json", alerts, {}).filter((i) => i.level === "error")).toEqual([]);
+    const known = fileIssues("alerts.json", alerts, { "servers.json": JSON.stringify(servers) }).filter((i) => i.level === "error");
+    expect(known.map((i) => i.field)).toContain("server");
+  });
+
+  it("shows an issue beside the field that holds the value, in the record it is about", () => {
+    const value = [
+      { id: "a", ip: "999.1.1.1", coordinates: [200, 0] },
+      { id: "b", ip: "192.0.2.1", coordinates: [1, 2] },
+    ];
+    const issues = fileIssues("servers.json", JSON.stringify(value), {});
+    const ip = issues.find((i) => i.field === "ip")!;
+    expect(issuesOfField(issues, "list", value, "[].ip", "999.1.1.1")).toContain(ip);
+    // the same place in another record holds another value: not its issue
+    expect(issuesOfField(issues, "list", value, "[].ip", "192.0.2.1")).toEqual([]);
+    // a field that holds a whole value shows the issues inside it
+    const pair = issuesOfField(issues, "list", value, "[].coordinates", [200, 0], true);
+    expect(pair.map((i) => i.field)).toEqual(["coordinates[0]"]);
+    expect(issuesOfField(issues, "list", value, "[].coordinates", [200, 0], false)).toEqual([]);
+  });
+});

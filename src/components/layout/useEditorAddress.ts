@@ -1,0 +1,29 @@
+import { withPrefix } from "gatsby";
+import { useEffect, useState } from "react";
+import { useSiteMetadata } from "./useSiteMetadata";
+
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * The web editor's address for a file (and a record of it, or a new one), when
+ * this site has an editor its reader can use: always when the build names a
+ * GitHub repository; with the local editor (npm run edit), only on the machine
+ * that runs it, known once the page runs. Otherwise null: the page explains.
+ */
+export function useEditorAddress(): ((file: string, what?: { add: true } | { record: string }) => string) | null {
+  const { editor } = useSiteMetadata();
+  const [onThisMachine, setOnThisMachine] = useState(false);
+  useEffect(() => {
+    setOnThisMachine(LOCAL_HOST.test(window.location.hostname));
+  }, []);
+  if (editor !== "github" && !onThisMachine) return null;
+  return (file, what) => {
+    const query =
+      what === undefined
+        ? ""
+        : "add" in what
+          ? `?add=${encodeURIComponent(file)}`
+          : `?file=${encodeURIComponent(file)}&record=${encodeURIComponent(what.record)}`;
+    return `${withPrefix("/admin/")}${query}#/collections/content/entries/${encodeURIComponent(file)}`;
+  };
+}
