@@ -186,6 +186,22 @@ module.exports = {
       to: { path: "^monitor/" },
     },
     {
+      name: "editor-is-admin-only",
+      comment:
+        "src/editor is the web editor's code: the build bundles it apart into /admin (gatsby/files/editor.ts). No page, feature, component, store, view model, domain or publishing code imports it, so no route but /admin loads any of it.",
+      severity: "error",
+      from: { path: "^src/(pages|templates|features|components|state|model|domain|publish|styles|charts)/|^gatsby-(browser|ssr)\\.tsx$" },
+      to: { path: "^src/editor/" },
+    },
+    {
+      name: "editor-judges-with-the-domain",
+      comment:
+        "The web editor checks content with the build's own validation (src/domain) and lays files out with Prettier: it imports nothing of the site, the build or the job.",
+      severity: "error",
+      from: { path: "^src/editor/" },
+      to: { pathNot: "^src/(editor|domain)/|^content/schema/|^\\.prettierrc\\.json$|^node_modules/prettier/" },
+    },
+    {
       name: "no-circular",
       comment: "A cycle makes two modules one; split what they share into a third.",
       severity: "error",

@@ -15,7 +15,7 @@ const projectRequire = () => createRequire(path.join(process.cwd(), "package.jso
 const decapDist = (): string => path.join(path.dirname(projectRequire().resolve("decap-cms/package.json")), "dist");
 
 /** The files of Decap's dist the browser asks for: the bundle, its lazy chunks and their WebAssembly; not the source maps (50 MB), not its copy under another name. */
-export const isDecapFile = (name: string): boolean => name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || /\.wasm$/.test(name);
+const isDecapFile = (name: string): boolean => name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || /\.wasm$/.test(name);
 
 function page(title: string): string {
   return `<!doctype html>

@@ -43,7 +43,7 @@ const toJS = (value: unknown): unknown =>
 
 function formOf(path: string) {
   const file = byPath.get(path);
-  return { file, shape: (file?.shape ?? "list") as FileShape, form: formAt(file) };
+  return { file, shape: file?.shape ?? "list", form: formAt(file) };
 }
 
 /* ---------- the other files, as the repository holds them (the rules across files read servers.json) ---------- */
@@ -157,7 +157,7 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
     const control = createClass({
       isValid(this: { inner?: Control; props: Props }) {
         const own = this.inner?.isValid?.();
-        if (own && typeof own === "object" && "error" in own && (own as { error: unknown }).error) return own;
+        if (own && typeof own === "object" && "error" in own && own.error) return own;
         if (own === false) return false;
         return errorOf(this.props, messagesOf(this.props, false));
       },
@@ -363,13 +363,15 @@ function followLink(): void {
       button.click();
       return;
     }
-    const summaries = [...document.querySelectorAll<HTMLElement>("[class*='ListItemTopBar'], [class*='TopBar']")];
-    const target = summaries.find((bar) => bar.textContent?.includes(record!));
-    if (!target) return;
+    // a collapsed record shows its summary ("name · id") beside its bar
+    const summary = [...document.querySelectorAll<HTMLElement>("[class*='NestedObjectLabel']")].find((label) =>
+      (label.textContent ?? "").split(" · ").includes(record!),
+    );
+    const toggle = summary?.parentElement?.querySelector<HTMLElement>(":scope > [class*='ListItemTopBar'] > button");
+    if (!summary || !toggle) return;
     window.clearInterval(timer);
-    const toggle = target.querySelector<HTMLElement>("button, [role='button']") ?? target;
     toggle.click();
-    target.scrollIntoView({ block: "center" });
+    toggle.scrollIntoView({ block: "start" });
     toggle.focus();
   }, 200);
 }

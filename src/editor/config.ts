@@ -10,7 +10,7 @@
  * /admin/config.yml (JSON is YAML) and src/editor/cms.ts registers the widgets
  * it names.
  */
-import { CONTENT_FILES, NOTIFICATIONS_FILE, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../domain/content/files";
+import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../domain/content/files";
 
 /** A JSON Schema as the content's schemas write them (the keywords the editor reads). */
 type Schema = {
@@ -119,7 +119,7 @@ const ACRONYMS: Record<string, string> = {
  * (oneOf, anyOf, allOf, if/then/else) add, each once, in the order the schema
  * names them first.
  */
-export function recordProperties(schema: Schema): Array<[string, Schema]> {
+function recordProperties(schema: Schema): Array<[string, Schema]> {
   const found = new Map<string, Schema>();
   const visit = (s: Schema | undefined) => {
     if (!s) return;
@@ -143,14 +143,14 @@ function hintOf(schema: Schema): string | undefined {
 const childPath = (parent: string, name: string) => (parent === "" ? name : `${parent}.${name}`);
 
 /** The form field for one property of a record (or of an object file). */
-export function fieldFor(name: string, schema: Schema, required: boolean, parentPath: string): EditorField {
+function fieldFor(name: string, schema: Schema, required: boolean, parentPath: string): EditorField {
   const path = childPath(parentPath, name);
   const base = { name, label: fieldLabel(name), required, content_path: path, ...(hintOf(schema) ? { hint: hintOf(schema) } : {}) };
   const t = types(schema);
   const nullable = t.includes("null");
   const main = t.filter((type) => type !== "null");
   if (schema.enum && schema.enum.every((value) => typeof value === "string")) {
-    return { ...base, widget: CHECKED_WIDGETS.select, options: schema.enum as string[] };
+    return { ...base, widget: CHECKED_WIDGETS.select, options: schema.enum };
   }
   if (main.length === 1 && main[0] === "string") {
     const long = LONG_TEXTS.has(name) || (schema.maxLength !== undefined && schema.maxLength > 2000 && name !== "name");
@@ -207,7 +207,7 @@ export function fieldFor(name: string, schema: Schema, required: boolean, parent
  * optional object (a server's check) nothing is required by the form: the
  * object may be absent; once present, the validation names what it lacks.
  */
-export function objectFields(schema: Schema, path: string, present = true): EditorField[] {
+function objectFields(schema: Schema, path: string, present = true): EditorField[] {
   const required = new Set(present ? (schema.required ?? []) : []);
   return recordProperties(schema)
     .filter(([name]) => name !== "$schema")
@@ -347,13 +347,13 @@ export function editorBackend(env: Record<string, string | undefined>): EditorBa
 }
 
 /** The local backend's address: decap-server, started by npm run edit. */
-export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 
 /** The name of the custom format src/editor/cms.ts registers: JSON files kept as they are on disk. */
 export const CONTENT_FORMAT = "content-json";
 
 /** The collection the editor shows: one, "Content", with every file. */
-export const CONTENT_COLLECTION = "content";
+const CONTENT_COLLECTION = "content";
 
 /** Decap's configuration. */
 export function editorConfig(backend: EditorBackend, siteUrl: string): Record<string, unknown> {
@@ -389,6 +389,3 @@ export function editorConfig(backend: EditorBackend, siteUrl: string): Record<st
     ],
   };
 }
-
-/** Notifications name variables, never values: the editor says so where it matters. */
-export const NOTIFICATIONS_PATH = NOTIFICATIONS_FILE.path;

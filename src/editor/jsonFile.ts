@@ -111,7 +111,7 @@ export function inlineObjects(text: string): Set<string> {
  * an object expanded when a newline follows its "{"); lists on one line, which
  * Prettier breaks as it breaks them in the repository.
  */
-export function layoutJson(value: unknown, inline: ReadonlySet<string>, path = ""): string {
+function layoutJson(value: unknown, inline: ReadonlySet<string>, path = ""): string {
   if (Array.isArray(value)) return `[${value.map((item, index) => layoutJson(item, inline, `${path}[${index}]`)).join(", ")}]`;
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
@@ -136,12 +136,12 @@ export type FormAt = (place: string) => { order: readonly string[]; nullWhenEmpt
 
 export function tidyValue(value: Json, original: Json, form: FormAt, path = ""): Json {
   if (Array.isArray(value)) {
-    const originals = Array.isArray(original) ? original : [];
+    const originals: Json[] = Array.isArray(original) ? original : [];
     const byId = new Map(
       originals.filter(isObject).flatMap((record) => (typeof record.id === "string" ? [[record.id, record] as const] : [])),
     );
     return value.map((item, index) => {
-      const before = isObject(item) && typeof item.id === "string" && byId.has(item.id) ? byId.get(item.id) : originals[index];
+      const before: Json = isObject(item) && typeof item.id === "string" && byId.has(item.id) ? byId.get(item.id) : originals[index];
       return tidyValue(item, before, form, `${path}[]`);
     });
   }

@@ -19,7 +19,7 @@ export function fileIssues(fileName: string, text: string, others: Readonly<Reco
 }
 
 /** Where an issue sits in the file: "[3].check.url" in a list file, "channels[0].id" in an object file; null when it is about the whole file. */
-export function issuePath(issue: ContentIssue, shape: FileShape): string | null {
+function issuePath(issue: ContentIssue, shape: FileShape): string | null {
   if (shape === "list") {
     if (issue.record === undefined) return null;
     return issue.field === undefined

@@ -162,3 +162,56 @@ test("add a server with a check through the form: servers.json gains the record 
   }
   void problems;
 });
+
+test("an invalid IP address shows the build's message beside the field, and nothing is written", async ({ page }) => {
+  const before = content("servers.json");
+  await openEditor(page, "?add=servers");
+  await field(page, /^ID$/).fill("srv-bad-ip");
+  await field(page, /^Name$/).fill("Bad-IP");
+  await field(page, /^IP address$/).fill("999.1.1.1");
+  await field(page, /^Location$/).fill("Oslo, Norway");
+  await field(page, /^Status$/).fill("online");
+  await field(page, /^Uptime$/).fill("99.5%");
+  await field(page, /^Last checked$/).fill("2026-11-23T10:42:00Z");
+  await field(page, /^Longitude$/).fill("10.75");
+  await field(page, /^Latitude$/).fill("59.91");
+  await publish(page);
+  // beside the field: its box holds the label, the input and the message
+  const box = page
+    .locator("[aria-label='content-string field']")
+    .filter({ has: page.getByLabel(/^IP address$/).filter({ visible: true }) })
+    .last();
+  await expect(box).toContainText('field "ip": expected an IPv4 or IPv6 address such as 192.0.2.10, found "999.1.1.1"');
+  await expect(box).toContainText('record 8 (id "srv-bad-ip", name "Bad-IP")');
+  await page.waitForTimeout(500);
+  expect(content("servers.json")).toBe(before);
+  // mended, it saves
+  await field(page, /^IP address$/).clear();
+  await field(page, /^IP address$/).fill("192.0.2.201");
+  await publish(page);
+  await expect.poll(() => content("servers.json"), { timeout: 15_000 }).toContain('"ip": "192.0.2.201"');
+});
+
+test("a name with markup is text in the preview, as on the site", async ({ page }) => {
+  const markup = '<img src=x onerror="alert(1)"><b>Bold</b> server';
+  await openEditor(page, "?add=servers");
+  await field(page, /^Name$/).fill(markup);
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { name: markup, exact: true })).toBeVisible();
+  await expect(preview.locator("img, b")).toHaveCount(0);
+});
+
+test("a server's Edit link opens its record; the list's controls have names and answer the keyboard", async ({ page }) => {
+  await openEditor(page, "?file=servers&record=srv-eu-west-1#/collections/content/entries/servers");
+  const toggle = page.getByRole("button", { name: "Expand or collapse EU-West-1 · srv-eu-west-1" });
+  await expect(toggle).toBeFocused();
+  await expect(field(page, /^ID$/)).toHaveValue("srv-eu-west-1");
+  await expect(page.getByRole("button", { name: "Remove EU-West-1 · srv-eu-west-1" })).toBeVisible();
+  // collapse it by keyboard, then add a server by keyboard
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel(/^ID$/).filter({ visible: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Add server" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(field(page, /^ID$/)).toHaveValue("");
+  await expect(page.getByLabel("Longitude").filter({ visible: true })).toHaveCount(1);
+});

@@ -8,7 +8,7 @@ import { formatJson as format } from "../../../src/editor/prettierJson";
 
 const form = (fileName: string) => formAt(editorFiles().find((f) => f.file === `content/${fileName}`));
 
-const shapeOf = (text: string) => (Array.isArray(JSON.parse(text)) ? "list" : "object") as "list" | "object";
+const shapeOf = (text: string) => (Array.isArray(JSON.parse(text)) ? "list" : "object");
 
 const contentFiles = [
   ...fs

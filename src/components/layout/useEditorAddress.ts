@@ -1,6 +1,8 @@
 import { withPrefix } from "gatsby";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useSiteMetadata } from "./useSiteMetadata";
+
+const noChange = () => () => undefined;
 
 const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
@@ -12,10 +14,12 @@ const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
  */
 export function useEditorAddress(): ((file: string, what?: { add: true } | { record: string }) => string) | null {
   const { editor } = useSiteMetadata();
-  const [onThisMachine, setOnThisMachine] = useState(false);
-  useEffect(() => {
-    setOnThisMachine(LOCAL_HOST.test(window.location.hostname));
-  }, []);
+  // the static HTML is for every host: it knows no editor until the page runs
+  const onThisMachine = useSyncExternalStore(
+    noChange,
+    () => LOCAL_HOST.test(window.location.hostname),
+    () => false,
+  );
   if (editor !== "github" && !onThisMachine) return null;
   return (file, what) => {
     const query =
