@@ -30,6 +30,15 @@ function page(title: string): string {
   .editor-notice { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; color: #111827; }
   .editor-notice a { color: #1d4ed8; }
   .editor-notice code { background: #f3f4f6; padding: 0 .25rem; border-radius: 4px; }
+  /* Decap's editor is drawn for 800 px and more: on a phone its toolbar wraps and its form takes the width */
+  @media (max-width: 799px) {
+    [class*="-EditorContainer"] { min-width: 0 !important; }
+    [class*="-ToolbarContainer"] { flex-wrap: wrap; height: auto !important; min-width: 0 !important; }
+    [class*="-ToolbarSectionBackLink"] { padding: 8px 12px !important; }
+    /* one column, the form: on a phone the preview is left out (the site shows the result once built) */
+    .SplitPane > .Pane1 { width: 100% !important; }
+    .SplitPane > .Pane2, .SplitPane > .Resizer { display: none; }
+  }
 </style>
 </head>
 <body>

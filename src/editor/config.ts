@@ -153,8 +153,7 @@ function fieldFor(name: string, schema: Schema, required: boolean, parentPath: s
     return { ...base, widget: CHECKED_WIDGETS.select, options: schema.enum };
   }
   if (main.length === 1 && main[0] === "string") {
-    const long = LONG_TEXTS.has(name) || (schema.maxLength !== undefined && schema.maxLength > 2000 && name !== "name");
-    return { ...base, widget: long ? CHECKED_WIDGETS.text : CHECKED_WIDGETS.string };
+    return { ...base, widget: LONG_TEXTS.has(name) ? CHECKED_WIDGETS.text : CHECKED_WIDGETS.string };
   }
   if (main.length === 1 && (main[0] === "integer" || main[0] === "number")) {
     return {
@@ -329,6 +328,8 @@ export type EditorBackend =
       /** the OAuth client's address (an authenticator the team hosts); without it, GitHub's own with Netlify's */
       baseUrl?: string;
       authEndpoint?: string;
+      /** Netlify's authenticator, for a site hosted elsewhere: the Netlify site that holds the OAuth App (name.netlify.app) */
+      authSite?: string;
     };
 
 /** The backend a build's environment names: CMS_GITHUB_REPO (owner/name) for GitHub, else the local repository through decap-server. */
@@ -343,6 +344,7 @@ export function editorBackend(env: Record<string, string | undefined>): EditorBa
     branch: env.CMS_BRANCH?.trim() || "main",
     ...(env.CMS_AUTH_URL?.trim() ? { baseUrl: env.CMS_AUTH_URL.trim() } : {}),
     ...(env.CMS_AUTH_ENDPOINT?.trim() ? { authEndpoint: env.CMS_AUTH_ENDPOINT.trim() } : {}),
+    ...(env.CMS_AUTH_SITE?.trim() ? { authSite: env.CMS_AUTH_SITE.trim() } : {}),
   };
 }
 
@@ -367,6 +369,7 @@ export function editorConfig(backend: EditorBackend, siteUrl: string): Record<st
             branch: backend.branch,
             ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
             ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+            ...(backend.authSite ? { site_domain: backend.authSite } : {}),
             commit_messages: { update: "Content: {{slug}} edited in the web editor by {{author-login}}" },
           }
         : { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: "main" },

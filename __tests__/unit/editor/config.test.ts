@@ -109,6 +109,12 @@ describe("the web editor's forms, made from the schemas", () => {
     expect(github.backend).toMatchObject({ name: "github", repo: "acme/status", branch: "main", base_url: "https://auth.example.org" });
     expect(github.publish_mode).toBe("editorial_workflow");
     expect(() => editorBackend({ CMS_GITHUB_REPO: "not a repo" })).toThrow(/owner\/name/);
+    const netlify = editorConfig(
+      editorBackend({ CMS_GITHUB_REPO: "acme/status", CMS_AUTH_SITE: "acme-status.netlify.app" }),
+      "https://status.example.org",
+    );
+    expect(netlify.backend).toMatchObject({ site_domain: "acme-status.netlify.app" });
+    expect(netlify.backend).not.toHaveProperty("base_url");
   });
 
   it("never asks for a secret: notification channels take the names of variables", () => {

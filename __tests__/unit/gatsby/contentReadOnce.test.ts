@@ -70,6 +70,9 @@ beforeAll(() => {
   // The open data and the vendor files are written under the working folder's public/: a folder of this test's.
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(work, "node_modules"));
   fs.symlinkSync(path.join(ROOT, "static"), path.join(work, "static"));
+  // /admin's code is bundled from the project's src/editor (it reads the schemas, never content/)
+  fs.symlinkSync(path.join(ROOT, "src"), path.join(work, "src"));
+  fs.symlinkSync(path.join(ROOT, ".prettierrc.json"), path.join(work, ".prettierrc.json"));
   fs.writeFileSync(path.join(work, "package.json"), "{}");
   fs.mkdirSync(path.join(work, "public"));
   process.chdir(work);
