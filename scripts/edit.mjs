@@ -10,13 +10,15 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
-const project = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1" };
 
 if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npm", ["run", "build"], { cwd: project, env, stdio: "inherit" });
+  // the local editor, whatever the environment names for the team's (CMS_GITHUB_REPO)
+  const build = spawnSync("npm", ["run", "build"], { cwd: project, env: { ...env, CMS_GITHUB_REPO: "" }, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -24,7 +26,8 @@ const children = [
   // MODE=fs: files are written to the working tree, never committed by the editor
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: project,
-    env: { ...env, PORT: "8081", MODE: "fs", GIT_REPO_DIRECTORY: project },
+    // on this machine only: decap-server writes any file of the repository for whoever reaches it
+    env: { ...env, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: project },
     stdio: "inherit",
   }),
   spawn(path.join(project, "node_modules", ".bin", "gatsby"), ["serve", "-H", "127.0.0.1", "-p", "9000"], {

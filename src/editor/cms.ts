@@ -11,7 +11,7 @@
  */
 import { readContentFile, tidyValue, writeContentFile, fileValue, type FileShape } from "./jsonFile";
 import { formatJson } from "./prettierJson";
-import { fileIssues, issuesOfField } from "./validation";
+import { fileIssues, issuesOfField, problemsElsewhere } from "./validation";
 import { CHECKED_WIDGETS, CONTENT_FORMAT, editorFiles, formAt } from "./config";
 import type { ContentIssue } from "../domain/content/validate";
 
@@ -79,12 +79,16 @@ async function readRepositoryFile(path: string): Promise<string | null> {
   return null;
 }
 
+/** Every other content file as the repository holds it now: the rules across files read them. */
 async function loadOthers(except: string): Promise<void> {
-  const path = "content/servers.json";
-  if (path === except) return;
-  const text = await readRepositoryFile(path);
-  if (text !== null) others["servers.json"] = text;
-  else delete others["servers.json"];
+  await Promise.all(
+    FILES.filter((file) => file.file !== except).map(async (file) => {
+      const name = file.file.replace(/^content\//, "");
+      const text = await readRepositoryFile(file.file);
+      if (text !== null && text.trim() !== "") others[name] = text;
+      else delete others[name];
+    }),
+  );
 }
 
 /* ---------- the file as it would be written, and its problems ---------- */
@@ -116,6 +120,15 @@ function originalOf(entry: Immutable): string | null {
   if (typeof raw === "string" && raw.trim() !== "") return raw;
   return originals.get(String(entry.get("path"))) ?? null;
 }
+
+const parses = (text: string): boolean => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object";
+  } catch {
+    return false;
+  }
+};
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
 
@@ -174,6 +187,35 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
     CMS.registerWidget(CHECKED_WIDGETS[base as keyof typeof CHECKED_WIDGETS], control, inner.preview);
   };
   for (const base of ["string", "text", "number", "boolean", "select"]) checked(base);
+
+  /** Decap's list and object, unchanged but for one thing: drawn again at every change inside them (a record removed or moved too), they tell the checks which draft is the newest. */
+  const watching = (base: "list" | "object") => {
+    const inner = CMS.getWidget(base)!;
+    const control = createClass({
+      isValid(this: { inner?: Control }) {
+        return this.inner?.isValid?.() ?? true;
+      },
+      // Decap validates a list's or an object's fields through this method of the control it holds
+      validate(this: { inner?: Control & { validate?: () => void } }) {
+        this.inner?.validate?.();
+      },
+      focus(this: { inner?: Control & { focus?: (path: unknown) => void } }, path: unknown) {
+        this.inner?.focus?.(path);
+      },
+      render(this: { inner?: Control; props: Props }) {
+        seeEntry(this.props.entry);
+        return h(inner.control, {
+          ...this.props,
+          ref: (instance: Control | null) => {
+            if (instance) this.inner = instance;
+          },
+        });
+      },
+    });
+    CMS.registerWidget(CHECKED_WIDGETS[base], control, inner.preview);
+  };
+  watching("list");
+  watching("object");
 
   /** A pair of numbers (coordinates: longitude, latitude), one labelled box each. */
   const tuple = createClass({
@@ -248,7 +290,12 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
             onChange(JSON.parse(text));
             unreadable.delete(this.props.forID);
           } catch (error) {
-            unreadable.set(this.props.forID, `This is not JSON yet (${(error as Error).message}); it is not applied.`);
+            // where, never what: the box may hold a secret written where a variable's name belonged
+            const at = /position (\d+)/.exec((error as Error).message)?.[1];
+            unreadable.set(
+              this.props.forID,
+              `This is not JSON yet${at === undefined ? "" : ` (look near character ${Number(at) + 1})`}; it is not applied.`,
+            );
           }
         },
       });
@@ -277,19 +324,40 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
     name: "preSave",
     handler: async ({ entry }) => {
       const path = String(entry.get("path"));
+      const name = path.replace(/^content\//, "");
       const { shape, form } = formOf(path);
+      // The file as the repository holds it now (not the copy the form was opened from, nor a restored backup):
+      // its layout is what is kept, and a file the form could not read is never written over.
+      const now = await readRepositoryFile(path);
+      const openedFrom = entry.get("raw");
+      if (now !== null && now.trim() !== "") {
+        const readable = parses(now);
+        if (!readable)
+          throw new Error(
+            `Not saved: ${path} in the repository is not valid JSON now. Mend it there (npm run validate names the place), then reload the editor.`,
+          );
+        if (typeof openedFrom !== "string" || !parses(openedFrom))
+          throw new Error(
+            `Not saved: the editor could not read ${path} when it opened it, so the form does not hold its records. Reload the editor.`,
+          );
+      }
       await loadOthers(path);
       lastChecked = null;
-      const { issues } = checkDraft(entry);
+      const { issues, value } = checkDraft(entry);
       if (issues.length > 0) {
         throw new Error(
           `Not saved: ${issues.length === 1 ? "the file has a problem" : `the file has ${issues.length} problems`}. ${issues.map((i) => i.message).join(" ")}`,
         );
       }
+      const elsewhere = problemsElsewhere(name, JSON.stringify(value), now, others);
+      if (elsewhere.length > 0) {
+        throw new Error(`Not saved: this change would stop the build in another file. ${elsewhere.map((i) => i.message).join(" ")}`);
+      }
       const data = toJS(entry.get("data")) as Record<string, unknown>;
-      const text = await writeContentFile(data, { shape, original: originalOf(entry), form, format: formatJson });
+      const text = await writeContentFile(data, { shape, original: now ?? originalOf(entry), form, format: formatJson });
       written.set(JSON.stringify(data), text);
       originals.set(path, text);
+      others[name] = text;
       return undefined;
     },
   });
@@ -360,6 +428,7 @@ function followLink(): void {
       const button = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === `Add ${singular}`);
       if (!button) return;
       window.clearInterval(timer);
+      forgetQuery();
       button.click();
       return;
     }
@@ -370,10 +439,16 @@ function followLink(): void {
     const toggle = summary?.parentElement?.querySelector<HTMLElement>(":scope > [class*='ListItemTopBar'] > button");
     if (!summary || !toggle) return;
     window.clearInterval(timer);
+    forgetQuery();
     toggle.click();
     toggle.scrollIntoView({ block: "start" });
     toggle.focus();
   }, 200);
+}
+
+/** Once followed, the link's query leaves the address: a reload does not add another record. */
+function forgetQuery(): void {
+  history.replaceState(history.state, "", `${location.pathname}${location.hash}`);
 }
 
 /* ---------- names for Decap's icon buttons ---------- */

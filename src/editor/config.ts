@@ -80,6 +80,8 @@ export const CHECKED_WIDGETS = {
   select: "content-select",
   tuple: "content-tuple",
   json: "content-json",
+  list: "content-list",
+  object: "content-object",
 } as const;
 
 /** Fields whose texts run to sentences: a text area rather than a line. */
@@ -182,7 +184,7 @@ function fieldFor(name: string, schema: Schema, required: boolean, parentPath: s
     if (types(item).includes("object") && item.properties) {
       return {
         ...base,
-        widget: "list",
+        widget: CHECKED_WIDGETS.list,
         collapsed: true,
         label_singular: singular(name),
         fields: objectFields(item, `${path}[]`),
@@ -191,11 +193,16 @@ function fieldFor(name: string, schema: Schema, required: boolean, parentPath: s
     }
     if (types(item).length === 1 && types(item)[0] === "string") {
       const inner = fieldFor(singular(name), item, true, `${path}[]`);
-      return { ...base, widget: "list", field: { ...inner, label: fieldLabel(singular(name)) }, label_singular: singular(name) };
+      return {
+        ...base,
+        widget: CHECKED_WIDGETS.list,
+        field: { ...inner, label: fieldLabel(singular(name)) },
+        label_singular: singular(name),
+      };
     }
   }
   if (main.length === 1 && main[0] === "object" && schema.properties && schema.additionalProperties === false) {
-    return { ...base, widget: "object", collapsed: true, fields: objectFields(schema, path, required) };
+    return { ...base, widget: CHECKED_WIDGETS.object, collapsed: true, fields: objectFields(schema, path, required) };
   }
   // A map of names to values (headers), a choice of shapes (flapping): written as JSON, checked as the build checks it.
   return { ...base, widget: CHECKED_WIDGETS.json };
@@ -260,7 +267,7 @@ export function editorFiles(): EditorFile[] {
         {
           name: "items",
           label: FILE_LABELS[file.name] ?? file.name,
-          widget: "list",
+          widget: CHECKED_WIDGETS.list,
           required: false,
           content_path: "",
           collapsed: true,
@@ -285,7 +292,7 @@ export function editorFiles(): EditorFile[] {
           {
             name: "items",
             label: FILE_LABELS[file.name] ?? file.name,
-            widget: "list",
+            widget: CHECKED_WIDGETS.list,
             required: false,
             content_path: "",
             collapsed: true,
@@ -373,7 +380,7 @@ export function editorConfig(backend: EditorBackend, siteUrl: string): Record<st
             commit_messages: { update: "Content: {{slug}} edited in the web editor by {{author-login}}" },
           }
         : { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: "main" },
-    ...(backend.name === "github" ? { publish_mode: "editorial_workflow", local_backend: { url: LOCAL_BACKEND_URL } } : {}),
+    ...(backend.name === "github" ? { publish_mode: "editorial_workflow" } : {}),
     load_config_file: false,
     site_url: siteUrl,
     display_url: siteUrl,

@@ -1,19 +1,21 @@
 /**
  * A content file as the editor reads and writes it. Decap edits an object, so a
  * file that is a list is read as { items: [...] } and written back as the list.
- * Written back, a file keeps its look: the keys of a record in the order they
- * had, the records written on one line still on one line, and Prettier's layout
- * (the project's .prettierrc), so a one-field edit is a one-line diff.
+ * Written back, a file keeps its look: each record keeps the order of its keys,
+ * each object its line (on one line or opened), each value its spelling (1.0,
+ * \u00e9), and the text is laid out by Prettier with the project's options, so a
+ * one-field edit is a one-line diff. A record is followed by its id, else by its
+ * exact value, else by its place.
  *
- * Pure: Prettier is passed in (the browser loads its standalone build on /admin
- * only; the tests use the package).
+ * Pure: Prettier is passed in (prettierJson.ts, the standalone printer the
+ * browser loads on /admin only, and the tests too).
  */
 
 export type FileShape = "list" | "object";
 
 /** What Decap edits: a list file's records under "items"; nothing yet for a file that does not exist yet (an optional file). */
-export function readContentFile(text: string): Record<string, unknown> {
-  if (text.trim() === "") return {};
+export function readContentFile(text: string | null | undefined): Record<string, unknown> {
+  if (text === null || text === undefined || text.trim() === "") return {};
   const value: unknown = JSON.parse(text);
   if (Array.isArray(value)) return { items: value };
   if (value !== null && typeof value === "object") return value as Record<string, unknown>;
@@ -28,13 +30,21 @@ export function fileValue(data: Record<string, unknown>, shape: FileShape): unkn
 /** A path with any index written [] (records[3].check → [].check): the places of a file that look alike. */
 const normalised = (path: string) => path.replace(/\[\d+\]/g, "[]");
 
-/**
- * The places of a JSON text whose objects are written on one line (a newline
- * neither after "{" nor before "}"), as normalised paths: "[]" for the records
- * of a list written one per line.
- */
-export function inlineObjects(text: string): Set<string> {
-  const inline = new Set<string>();
+const childPath = (path: string, key: string) => (path === "" ? key : `${path}.${key}`);
+
+/** How a JSON text is written: which objects sit on one line, and each value's own spelling, by exact path ("[3].check"). */
+type Layout = {
+  /** each object of the text: on one line or not */
+  inline: Map<string, boolean>;
+  /** each place's objects (normalised path): how many on one line, how many opened; new objects follow the most */
+  byPlace: Map<string, { inline: number; opened: number }>;
+  /** each string, number, boolean and null as written */
+  literals: Map<string, string>;
+};
+
+/** Reads how a JSON text is written (it must be JSON). */
+export function readLayout(text: string): Layout {
+  const layout: Layout = { inline: new Map(), byPlace: new Map(), literals: new Map() };
   let i = 0;
   const space = () => {
     while (i < text.length && /\s/.test(text[i])) i++;
@@ -44,7 +54,7 @@ export function inlineObjects(text: string): Set<string> {
     i++;
     while (i < text.length && text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
     i++;
-    return JSON.parse(text.slice(start, i)) as string;
+    return text.slice(start, i);
   };
   const value = (path: string): void => {
     space();
@@ -60,10 +70,10 @@ export function inlineObjects(text: string): Set<string> {
       const firstKeyAt = i;
       for (;;) {
         space();
-        const key = string();
+        const key = JSON.parse(string()) as string;
         space();
         i++; // :
-        value(path === "" ? key : `${path}.${key}`);
+        value(childPath(path, key));
         space();
         if (text[i] === ",") {
           i++;
@@ -72,7 +82,12 @@ export function inlineObjects(text: string): Set<string> {
         i++; // }
         break;
       }
-      if (!text.slice(open, firstKeyAt).includes("\n")) inline.add(normalised(path));
+      const inline = !text.slice(open, firstKeyAt).includes("\n");
+      layout.inline.set(path, inline);
+      const place = layout.byPlace.get(normalised(path)) ?? { inline: 0, opened: 0 };
+      if (inline) place.inline++;
+      else place.opened++;
+      layout.byPlace.set(normalised(path), place);
       return;
     }
     if (c === "[") {
@@ -95,71 +110,111 @@ export function inlineObjects(text: string): Set<string> {
       }
       return;
     }
-    if (c === '"') {
-      string();
-      return;
-    }
-    while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
+    const start = i;
+    if (c === '"') string();
+    else while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
+    layout.literals.set(path, text.slice(start, i));
   };
   value("");
-  return inline;
-}
-
-/**
- * The JSON text Prettier is given: each object on one line where the file had
- * objects of that place on one line, else opened with a newline (Prettier keeps
- * an object expanded when a newline follows its "{"); lists on one line, which
- * Prettier breaks as it breaks them in the repository.
- */
-function layoutJson(value: unknown, inline: ReadonlySet<string>, path = ""): string {
-  if (Array.isArray(value)) return `[${value.map((item, index) => layoutJson(item, inline, `${path}[${index}]`)).join(", ")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "{}";
-    const body = entries.map(([key, v]) => `${JSON.stringify(key)}: ${layoutJson(v, inline, path === "" ? key : `${path}.${key}`)}`);
-    return inline.has(normalised(path)) ? `{ ${body.join(", ")} }` : `{\n${body.join(",\n")}\n}`;
-  }
-  return JSON.stringify(value);
+  return layout;
 }
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isEmptyCollection = (value: Json) => (Array.isArray(value) ? value.length === 0 : isObject(value) && Object.keys(value).length === 0);
+
+/** The record of the file an item was: the one with its id, else the one with its exact value, else the one at its place. */
+function originalIndex(item: Json, index: number, originals: readonly Json[]): number | null {
+  if (isObject(item) && typeof item.id === "string") {
+    const byId = originals.findIndex((o) => isObject(o) && o.id === item.id);
+    if (byId >= 0) return byId;
+  }
+  const json = JSON.stringify(item);
+  const same = originals.findIndex((o) => JSON.stringify(o) === json);
+  if (same >= 0) return same;
+  return index < originals.length ? index : null;
+}
 
 /**
- * The value to write: what the form left empty is left out (an optional text
- * emptied is no text, not ""), or null where the schema wants a value or null
- * (a response time: no answer), and each object's keys in the order the file had
- * them (the same record, by id, or at the same place), then the order of the
- * form (the schema's).
+ * The JSON text Prettier is given: each object on one line where the file had
+ * it on one line (a new one as most of its place), else opened with a newline
+ * (Prettier keeps an object open when a newline follows its "{"); each value
+ * as the file spelled it, when it is the same value; lists on one line, which
+ * Prettier breaks as it breaks them in the repository.
  */
+function layoutJson(value: Json, original: Json, layout: Layout, path: string, originalPath: string | null): string {
+  if (Array.isArray(value)) {
+    const originals = Array.isArray(original) ? original : [];
+    const items = value.map((item, index) => {
+      const at = originalPath === null ? null : originalIndex(item, index, originals);
+      return layoutJson(
+        item,
+        at === null ? undefined : originals[at],
+        layout,
+        `${path}[${index}]`,
+        at === null ? null : `${originalPath}[${at}]`,
+      );
+    });
+    return `[${items.join(", ")}]`;
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return "{}";
+    const body = entries.map(([key, v]) => {
+      const had = isObject(original) && key in original;
+      const inner = layoutJson(
+        v,
+        had ? original[key] : undefined,
+        layout,
+        childPath(path, key),
+        had && originalPath !== null ? childPath(originalPath, key) : null,
+      );
+      return `${JSON.stringify(key)}: ${inner}`;
+    });
+    const known = originalPath === null ? undefined : layout.inline.get(originalPath);
+    const place = layout.byPlace.get(normalised(path));
+    const inline = known ?? (place !== undefined && place.inline > place.opened);
+    return inline ? `{ ${body.join(", ")} }` : `{\n${body.join(",\n")}\n}`;
+  }
+  const spelled = originalPath === null ? undefined : layout.literals.get(originalPath);
+  if (spelled !== undefined && Object.is(JSON.parse(spelled), value)) return spelled;
+  return JSON.stringify(value);
+}
+
 export type FormAt = (place: string) => { order: readonly string[]; nullWhenEmpty: readonly string[] };
 
+/**
+ * The value to write. What the form left empty is left out: an optional text
+ * emptied, a choice cleared (null), a sub-form emptied ({}), a list emptied,
+ * unless the file had that very value there; a value the schema wants, null
+ * allowed (a response time: no answer), is written null. Each object's keys
+ * keep the order the file had them in, then the form's (the schema's).
+ */
 export function tidyValue(value: Json, original: Json, form: FormAt, path = ""): Json {
   if (Array.isArray(value)) {
     const originals: Json[] = Array.isArray(original) ? original : [];
-    const byId = new Map(
-      originals.filter(isObject).flatMap((record) => (typeof record.id === "string" ? [[record.id, record] as const] : [])),
-    );
     return value.map((item, index) => {
-      const before: Json = isObject(item) && typeof item.id === "string" && byId.has(item.id) ? byId.get(item.id) : originals[index];
-      return tidyValue(item, before, form, `${path}[]`);
+      const at = originalIndex(item, index, originals);
+      return tidyValue(item, at === null ? undefined : originals[at], form, `${path}[]`);
     });
   }
   if (isObject(value)) {
     const { order: formOrder, nullWhenEmpty } = form(path);
-    const filled = { ...value };
+    const before = isObject(original) ? original : {};
+    const filled: Record<string, Json> = { ...value };
     for (const key of nullWhenEmpty) if (filled[key] === undefined || filled[key] === "") filled[key] = null;
-    const kept = Object.entries(filled).filter(([key, v]) => v !== undefined && (v !== "" || (isObject(original) && original[key] === "")));
-    const had = isObject(original) ? Object.keys(original) : [];
+    const tidied = Object.entries(filled).flatMap(([key, v]): Array<[string, Json]> => {
+      if (v === undefined) return [];
+      const inner = tidyValue(v, before[key], form, childPath(path, key));
+      const hadSame = key in before && JSON.stringify(before[key]) === JSON.stringify(inner);
+      const empty = inner === "" || (inner === null && !nullWhenEmpty.includes(key)) || isEmptyCollection(inner);
+      return empty && !hadSame ? [] : [[key, inner]];
+    });
+    const had = Object.keys(before);
     const order = [...had, ...formOrder.filter((key) => !had.includes(key))];
     const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
-    kept.sort(([a], [b]) => rank(a) - rank(b));
-    return Object.fromEntries(
-      kept.map(([key, v]) => [
-        key,
-        tidyValue(v, isObject(original) ? original[key] : undefined, form, path === "" ? key : `${path}.${key}`),
-      ]),
-    );
+    tidied.sort(([a], [b]) => rank(a) - rank(b));
+    return Object.fromEntries(tidied);
   }
   return value;
 }
@@ -173,20 +228,13 @@ export async function writeContentFile(
   options: { shape: FileShape; original: string | null; form: FormAt; format: JsonFormatter },
 ): Promise<string> {
   let originalValue: Json;
+  let layout: Layout = { inline: new Map(), byPlace: new Map(), literals: new Map() };
   try {
     originalValue = options.original === null ? undefined : (JSON.parse(options.original) as Json);
+    if (options.original !== null) layout = readLayout(options.original);
   } catch {
     originalValue = undefined;
   }
   const value = tidyValue(fileValue(data, options.shape), originalValue, options.form);
-  const inline = options.original === null ? new Set<string>() : safeInline(options.original);
-  return options.format(layoutJson(value, inline));
-}
-
-function safeInline(text: string): Set<string> {
-  try {
-    return inlineObjects(text);
-  } catch {
-    return new Set();
-  }
+  return options.format(layoutJson(value, originalValue, layout, "", originalValue === undefined ? null : ""));
 }

@@ -66,6 +66,10 @@ export function issuesOfField(
   whole = false,
 ): ContentIssue[] {
   const wanted = steps(fieldPath);
+  const holders = placesHolding(fileValue, wanted, value);
+  // A field knows its value, not its record: when two records hold the same value there, neither shows the
+  // issue (the save says it, with its record), so no record's field shows another's problem.
+  if (holders > 1) return [];
   return issues.filter((issue) => {
     const place = issuePath(issue, shape);
     if (place === null) return false;
@@ -75,4 +79,35 @@ export function issuesOfField(
     if (!own.every((step, i) => (wanted[i] === -1 ? typeof step === "number" : step === wanted[i]))) return false;
     return same(at(fileValue, own), value);
   });
+}
+
+/** How many places matching a field's path ([] for any index) hold this value. */
+function placesHolding(value: unknown, path: Step[], wanted: unknown): number {
+  if (path.length === 0) return same(value, wanted) ? 1 : 0;
+  const [step, ...rest] = path;
+  if (step === -1) return Array.isArray(value) ? value.reduce((n: number, item) => n + placesHolding(item, rest, wanted), 0) : 0;
+  if (value === null || typeof value !== "object") return rest.length === 0 && wanted === undefined ? 1 : 0;
+  return placesHolding((value as Record<string | number, unknown>)[step], rest, wanted);
+}
+
+/**
+ * The problems a new text of one file makes in the other files (a server renamed
+ * that alerts still name, one removed that an incident lists): those the
+ * validation finds with the new text and did not find with the old one.
+ */
+export function problemsElsewhere(
+  fileName: string,
+  newText: string,
+  oldText: string | null,
+  others: Readonly<Record<string, string>>,
+): ContentIssue[] {
+  const judge = (text: string | null) => {
+    const texts = Object.fromEntries(CONTENT_FILES.map((file) => [file.name, null])) as unknown as ContentTexts;
+    Object.assign(texts, others, { [fileName]: text });
+    return validateContent(texts).errors.filter(
+      (issue) => issue.file !== `content/${fileName}` && others[issue.file.replace(/^content\//, "")] !== undefined,
+    );
+  };
+  const before = new Set(judge(oldText).map((issue) => issue.message));
+  return judge(newText).filter((issue) => !before.has(issue.message));
 }

@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   git("add", "content");
   git("-c", "user.name=Editor", "-c", "user.email=editor@example.org", "commit", "-qm", "content");
   decap = spawn(process.execPath, [path.join(PROJECT, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(DECAP_PORT), MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
+    env: { ...process.env, PORT: String(DECAP_PORT), BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
     stdio: "ignore",
     detached: true,
   });
@@ -68,14 +68,15 @@ test.afterAll(() => {
 });
 
 /** The editor's local backend (localhost:8081, as npm run edit starts it) is this test's decap-server. */
-async function openEditor(page: Page, query: string): Promise<void> {
+async function openEditor(page: Page, query: string, { login = true } = {}): Promise<void> {
   await page.route("http://localhost:8081/**", async (route) => {
     const url = route.request().url().replace("http://localhost:8081", `http://127.0.0.1:${DECAP_PORT}`);
     const response = await route.fetch({ url });
     await route.fulfill({ response });
   });
   await page.goto(`${siteUrl()}/admin/${query}`);
-  await page.getByRole("button", { name: "Login" }).click();
+  // once in, the editor remembers its user for the next load
+  if (login) await page.getByRole("button", { name: "Login" }).click();
 }
 
 const content = (file: string) => fs.readFileSync(path.join(repo, "content", file), "utf8");
@@ -135,6 +136,7 @@ test("add a server with a check through the form: servers.json gains the record 
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
 
   // an incident update through the form
+  await page.goto("about:blank"); // a new load of the editor, not a change of its address's hash
   await page.goto(`${siteUrl()}/admin/#/collections/content/entries/incidents`);
   await page.getByRole("button", { name: "Expand or collapse Slow responses from EU-West-1 · 2026-11-03-eu-west-1-slow" }).click();
   await page.getByRole("button", { name: "Add update" }).click();
@@ -207,6 +209,16 @@ test("a server's Edit link opens its record; the list's controls have names and 
   await expect(toggle).toBeFocused();
   await expect(field(page, /^ID$/)).toHaveValue("srv-eu-west-1");
   await expect(page.getByRole("button", { name: "Remove EU-West-1 · srv-eu-west-1" })).toBeVisible();
+  // an existing record edited through the form: one line of the file changes, the one edited
+  const before = content("servers.json");
+  await field(page, /^Uptime$/).clear();
+  await field(page, /^Uptime$/).fill("99.7%");
+  await publish(page);
+  await expect.poll(() => content("servers.json"), { timeout: 15_000 }).not.toBe(before);
+  const [was, is] = [before.split("\n"), content("servers.json").split("\n")];
+  expect(is).toHaveLength(was.length);
+  expect(is.filter((line, i) => line !== was[i])).toEqual(['    "uptime": "99.7%",']);
+  await toggle.focus();
   // collapse it by keyboard, then add a server by keyboard
   await page.keyboard.press("Enter");
   await expect(page.getByLabel(/^ID$/).filter({ visible: true })).toHaveCount(0);
@@ -214,4 +226,26 @@ test("a server's Edit link opens its record; the list's controls have names and 
   await page.keyboard.press("Enter");
   await expect(field(page, /^ID$/)).toHaveValue("");
   await expect(page.getByLabel("Longitude").filter({ visible: true })).toHaveCount(1);
+});
+
+test("a file the editor could not read is never written over, and a change that would break another file is refused", async ({ page }) => {
+  const broken = '[\n  { "time": "00:00", "responseTime": 45, "uptime": 99.9 },\n';
+  fs.writeFileSync(path.join(repo, "content", "performance.json"), broken);
+  await openEditor(page, "?add=performance");
+  await field(page, /^Time$/).fill("01:00");
+  await field(page, /^Response time/).fill("50");
+  await field(page, /^Uptime$/).fill("99.5");
+  await publish(page);
+  await expect(page.getByText(/content\/performance\.json in the repository is not valid JSON now/)).toBeVisible();
+  expect(content("performance.json")).toBe(broken);
+
+  // renaming a server that an alert names would stop the build in alerts.json: refused, with the alert's message
+  const servers = content("servers.json");
+  await page.goto("about:blank");
+  await openEditor(page, "?file=servers&record=srv-ap-east-1#/collections/content/entries/servers", { login: false });
+  await field(page, /^Name$/).clear();
+  await field(page, /^Name$/).fill("AP-East-9");
+  await publish(page);
+  await expect(page.getByText(/this change would stop the build in another file\. content\/alerts\.json, record \d+/)).toBeVisible();
+  expect(content("servers.json")).toBe(servers);
 });

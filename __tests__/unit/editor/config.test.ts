@@ -86,9 +86,9 @@ describe("the web editor's forms, made from the schemas", () => {
     expect(servers.get("[].check.dns.name")).toMatchObject({ required: false });
     expect(servers.get("[].check.headers")).toMatchObject({ widget: CHECKED_WIDGETS.json });
     const incidents = fieldPaths(files.find((f) => f.file === "content/incidents.json")!.fields);
-    expect(incidents.get("[].updates")).toMatchObject({ widget: "list", label_singular: "update" });
+    expect(incidents.get("[].updates")).toMatchObject({ widget: CHECKED_WIDGETS.list, label_singular: "update" });
     expect(incidents.get("[].updates[].status")).toMatchObject({ widget: CHECKED_WIDGETS.select, required: true });
-    expect(incidents.get("[].affected")).toMatchObject({ widget: "list", field: { widget: CHECKED_WIDGETS.string } });
+    expect(incidents.get("[].affected")).toMatchObject({ widget: CHECKED_WIDGETS.list, field: { widget: CHECKED_WIDGETS.string } });
   });
 
   it("names fields in words", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { inlineObjects, readContentFile, writeContentFile } from "../../../src/editor/jsonFile";
+import { readContentFile, readLayout, writeContentFile } from "../../../src/editor/jsonFile";
 import { editorFiles, formAt } from "../../../src/editor/config";
 
 import { formatJson as format } from "../../../src/editor/prettierJson";
@@ -56,15 +56,25 @@ describe("a content file written back by the editor", () => {
     expect(written).toContain('    "coordinates": [1.5, 2]\n  }\n]\n');
   });
 
-  it("any JSON written by Prettier comes back as it was (generated files)", async () => {
+  it("any JSON written by Prettier comes back as it was (generated files, each record on one line or opened, any numbers and texts)", async () => {
     const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: "small" }, fc.string(), fc.integer(), fc.boolean(), fc.constant(null), tie("object"), tie("array")),
+      value: fc.oneof(
+        { depthSize: "small" },
+        fc.string({ unit: "binary" }),
+        fc.integer(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.boolean(),
+        fc.constant(null),
+        tie("object"),
+        tie("array"),
+      ),
       object: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), tie("value"), { maxKeys: 4 }),
       array: fc.array(tie("value"), { maxLength: 4 }),
     }));
     await fc.assert(
-      fc.asyncProperty(fc.array(json.object, { maxLength: 5 }), fc.boolean(), async (records, inline) => {
-        const text = await format(inline ? JSON.stringify(records) : JSON.stringify(records, null, 2));
+      fc.asyncProperty(fc.array(fc.tuple(json.object, fc.boolean()), { maxLength: 5 }), async (records) => {
+        const raw = `[\n${records.map(([record, inline]) => (inline ? JSON.stringify(record) : JSON.stringify(record, null, 2))).join(",\n")}\n]`;
+        const text = await format(raw);
         const back = await writeContentFile(readContentFile(text), {
           shape: "list",
           original: text,
@@ -73,15 +83,49 @@ describe("a content file written back by the editor", () => {
         });
         expect(back).toBe(text);
       }),
-      { numRuns: 60 },
+      { numRuns: 80 },
     );
   });
 
-  it("finds the objects written on one line", () => {
-    expect([...inlineObjects('[\n  { "a": 1, "b": { "c": 2 } },\n  {\n    "a": { "x": 1 }\n  }\n]')].sort()).toEqual([
-      "[]",
-      "[].a",
-      "[].b",
+  it("reads how a text is written: each object's line, each value's spelling", () => {
+    const layout = readLayout('[\n  { "a": 1.0, "b": { "c": "\\u00e9" } },\n  {\n    "a": { "x": 1 }\n  }\n]');
+    expect([...layout.inline].sort()).toEqual([
+      ["[0]", true],
+      ["[0].b", true],
+      ["[1]", false],
+      ["[1].a", true],
     ]);
+    expect(layout.literals.get("[0].a")).toBe("1.0");
+    expect(layout.literals.get("[0].b.c")).toBe('"\\u00e9"');
+  });
+
+  it("keeps what it did not touch as it was: spellings, each record's own line, records without ids followed by value", async () => {
+    const text = await format(
+      '[\n  { "time": "00:00", "uptime": 100.0, "note": "Caf\\u00e9 \\/" },\n  {\n    "time": "01:00",\n    "uptime": 99.9\n  },\n  { "responseTime": 5, "time": "02:00", "uptime": 1e2 }\n]\n',
+    );
+    const same = await writeContentFile(readContentFile(text), {
+      shape: "list",
+      original: text,
+      form: () => ({ order: [], nullWhenEmpty: [] }),
+      format,
+    });
+    expect(same).toBe(text);
+    // the first record removed: the others keep their lines, keys and spellings
+    const data = readContentFile(text) as { items: unknown[] };
+    data.items.shift();
+    const after = await writeContentFile(data, {
+      shape: "list",
+      original: text,
+      form: () => ({ order: ["time", "uptime", "responseTime"], nullWhenEmpty: [] }),
+      format,
+    });
+    expect(after).toBe(`[\n${text.split("\n").slice(2).join("\n")}`);
+  });
+
+  it("leaves out what the form emptied (a cleared choice, an emptied sub-form or list) unless the file had it", async () => {
+    const text = '[\n  {\n    "id": "a",\n    "note": null,\n    "tags": []\n  }\n]\n';
+    const data = { items: [{ id: "a", note: null, tags: [], check: { method: null, headers: {} }, list: [], label: "" }] };
+    const written = await writeContentFile(data, { shape: "list", original: text, form: () => ({ order: [], nullWhenEmpty: [] }), format });
+    expect(written).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { fileIssues, issuesOfField } from "../../../src/editor/validation";
+import { fileIssues, issuesOfField, problemsElsewhere } from "../../../src/editor/validation";
 
 const servers = JSON.parse(fs.readFileSync("content/servers.json", "utf8")) as Array<Record<string, unknown>>;
 
@@ -43,5 +43,27 @@ describe("the editor's checks, the build's rules", () => {
     const pair = issuesOfField(issues, "list", value, "[].coordinates", [200, 0], true);
     expect(pair.map((i) => i.field)).toEqual(["coordinates[0]"]);
     expect(issuesOfField(issues, "list", value, "[].coordinates", [200, 0], false)).toEqual([]);
+  });
+});
+
+describe("what a field shows, and what only the save says", () => {
+  it("a value two records share shows no record's issue beside either field: the save names the record", () => {
+    const value = [
+      { id: "a", check: { url: "https://a.example.org", method: "GET" } },
+      { id: "b", check: { tcp: "b.example.org:5432", method: "GET" } },
+    ];
+    const issues = fileIssues("servers.json", JSON.stringify(value), {});
+    expect(issues.some((i) => i.field === "check.method" || i.field === "check")).toBe(true);
+    expect(issuesOfField(issues, "list", value, "[].check.method", "GET")).toEqual([]);
+  });
+
+  it("a server renamed that an alert still names is a problem of alerts.json, found before the save", () => {
+    const text = fs.readFileSync("content/servers.json", "utf8");
+    const renamed = JSON.stringify(servers.map((s) => (s.name === "AP-East-1" ? { ...s, name: "AP-East-9" } : s)));
+    const others = { "alerts.json": fs.readFileSync("content/alerts.json", "utf8") };
+    const problems = problemsElsewhere("servers.json", renamed, text, others);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.file === "content/alerts.json" && p.field === "server")).toBe(true);
+    expect(problemsElsewhere("servers.json", text, text, others)).toEqual([]);
   });
 });
