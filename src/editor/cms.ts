@@ -164,6 +164,17 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
   const errorOf = (props: Props, messages: string[]) =>
     messages.length === 0 ? true : { error: { type: "CUSTOM", parentIds: props.parentIds ?? [], message: messages.join(" ") } };
 
+  /** Draws Decap's own control with the props Decap gave, keeping hold of it; and notes the draft it was drawn with. */
+  const drawInner = (wrapper: { inner?: Control; props: Props }, control: unknown) => {
+    seeEntry(wrapper.props.entry);
+    return h(control, {
+      ...wrapper.props,
+      ref: (instance: Control | null) => {
+        if (instance) wrapper.inner = instance;
+      },
+    });
+  };
+
   /** Decap's own widget, with the content's rules added to its own. */
   const checked = (base: string) => {
     const inner = CMS.getWidget(base)!;
@@ -175,13 +186,7 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
         return errorOf(this.props, messagesOf(this.props, false));
       },
       render(this: { inner?: Control; props: Props }) {
-        seeEntry(this.props.entry);
-        return h(inner.control, {
-          ...this.props,
-          ref: (instance: Control | null) => {
-            if (instance) this.inner = instance;
-          },
-        });
+        return drawInner(this, inner.control);
       },
     });
     CMS.registerWidget(CHECKED_WIDGETS[base as keyof typeof CHECKED_WIDGETS], control, inner.preview);
@@ -203,13 +208,7 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
         this.inner?.focus?.(path);
       },
       render(this: { inner?: Control; props: Props }) {
-        seeEntry(this.props.entry);
-        return h(inner.control, {
-          ...this.props,
-          ref: (instance: Control | null) => {
-            if (instance) this.inner = instance;
-          },
-        });
+        return drawInner(this, inner.control);
       },
     });
     CMS.registerWidget(CHECKED_WIDGETS[base], control, inner.preview);

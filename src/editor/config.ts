@@ -253,65 +253,36 @@ const FILE_LABELS: Record<string, string> = {
   "security-acknowledgements.json": "Security acknowledgements",
 };
 
+/** One file's form: a list file's records under "items" (one record's name on its Add button), an object file's fields. */
+function fileForm(file: { name: string; path: string; schema: object }): EditorFile {
+  const schema = file.schema as Schema;
+  const base = { name: file.name.replace(/\.json$/, ""), label: FILE_LABELS[file.name] ?? file.name, file: file.path };
+  if (!types(schema).includes("array")) return { ...base, shape: "object", fields: objectFields(schema, "") };
+  const item = schema.items as Schema;
+  return {
+    ...base,
+    shape: "list",
+    fields: [
+      {
+        name: "items",
+        label: base.label,
+        widget: CHECKED_WIDGETS.list,
+        required: false,
+        content_path: "",
+        collapsed: true,
+        // servers → server, security-alerts → alert, security-acknowledgements → acknowledgement
+        label_singular: singular(base.name.replace(/^.*-/, "")),
+        summary: summaryOf(item),
+        fields: objectFields(item, "[]"),
+        ...(hintOf(schema) ? { hint: hintOf(schema) } : {}),
+      },
+    ],
+  };
+}
+
 /** The content files the editor edits, in the order its menu lists them: every file an editor writes, none the check job writes. */
 export function editorFiles(): EditorFile[] {
-  const lists = [...CONTENT_FILES, ...OPTIONAL_LIST_FILES].map((file) => {
-    const schema = file.schema as Schema;
-    const item = schema.items as Schema;
-    return {
-      name: file.name.replace(/\.json$/, ""),
-      label: FILE_LABELS[file.name] ?? file.name,
-      file: file.path,
-      shape: "list" as const,
-      fields: [
-        {
-          name: "items",
-          label: FILE_LABELS[file.name] ?? file.name,
-          widget: CHECKED_WIDGETS.list,
-          required: false,
-          content_path: "",
-          collapsed: true,
-          label_singular: singular(file.name.replace(/\.json$/, "").replace(/^.*-/, "")),
-          summary: summaryOf(item),
-          fields: objectFields(item, "[]"),
-          ...(hintOf(schema) ? { hint: hintOf(schema) } : {}),
-        },
-      ],
-    };
-  });
-  const objects = OPTIONAL_FILES.map((file) => {
-    const schema = file.schema as Schema;
-    if (types(schema).includes("array")) {
-      const item = schema.items as Schema;
-      return {
-        name: file.name.replace(/\.json$/, ""),
-        label: FILE_LABELS[file.name] ?? file.name,
-        file: file.path,
-        shape: "list" as const,
-        fields: [
-          {
-            name: "items",
-            label: FILE_LABELS[file.name] ?? file.name,
-            widget: CHECKED_WIDGETS.list,
-            required: false,
-            content_path: "",
-            collapsed: true,
-            label_singular: "record",
-            summary: summaryOf(item),
-            fields: objectFields(item, "[]"),
-          },
-        ],
-      };
-    }
-    return {
-      name: file.name.replace(/\.json$/, ""),
-      label: FILE_LABELS[file.name] ?? file.name,
-      file: file.path,
-      shape: "object" as const,
-      fields: objectFields(schema, ""),
-    };
-  });
-  return [...lists, ...objects];
+  return [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...OPTIONAL_FILES].map(fileForm);
 }
 
 /** The form's fields at a place of a file ("", "[]", "[].check", "channels[]"), in the form's order, and those written null when left empty. */
