@@ -57,6 +57,13 @@ export type EditorField = {
   label_singular?: string;
   /** tuple: the labels of its places */
   item_labels?: string[];
+  /** relation: a server picked from servers.json (by id, or by name where the file names servers by name) */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
   /** a value the schema wants, null allowed (a response time: no answer): the form may leave it empty, and null is written */
   null_when_empty?: boolean;
 };
@@ -70,6 +77,9 @@ export type EditorFile = {
   shape: "list" | "object";
   fields: EditorField[];
 };
+
+/** The collection the editor shows: one, "Content", with every file. */
+const CONTENT_COLLECTION = "content";
 
 /** The widgets src/editor/cms.ts registers: each wraps Decap's own and adds the content's validation. */
 export const CHECKED_WIDGETS = {
@@ -253,11 +263,48 @@ const FILE_LABELS: Record<string, string> = {
   "security-acknowledgements.json": "Security acknowledgements",
 };
 
+/**
+ * The fields that name servers of servers.json (the validation holds them to it):
+ * a pick list of the servers, never a text to type. By file and place.
+ */
+const SERVER_REFERENCES: Record<string, "id" | "name"> = {
+  "incidents.json [].affected": "id",
+  "maintenance.json [].affected": "id",
+  "notifications.json routes[].servers": "id",
+  "security-acknowledgements.json [].server": "id",
+  "alerts.json [].server": "name",
+};
+
+/** The file's fields, those that name servers made pick lists of the servers (Decap's relation widget over servers.json's records). */
+function withServerPickers(fileName: string, fields: EditorField[]): EditorField[] {
+  return fields.map((field) => {
+    const by = SERVER_REFERENCES[`${fileName} ${field.content_path}`];
+    if (by !== undefined) {
+      const { field: _one, label_singular: _singular, ...base } = field;
+      return {
+        ...base,
+        widget: "relation",
+        collection: CONTENT_COLLECTION,
+        file: "servers",
+        value_field: `items.*.${by}`,
+        search_fields: ["items.*.name", "items.*.id", "items.*.location"],
+        display_fields: ["items.*.name"],
+        options_length: 50,
+        multiple: field.widget === CHECKED_WIDGETS.list,
+      };
+    }
+    return {
+      ...field,
+      ...(field.fields ? { fields: withServerPickers(fileName, field.fields) } : {}),
+    };
+  });
+}
+
 /** One file's form: a list file's records under "items" (one record's name on its Add button), an object file's fields. */
 function fileForm(file: { name: string; path: string; schema: object }): EditorFile {
   const schema = file.schema as Schema;
   const base = { name: file.name.replace(/\.json$/, ""), label: FILE_LABELS[file.name] ?? file.name, file: file.path };
-  if (!types(schema).includes("array")) return { ...base, shape: "object", fields: objectFields(schema, "") };
+  if (!types(schema).includes("array")) return { ...base, shape: "object", fields: withServerPickers(file.name, objectFields(schema, "")) };
   const item = schema.items as Schema;
   return {
     ...base,
@@ -273,7 +320,7 @@ function fileForm(file: { name: string; path: string; schema: object }): EditorF
         // servers → server, security-alerts → alert, security-acknowledgements → acknowledgement
         label_singular: singular(base.name.replace(/^.*-/, "")),
         summary: summaryOf(item),
-        fields: objectFields(item, "[]"),
+        fields: withServerPickers(file.name, objectFields(item, "[]")),
         ...(hintOf(schema) ? { hint: hintOf(schema) } : {}),
       },
     ],
@@ -331,9 +378,6 @@ const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 
 /** The name of the custom format src/editor/cms.ts registers: JSON files kept as they are on disk. */
 export const CONTENT_FORMAT = "content-json";
-
-/** The collection the editor shows: one, "Content", with every file. */
-const CONTENT_COLLECTION = "content";
 
 /** Decap's configuration. */
 export function editorConfig(backend: EditorBackend, siteUrl: string): Record<string, unknown> {

@@ -228,6 +228,29 @@ test("a server's Edit link opens its record; the list's controls have names and 
   await expect(page.getByLabel("Longitude").filter({ visible: true })).toHaveCount(1);
 });
 
+test("a maintenance window is added to a file that did not exist, its server picked from the servers by name", async ({ page }) => {
+  expect(fs.existsSync(path.join(repo, "content", "maintenance.json"))).toBe(false);
+  await openEditor(page, "?add=maintenance");
+  await field(page, /^ID$/).fill("db-upgrade");
+  await field(page, /^Title$/).fill("Database upgrade");
+  await field(page, /^Start/).fill("2026-12-01T02:00:00Z");
+  await field(page, /^End/).fill("2026-12-01T03:00:00Z");
+  await field(page, /^Affected$/).click();
+  await page.keyboard.type("EU-W");
+  await page.getByRole("option", { name: "EU-West-1" }).click();
+  await publish(page);
+  await expect.poll(() => fs.existsSync(path.join(repo, "content", "maintenance.json")), { timeout: 15_000 }).toBe(true);
+  expect(JSON.parse(content("maintenance.json"))).toEqual([
+    {
+      id: "db-upgrade",
+      title: "Database upgrade",
+      affected: ["srv-eu-west-1"],
+      start: "2026-12-01T02:00:00Z",
+      end: "2026-12-01T03:00:00Z",
+    },
+  ]);
+});
+
 test("a file the editor could not read is never written over, and a change that would break another file is refused", async ({ page }) => {
   const broken = '[\n  { "time": "00:00", "responseTime": 45, "uptime": 99.9 },\n';
   fs.writeFileSync(path.join(repo, "content", "performance.json"), broken);

@@ -88,7 +88,12 @@ describe("the web editor's forms, made from the schemas", () => {
     const incidents = fieldPaths(files.find((f) => f.file === "content/incidents.json")!.fields);
     expect(incidents.get("[].updates")).toMatchObject({ widget: CHECKED_WIDGETS.list, label_singular: "update" });
     expect(incidents.get("[].updates[].status")).toMatchObject({ widget: CHECKED_WIDGETS.select, required: true });
-    expect(incidents.get("[].affected")).toMatchObject({ widget: CHECKED_WIDGETS.list, field: { widget: CHECKED_WIDGETS.string } });
+    // servers are picked from servers.json, by id, or by name where the file names them so
+    expect(incidents.get("[].affected")).toMatchObject({ widget: "relation", multiple: true, file: "servers", value_field: "items.*.id" });
+    const alerts = fieldPaths(files.find((f) => f.file === "content/alerts.json")!.fields);
+    expect(alerts.get("[].server")).toMatchObject({ widget: "relation", multiple: false, value_field: "items.*.name" });
+    const routes = fieldPaths(files.find((f) => f.file === "content/notifications.json")!.fields);
+    expect(routes.get("routes[].servers")).toMatchObject({ widget: "relation", multiple: true, value_field: "items.*.id" });
   });
 
   it("names fields in words", () => {
