@@ -11,7 +11,7 @@
  */
 import { readContentFile, tidyValue, writeContentFile, fileValue, type FileShape } from "./jsonFile";
 import { formatJson } from "./prettierJson";
-import { fileIssues, issuesOfField, problemsElsewhere } from "./validation";
+import { fileIssues, issuesAtPath, issuesOfField, problemsElsewhere } from "./validation";
 import { CHECKED_WIDGETS, CONTENT_FORMAT, editorFiles, formAt } from "./config";
 import type { ContentIssue } from "../domain/content/validate";
 
@@ -144,16 +144,42 @@ const seeEntry = (entry: Immutable) => {
 const draftOf = (entry: Immutable): Immutable =>
   newestEntry !== null && newestEntry.get("path") === entry.get("path") ? newestEntry : entry;
 
-/** The messages a field shows: the build's sentences about the value it holds. */
+/** The lists drawn now (Decap's list control, by its field's id): each knows the key of each of its items, in order. */
+const lists = new Map<string, { inner?: unknown }>();
+
+/**
+ * The exact place of a field in the file ("[6].ip"): Decap gives a field the ids
+ * of what holds it (each list's id, then the key of the item), and each list
+ * knows its items' keys in order. Null when it cannot be told.
+ */
+function exactPath(contentPath: string, parentIds: readonly string[] | undefined): string | null {
+  const ids = parentIds ?? [];
+  const indices: number[] = [];
+  for (let i = 0; i < ids.length - 1; i++) {
+    const keys = (lists.get(ids[i])?.inner as { state?: { keys?: string[] } } | undefined)?.state?.keys;
+    if (keys === undefined) continue;
+    const at = keys.indexOf(ids[i + 1]);
+    if (at < 0) return null;
+    indices.push(at);
+  }
+  if (contentPath.split("[]").length - 1 !== indices.length) return null;
+  let n = 0;
+  return contentPath.replace(/\[\]/g, () => `[${indices[n++]}]`);
+}
+
+/** The messages a field shows: the build's sentences about the value it holds, in its record. */
 function messagesOf(props: Props, whole: boolean): string[] {
   const contentPath = props.field.get("content_path");
   if (typeof contentPath !== "string") return [];
   const value = toJS(props.value);
   if (isEmpty(value) && props.field.get("required") !== false) return []; // Decap says "required" itself
   const draft = checkDraft(draftOf(props.entry));
-  return issuesOfField(draft.issues, draft.shape, draft.value, contentPath, isEmpty(value) ? undefined : value, whole).map(
-    (issue) => issue.message,
-  );
+  const exact = exactPath(contentPath, props.parentIds);
+  const found =
+    exact !== null
+      ? issuesAtPath(draft.issues, draft.shape, exact, whole)
+      : issuesOfField(draft.issues, draft.shape, draft.value, contentPath, isEmpty(value) ? undefined : value, whole);
+  return found.map((issue) => issue.message);
 }
 
 /* ---------- the widgets ---------- */
@@ -164,11 +190,12 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
   const errorOf = (props: Props, messages: string[]) =>
     messages.length === 0 ? true : { error: { type: "CUSTOM", parentIds: props.parentIds ?? [], message: messages.join(" ") } };
 
-  /** Draws Decap's own control with the props Decap gave, keeping hold of it; and notes the draft it was drawn with. */
-  const drawInner = (wrapper: { inner?: Control; props: Props }, control: unknown) => {
+  /** Draws Decap's own control with the props Decap gave (or some changed), keeping hold of it; and notes the draft it was drawn with. */
+  const drawInner = (wrapper: { inner?: Control; props: Props }, control: unknown, changed: Record<string, unknown> = {}) => {
     seeEntry(wrapper.props.entry);
     return h(control, {
       ...wrapper.props,
+      ...changed,
       ref: (instance: Control | null) => {
         if (instance) wrapper.inner = instance;
       },
@@ -208,7 +235,14 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
         this.inner?.focus?.(path);
       },
       render(this: { inner?: Control; props: Props }) {
-        return drawInner(this, inner.control);
+        if (base === "list") lists.set(this.props.forID, this);
+        // Decap's object hands each of its fields up to the object that holds it, where a field of the same name
+        // (a record's name, its check's dns name) takes the other's place: the record's own is then never validated.
+        // Each object validates its own fields; none is handed up.
+        return drawInner(this, inner.control, base === "object" ? { controlRef: undefined } : {});
+      },
+      componentWillUnmount(this: { props: Props }) {
+        lists.delete(this.props.forID);
       },
     });
     CMS.registerWidget(CHECKED_WIDGETS[base], control, inner.preview);

@@ -81,6 +81,22 @@ export function issuesOfField(
   });
 }
 
+/**
+ * The issues at one exact place of the file ("[6].ip", "[0].updates[2].message"),
+ * where the form knows which record a field belongs to; a field that holds a
+ * whole value shows the issues inside it too.
+ */
+export function issuesAtPath(issues: readonly ContentIssue[], shape: FileShape, exactPath: string, whole = false): ContentIssue[] {
+  const wanted = steps(exactPath);
+  return issues.filter((issue) => {
+    const place = issuePath(issue, shape);
+    if (place === null) return false;
+    const found = steps(place);
+    if (whole ? found.length < wanted.length : found.length !== wanted.length) return false;
+    return wanted.every((step, i) => found[i] === step);
+  });
+}
+
 /** How many places matching a field's path ([] for any index) hold this value. */
 function placesHolding(value: unknown, path: Step[], wanted: unknown): number {
   if (path.length === 0) return same(value, wanted) ? 1 : 0;

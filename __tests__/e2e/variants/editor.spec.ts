@@ -194,6 +194,30 @@ test("an invalid IP address shows the build's message beside the field, and noth
   await expect.poll(() => content("servers.json"), { timeout: 15_000 }).toContain('"ip": "192.0.2.201"');
 });
 
+test("an issue is shown beside its own record's field, not beside another record holding the same value", async ({ page }) => {
+  const before = content("servers.json");
+  await openEditor(page, "?add=servers");
+  await field(page, /^ID$/).fill("srv-twin");
+  await field(page, /^Name$/).fill("EU-West-1"); // record 2's name
+  await field(page, /^IP address$/).fill("192.0.2.202");
+  await field(page, /^Location$/).fill("Oslo, Norway");
+  await field(page, /^Status$/).fill("online");
+  await field(page, /^Uptime$/).fill("99.5%");
+  await field(page, /^Last checked$/).fill("2026-11-23T10:42:00Z");
+  await field(page, /^Longitude$/).fill("10.75");
+  await field(page, /^Latitude$/).fill("59.91");
+  await publish(page);
+  const nameBox = (label: RegExp) =>
+    page.locator("[aria-label='content-string field']").filter({ has: page.getByLabel(label).filter({ visible: true }) });
+  await expect(nameBox(/^Name$/).last()).toContainText('id "srv-twin"');
+  await expect(nameBox(/^Name$/).last()).toContainText("already used by record 2");
+  // record 2 holds the same name and is not the one at fault
+  await page.getByRole("button", { name: "Expand or collapse EU-West-1 · srv-eu-west-1" }).click();
+  await expect(nameBox(/^Name$/).first()).toBeVisible();
+  await expect(nameBox(/^Name$/).first()).not.toContainText("already used");
+  expect(content("servers.json")).toBe(before);
+});
+
 test("a name with markup is text in the preview, as on the site", async ({ page }) => {
   const markup = '<img src=x onerror="alert(1)"><b>Bold</b> server';
   await openEditor(page, "?add=servers");

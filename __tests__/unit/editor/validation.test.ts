@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { fileIssues, issuesOfField, problemsElsewhere } from "../../../src/editor/validation";
+import { fileIssues, issuesAtPath, issuesOfField, problemsElsewhere } from "../../../src/editor/validation";
 
 const servers = JSON.parse(fs.readFileSync("content/servers.json", "utf8")) as Array<Record<string, unknown>>;
 
@@ -65,5 +65,21 @@ describe("what a field shows, and what only the save says", () => {
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((p) => p.file === "content/alerts.json" && p.field === "server")).toBe(true);
     expect(problemsElsewhere("servers.json", text, text, others)).toEqual([]);
+  });
+});
+
+describe("a field whose record the form knows", () => {
+  it("shows the issues at its exact place, whatever other records hold", () => {
+    const value = [
+      { id: "a", name: "Same" },
+      { id: "b", name: "Same" },
+    ];
+    const issues = fileIssues("servers.json", JSON.stringify(value), {});
+    const twin = issues.filter((i) => i.field === "name" && i.record?.index === 1);
+    expect(twin).toHaveLength(1);
+    expect(issuesAtPath(issues, "list", "[1].name")).toEqual(twin);
+    expect(issuesAtPath(issues, "list", "[0].name")).toEqual([]);
+    // a whole value's field takes the issues inside it
+    expect(issuesAtPath(issues, "list", "[1]", true).length).toBeGreaterThan(twin.length);
   });
 });
