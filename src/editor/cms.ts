@@ -218,7 +218,7 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
     });
     CMS.registerWidget(CHECKED_WIDGETS[base as keyof typeof CHECKED_WIDGETS], control, inner.preview);
   };
-  for (const base of ["string", "text", "number", "boolean", "select"]) checked(base);
+  for (const base of ["string", "text", "number", "boolean", "select", "datetime"]) checked(base);
 
   /** Decap's list and object, unchanged but for one thing: drawn again at every change inside them (a record removed or moved too), they tell the checks which draft is the newest. */
   const watching = (base: "list" | "object") => {

@@ -57,6 +57,9 @@ export type EditorField = {
   label_singular?: string;
   /** tuple: the labels of its places */
   item_labels?: string[];
+  /** datetime: how the value is written, and that the picker is in UTC */
+  format?: string;
+  picker_utc?: boolean;
   /** relation: a server picked from servers.json (by id, or by name where the file names servers by name) */
   collection?: string;
   file?: string;
@@ -90,6 +93,7 @@ export const CHECKED_WIDGETS = {
   select: "content-select",
   tuple: "content-tuple",
   json: "content-json",
+  datetime: "content-datetime",
   list: "content-list",
   object: "content-object",
 } as const;
@@ -163,6 +167,10 @@ function fieldFor(name: string, schema: Schema, required: boolean, parentPath: s
   const main = t.filter((type) => type !== "null");
   if (schema.enum && schema.enum.every((value) => typeof value === "string")) {
     return { ...base, widget: CHECKED_WIDGETS.select, options: schema.enum };
+  }
+  if (main.length === 1 && main[0] === "string" && schema.format === "date-time") {
+    // a date and time picker, in UTC, written as the content writes times: 2026-11-23T10:42:00Z
+    return { ...base, widget: CHECKED_WIDGETS.datetime, format: "YYYY-MM-DDTHH:mm:ss[Z]", picker_utc: true };
   }
   if (main.length === 1 && main[0] === "string") {
     return { ...base, widget: LONG_TEXTS.has(name) ? CHECKED_WIDGETS.text : CHECKED_WIDGETS.string };

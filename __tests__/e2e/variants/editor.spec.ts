@@ -105,7 +105,7 @@ test("add a server with a check through the form: servers.json gains the record 
   await field(page, /^Status$/).fill("online");
   await field(page, /^Uptime$/).fill("99.5%");
   await field(page, /^Response time/).fill("40");
-  await field(page, /^Last checked$/).fill("2026-11-23T10:42:00Z");
+  await field(page, /^Last checked$/).fill("2026-11-23T10:42");
   await field(page, /^Longitude$/).fill("10.75");
   await field(page, /^Latitude$/).fill("59.91");
   await page.getByRole("button", { name: "Expand" }).filter({ visible: true }).last().click();
@@ -140,7 +140,7 @@ test("add a server with a check through the form: servers.json gains the record 
   await page.goto(`${siteUrl()}/admin/#/collections/content/entries/incidents`);
   await page.getByRole("button", { name: "Expand or collapse Slow responses from EU-West-1 · 2026-11-03-eu-west-1-slow" }).click();
   await page.getByRole("button", { name: "Add update" }).click();
-  await field(page, /^At$/).fill("2026-11-03T10:30:00Z");
+  await field(page, /^At$/).fill("2026-11-03T10:30");
   await field(page, /^Status$/).fill("resolved");
   await field(page, /^Status$/).press("Enter");
   await field(page, /^Message$/).fill("Edited through the web editor: the replica is back.");
@@ -174,7 +174,7 @@ test("an invalid IP address shows the build's message beside the field, and noth
   await field(page, /^Location$/).fill("Oslo, Norway");
   await field(page, /^Status$/).fill("online");
   await field(page, /^Uptime$/).fill("99.5%");
-  await field(page, /^Last checked$/).fill("2026-11-23T10:42:00Z");
+  await field(page, /^Last checked$/).fill("2026-11-23T10:42");
   await field(page, /^Longitude$/).fill("10.75");
   await field(page, /^Latitude$/).fill("59.91");
   await publish(page);
@@ -203,7 +203,7 @@ test("an issue is shown beside its own record's field, not beside another record
   await field(page, /^Location$/).fill("Oslo, Norway");
   await field(page, /^Status$/).fill("online");
   await field(page, /^Uptime$/).fill("99.5%");
-  await field(page, /^Last checked$/).fill("2026-11-23T10:42:00Z");
+  await field(page, /^Last checked$/).fill("2026-11-23T10:42");
   await field(page, /^Longitude$/).fill("10.75");
   await field(page, /^Latitude$/).fill("59.91");
   await publish(page);
@@ -252,27 +252,31 @@ test("a server's Edit link opens its record; the list's controls have names and 
   await expect(page.getByLabel("Longitude").filter({ visible: true })).toHaveCount(1);
 });
 
-test("a maintenance window is added to a file that did not exist, its server picked from the servers by name", async ({ page }) => {
-  expect(fs.existsSync(path.join(repo, "content", "maintenance.json"))).toBe(false);
-  await openEditor(page, "?add=maintenance");
-  await field(page, /^ID$/).fill("db-upgrade");
-  await field(page, /^Title$/).fill("Database upgrade");
-  await field(page, /^Start/).fill("2026-12-01T02:00:00Z");
-  await field(page, /^End/).fill("2026-12-01T03:00:00Z");
-  await field(page, /^Affected$/).click();
-  await page.keyboard.type("EU-W");
-  await page.getByRole("option", { name: "EU-West-1" }).click();
-  await publish(page);
-  await expect.poll(() => fs.existsSync(path.join(repo, "content", "maintenance.json")), { timeout: 15_000 }).toBe(true);
-  expect(JSON.parse(content("maintenance.json"))).toEqual([
-    {
-      id: "db-upgrade",
-      title: "Database upgrade",
-      affected: ["srv-eu-west-1"],
-      start: "2026-12-01T02:00:00Z",
-      end: "2026-12-01T03:00:00Z",
-    },
-  ]);
+test.describe("in a reader's zone that is not UTC", () => {
+  // the pickers are in UTC and say so: the time typed is the time written, wherever the editor sits
+  test.use({ timezoneId: "Asia/Kolkata" });
+  test("a maintenance window is added to a file that did not exist, its server picked from the servers by name", async ({ page }) => {
+    expect(fs.existsSync(path.join(repo, "content", "maintenance.json"))).toBe(false);
+    await openEditor(page, "?add=maintenance");
+    await field(page, /^ID$/).fill("db-upgrade");
+    await field(page, /^Title$/).fill("Database upgrade");
+    await field(page, /^Start/).fill("2026-12-01T02:00");
+    await field(page, /^End/).fill("2026-12-01T03:00");
+    await field(page, /^Affected$/).click();
+    await page.keyboard.type("EU-W");
+    await page.getByRole("option", { name: "EU-West-1" }).click();
+    await publish(page);
+    await expect.poll(() => fs.existsSync(path.join(repo, "content", "maintenance.json")), { timeout: 15_000 }).toBe(true);
+    expect(JSON.parse(content("maintenance.json"))).toEqual([
+      {
+        id: "db-upgrade",
+        title: "Database upgrade",
+        affected: ["srv-eu-west-1"],
+        start: "2026-12-01T02:00:00Z",
+        end: "2026-12-01T03:00:00Z",
+      },
+    ]);
+  });
 });
 
 test("a file the editor could not read is never written over, and a change that would break another file is refused", async ({ page }) => {

@@ -85,6 +85,11 @@ describe("the web editor's forms, made from the schemas", () => {
     // inside an optional object nothing is required by the form: a server without a check has no dns name to give
     expect(servers.get("[].check.dns.name")).toMatchObject({ required: false });
     expect(servers.get("[].check.headers")).toMatchObject({ widget: CHECKED_WIDGETS.json });
+    expect(servers.get("[].lastChecked")).toMatchObject({
+      widget: CHECKED_WIDGETS.datetime,
+      format: "YYYY-MM-DDTHH:mm:ss[Z]",
+      picker_utc: true,
+    });
     const incidents = fieldPaths(files.find((f) => f.file === "content/incidents.json")!.fields);
     expect(incidents.get("[].updates")).toMatchObject({ widget: CHECKED_WIDGETS.list, label_singular: "update" });
     expect(incidents.get("[].updates[].status")).toMatchObject({ widget: CHECKED_WIDGETS.select, required: true });
