@@ -93,6 +93,9 @@ async function loadOthers(except: string): Promise<void> {
 
 /* ---------- the file as it would be written, and its problems ---------- */
 
+/** How many times servers.json was saved in this session: the pick lists of servers search again after each. */
+let serversSaves = 0;
+
 let lastChecked: { data: unknown; issues: ContentIssue[]; value: unknown } | null = null;
 
 function checkDraft(entry: Immutable): { issues: ContentIssue[]; value: unknown; shape: FileShape } {
@@ -203,22 +206,37 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
   };
 
   /** Decap's own widget, with the content's rules added to its own. */
-  const checked = (base: string) => {
+  const checked = (base: string, whole = false, changed: (props: Props) => Record<string, unknown> = () => ({})) => {
     const inner = CMS.getWidget(base)!;
     const control = createClass({
       isValid(this: { inner?: Control; props: Props }) {
         const own = this.inner?.isValid?.();
         if (own && typeof own === "object" && "error" in own && own.error) return own;
         if (own === false) return false;
-        return errorOf(this.props, messagesOf(this.props, false));
+        return errorOf(this.props, messagesOf(this.props, whole));
       },
       render(this: { inner?: Control; props: Props }) {
-        return drawInner(this, inner.control);
+        return drawInner(this, inner.control, changed(this.props));
       },
     });
     CMS.registerWidget(CHECKED_WIDGETS[base as keyof typeof CHECKED_WIDGETS], control, inner.preview);
   };
-  for (const base of ["string", "text", "number", "boolean", "select", "datetime"]) checked(base);
+  for (const base of ["string", "text", "number", "boolean", "select"]) checked(base);
+  // A pick of servers holds a list: the issues of each server it names show beside it. Decap keeps the servers it
+  // found for the session (by collection, search fields and term): after servers.json is saved, the search names
+  // one more field, which no server has, so the next search reads the servers again.
+  const pickFields = new WeakMap<object, { saves: number; field: unknown }>();
+  checked("relation", true, (props) => {
+    if (serversSaves === 0) return {};
+    const known = pickFields.get(props.field);
+    if (known?.saves === serversSaves) return { field: known.field };
+    const field = (props.field as Immutable & { update(key: string, f: (list: { push(v: string): unknown }) => unknown): unknown }).update(
+      "search_fields",
+      (list) => list.push(`items.*.saved${serversSaves}`),
+    );
+    pickFields.set(props.field, { saves: serversSaves, field });
+    return { field };
+  });
 
   /** Decap's list and object, unchanged but for one thing: drawn again at every change inside them (a record removed or moved too), they tell the checks which draft is the newest. */
   const watching = (base: "list" | "object") => {
@@ -236,10 +254,10 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
       },
       render(this: { inner?: Control; props: Props }) {
         if (base === "list") lists.set(this.props.forID, this);
-        // Decap's object hands each of its fields up to the object that holds it, where a field of the same name
-        // (a record's name, its check's dns name) takes the other's place: the record's own is then never validated.
-        // Each object validates its own fields; none is handed up.
-        return drawInner(this, inner.control, base === "object" ? { controlRef: undefined } : {});
+        // Decap's object and list hand each of their fields up to what holds them, where a field of the same name
+        // (a record's name, its check's dns name; the list of records, an incident's list of updates) takes the
+        // other's place and is then never validated. Each validates its own fields; none is handed up.
+        return drawInner(this, inner.control, { controlRef: undefined });
       },
       componentWillUnmount(this: { props: Props }) {
         lists.delete(this.props.forID);
@@ -288,6 +306,42 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
     },
   });
   CMS.registerWidget(CHECKED_WIDGETS.tuple, tuple);
+
+  /**
+   * A date and time, in UTC, to the second, written as the files write times
+   * (2026-11-23T10:42:15Z). No date arithmetic in the reader's zone: what is
+   * typed is what is written, on any night the clocks change. A time written
+   * with an offset (+02:00) is shown in UTC; untouched, it is kept as written.
+   */
+  const datetime = createClass({
+    isValid(this: { props: Props }) {
+      return errorOf(this.props, messagesOf(this.props, false));
+    },
+    render(this: { props: Props }) {
+      seeEntry(this.props.entry);
+      const value = toJS(this.props.value);
+      const onChange = this.props.onChange as (v: unknown) => void;
+      const time = typeof value === "string" && value !== "" ? Date.parse(value) : Number.NaN;
+      const shown = Number.isNaN(time) ? "" : new Date(time).toISOString().slice(0, 19);
+      return h(
+        "div",
+        { className: this.props.classNameWrapper, style: { display: "flex", gap: "12px", alignItems: "center", flexWrap: "wrap" } },
+        h("input", {
+          id: this.props.forID,
+          type: "datetime-local",
+          step: 1,
+          value: shown,
+          style: { padding: "8px", font: "inherit", border: "1px solid #dfdfe3", borderRadius: "5px" },
+          onChange: (event: { target: { value: string } }) => {
+            const typed = event.target.value;
+            onChange(typed === "" ? "" : `${typed.length === 16 ? `${typed}:00` : typed}Z`);
+          },
+        }),
+        h("span", { style: { fontSize: "14px" } }, "UTC"),
+      );
+    },
+  });
+  CMS.registerWidget(CHECKED_WIDGETS.datetime, datetime);
 
   /** A value of many shapes (a map of headers, a choice of forms), written as JSON and checked as the build checks it. */
   const unreadable = new Map<string, string>();
@@ -391,6 +445,7 @@ function boot(CMS: Cms, config: Record<string, unknown>): void {
       written.set(JSON.stringify(data), text);
       originals.set(path, text);
       others[name] = text;
+      if (name === "servers.json") serversSaves++;
       return undefined;
     },
   });

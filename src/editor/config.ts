@@ -57,9 +57,6 @@ export type EditorField = {
   label_singular?: string;
   /** tuple: the labels of its places */
   item_labels?: string[];
-  /** datetime: how the value is written, and that the picker is in UTC */
-  format?: string;
-  picker_utc?: boolean;
   /** relation: a server picked from servers.json (by id, or by name where the file names servers by name) */
   collection?: string;
   file?: string;
@@ -94,6 +91,7 @@ export const CHECKED_WIDGETS = {
   tuple: "content-tuple",
   json: "content-json",
   datetime: "content-datetime",
+  relation: "content-relation",
   list: "content-list",
   object: "content-object",
 } as const;
@@ -170,7 +168,7 @@ function fieldFor(name: string, schema: Schema, required: boolean, parentPath: s
   }
   if (main.length === 1 && main[0] === "string" && schema.format === "date-time") {
     // a date and time picker, in UTC, written as the content writes times: 2026-11-23T10:42:00Z
-    return { ...base, widget: CHECKED_WIDGETS.datetime, format: "YYYY-MM-DDTHH:mm:ss[Z]", picker_utc: true };
+    return { ...base, widget: CHECKED_WIDGETS.datetime };
   }
   if (main.length === 1 && main[0] === "string") {
     return { ...base, widget: LONG_TEXTS.has(name) ? CHECKED_WIDGETS.text : CHECKED_WIDGETS.string };
@@ -210,7 +208,8 @@ function fieldFor(name: string, schema: Schema, required: boolean, parentPath: s
       };
     }
     if (types(item).length === 1 && types(item)[0] === "string") {
-      const inner = fieldFor(singular(name), item, true, `${path}[]`);
+      // an item is at the list's place with its index (routes[0].channels[1]), not under a name of its own
+      const inner = { ...fieldFor(singular(name), item, true, `${path}[]`), content_path: `${path}[]` };
       return {
         ...base,
         widget: CHECKED_WIDGETS.list,
@@ -291,7 +290,7 @@ function withServerPickers(fileName: string, fields: EditorField[]): EditorField
       const { field: _one, label_singular: _singular, ...base } = field;
       return {
         ...base,
-        widget: "relation",
+        widget: CHECKED_WIDGETS.relation,
         collection: CONTENT_COLLECTION,
         file: "servers",
         value_field: `items.*.${by}`,

@@ -277,6 +277,36 @@ test.describe("in a reader's zone that is not UTC", () => {
       },
     ]);
   });
+
+  test("a server saved in the session is in the pick lists at once; times keep their seconds", async ({ page }) => {
+    page.on("dialog", (dialog) => void dialog.accept()); // leaving a form not saved
+    await openEditor(page, "?add=maintenance");
+    await field(page, /^Affected$/).click();
+    await page.keyboard.type("Osl");
+    await expect(page.getByRole("option")).toHaveCount(0); // no server in Oslo yet; the servers are now known to the pick list
+    await page.keyboard.press("Escape");
+    // back to the list of files, as an editor goes from one file to another
+    await page.getByRole("link", { name: /Writing in Content collection/ }).click();
+    await page.getByRole("link", { name: "Servers", exact: true }).click();
+    await page.getByRole("button", { name: "Add server" }).click();
+    await field(page, /^ID$/).fill("srv-oslo-1");
+    await field(page, /^Name$/).fill("Oslo-1");
+    await field(page, /^IP address$/).fill("192.0.2.203");
+    await field(page, /^Location$/).fill("Oslo, Norway");
+    await field(page, /^Status$/).fill("online");
+    await field(page, /^Uptime$/).fill("99.5%");
+    await field(page, /^Last checked$/).fill("2026-11-23T10:42:15");
+    await field(page, /^Longitude$/).fill("10.75");
+    await field(page, /^Latitude$/).fill("59.91");
+    await publish(page);
+    await expect.poll(() => content("servers.json"), { timeout: 15_000 }).toContain('"lastChecked": "2026-11-23T10:42:15Z"');
+    await page.getByRole("link", { name: /Writing in Content collection/ }).click();
+    await page.getByRole("link", { name: "Maintenance windows", exact: true }).click();
+    await page.getByRole("button", { name: "Add maintenance" }).click();
+    await field(page, /^Affected$/).click();
+    await page.keyboard.type("Osl");
+    await expect(page.getByRole("option", { name: "Oslo-1" })).toBeVisible();
+  });
 });
 
 test("a file the editor could not read is never written over, and a change that would break another file is refused", async ({ page }) => {

@@ -85,20 +85,24 @@ describe("the web editor's forms, made from the schemas", () => {
     // inside an optional object nothing is required by the form: a server without a check has no dns name to give
     expect(servers.get("[].check.dns.name")).toMatchObject({ required: false });
     expect(servers.get("[].check.headers")).toMatchObject({ widget: CHECKED_WIDGETS.json });
-    expect(servers.get("[].lastChecked")).toMatchObject({
-      widget: CHECKED_WIDGETS.datetime,
-      format: "YYYY-MM-DDTHH:mm:ss[Z]",
-      picker_utc: true,
-    });
+    expect(servers.get("[].lastChecked")).toMatchObject({ widget: CHECKED_WIDGETS.datetime });
     const incidents = fieldPaths(files.find((f) => f.file === "content/incidents.json")!.fields);
     expect(incidents.get("[].updates")).toMatchObject({ widget: CHECKED_WIDGETS.list, label_singular: "update" });
     expect(incidents.get("[].updates[].status")).toMatchObject({ widget: CHECKED_WIDGETS.select, required: true });
     // servers are picked from servers.json, by id, or by name where the file names them so
-    expect(incidents.get("[].affected")).toMatchObject({ widget: "relation", multiple: true, file: "servers", value_field: "items.*.id" });
+    // an item of a list of texts is at the list's place with its index, as the validation names it (routes[0].channels[1])
+    const notifications = fieldPaths(files.find((f) => f.file === "content/notifications.json")!.fields);
+    expect(notifications.get("routes[].channels")?.field).toMatchObject({ content_path: "routes[].channels[]" });
+    expect(incidents.get("[].affected")).toMatchObject({
+      widget: CHECKED_WIDGETS.relation,
+      multiple: true,
+      file: "servers",
+      value_field: "items.*.id",
+    });
     const alerts = fieldPaths(files.find((f) => f.file === "content/alerts.json")!.fields);
-    expect(alerts.get("[].server")).toMatchObject({ widget: "relation", multiple: false, value_field: "items.*.name" });
+    expect(alerts.get("[].server")).toMatchObject({ widget: CHECKED_WIDGETS.relation, multiple: false, value_field: "items.*.name" });
     const routes = fieldPaths(files.find((f) => f.file === "content/notifications.json")!.fields);
-    expect(routes.get("routes[].servers")).toMatchObject({ widget: "relation", multiple: true, value_field: "items.*.id" });
+    expect(routes.get("routes[].servers")).toMatchObject({ widget: CHECKED_WIDGETS.relation, multiple: true, value_field: "items.*.id" });
   });
 
   it("names fields in words", () => {
