@@ -84,6 +84,23 @@ const content = (file: string) => fs.readFileSync(path.join(repo, "content", fil
 /** The form of the record being added: the last of the list. */
 const field = (page: Page, label: RegExp) => page.getByLabel(label).filter({ visible: true }).last();
 
+/** Fills the form of the server being added, a valid one in Oslo but for what is given. */
+async function fillServer(
+  page: Page,
+  given: { id: string; name: string; ip: string; responseTime?: string; lastChecked?: string },
+): Promise<void> {
+  await field(page, /^ID$/).fill(given.id);
+  await field(page, /^Name$/).fill(given.name);
+  await field(page, /^IP address$/).fill(given.ip);
+  await field(page, /^Location$/).fill("Oslo, Norway");
+  await field(page, /^Status$/).fill("online");
+  await field(page, /^Uptime$/).fill("99.5%");
+  if (given.responseTime !== undefined) await field(page, /^Response time/).fill(given.responseTime);
+  await field(page, /^Last checked$/).fill(given.lastChecked ?? "2026-11-23T10:42");
+  await field(page, /^Longitude$/).fill("10.75");
+  await field(page, /^Latitude$/).fill("59.91");
+}
+
 async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
@@ -98,16 +115,7 @@ test("add a server with a check through the form: servers.json gains the record 
   await openEditor(page, "?add=servers");
   await expect(page.getByRole("button", { name: "Add server" })).toBeVisible();
   await expect(field(page, /^ID$/)).toBeVisible();
-  await field(page, /^ID$/).fill("srv-edited-1");
-  await field(page, /^Name$/).fill("Edited-1");
-  await field(page, /^IP address$/).fill("192.0.2.200");
-  await field(page, /^Location$/).fill("Oslo, Norway");
-  await field(page, /^Status$/).fill("online");
-  await field(page, /^Uptime$/).fill("99.5%");
-  await field(page, /^Response time/).fill("40");
-  await field(page, /^Last checked$/).fill("2026-11-23T10:42");
-  await field(page, /^Longitude$/).fill("10.75");
-  await field(page, /^Latitude$/).fill("59.91");
+  await fillServer(page, { id: "srv-edited-1", name: "Edited-1", ip: "192.0.2.200", responseTime: "40" });
   await page.getByRole("button", { name: "Expand" }).filter({ visible: true }).last().click();
   await field(page, /^URL/).fill("https://edited.example.org/health");
   await publish(page);
@@ -168,15 +176,7 @@ test("add a server with a check through the form: servers.json gains the record 
 test("an invalid IP address shows the build's message beside the field, and nothing is written", async ({ page }) => {
   const before = content("servers.json");
   await openEditor(page, "?add=servers");
-  await field(page, /^ID$/).fill("srv-bad-ip");
-  await field(page, /^Name$/).fill("Bad-IP");
-  await field(page, /^IP address$/).fill("999.1.1.1");
-  await field(page, /^Location$/).fill("Oslo, Norway");
-  await field(page, /^Status$/).fill("online");
-  await field(page, /^Uptime$/).fill("99.5%");
-  await field(page, /^Last checked$/).fill("2026-11-23T10:42");
-  await field(page, /^Longitude$/).fill("10.75");
-  await field(page, /^Latitude$/).fill("59.91");
+  await fillServer(page, { id: "srv-bad-ip", name: "Bad-IP", ip: "999.1.1.1" });
   await publish(page);
   // beside the field: its box holds the label, the input and the message
   const box = page
@@ -197,15 +197,7 @@ test("an invalid IP address shows the build's message beside the field, and noth
 test("an issue is shown beside its own record's field, not beside another record holding the same value", async ({ page }) => {
   const before = content("servers.json");
   await openEditor(page, "?add=servers");
-  await field(page, /^ID$/).fill("srv-twin");
-  await field(page, /^Name$/).fill("EU-West-1"); // record 2's name
-  await field(page, /^IP address$/).fill("192.0.2.202");
-  await field(page, /^Location$/).fill("Oslo, Norway");
-  await field(page, /^Status$/).fill("online");
-  await field(page, /^Uptime$/).fill("99.5%");
-  await field(page, /^Last checked$/).fill("2026-11-23T10:42");
-  await field(page, /^Longitude$/).fill("10.75");
-  await field(page, /^Latitude$/).fill("59.91");
+  await fillServer(page, { id: "srv-twin", name: "EU-West-1", ip: "192.0.2.202" }); // record 2's name
   await publish(page);
   const nameBox = (label: RegExp) =>
     page.locator("[aria-label='content-string field']").filter({ has: page.getByLabel(label).filter({ visible: true }) });
@@ -289,15 +281,7 @@ test.describe("in a reader's zone that is not UTC", () => {
     await page.getByRole("link", { name: /Writing in Content collection/ }).click();
     await page.getByRole("link", { name: "Servers", exact: true }).click();
     await page.getByRole("button", { name: "Add server" }).click();
-    await field(page, /^ID$/).fill("srv-oslo-1");
-    await field(page, /^Name$/).fill("Oslo-1");
-    await field(page, /^IP address$/).fill("192.0.2.203");
-    await field(page, /^Location$/).fill("Oslo, Norway");
-    await field(page, /^Status$/).fill("online");
-    await field(page, /^Uptime$/).fill("99.5%");
-    await field(page, /^Last checked$/).fill("2026-11-23T10:42:15");
-    await field(page, /^Longitude$/).fill("10.75");
-    await field(page, /^Latitude$/).fill("59.91");
+    await fillServer(page, { id: "srv-oslo-1", name: "Oslo-1", ip: "192.0.2.203", lastChecked: "2026-11-23T10:42:15" });
     await publish(page);
     await expect.poll(() => content("servers.json"), { timeout: 15_000 }).toContain('"lastChecked": "2026-11-23T10:42:15Z"');
     await page.getByRole("link", { name: /Writing in Content collection/ }).click();
