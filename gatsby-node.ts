@@ -54,7 +54,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeWorldMap();
   copyVendorAssets();
   await writeOpenData(args);
-  await writeEditor({ siteUrl: siteAddress(process.env.SITE_URL ?? "", process.env.PATH_PREFIX ?? "") });
+  // Gatsby's store is private and typed loosely: only the site's title is read.
+  const { siteMetadata } = (args.store as unknown as { getState: () => { config: { siteMetadata?: { title?: string } } } }).getState()
+    .config;
+  await writeEditor({ siteUrl: siteAddress(process.env.SITE_URL ?? "", process.env.PATH_PREFIX ?? ""), siteTitle: siteMetadata?.title });
   args.reporter.info(reportTimingLine());
 };
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

@@ -50,7 +50,7 @@ function page(title: string): string {
 </div>
 <div id="editor-failed" class="editor-notice" role="alert" hidden>
 <h1>Content editor</h1>
-<p>The editor could not be loaded. Reload the page; if it still fails, the build's <code>/admin/decap-cms.js</code> is missing.</p>
+<p>The editor could not be loaded. Reload the page; if it still fails, the build's <code>/admin/config.yml</code> or <code>/admin/decap-cms.js</code> is missing. The content can still be edited in <code>content/</code> (<code>npm run validate</code> checks it).</p>
 </div>
 <script src="editor.js"></script>
 </body>
@@ -59,7 +59,12 @@ function page(title: string): string {
 }
 
 /** gatsby build: public/admin/. */
-export async function writeEditor(options: { siteUrl: string; publicDir?: string; backend?: EditorBackend }): Promise<void> {
+export async function writeEditor(options: {
+  siteUrl: string;
+  siteTitle?: string;
+  publicDir?: string;
+  backend?: EditorBackend;
+}): Promise<void> {
   const target = path.join(options.publicDir ?? path.join(process.cwd(), "public"), "admin");
   fs.mkdirSync(target, { recursive: true });
   const dist = decapDist();
@@ -67,7 +72,7 @@ export async function writeEditor(options: { siteUrl: string; publicDir?: string
   const backend = options.backend ?? editorBackend(process.env);
   // JSON is YAML: Decap reads it as its config.yml; our code reads it too.
   fs.writeFileSync(path.join(target, "config.yml"), `${JSON.stringify(editorConfig(backend, options.siteUrl), null, 2)}\n`);
-  fs.writeFileSync(path.join(target, "index.html"), page("Content editor · Location Tracker"));
+  fs.writeFileSync(path.join(target, "index.html"), page(options.siteTitle ? `Content editor · ${options.siteTitle}` : "Content editor"));
   await build({
     entryPoints: [path.join(process.cwd(), "src/editor/cms.ts")],
     outfile: path.join(target, "editor.js"),

@@ -14,6 +14,7 @@ import { formatJson } from "./prettierJson";
 import { fileIssues, issuesAtPath, issuesOfField, problemsElsewhere } from "./validation";
 import { CHECKED_WIDGETS, CONTENT_FORMAT, editorFiles, formAt } from "./config";
 import type { ContentIssue } from "../domain/content/validate";
+import { isThisMachine } from "../domain/kernel/hosts";
 
 /* Decap's values are Immutable collections; what the editor reads of them. */
 type Immutable = { toJS(): unknown; get(key: string): unknown; getIn(keys: string[]): unknown };
@@ -546,7 +547,7 @@ function forgetQuery(): void {
  * remove) and no names: a screen reader says "button". Each gets the name of
  * what it acts on, kept in step with the record's summary.
  */
-export function nameListControls(root: ParentNode): void {
+function nameListControls(root: ParentNode): void {
   for (const bar of root.querySelectorAll<HTMLElement>("[class*='ListItemTopBar']")) {
     const label = bar.parentElement?.querySelector(":scope > [class*='NestedObjectLabel']")?.textContent?.trim() || "this item";
     const [toggle, remove] = [...bar.querySelectorAll<HTMLElement>(":scope > button")];
@@ -574,24 +575,30 @@ function watchListControls(): void {
 
 /* ---------- start ---------- */
 
-const LOCAL_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+const showNotice = (id: "editor-unavailable" | "editor-failed") => {
+  document.getElementById(id)!.hidden = false;
+};
 
 async function start(): Promise<void> {
-  const response = await fetch("config.yml");
-  const config = (await response.json()) as Record<string, unknown>;
+  let config: Record<string, unknown>;
+  try {
+    const response = await fetch("config.yml");
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    config = (await response.json()) as Record<string, unknown>;
+  } catch {
+    showNotice("editor-failed");
+    return;
+  }
   const configured = config.backend as Backend;
-  if (configured.name === "proxy" && !LOCAL_HOSTS.test(location.hostname)) {
-    document.getElementById("editor-unavailable")!.hidden = false;
+  if (configured.name === "proxy" && !isThisMachine(location.hostname)) {
+    showNotice("editor-unavailable");
     return;
   }
   w.CMS_MANUAL_INIT = true;
   const script = document.createElement("script");
   script.src = "decap-cms.js";
   script.onload = () => boot(w.CMS!, config);
-  script.onerror = () => {
-    const notice = document.getElementById("editor-failed")!;
-    notice.hidden = false;
-  };
+  script.onerror = () => showNotice("editor-failed");
   document.body.append(script);
 }
 

@@ -11,6 +11,7 @@
  * it names.
  */
 import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../domain/content/files";
+import type { FormAt } from "./jsonFile";
 
 /** A JSON Schema as the content's schemas write them (the keywords the editor reads). */
 type Schema = {
@@ -340,7 +341,7 @@ export function editorFiles(): EditorFile[] {
 }
 
 /** The form's fields at a place of a file ("", "[]", "[].check", "channels[]"), in the form's order, and those written null when left empty. */
-export function formAt(file: EditorFile | undefined): (place: string) => { order: string[]; nullWhenEmpty: string[] } {
+export function formAt(file: EditorFile | undefined): FormAt {
   const top = file === undefined ? [] : file.shape === "list" ? (file.fields[0].fields ?? []) : file.fields;
   return (place) => {
     let current = top;

@@ -5,6 +5,7 @@
  * (pathPrefix, withPrefix); what is read elsewhere (RSS, the API's schemas,
  * badges) needs the whole address, made here.
  */
+import { isThisMachine } from "../domain/kernel/hosts";
 
 /** What a build without SITE_URL publishes: right for `npm start` on this machine only. */
 export const LOCAL_SITE_URL = "http://localhost:9000";
@@ -35,12 +36,10 @@ export function siteHost(siteUrl: string): string {
   }
 }
 
-const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
-
 /** True when the address is this machine's: a link to it works for nobody else. */
 export function isLocalAddress(siteUrl: string): boolean {
   try {
-    return LOCAL_HOST.test(new URL(siteUrl).hostname);
+    return isThisMachine(new URL(siteUrl).hostname);
   } catch {
     return false;
   }

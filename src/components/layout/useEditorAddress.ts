@@ -1,10 +1,9 @@
 import { withPrefix } from "gatsby";
 import { useSyncExternalStore } from "react";
+import { isThisMachine } from "../../domain/kernel/hosts";
 import { useSiteMetadata } from "./useSiteMetadata";
 
 const noChange = () => () => undefined;
-
-const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * The web editor's address for a file (and a record of it, or a new one), when
@@ -17,7 +16,7 @@ export function useEditorAddress(): ((file: string, what?: { add: true } | { rec
   // the static HTML is for every host: it knows no editor until the page runs
   const onThisMachine = useSyncExternalStore(
     noChange,
-    () => LOCAL_HOST.test(window.location.hostname),
+    () => isThisMachine(window.location.hostname),
     () => false,
   );
   if (editor !== "github" && !onThisMachine) return null;

@@ -7,14 +7,17 @@ import { useEditorAddress } from "../../components/layout/useEditorAddress";
 export function EditRecordLink({ server }: { server: { id: string; name: string } }) {
   const editorAddress = useEditorAddress();
   if (!editorAddress) return null;
+  // in a block of its own, the button is as wide as its words, not as the page
   return (
-    <ButtonAnchor
-      href={editorAddress("servers", { record: server.id })}
-      $variant="outline"
-      aria-label={`Edit ${server.name} in the content editor`}
-    >
-      <Icon icon={Pencil} size={16} />
-      Edit
-    </ButtonAnchor>
+    <div>
+      <ButtonAnchor
+        href={editorAddress("servers", { record: server.id })}
+        $variant="outline"
+        aria-label={`Edit ${server.name} in the content editor`}
+      >
+        <Icon icon={Pencil} size={16} />
+        Edit
+      </ButtonAnchor>
+    </div>
   );
 }
