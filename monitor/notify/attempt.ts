@@ -1,7 +1,10 @@
 /** One try at sending, as the senders (http.ts, email.ts) report it to deliver (send.ts). */
 
-/** One try's outcome: `retry` when trying again may help, `waitMs` when the receiver asked for a wait. */
-export type Attempt = { ok: true } | { ok: false; retry: boolean; reason: string; waitMs?: number };
+/**
+ * One try's outcome: `retry` when trying again may help, `waitMs` when the receiver asked for a wait;
+ * `unanswered` when the receiver had the whole message but gave no answer in time (it may have it: never sent again).
+ */
+export type Attempt = { ok: true; unanswered?: string } | { ok: false; retry: boolean; reason: string; waitMs?: number };
 
 type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
 

@@ -1,11 +1,13 @@
 /**
  * An HTTP channel's try (webhook, Slack, Discord, Teams, ntfy): the body in the
  * channel's format (src/domain/notify/formats/), the webhook's signature, a
- * POST with Node's fetch within the try's time, and what the answer means
+ * POST (node:http) within the try's time, its idempotency key in a header, and what the answer means
  * (429 and 5xx are worth another try, after the receiver's Retry-After).
  */
 import { createHmac } from "node:crypto";
-import type { NotifyMessage, ResolvedChannel } from "../../src/domain/notify/notifications";
+import http from "node:http";
+import https from "node:https";
+import { messageKey, type NotifyMessage, type ResolvedChannel } from "../../src/domain/notify/notifications";
 import { ntfyBody, ntfyTarget } from "../../src/domain/notify/formats/ntfy";
 import { httpBody } from "../../src/domain/notify/formats/httpBody";
 import { formatDuration } from "../../src/domain/kernel/time";
@@ -26,11 +28,11 @@ function webhookSignature(secret: string, timestamp: string, body: string): stri
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
-/** A failure of fetch or a socket, in words: the system's code when there is one, never the address. */
+/** A failure of a socket, in words: the system's code when there is one, never the URL (its path may hold a token). */
 function networkReason(error: unknown, timeoutMs: number): string {
   const outer = fields(error);
   if (outer.name === "TimeoutError" || outer.name === "AbortError") return `no answer within ${formatDuration(timeoutMs)}`;
-  // fetch says "fetch failed"; what failed is in its cause (connect ECONNREFUSED 127.0.0.1:8080).
+  // An error may wrap its cause (fetch's did): the inner one says what failed (connect ECONNREFUSED 127.0.0.1:8080).
   const inner = outer.cause === undefined ? outer : fields(outer.cause);
   const code = inner.code || outer.code;
   return `network error${code ? ` (${code})` : ""}: ${inner.message || outer.message}`;
@@ -64,6 +66,68 @@ function httpRequest(channel: Exclude<ResolvedChannel, { type: "email" }>, messa
   return { url: channel.url, headers, body };
 }
 
+/** The most of a receiver's answer that is read (its first words help: Slack says "invalid_payload"); the rest is dropped. */
+const ANSWER_READ_LIMIT = 4096;
+
+/** The header that carries a message's idempotency key (the IETF's Idempotency-Key): the same message, the same key, on every try and run. */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** The try's outcome once the request went out: the receiver's status, headers and first words, or why there is none. */
+type Exchange =
+  | { answered: true; status: number; statusText: string; retryAfter: string | null; answer: string }
+  | { answered: false; error: unknown; timedOut: boolean; sent: boolean };
+
+/**
+ * One POST with node:http(s), within `timeoutMs` from its start to the answer's
+ * last byte read (at most ANSWER_READ_LIMIT of it, then the socket is closed).
+ * Unlike fetch, it knows whether the whole request was handed to the
+ * connection (`sent`): a receiver that had it and did not answer in time may
+ * have acted on it.
+ */
+function post(url: URL, headers: Record<string, string>, body: string, timeoutMs: number): Promise<Exchange> {
+  return new Promise((resolve) => {
+    let sent = false;
+    let settled = false;
+    const payload = Buffer.from(body, "utf8");
+    const request = (url.protocol === "https:" ? https : http).request(url, {
+      method: "POST",
+      headers: { ...headers, "content-length": String(payload.length) },
+      agent: false,
+    });
+    const finish = (exchange: Exchange) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      request.destroy();
+      resolve(exchange);
+    };
+    const timer = setTimeout(() => finish({ answered: false, error: null, timedOut: true, sent }), timeoutMs);
+    request.on("finish", () => (sent = true));
+    request.on("error", (error) => finish({ answered: false, error, timedOut: false, sent }));
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      const answered = () =>
+        finish({
+          answered: true,
+          status: response.statusCode ?? 0,
+          statusText: response.statusMessage ?? "",
+          retryAfter: typeof response.headers["retry-after"] === "string" ? response.headers["retry-after"] : null,
+          answer: Buffer.concat(chunks).toString("utf8").trim().slice(0, 200),
+        });
+      response.on("data", (chunk: Buffer) => {
+        if (kept < ANSWER_READ_LIMIT) chunks.push(chunk.subarray(0, ANSWER_READ_LIMIT - kept));
+        kept += chunk.length;
+        // Enough of it: an endless answer costs the job 4 KB, not its memory.
+        if (kept >= ANSWER_READ_LIMIT) answered();
+      });
+      response.on("end", answered);
+      response.on("error", answered);
+    });
+    request.end(payload);
+  });
+}
+
 export async function tryHttp(
   channel: Exclude<ResolvedChannel, { type: "email" }>,
   message: NotifyMessage,
@@ -80,27 +144,28 @@ export async function tryHttp(
     return { ok: false, retry: false, reason: "the address is not an http(s) URL" };
   const request = httpRequest(channel, message, now);
   if (typeof request === "string") return { ok: false, retry: false, reason: request };
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
-      method: "POST",
-      headers: request.headers,
-      body: request.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return { ok: false, retry: true, reason: networkReason(error, timeoutMs) };
-  }
-  // The answer's first words help (Slack says "invalid_payload"); the rest is read and dropped so the socket is freed.
-  const answer = await response.text().then(
-    (text) => text.trim().slice(0, 200),
-    () => "",
+  const exchange = await post(
+    new URL(request.url),
+    { ...request.headers, [IDEMPOTENCY_HEADER]: messageKey(message) },
+    request.body,
+    timeoutMs,
   );
-  if (response.ok) return { ok: true };
-  const reason = `the receiver answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}${answer ? `: ${answer}` : ""}`;
-  if (response.status === 429 || response.status >= 500) {
-    const waitMs = retryAfterMs(response.headers.get("retry-after"), now);
+  if (!exchange.answered) {
+    if (exchange.timedOut && exchange.sent) {
+      // The receiver had the whole notice and said nothing in time: it may have acted on it, so it is not sent again.
+      return { ok: true, unanswered: `no answer within ${formatDuration(timeoutMs)} after it was sent` };
+    }
+    return {
+      ok: false,
+      retry: true,
+      reason: exchange.timedOut ? `no answer within ${formatDuration(timeoutMs)}` : networkReason(exchange.error, timeoutMs),
+    };
+  }
+  const { status, statusText, answer } = exchange;
+  if (status >= 200 && status < 300) return { ok: true };
+  const reason = `the receiver answered HTTP ${status}${statusText ? ` ${statusText}` : ""}${answer ? `: ${answer}` : ""}`;
+  if (status === 429 || status >= 500) {
+    const waitMs = retryAfterMs(exchange.retryAfter, now);
     return { ok: false, retry: true, reason, ...(waitMs === null ? {} : { waitMs }) };
   }
   return { ok: false, retry: false, reason };

@@ -16,7 +16,9 @@ import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel
 import { notifyDefaults } from "../../src/domain/notify/config";
 import {
   batchesOf,
+  boundOutbox,
   emptyNotifyState,
+  OUTBOX_LIMIT,
   OUTBOX_MAX_AGE_MS,
   planNotifications,
   type NotifyState,
@@ -29,6 +31,7 @@ import { checksDirectory, readJobFile } from "../../io/jobFiles";
 import { writeFileAtomically } from "../../io/writeWhole";
 import { type HeldLock } from "../../io/jobLock";
 import type { DeliveryResult } from "./send";
+import { ownRecord } from "../../src/domain/kernel/records";
 
 const NOTIFY_STATE = "notify-state.json";
 
@@ -55,6 +58,11 @@ export type NotifySummary = {
   uncertain: number;
   /** notices not sent when the run's time for sending ran out: queued for the next run */
   waiting: number;
+  /** notices a receiver had whole and did not answer in time: counted as sent (never sent again) */
+  unanswered: number;
+  /** notices left in the outbox after this run, and those it dropped for its bound (oldest first) */
+  outbox: number;
+  overflow: number;
   /** how long the sending took (the benchmark's figure) */
   seconds: number;
 };
@@ -62,7 +70,9 @@ export type NotifySummary = {
 const stateFile = (contentDir: string) => path.join(checksDirectory(contentDir), NOTIFY_STATE);
 
 function readNotifyState(contentDir: string, warn: (line: string) => void): NotifyState {
-  return readJobFile(stateFile(contentDir), CHECK_NOTIFY_STATE_FILE.name, emptyNotifyState(), warn);
+  const state = readJobFile(stateFile(contentDir), CHECK_NOTIFY_STATE_FILE.name, emptyNotifyState(), warn);
+  // Keyed by server ids and channels: no id is special (__proto__, constructor).
+  return { ...state, servers: ownRecord(state.servers), sent: ownRecord(state.sent) };
 }
 
 /** Saved only while the lock is this run's: two runs never write the notifications' memory from different copies. */
@@ -81,15 +91,24 @@ export function queueNotifications(options: {
   suppress?: Suppressor;
   warn: (line: string) => void;
   lock?: HeldLock;
-}): { state: NotifyState; suppressed: NotifySummary["suppressed"] } {
+}): { state: NotifyState; suppressed: NotifySummary["suppressed"]; overflow: number } {
   const { contentDir, config, results, now, siteUrl, suppress, warn, lock } = options;
   const before = readNotifyState(contentDir, warn);
-  if (results === null) return { state: before, suppressed: [] };
+  if (results === null) return { state: before, suppressed: [], overflow: 0 };
   const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress });
-  writeNotifyState(contentDir, plan.state, lock);
+  const bounded = boundOutbox(plan.state.outbox);
+  const state = { ...plan.state, outbox: bounded.outbox };
+  if (bounded.dropped.length > 0) {
+    const channels = [...new Set(bounded.dropped.map((item) => item.channel))];
+    warn(
+      `the outbox of ${channels.join(", ")} holds more than ${OUTBOX_LIMIT} notices: the ${bounded.dropped.length} oldest were dropped (the servers' pages and alerts still tell them).`,
+    );
+  }
+  writeNotifyState(contentDir, state, lock);
   return {
-    state: plan.state,
+    state,
     suppressed: plan.suppressed.map(({ notice, reason }) => ({ server: notice.server.id, event: notice.event, reason })),
+    overflow: bounded.dropped.length,
   };
 }
 
@@ -118,17 +137,19 @@ export async function sendOutbox(options: {
   lock?: HeldLock;
   /** the monotonic clock the deadline is on (performance.now(); tests give their own) */
   clock?: () => number;
-}): Promise<Omit<NotifySummary, "suppressed" | "seconds">> {
+}): Promise<Omit<NotifySummary, "suppressed" | "seconds" | "overflow">> {
   const { contentDir, config, tools, now, deadline = Infinity, lock, clock = () => performance.now() } = options;
   const { digestAbove } = notifyDefaults(config);
   const state: NotifyState = { ...options.state, sent: { ...options.state.sent }, outbox: [...options.state.outbox] };
-  const summary: Omit<NotifySummary, "suppressed" | "seconds"> = {
+  const summary: Omit<NotifySummary, "suppressed" | "seconds" | "overflow"> = {
     messages: 0,
     notices: 0,
     failed: [],
     notConfigured: [],
     uncertain: 0,
     waiting: 0,
+    unanswered: 0,
+    outbox: 0,
   };
   const save = () => writeNotifyState(contentDir, state, lock);
   const settle = (items: readonly OutboxItem[], at: string) => {
@@ -179,6 +200,7 @@ export async function sendOutbox(options: {
         settle(batch, now().toISOString());
         summary.messages += 1;
         summary.notices += batch.length;
+        if (result.unanswered) summary.unanswered += batch.length;
         save();
         continue;
       }
@@ -207,7 +229,7 @@ export async function sendOutbox(options: {
   const ended = await Promise.allSettled([...channels].map(([id, items]) => sendChannel(id, items)));
   const broken = ended.find((e): e is PromiseRejectedResult => e.status === "rejected");
   if (broken) throw broken.reason;
-  return summary;
+  return { ...summary, outbox: state.outbox.length };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -232,6 +254,15 @@ export function summaryLine(summary: NotifySummary): string {
   if (summary.waiting > 0) {
     parts.push(`${plural(summary.waiting, "notice")} not sent in this run's time, kept for the next run`);
   }
+  if (summary.unanswered > 0) {
+    parts.push(
+      `${plural(summary.unanswered, "notice")} sent without an answer in time (not sent again: the receiver may have acted on ${summary.unanswered === 1 ? "it" : "them"})`,
+    );
+  }
+  if (summary.overflow > 0) {
+    parts.push(`${plural(summary.overflow, "notice")} dropped, the oldest, to keep each channel's outbox to ${OUTBOX_LIMIT}`);
+  }
+  if (summary.outbox > 0) parts.push(`${plural(summary.outbox, "notice")} in the outbox`);
   if (summary.uncertain > 0) {
     parts.push(`${plural(summary.uncertain, "notice")} counted as sent: a run stopped while sending, and may not have delivered them`);
   }

@@ -28,15 +28,26 @@ export type DeliverOptions = {
 };
 
 /** A send that failed says why; `outOfTime` when the run's time for sending ended it, not the channel (kept for the next run). */
-export type DeliveryResult = { ok: true; attempts: number } | { ok: false; attempts: number; error: string; outOfTime?: true };
+export type DeliveryResult =
+  { ok: true; attempts: number; unanswered?: string } | { ok: false; attempts: number; error: string; outOfTime?: true };
+
+/**
+ * The least time a try is given (ms): a try with less would fail for want of
+ * time, not for the receiver's sake (and a fraction of a millisecond is not a
+ * time limit Node takes). With less left before the run's deadline, the
+ * message waits, queued, for the next run.
+ */
+const TRY_FLOOR_MS = 1000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends `message` through `channel`: up to `tries` tries, each within
- * `timeoutMs`; network errors, timeouts, 5xx and 429 are tried again after a
- * wait that doubles (or the receiver's Retry-After, up to `maxBackoffMs`);
- * another 4xx is final. Never throws.
+ * `timeoutMs`; network errors, timeouts before the message was sent, 5xx and
+ * 429 are tried again after a wait that doubles (or the receiver's
+ * Retry-After, up to `maxBackoffMs`); another 4xx is final. A receiver that
+ * had the whole message and did not answer in time is not sent it again
+ * (`unanswered`). Never throws.
  */
 export async function deliver(channel: ResolvedChannel, message: NotifyMessage, options: DeliverOptions = {}): Promise<DeliveryResult> {
   const { timeoutMs = 10_000, tries = 3, backoffMs = 1000, maxBackoffMs = 10_000, now = () => new Date(), deadline = Infinity } = options;
@@ -47,11 +58,18 @@ export async function deliver(channel: ResolvedChannel, message: NotifyMessage, 
   try {
     secrets = secretsOf(channel);
     while (attempts < Math.max(1, tries)) {
+      // A try never runs past the run's time for sending (a slow receiver costs the run nothing more), and is never given
+      // less than the floor: with less time left, the message waits for the next run rather than fail for want of time.
+      const left = Math.floor(deadline - performance.now());
+      if (left < TRY_FLOOR_MS) {
+        outOfTime = true;
+        reason = `${attempts === 0 ? "not tried" : reason}; the run's time for sending ran out${attempts === 0 ? "" : " before another try"}`;
+        break;
+      }
       attempts += 1;
-      // A try never runs past the run's time for sending by more than half a second (a slow receiver costs the run nothing more).
-      const limit = Math.min(timeoutMs, Math.max(500, deadline - performance.now()));
+      const limit = Math.max(1, Math.floor(Math.min(timeoutMs, left)));
       const attempt = channel.type === "email" ? await tryEmail(channel, message, limit) : await tryHttp(channel, message, limit, now());
-      if (attempt.ok) return { ok: true, attempts };
+      if (attempt.ok) return { ok: true, attempts, ...(attempt.unanswered ? { unanswered: attempt.unanswered } : {}) };
       reason = attempt.reason;
       if (!attempt.retry || attempts >= tries) break;
       const backoff = backoffMs * 2 ** (attempts - 1);

@@ -23,6 +23,7 @@ import { readBody } from "./answerBody";
 import { failureOf, round } from "./failure";
 import { fixedLookup, type Address } from "./resolve";
 import { datesOf, handshakeOf, trusted, type ProbeOptions } from "./tls";
+import { newRecord } from "../../src/domain/kernel/records";
 
 /** A POST's body is text, sent as this unless the check names a Content-Type of its own. */
 const POST_CONTENT_TYPE = "text/plain; charset=utf-8";
@@ -105,7 +106,7 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
     const watch: Watch = { opened: null, connected: null, secured: null };
     const payload = ask.body === null ? null : Buffer.from(ask.body, "utf8");
     const named = new Set(Object.keys(ask.headers).map((name) => name.toLowerCase()));
-    const headers: Record<string, string> = { "user-agent": options.userAgent ?? USER_AGENT, accept: "*/*" };
+    const headers = Object.assign(newRecord<string>(), { "user-agent": options.userAgent ?? USER_AGENT, accept: "*/*" });
     for (const [name, value] of Object.entries(ask.headers)) {
       // The check's own header replaces the job's of the same name (a server that wants another Accept or User-Agent).
       for (const own of Object.keys(headers)) if (own === name.toLowerCase()) delete headers[own];

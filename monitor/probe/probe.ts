@@ -38,6 +38,7 @@ import type { StallWatch } from "../run/stallWatch";
 import { checkTarget, DEFAULT_BODY_LIMIT, type CheckTarget, type HeaderSpec } from "../../src/domain/checks/definition";
 import { type ProbeOutcome } from "../../src/domain/checks/outcome";
 import { judge } from "../../src/domain/checks/judge";
+import { newRecord } from "../../src/domain/kernel/records";
 import { probeDns } from "./dns";
 import { failureOf, type Failure } from "./failure";
 import { askPlainHttp, hideValues, probeHttp } from "./http";
@@ -127,7 +128,8 @@ export function headerValues(
   specs: readonly HeaderSpec[],
   env: NodeJS.ProcessEnv,
 ): { values: Record<string, string> } | { missing: string } {
-  const values: Record<string, string> = {};
+  // Keyed by the check's header names: none is special (__proto__).
+  const values = newRecord<string>();
   for (const spec of specs) {
     if ("value" in spec) {
       values[spec.name] = spec.value;

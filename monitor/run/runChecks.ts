@@ -67,7 +67,9 @@ export type RunOptions = {
   startSpacingMs?: number;
   /** called under the lock, before the files are written (tests use it to play a run that finishes late) */
   beforeWrite?: () => Promise<void> | void;
-  /** called under the lock after the notices are queued, before the run's files are written (tests: a crash there) */
+  /** called under the lock after the run's files are written, before the notices are queued (tests: a crash there) */
+  afterWrite?: () => void;
+  /** called under the lock after the notices are queued, before they are sent (tests: a crash there) */
   afterQueue?: () => void;
   /** how notifications are sent (content/notifications.json says to whom); without it, notices are queued and not sent */
   notify?: NotifyTools;
@@ -416,7 +418,19 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         const newFindings = newFindingNotices(security?.before ?? emptySecurityState(), security?.fresh ?? [], acknowledgements, now());
         // The servers the job saw for the first time, down (as their checks ask to confirm): their fall is news for the notices too.
         const firstSeenDown = new Set((applied?.transitions ?? []).filter((t) => t.firstSeen).map((t) => t.outcome.server));
-        // Notices are queued before the run's files are written: a run that stops after this point has told the next one what it owes.
+        // One order for every write: the run's files (alerts, history, rollups, latest.json: io/jobFiles.ts writeState), the
+        // security scan's, then the notifications' memory and outbox. A run that stops (or a disk that fills) before the last
+        // leaves notify-state.json as it was: what is owed is worked out again from the confirmed states the next run reads
+        // (domain/notify/plan.ts compares them with what was told), so nothing is told that the files do not hold.
+        if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
+        if (security !== null) {
+          timed("writing", () => writeSecurityState(contentDir, security.state, lock));
+          const fresh = security.fresh;
+          const named = fresh.slice(0, 10).map((f) => `${f.server}: ${f.rule}`);
+          if (fresh.length > 0)
+            log(`Security: ${plural(fresh.length, "new finding")} (${named.join(", ")}${fresh.length > 10 ? " …" : ""}).`);
+        }
+        options.afterWrite?.();
         const queued = notifications
           ? queueNotifications({
               contentDir,
@@ -439,14 +453,6 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
             })
           : null;
         options.afterQueue?.();
-        if (applied !== null) timed("writing", () => writeState(contentDir, applied, lock));
-        if (security !== null) {
-          timed("writing", () => writeSecurityState(contentDir, security.state, lock));
-          const fresh = security.fresh;
-          const named = fresh.slice(0, 10).map((f) => `${f.server}: ${f.rule}`);
-          if (fresh.length > 0)
-            log(`Security: ${plural(fresh.length, "new finding")} (${named.join(", ")}${fresh.length > 10 ? " …" : ""}).`);
-        }
         if (queued && notifications) {
           const sendStarted = process.hrtime.bigint();
           const sent = options.notify
@@ -460,8 +466,22 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
                 deadline: deadlines.sendingEnd,
                 lock,
               })
-            : { messages: 0, notices: 0, failed: [], notConfigured: [], uncertain: 0, waiting: 0 };
-          notified = { ...sent, suppressed: queued.suppressed, seconds: Number(process.hrtime.bigint() - sendStarted) / 1e9 };
+            : {
+                messages: 0,
+                notices: 0,
+                failed: [],
+                notConfigured: [],
+                uncertain: 0,
+                waiting: 0,
+                unanswered: 0,
+                outbox: queued.state.outbox.length,
+              };
+          notified = {
+            ...sent,
+            suppressed: queued.suppressed,
+            overflow: queued.overflow,
+            seconds: Number(process.hrtime.bigint() - sendStarted) / 1e9,
+          };
         }
         return { applied, behind };
       },

@@ -123,7 +123,21 @@ describe("each channel's format", () => {
       durationMs: 60_000,
       url: "https://status.example.org/servers/srv-1",
       key: "srv-1:down:2025-03-01T12:00:05.000Z",
+      idempotencyKey: "srv-1:down:2025-03-01T12:00:05.000Z",
     });
+  });
+
+  it("webhook: a digest's idempotency key is the same for the same notices in any order, and another for others", () => {
+    const digest = (keys: string[]): NotifyMessage => ({
+      kind: "digest",
+      notices: keys.map((key) => ({ ...makeNotice(), key })),
+      siteUrl: null,
+    });
+    const key = (keys: string[]) => webhookBody(digest(keys)).idempotencyKey;
+    expect(key(["a", "b", "c"])).toMatch(/^digest\|3\|[0-9a-f]{16}$/);
+    expect(key(["c", "a", "b"])).toBe(key(["a", "b", "c"]));
+    expect(key(["a", "b"])).not.toBe(key(["a", "b", "c"]));
+    expect(key(["a", "b", "d"])).not.toBe(key(["a", "b", "c"]));
   });
 
   it("slack: a header, a fallback text and an attachment in the state's colour", () => {

@@ -7,13 +7,16 @@ import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 import type { NotificationsConfig } from "../../../src/domain/notify/notifications";
 import {
   batchesOf,
+  boundOutbox,
   emptyNotifyState,
   eventOf,
   planNotifications,
   SENT_MEMORY_MS,
   type NotifyState,
+  type OutboxItem,
   type PlanResult,
 } from "../../../src/domain/notify/plan";
+import { makeNotice } from "../fixtures";
 
 const config: NotificationsConfig = {
   defaults: { reminderMinutes: 60 },
@@ -394,5 +397,26 @@ describe("certificates' warnings (#30)", () => {
     const slow = delivered(run(state, [{ ...result("web-1", "warning", 5), warningCause: "slow" }], 5).state, 5);
     const back = run(slow, [result("web-1", "online", 10)], 10);
     expect(back.queued.map((q) => [q.notice.event, q.notice.cause])).toEqual([["recovered", undefined]]);
+  });
+});
+
+describe("the outbox's bound (#44)", () => {
+  const item = (channel: string, i: number, sending = false): OutboxItem => ({
+    channel,
+    notice: { ...makeNotice(), key: `k${i}` },
+    queuedAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+    ...(sending ? { sendingSince: "2026-01-01T01:00:00.000Z" } : {}),
+  });
+
+  it("keeps each channel to the limit, dropping its oldest; other channels and a send under way keep theirs", () => {
+    const outbox = [item("a", 0, true), item("a", 1), item("b", 2), item("a", 3), item("a", 4), item("b", 5)];
+    const { outbox: kept, dropped } = boundOutbox(outbox, 2);
+    expect(dropped.map((i) => `${i.channel}${i.notice.key}`)).toEqual(["ak1", "ak3"]);
+    expect(kept.map((i) => `${i.channel}${i.notice.key}`)).toEqual(["ak0", "bk2", "ak4", "bk5"]);
+  });
+
+  it("under the limit, nothing is dropped", () => {
+    const outbox = [item("a", 0), item("a", 1)];
+    expect(boundOutbox(outbox, 2)).toEqual({ outbox, dropped: [] });
   });
 });

@@ -1936,3 +1936,40 @@ describe("validateContent: the check job's files", () => {
     );
   });
 });
+
+describe("validateContent: a server's id names files and addresses (#44)", () => {
+  const withId = (id: string) => validateContent(withMutation(set("servers.json", 5, "id", id)));
+  const idErrors = (result: ValidationResult) => result.errors.filter((e) => e.field === "id");
+
+  it.each(["CON", "con", "Nul", "aux.json", "COM1", "lpt9.backup"])("%s, a device's name on Windows, is refused with why", (id) => {
+    const [issue, ...more] = idErrors(withId(id));
+    expect(more).toEqual([]);
+    expect(issue.message).toMatch(/^content\/servers\.json, record 6 .*field "id": expected an id that every file system and URL keeps/);
+    expect(issue.message).toContain("a device's name on Windows");
+  });
+
+  it("an id ending with a dot is refused with why", () => {
+    expect(
+      idErrors(withId("srv-eu."))
+        .map((e) => e.message)
+        .join(),
+    ).toContain("ends with a dot");
+  });
+
+  it.each(["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "console", "con-1", "com10", "nul_", "srv.v2"])(
+    "%s is an ordinary id",
+    (id) => {
+      expect(idErrors(withId(id))).toEqual([]);
+    },
+  );
+
+  it("two ids that differ only in case are one file on many systems: the second is refused", () => {
+    const result = validateContent(
+      withMutation((t) => {
+        set("servers.json", 4, "id", "srv-x")(t);
+        set("servers.json", 5, "id", "SRV-X")(t);
+      }),
+    );
+    expect(idErrors(result).map((e) => e.message)).toEqual([expect.stringContaining('"SRV-X", already used by record 5')]);
+  });
+});

@@ -115,6 +115,7 @@ function contentWith(
 
 type Options = {
   afterSend?: (channel: string) => void;
+  afterWrite?: () => void;
   afterQueue?: () => void;
   minutesLater?: number;
   /** the variables the checks' headers read (none unless told) */
@@ -140,6 +141,7 @@ function run(dir: string, options: Options = {}): Promise<RunReport> {
     warn: (line) => logs.push(`warning: ${line}`),
     retryPauseMs: 0,
     notify: tools(options),
+    afterWrite: options.afterWrite,
     afterQueue: options.afterQueue,
     now: () => new Date(Date.now() + shift),
     env: options.checkEnv ?? {},
@@ -405,6 +407,28 @@ describe("once, whatever happens to the run", () => {
         },
       }),
     ).rejects.toThrow("killed");
+    expect(countAll()).toEqual(none);
+    await run(dir);
+    await run(dir);
+    await waitForMail(1);
+    expect(countAll()).toEqual(once);
+  });
+  it("a crash after the run's files, before the notices were queued: the next run owes and sends each once", async () => {
+    const dir = contentWith(1);
+    await run(dir);
+    const memory = fs.readFileSync(path.join(dir, "checks", "notify-state.json"), "utf8");
+    statuses.set("/s/0", 500);
+    await expect(
+      run(dir, {
+        afterWrite: () => {
+          throw new Error("killed");
+        },
+      }),
+    ).rejects.toThrow("killed");
+    // The fall is in the run's files; the notifications' memory is as it was, and nothing was sent.
+    const latest = JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as { results: Array<{ status: string }> };
+    expect(latest.results[0].status).toBe("offline");
+    expect(fs.readFileSync(path.join(dir, "checks", "notify-state.json"), "utf8")).toBe(memory);
     expect(countAll()).toEqual(none);
     await run(dir);
     await run(dir);

@@ -4,11 +4,13 @@
  * stands for a webhook, Slack, Discord, Teams and ntfy, and an SMTP server.
  */
 import { createHmac } from "node:crypto";
+import http from "node:http";
+import type net from "node:net";
 import type { ChannelConfig, NotifyMessage, ResolvedChannel } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
 import { deliver } from "../../../monitor/notify/send";
 import { resolveChannel } from "../../../monitor/notify/channelEnv";
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notify/http";
+import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../../../monitor/notify/http";
 import { startHttpReceiver, startSmtpReceiver, type HttpReceiver, type SmtpReceiver } from "./receivers";
 
 const SLACK_PATH = "/services/T0001/B0002/slacksecrettoken123";
@@ -122,6 +124,20 @@ describe("each channel type gets a body with what a person needs", () => {
   });
 });
 
+describe("the idempotency key", () => {
+  it.each(["slack", "discord", "teams", "ntfy", "webhook"])("%s: each try of a message carries the same key in a header", async (type) => {
+    receiver.fail(1);
+    await deliver(channels()[type], down, FAST);
+    const keys = receiver.received.map((r) => r.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+    expect(keys).toEqual([down.kind === "notice" ? down.notice.key : "", down.kind === "notice" ? down.notice.key : ""]);
+  });
+
+  it("webhook: the body says it too", async () => {
+    await deliver(channels().webhook, down, FAST);
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ idempotencyKey: receiver.received[0].headers["idempotency-key"] });
+  });
+});
+
 describe("the webhook's signature", () => {
   const now = () => new Date("2025-03-01T12:00:05.000Z");
   const sign = (secret: string, timestamp: string, body: string) =>
@@ -177,12 +193,56 @@ describe("tries", () => {
     expect(await deliver(channels().teams, down, { ...FAST, maxBackoffMs: 20 })).toEqual({ ok: true, attempts: 2 });
   });
 
-  it("a receiver that never answers: each try times out, then it is reported", async () => {
+  it("a receiver that had the whole notice and never answers is not sent it again: delivered, unanswered", async () => {
     receiver.hang();
-    const result = await deliver(channels().webhook, down, { backoffMs: 5, timeoutMs: 150, tries: 2 });
-    expect(result).toMatchObject({ ok: false, attempts: 2 });
-    expect(result.ok ? "" : result.error).toContain("no answer within 150 ms");
-    expect(receiver.received).toHaveLength(2);
+    const result = await deliver(channels().webhook, down, { backoffMs: 5, timeoutMs: 150, tries: 3 });
+    expect(result).toEqual({ ok: true, attempts: 1, unanswered: "no answer within 150 ms after it was sent" });
+    // Given time to arrive, a second copy would be here.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it.each(["webhook", "slack", "discord", "teams", "ntfy", "email"])(
+    "%s: with a few seconds (and a fraction) left in the run, the notice is sent within them",
+    async (type) => {
+      const result = await deliver(channels()[type], down, { ...FAST, timeoutMs: 10_000, deadline: performance.now() + 3000.37 });
+      expect(result).toMatchObject({ ok: true, attempts: 1 });
+      expect(receiver.received.length + smtp.mails.length).toBe(1);
+    },
+  );
+
+  it("with less than a second left, no try starts: the notice waits for the next run", async () => {
+    const result = await deliver(channels().webhook, down, { ...FAST, deadline: performance.now() + 400.5 });
+    expect(result).toMatchObject({ ok: false, attempts: 0, outOfTime: true });
+    expect(result.ok ? "" : result.error).toContain("the run's time for sending ran out");
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it("an endless answer is read up to its first 4 KB, then dropped: the try ends with the status", async () => {
+    const endless = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(500, { "content-type": "text/plain" });
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      const pump = () => {
+        while (response.write(chunk));
+      };
+      response.on("drain", pump);
+      pump();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, "127.0.0.1", resolve));
+    const port = (endless.address() as net.AddressInfo).port;
+    const before = process.memoryUsage().rss;
+    const result = await deliver({ id: "endless", type: "webhook", url: `http://127.0.0.1:${port}/hook` }, down, {
+      backoffMs: 5,
+      timeoutMs: 5000,
+      tries: 1,
+    });
+    endless.closeAllConnections();
+    endless.close();
+    expect(result).toMatchObject({ ok: false, attempts: 1 });
+    expect(result.ok ? "" : result.error).toContain("HTTP 500");
+    expect(result.ok ? "" : result.error).toContain("xxxx");
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
   });
 
   it("a refused connection is tried again and reported without the address", async () => {

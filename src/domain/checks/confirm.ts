@@ -11,6 +11,7 @@
  * missing latest.json, and a server seen for the first time starts confirmed
  * at what it shows, without an alert.
  */
+import { ownValue } from "../kernel/records";
 import { CODE, STATUS_OF, type CheckHistory, type StatusCode } from "./history";
 import type { ConfirmRuns } from "./definition";
 import type { MeasuredStatus } from "./outcome";
@@ -35,12 +36,12 @@ export function previousStates(history: CheckHistory, servers: Iterable<string>)
   const states = new Map<string, PreviousState>();
   for (const server of servers) {
     for (let i = history.runs.length - 1; i >= 0; i -= 1) {
-      const entry = history.runs[i].results[server];
+      const entry = ownValue(history.runs[i].results, server);
       if (!entry) continue;
       const confirmed = entry[2] ?? entry[0];
       const pending: StatusCode[] = [];
       for (let j = i; j >= 0 && pending.length < MAX_CONFIRM_RUNS; j -= 1) {
-        const older = history.runs[j].results[server];
+        const older = ownValue(history.runs[j].results, server);
         if (!older) continue;
         if (older[0] === confirmed || (older[2] ?? older[0]) !== confirmed) break;
         pending.push(older[0]);

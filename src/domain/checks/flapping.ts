@@ -13,6 +13,7 @@
  *
  * The memory is the history: each run records which servers flap after it.
  */
+import { ownValue } from "../kernel/records";
 
 /** The runs as history.json keeps them (domain/checks/history.ts), as far as flapping reads them. */
 type Runs = { runs: ReadonlyArray<{ at: string; results: Record<string, readonly unknown[]>; flapping?: readonly string[] }> };
@@ -43,7 +44,7 @@ export function changesSince(history: Runs, server: string, since: number, now: 
   let baseline: string | null = null;
   for (let i = history.runs.length - 1; i >= 0; i -= 1) {
     const run = history.runs[i];
-    const entry = run.results[server];
+    const entry = ownValue(run.results, server);
     if (!entry) continue;
     const confirmed = String(entry[2] ?? entry[0]);
     if (Date.parse(run.at) <= since) {
@@ -74,7 +75,7 @@ export function flappingSince(history: Runs, server: string): string | null {
   let since: string | null = null;
   for (let i = history.runs.length - 1; i >= 0; i -= 1) {
     const run = history.runs[i];
-    if (!run.results[server]) continue;
+    if (!ownValue(run.results, server)) continue;
     if (!run.flapping?.includes(server)) break;
     since = run.at;
   }

@@ -8,6 +8,7 @@
  */
 import type { MeasuredStatus, PlaceSeen } from "./outcome";
 import type { ChartPoint } from "../kernel/types";
+import { newRecord, ownValue } from "../kernel/records";
 import { HOUR_MS, MINUTE_MS } from "../kernel/time";
 
 export const RAW_HISTORY_HOURS = 48;
@@ -76,7 +77,7 @@ export type RecordedResult = {
 function placesOf(results: readonly RecordedResult[]): HistoryRun["places"] | null {
   const names = [...new Set(results.flatMap((r) => (r.places ?? []).map((p) => p.location)))].sort();
   if (names.length === 0) return null;
-  const ms: Record<string, Array<number | null>> = {};
+  const ms = newRecord<Array<number | null>>();
   for (const r of results) {
     if (!r.places) continue;
     const seen = new Map(r.places.map((p) => [p.location, p.status === "offline" ? null : p.responseTime]));
@@ -91,7 +92,7 @@ function placesOf(results: readonly RecordedResult[]): HistoryRun["places"] | nu
  * that finishes late) takes its place in time order.
  */
 export function recordRun(history: CheckHistory, at: Date, results: readonly RecordedResult[]): CheckHistory {
-  const run: HistoryRun = { at: at.toISOString(), results: {} };
+  const run: HistoryRun = { at: at.toISOString(), results: newRecord() };
   const maintenance: string[] = [];
   const flapping: string[] = [];
   for (const r of results) {
@@ -122,7 +123,7 @@ export function confirmedBefore(history: CheckHistory, servers: Iterable<string>
     const run = history.runs[i];
     if (Date.parse(run.at) >= at) continue;
     for (const server of wanted) {
-      const result = run.results[server];
+      const result = ownValue(run.results, server);
       if (result && !found.has(server)) found.set(server, STATUS_OF[result[2] ?? result[0]]);
     }
   }
@@ -162,7 +163,7 @@ export function performanceOf(history: CheckHistory, now: Date): ChartPoint[] {
     for (const server in run.results) {
       // Planned work is not the fleet's performance.
       if (inMaintenance.has(server)) continue;
-      const [code, ms] = run.results[server];
+      const [code, ms] = ownValue(run.results, server)!;
       bucket.checks += 1;
       if (isUp(code)) {
         bucket.up += 1;

@@ -37,6 +37,7 @@
  * timeSketch.ts and outages.ts.
  */
 import { RAW_HISTORY_HOURS, type CheckHistory, type CheckHistoryV1, type StatusCode } from "./history";
+import { newRecord, ownValue } from "../kernel/records";
 import { DAY_MS, HOUR_MS } from "../kernel/time";
 import { addSketchText, decodeSketch, encodeSketch, mergeSketches, sketchOf, type TimeSketch } from "./timeSketch";
 import { readOutages, storeOutages, updateOutages, type StoredOutage } from "./outages";
@@ -113,7 +114,7 @@ const seriesStart = (from: string, unitMs: number) => Date.parse(unitMs === DAY_
 
 /** The places with checks timed at entry i of a series' place columns, or null when none. */
 function placesAt(columns: Record<string, PlaceColumns>, i: number): Record<string, PlaceRollup> | null {
-  const at: Record<string, PlaceRollup> = {};
+  const at = newRecord<PlaceRollup>();
   for (const [place, c] of Object.entries(columns)) {
     const sketch = c.sketch?.[i] ?? null;
     if (c.answered[i] > 0)
@@ -287,12 +288,12 @@ export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
     const inMaintenance = run.maintenance ? new Set(run.maintenance) : null;
     // for…in, not Object.entries: at 10,000 servers and 48 hours of runs, millions of pairs made for nothing.
     for (const server in run.results) {
-      const [code, ms, confirmed = code] = run.results[server];
+      const [code, ms, confirmed = code] = ownValue(run.results, server)!;
       let list = samples.get(server);
       if (!list) samples.set(server, (list = []));
       const sample: Sample = inMaintenance?.has(server) ? { at, up: isUp(code), ms, maintenance: true } : { at, up: isUp(code), ms };
       if (confirmed === "x") sample.down = true;
-      const byPlace = run.places?.ms[server];
+      const byPlace = ownValue(run.places?.ms, server);
       if (byPlace) sample.places = Object.fromEntries(run.places!.names.map((name, i) => [name, byPlace[i] ?? null]));
       list.push(sample);
     }

@@ -13,6 +13,7 @@ import { confirmStatus, previousStates, type PreviousState } from "./confirm";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
 import { CODE, confirmedBefore, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
 import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
+import { ownValue } from "../kernel/records";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
 import { stateChange, type Judgement, type MeasuredStatus, type PlaceSeen, type StateChange } from "./outcome";
@@ -178,10 +179,10 @@ export function aheadOfClock(state: CheckState, now: Date): string | null {
  */
 function firstFall(history: CheckHistory, server: string, runs: number, before: PreviousState | undefined): boolean {
   // Known, but not from the history (latest.json's, with history.json set aside): nothing says this is its first fall.
-  if (before && !history.runs.some((run) => run.results[server] !== undefined)) return false;
+  if (before && !history.runs.some((run) => ownValue(run.results, server) !== undefined)) return false;
   let seen = 0;
   for (let i = history.runs.length - 1; i >= 0; i -= 1) {
-    const entry = history.runs[i].results[server];
+    const entry = ownValue(history.runs[i].results, server);
     if (!entry) continue;
     if (entry[0] !== "x" || seen >= runs) return false;
     seen += 1;

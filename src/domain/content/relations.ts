@@ -68,6 +68,53 @@ function duplicateIssues(file: string, records: unknown, field: string): Content
   return issues;
 }
 
+/**
+ * A server's id names its page (/servers/<id>), its badge and its history file
+ * (checks/servers/<id>.json): the schema keeps it to letters, digits and . - _ ~,
+ * not starting with a dot, and ids that differ only in case are duplicates
+ * (duplicateIssues). What is left that a file system or a URL handles badly:
+ * Windows' device names (CON, NUL, COM1 …, whatever follows a dot: a file
+ * named so cannot be made there), and a final dot (Windows drops it, so
+ * "srv." and "srv" are one file; many URL tools drop it from a path's end).
+ */
+const DEVICE_NAME = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+
+function idWhyNot(id: string): string | null {
+  if (DEVICE_NAME.test(id))
+    return `${JSON.stringify(id)} is a device's name on Windows (${id.split(".")[0].toUpperCase()}): no file of that name can be made there`;
+  if (id.endsWith("."))
+    return `${JSON.stringify(id)} ends with a dot, which Windows drops from a file's name and some URL tools from a path`;
+  return null;
+}
+
+const serversSchema = CONTENT_FILES.find((f) => f.name === "servers.json")!.schema as {
+  items: { properties: { id: { pattern: string } } };
+};
+const ID_FORM = new RegExp(serversSchema.items.properties.id.pattern, "u");
+
+function idIssues(servers: readonly unknown[]): ContentIssue[] {
+  return servers.flatMap((rec, index) => {
+    const id = (rec as Rec | null)?.id;
+    // An id of another form is the schema's error already.
+    const why = typeof id === "string" && ID_FORM.test(id) ? idWhyNot(id) : null;
+    return why === null
+      ? []
+      : [
+          makeIssue(
+            {
+              level: "error",
+              file: "content/servers.json",
+              record: recordOf(servers, index),
+              field: "id",
+              expected: "an id that every file system and URL keeps as it is, such as srv-us-east-1",
+              found: why,
+            },
+            "It names the server's page and its history file.",
+          ),
+        ];
+  });
+}
+
 export function relationIssues(data: ParsedContent, options: RelationOptions): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES]) {
@@ -80,6 +127,7 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
 
   const servers = data["servers.json"];
   if (servers !== undefined) {
+    issues.push(...idIssues(servers));
     servers.forEach((rec, index) => {
       const status = (rec as Rec | null)?.status;
       if (typeof status === "string" && status !== "" && !(KNOWN_STATUSES as readonly string[]).includes(status)) {

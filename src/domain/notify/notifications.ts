@@ -6,6 +6,7 @@
  */
 import type { MeasuredStatus } from "../checks/outcome";
 import { STATUS_COLOURS } from "../kernel/status";
+import { fnv1a } from "../kernel/hash";
 
 /**
  * What a message is about: a change of state, a reminder, a certificate that
@@ -94,6 +95,22 @@ export type NotifyMessage =
   | { kind: "notice"; notice: Notice }
   | { kind: "digest"; notices: Notice[]; siteUrl: string | null }
   | { kind: "test"; channel: string; at: string; siteUrl: string | null };
+
+/**
+ * A message's idempotency key: the same on every try and every run that sends
+ * it, so a receiver that was sent it twice (a run stopped mid-send, a digest
+ * sent again) can tell. A notice's is its key; a digest's names its notices
+ * by a 64-bit hash of their keys; a test's, its channel and time. Sent in the
+ * Idempotency-Key header, and in the webhook's body as idempotencyKey.
+ */
+export function messageKey(message: NotifyMessage): string {
+  if (message.kind === "notice") return message.notice.key;
+  if (message.kind === "test") return `test|${message.channel}|${message.at}`;
+  const keys = message.notices.map((n) => n.key).sort();
+  const joined = keys.join("\n");
+  const hex = (n: number) => n.toString(16).padStart(8, "0");
+  return `digest|${keys.length}|${hex(fnv1a(joined))}${hex(fnv1a(`${keys.length}\n${joined}`))}`;
+}
 
 /** The state's colour, as the map draws it (SPEC): the kernel's palette. */
 export const STATE_COLOURS: Record<MeasuredStatus, string> = {

@@ -32,6 +32,7 @@ import { certificateDaysLeft, certificateThreshold, stateChange, type MeasuredSt
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./config";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
+import { ownRecord, ownValue } from "../kernel/records";
 
 type NotifiedServer = {
   /** the confirmed state last told (or passed over on purpose) */
@@ -136,7 +137,7 @@ const serverUrl = (siteUrl: string | null, server: { id: string }): string | nul
 
 function forget(state: NotifyState, now: Date): NotifyState {
   const oldest = now.getTime() - SENT_MEMORY_MS;
-  const sent = Object.fromEntries(Object.entries(state.sent).filter(([, at]) => Date.parse(at) >= oldest));
+  const sent = ownRecord(Object.fromEntries(Object.entries(state.sent).filter(([, at]) => Date.parse(at) >= oldest)));
   return { ...state, sent };
 }
 
@@ -163,7 +164,7 @@ export function planNotifications(options: {
   const { config, results, now, siteUrl, suppress = () => null } = options;
   const defaults = notifyDefaults(config);
   const state = forget(options.state, now);
-  const servers = { ...state.servers };
+  const servers = ownRecord(state.servers);
   const owed: Notice[] = [];
   const suppressed: Plan["suppressed"] = [];
   /** What every notice of a server's result says: the server, its state, the check, its page. */
@@ -362,12 +363,38 @@ export function planNotifications(options: {
   for (const notice of owed) {
     for (const channel of channelsOf(config, notice)) {
       const key = `${channel} ${notice.key}`;
-      if (state.sent[key] !== undefined || waiting.has(key)) continue;
+      if (ownValue(state.sent, key) !== undefined || waiting.has(key)) continue;
       waiting.add(key);
       queued.push({ channel, notice, queuedAt: now.toISOString() });
     }
   }
   return { state: { ...state, servers, outbox: [...state.outbox, ...queued] }, queued, suppressed };
+}
+
+/**
+ * The most notices one channel's outbox keeps. A channel that fails run after
+ * run keeps what it could not send for an hour (OUTBOX_MAX_AGE_MS); this bound
+ * holds however many servers change in that hour, so notify-state.json stays
+ * small. Past it, the oldest go first, and the run says how many.
+ */
+export const OUTBOX_LIMIT = 500;
+
+/** The outbox held to OUTBOX_LIMIT per channel, the oldest dropped first (a send under way is never dropped); and what was dropped. */
+export function boundOutbox(outbox: readonly OutboxItem[], limit = OUTBOX_LIMIT): { outbox: OutboxItem[]; dropped: OutboxItem[] } {
+  const counts = new Map<string, number>();
+  for (const item of outbox) counts.set(item.channel, (counts.get(item.channel) ?? 0) + 1);
+  const over = new Map([...counts].filter(([, n]) => n > limit).map(([channel, n]) => [channel, n - limit]));
+  if (over.size === 0) return { outbox: [...outbox], dropped: [] };
+  const dropped: OutboxItem[] = [];
+  // Oldest first: the order queued (the outbox is kept in that order), a send under way kept.
+  const kept = outbox.filter((item) => {
+    const excess = over.get(item.channel) ?? 0;
+    if (excess === 0 || item.sendingSince !== undefined) return true;
+    over.set(item.channel, excess - 1);
+    dropped.push(item);
+    return false;
+  });
+  return { outbox: kept, dropped };
 }
 
 /** One message per notice, or one digest when a channel has more than digestAbove waiting. */

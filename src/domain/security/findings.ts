@@ -13,6 +13,7 @@
  * active finding as acknowledged, with its note, until its date.
  */
 import { DAY_MS } from "../kernel/time";
+import { newRecord } from "../kernel/records";
 import { RULES, type RuleId, type RuleOutcome, type Severity } from "./rules";
 
 export type Finding = {
@@ -93,7 +94,7 @@ export function updateSecurity(
       }
     }
   }
-  const scans: Record<string, Scan> = {};
+  const scans = newRecord<Scan>();
   for (const [server, scan] of Object.entries(state.scans)) if (known.has(server)) scans[server] = scan;
   for (const [server, outcomes] of judged) scans[server] = { at, outcomes };
   const order = (a: Finding, b: Finding) =>

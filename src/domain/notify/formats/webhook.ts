@@ -1,5 +1,5 @@
 /** The webhook's JSON body (README.md, "Notifications"): versioned, every field a program needs. */
-import { type Notice, type NotifyMessage } from "../notifications";
+import { messageKey, type Notice, type NotifyMessage } from "../notifications";
 import { describe, stateCounts, worstFirst } from "../wording";
 
 /** The webhook body's version: a receiver checks it; a change that breaks a receiver raises it. */
@@ -31,6 +31,10 @@ function noticeBody(notice: Notice) {
  * person); a test.
  */
 export function webhookBody(message: NotifyMessage): Record<string, unknown> {
+  return { ...bodyOf(message), idempotencyKey: messageKey(message) };
+}
+
+function bodyOf(message: NotifyMessage): Record<string, unknown> {
   if (message.kind === "notice") return noticeBody(message.notice);
   if (message.kind === "digest") {
     return {
