@@ -473,6 +473,7 @@ type CheckResult = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly maintenance: Maybe<Scalars['Boolean']>;
+  readonly notChecked: Maybe<CheckResultNotChecked>;
   readonly parent: Maybe<Node>;
   readonly places: Maybe<ReadonlyArray<CheckResultPlaces0>>;
   readonly responseTime: Maybe<Scalars['Float']>;
@@ -540,6 +541,7 @@ type CheckResultFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly maintenance: InputMaybe<FieldSelectorEnum>;
+  readonly notChecked: InputMaybe<CheckResultNotCheckedFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly places: InputMaybe<CheckResultPlaces0FieldSelector>;
   readonly responseTime: InputMaybe<FieldSelectorEnum>;
@@ -562,6 +564,7 @@ type CheckResultFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly maintenance: InputMaybe<BooleanQueryOperatorInput>;
+  readonly notChecked: InputMaybe<CheckResultNotCheckedFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly places: InputMaybe<CheckResultPlaces0FilterListInput>;
   readonly responseTime: InputMaybe<FloatQueryOperatorInput>;
@@ -638,6 +641,26 @@ type CheckResultGroupConnection_sumArgs = {
   field: CheckResultFieldSelector;
 };
 
+type CheckResultNotChecked = {
+  readonly foundAt: Scalars['String'];
+  readonly reason: Scalars['String'];
+};
+
+type CheckResultNotCheckedFieldSelector = {
+  readonly foundAt: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckResultNotCheckedFilterInput = {
+  readonly foundAt: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckResultNotCheckedSortInput = {
+  readonly foundAt: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+};
+
 type CheckResultPlaces0 = {
   readonly detail: Scalars['String'];
   readonly location: Scalars['String'];
@@ -681,6 +704,7 @@ type CheckResultSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly maintenance: InputMaybe<SortOrderEnum>;
+  readonly notChecked: InputMaybe<CheckResultNotCheckedSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly places: InputMaybe<CheckResultPlaces0SortInput>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
@@ -1521,6 +1545,7 @@ type FleetCounts = {
   readonly offline: Scalars['Int'];
   readonly online: Scalars['Int'];
   readonly other: Scalars['Int'];
+  readonly unchecked: Scalars['Int'];
   readonly warning: Scalars['Int'];
 };
 
@@ -1528,6 +1553,7 @@ type FleetCountsFieldSelector = {
   readonly offline: InputMaybe<FieldSelectorEnum>;
   readonly online: InputMaybe<FieldSelectorEnum>;
   readonly other: InputMaybe<FieldSelectorEnum>;
+  readonly unchecked: InputMaybe<FieldSelectorEnum>;
   readonly warning: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1535,6 +1561,7 @@ type FleetCountsFilterInput = {
   readonly offline: InputMaybe<IntQueryOperatorInput>;
   readonly online: InputMaybe<IntQueryOperatorInput>;
   readonly other: InputMaybe<IntQueryOperatorInput>;
+  readonly unchecked: InputMaybe<IntQueryOperatorInput>;
   readonly warning: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -1542,6 +1569,7 @@ type FleetCountsSortInput = {
   readonly offline: InputMaybe<SortOrderEnum>;
   readonly online: InputMaybe<SortOrderEnum>;
   readonly other: InputMaybe<SortOrderEnum>;
+  readonly unchecked: InputMaybe<SortOrderEnum>;
   readonly warning: InputMaybe<SortOrderEnum>;
 };
 
@@ -2134,6 +2162,7 @@ type Monitoring = Node & {
   readonly parent: Maybe<Node>;
   readonly performance: ReadonlyArray<MonitoringPoint>;
   readonly total: Scalars['Int'];
+  readonly unchecked: Scalars['Int'];
   readonly warning: Scalars['Int'];
 };
 
@@ -2195,6 +2224,7 @@ type MonitoringFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly performance: InputMaybe<MonitoringPointFieldSelector>;
   readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly unchecked: InputMaybe<FieldSelectorEnum>;
   readonly warning: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2211,6 +2241,7 @@ type MonitoringFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly performance: InputMaybe<MonitoringPointFilterListInput>;
   readonly total: InputMaybe<IntQueryOperatorInput>;
+  readonly unchecked: InputMaybe<IntQueryOperatorInput>;
   readonly warning: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2296,6 +2327,7 @@ type MonitoringSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly performance: InputMaybe<MonitoringPointSortInput>;
   readonly total: InputMaybe<SortOrderEnum>;
+  readonly unchecked: InputMaybe<SortOrderEnum>;
   readonly warning: InputMaybe<SortOrderEnum>;
 };
 
@@ -3045,6 +3077,7 @@ type Query_checkResultArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   maintenance: InputMaybe<BooleanQueryOperatorInput>;
+  notChecked: InputMaybe<CheckResultNotCheckedFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   places: InputMaybe<CheckResultPlaces0FilterListInput>;
   responseTime: InputMaybe<FloatQueryOperatorInput>;
@@ -3218,6 +3251,7 @@ type Query_monitoringArgs = {
   parent: InputMaybe<NodeFilterInput>;
   performance: InputMaybe<MonitoringPointFilterListInput>;
   total: InputMaybe<IntQueryOperatorInput>;
+  unchecked: InputMaybe<IntQueryOperatorInput>;
   warning: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -5045,13 +5079,13 @@ type CheckAlertFieldsFragment = { readonly server: string, readonly type: string
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly alertServers: ReadonlyArray<{ readonly name: string, readonly id: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
+type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly alertServers: ReadonlyArray<{ readonly name: string, readonly id: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
 
 type FleetAlertFieldsFragment = { readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string };
 
-type FleetFieldsFragment = { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } };
+type FleetFieldsFragment = { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } };
 
-type FleetPlaceFieldsFragment = { readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } };
+type FleetPlaceFieldsFragment = { readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number } };
 
 type IncidentFieldsFragment = { readonly title: string, readonly impact: string, readonly affected: ReadonlyArray<string>, readonly id: string, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> };
 
@@ -5065,12 +5099,12 @@ type MaintenanceWindowFieldsFragment = { readonly title: string, readonly affect
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type MonitoringSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MonitoringSummaryQuery = { readonly monitoring: { readonly total: number, readonly online: number, readonly warning: number, readonly offline: number, readonly other: number, readonly measured: number, readonly newestCheck: string | null, readonly intervalSeconds: number | null } | null };
+type MonitoringSummaryQuery = { readonly monitoring: { readonly total: number, readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number, readonly measured: number, readonly newestCheck: string | null, readonly intervalSeconds: number | null } | null };
 
 type NoticeIncidentFieldsFragment = { readonly id: string, readonly title: string, readonly impact: string, readonly status: string, readonly affected: ReadonlyArray<{ readonly id: string, readonly name: string }>, readonly updates: ReadonlyArray<{ readonly at: string, readonly status: string, readonly message: string }> };
 
@@ -5092,12 +5126,12 @@ type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SecurityPageQuery = { readonly allSecurityCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string | null, readonly note: string | null, readonly measure: string | null, readonly id: string }> }, readonly allSecurityAlertsJson: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string }> } };
 
-type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null };
+type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null };
 
 type ServersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -77,7 +77,7 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   const { inProgress } = noticesAt(notices, builtAt.getTime());
   write(
     path.join(api, "status.json"),
-    json(statusDocument(servers, latest?.finishedAt ?? null, builtAt, { open: notices.open, inProgress })),
+    json(statusDocument(servers, latest?.finishedAt ?? null, builtAt, { open: notices.open, inProgress }, latest?.intervalSeconds ?? null)),
   );
   write(path.join(api, "incidents.json"), json(incidentsDocument(notices.incidents, notices.maintenance, notices.windows, builtAt)));
   // Each schema's $id is its own address, so tools resolve it (and its references) where it lives.

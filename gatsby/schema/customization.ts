@@ -48,6 +48,7 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       online: Int!
       warning: Int!
       offline: Int!
+      unchecked: Int!
       other: Int!
       measured: Int!
       newestCheck: String
@@ -58,6 +59,7 @@ export const createContentTypes: GatsbyNode["createSchemaCustomization"] = ({ ac
       online: Int!
       warning: Int!
       offline: Int!
+      unchecked: Int!
       other: Int!
     }
     type FleetSources {

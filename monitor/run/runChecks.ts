@@ -48,6 +48,7 @@ import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/job
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./queue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
 import { headerValues, probe as realProbe, warmUp } from "../probe/probe";
+import { pingHeartbeat } from "../notify/heartbeat";
 import { StallWatch } from "./stallWatch";
 import { userAgentAt } from "../userAgent";
 
@@ -165,6 +166,8 @@ type Observed = {
   unfinished: string[];
   /** of those, the ones whose places were too few for their quorum, and why (a merge) */
   held?: ReadonlyMap<string, string>;
+  /** why each of the others had no result, in words (a check cut by the deadline, the job's own error) */
+  why?: ReadonlyMap<string, string>;
   startedAt: Date;
   finishedAt: Date;
   /** seconds spent checking (none for a merge) */
@@ -354,9 +357,14 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   // Servers of other shards have no data in this run (their last results stay), as a check that did not finish.
   const seen = new Set(measured.map((o) => o.server));
   const unfinished = checkedIds.filter((id) => !seen.has(id));
+  const why = new Map<string, string>(unfinished.map((id) => [id, "it is another shard's, and this run checked one shard"]));
+  for (const id of timedOut)
+    why.set(id, `its check did not finish within the run's deadline (${formatDuration(deadlines.checksWithinMs)} for checks)`);
+  for (const [id, error] of jobErrors) why.set(id, error);
   return applyObserved({
     measured,
     unfinished,
+    why,
     startedAt,
     finishedAt,
     checking: (Date.now() - checksStarted) / 1000,
@@ -407,7 +415,12 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         const behind = aheadOfClock(kept, now());
         const applied =
           behind === null
-            ? timed("working", () => applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished, observed.held))
+            ? timed("working", () =>
+                applyRun(kept, measured, runServers, startedAt, finishedAt, now(), unfinished, observed.held, {
+                  afterRuns: job?.notCheckedAfterRuns,
+                  why: observed.why,
+                }),
+              )
             : null;
         // What the HTTPS answers showed, judged by the security rules (#34): worked out before the notices (a new finding is
         // news), kept after the run's files; a run older than the newest kept changes none of it.
@@ -533,8 +546,32 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
     }
     if (notified) log(summaryLine(notified));
     else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);
+    await heartbeat();
     const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));
     return { checked: checks.length, ...counts, seconds, newAlerts, responseTimes, notifications: notified, unfinished, refused: null };
+  }
+
+  /**
+   * The monitor of the monitor: a run that recorded something requests the URL in job.heartbeatUrlEnv's variable
+   * (monitor/notify/heartbeat.ts), within the run's deadline; its failure is a warning, never the run's.
+   */
+  async function heartbeat(): Promise<void> {
+    const variable = job?.heartbeatUrlEnv;
+    if (!variable) return;
+    const url = env[variable]?.trim() ?? "";
+    if (url === "") {
+      warn(`Heartbeat: ${variable} is not set, so nobody is told that this run happened (monitoring.json's job.heartbeatUrlEnv names it).`);
+      return;
+    }
+    const left = Math.floor(deadlines.runMs - (performance.now() - startedClock));
+    if (left < 1000) {
+      warn(`Heartbeat: not sent, the run's time was up; the service that watches it will say the job is late if this goes on.`);
+      return;
+    }
+    const result = await pingHeartbeat(url, Math.min(10_000, left));
+    if (result.ok) log(`Heartbeat: the URL in ${variable} answered HTTP ${result.status}.`);
+    else
+      warn(`Heartbeat: the URL in ${variable} could not be reached (${result.reason}); the service that watches the job may call it late.`);
   }
 
   /** The shards' files, read and checked, applied as one run; files that do not belong together are refused, nothing written. */

@@ -7,7 +7,7 @@
  */
 import { incidentStatus, isOpen, type Impact, type Incident, type IncidentStatus } from "../domain/incidents/incidents";
 import type { MaintenanceWindow } from "../domain/incidents/maintenance";
-import { overallState, type OverallState } from "../model/shell/statusLine";
+import { DEFAULT_CHECK_INTERVAL_S, overallState, STALE_AFTER_INTERVALS, type OverallState } from "../model/shell/statusLine";
 import { serversInMaintenance, windowsAhead, worstImpact, type NoticeIncident, type NoticeWindow } from "../domain/incidents/statusNotices";
 import type { ServerHistoryFigures } from "../domain/checks/serverHistory";
 import type { PlaceSeen } from "../domain/checks/outcome";
@@ -27,6 +27,8 @@ export type StatusDocument = {
   generatedAt: string;
   /** when the newest check run finished; null on a site without checks */
   newestCheck: string | null;
+  /** past this time, with no newer document, the checks are late (two of the job's intervals after the newest): a reader says so */
+  checksLateAfter: string | null;
   /** how many servers take their figures from each source */
   sources: Record<FigureSource, number>;
   /** which servers the summary is over: the measured ones when there are any, else all (simulated and sample figures) */
@@ -38,6 +40,8 @@ export type StatusDocument = {
     online: number;
     warning: number;
     offline: number;
+    /** measured servers the job has had no fresh result for (#44): neither up nor down */
+    unchecked: number;
     onlinePercent: number | null;
     avgResponseMs: number | null;
     /** offline servers: the 'Alerts' card */
@@ -76,6 +80,7 @@ export function statusDocument(
   newestCheck: string | null,
   generatedAt: Date,
   notices: StatusNotices = { open: [], inProgress: [] },
+  intervalSeconds: number | null = null,
 ): StatusDocument {
   const { sources } = fleetFigures(servers);
   const summaryOf = sources.measured > 0 ? "measured" : "all";
@@ -86,6 +91,7 @@ export function statusDocument(
     version: API_VERSION,
     generatedAt: generatedAt.toISOString(),
     newestCheck,
+    checksLateAfter: lateAfter(newestCheck, intervalSeconds),
     sources,
     summaryOf,
     summary: {
@@ -94,6 +100,7 @@ export function statusDocument(
       online: counts.online,
       warning: counts.warning,
       offline: counts.offline,
+      unchecked: counts.unchecked,
       onlinePercent: s.onlinePercent,
       avgResponseMs: s.avgResponseMs,
       needAttention: s.offline,
@@ -104,7 +111,18 @@ export function statusDocument(
   };
 }
 
-function overallOf(counts: { offline: number; warning: number }, total: number, notices: StatusNotices): StatusDocument["overall"] {
+/** When checks that finished at `newestCheck` are late: STALE_AFTER_INTERVALS of the job's interval (the schedule's until it shows one) later. */
+function lateAfter(newestCheck: string | null, intervalSeconds: number | null): string | null {
+  const at = newestCheck === null ? Number.NaN : Date.parse(newestCheck);
+  if (Number.isNaN(at)) return null;
+  return new Date(at + STALE_AFTER_INTERVALS * (intervalSeconds ?? DEFAULT_CHECK_INTERVAL_S) * 1000).toISOString();
+}
+
+function overallOf(
+  counts: { offline: number; warning: number; unchecked: number },
+  total: number,
+  notices: StatusNotices,
+): StatusDocument["overall"] {
   const { state, text } = overallState(
     { ...counts, total },
     {

@@ -173,7 +173,18 @@ export function statusSchema(): Schema {
     description:
       "The figures of the dashboard's cards (over the measured servers when there are any), the servers by source, the build time and the newest check: /api/v1/status.json.",
     type: "object",
-    required: ["version", "generatedAt", "newestCheck", "sources", "summaryOf", "summary", "incidents", "maintenance", "overall"],
+    required: [
+      "version",
+      "generatedAt",
+      "newestCheck",
+      "checksLateAfter",
+      "sources",
+      "summaryOf",
+      "summary",
+      "incidents",
+      "maintenance",
+      "overall",
+    ],
     properties: {
       version: { type: "integer", enum: [API_VERSION] },
       generatedAt: DATE_TIME,
@@ -181,6 +192,12 @@ export function statusSchema(): Schema {
         type: ["string", "null"],
         format: "date-time",
         description: "When the newest check run finished; null without checks.",
+      },
+      checksLateAfter: {
+        type: ["string", "null"],
+        format: "date-time",
+        description:
+          "Past this time, with no newer document, the checks are late (two of the job's intervals after the newest check): the figures here are older than they should be. null without checks.",
       },
       sources: {
         type: "object",
@@ -195,13 +212,17 @@ export function statusSchema(): Schema {
       },
       summary: {
         type: "object",
-        required: ["total", "regions", "online", "warning", "offline", "onlinePercent", "avgResponseMs", "needAttention"],
+        required: ["total", "regions", "online", "warning", "offline", "unchecked", "onlinePercent", "avgResponseMs", "needAttention"],
         properties: {
           total: count,
           regions: count,
           online: count,
           warning: count,
           offline: count,
+          unchecked: {
+            ...count,
+            description: "measured servers without a result for longer than the job allows: shown 'Not checked', neither up nor down",
+          },
           onlinePercent: { type: ["integer", "null"], minimum: 0, maximum: 100, description: "whole percent of servers online" },
           avgResponseMs: {
             type: ["integer", "null"],
@@ -230,7 +251,7 @@ export function statusSchema(): Schema {
         type: "object",
         required: ["state", "text"],
         description:
-          "The site in one word: outage (a server offline, or a major or critical incident open), degraded (in warning, or a minor incident), maintenance, operational, or unknown (no servers); and in the sidebar's words.",
+          "The site in one word: outage (a server offline, or a major or critical incident open), degraded (in warning, not checked, or a minor incident), maintenance, operational, or unknown (no servers); and in the sidebar's words.",
         properties: {
           state: { type: "string", enum: ["operational", "maintenance", "degraded", "outage", "unknown"] },
           text: { type: "string" },

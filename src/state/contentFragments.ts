@@ -28,6 +28,10 @@ export const serverFields = graphql`
       uptimeTotal
       uptimeSince
       maintenance
+      notChecked {
+        foundAt
+        reason
+      }
       places {
         location
         status
@@ -124,6 +128,7 @@ export const fleetFields = graphql`
       online
       warning
       offline
+      unchecked
       other
     }
     sources {
@@ -160,6 +165,7 @@ export const fleetPlaceFields = graphql`
       online
       warning
       offline
+      unchecked
       other
     }
   }

@@ -22,6 +22,7 @@ export function useMonitoring(): MonitoringSummary {
         online
         warning
         offline
+        unchecked
         other
         measured
         newestCheck

@@ -76,7 +76,17 @@ beforeEach(() => {
   localStorage.setItem("settings", JSON.stringify({ feedUrl: FEED_URL, refreshInterval: 3600 }));
   jest.mocked(useStaticQuery).mockReturnValue({
     site: { siteMetadata: { title: "Location Tracker", tagline: "t", description: "d", siteUrl: "http://localhost" } },
-    monitoring: { total: 1, online: 1, warning: 0, offline: 0, other: 0, measured: 1, newestCheck: iso(Date.now()), intervalSeconds: 300 },
+    monitoring: {
+      total: 1,
+      online: 1,
+      warning: 0,
+      offline: 0,
+      unchecked: 0,
+      other: 0,
+      measured: 1,
+      newestCheck: iso(Date.now()),
+      intervalSeconds: 300,
+    },
     statusNotices: { builtAt: iso(Date.now() - HOUR), open: [buildIncident], windows: [] },
   });
   global.fetch = jest.fn(async (url: string) =>

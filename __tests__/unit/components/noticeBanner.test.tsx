@@ -39,7 +39,17 @@ const window = (id: string, start: number, end: number): NoticeWindow => ({
 function answer(notices: { builtAt: string; open: NoticeIncident[]; windows: NoticeWindow[] }) {
   jest.mocked(useStaticQuery).mockReturnValue({
     site: { siteMetadata: { title: "Location Tracker", tagline: "t", description: "d", siteUrl: "http://localhost" } },
-    monitoring: { total: 6, online: 6, warning: 0, offline: 0, other: 0, measured: 0, newestCheck: null, intervalSeconds: null },
+    monitoring: {
+      total: 6,
+      online: 6,
+      warning: 0,
+      offline: 0,
+      unchecked: 0,
+      other: 0,
+      measured: 0,
+      newestCheck: null,
+      intervalSeconds: null,
+    },
     statusNotices: notices,
   });
 }

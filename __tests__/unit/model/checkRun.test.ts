@@ -706,3 +706,69 @@ describe("applyRun: a first fall, and a certificate's renewal (#30)", () => {
     expect(late.latest?.results[0]).toMatchObject({ server: "web-1", status: "online", responseTime: 41 });
   });
 });
+
+describe("a server the job cannot finish is never green (#44)", () => {
+  /** Runs every 5 minutes; db-1 has no result in runs `from` to `to` (its check did not finish), web-1 always answers. */
+  function runsWithGap(runs: number, from: number, to: number, afterRuns?: number) {
+    let current: CheckState = emptyState();
+    const applied: AppliedRun[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const gap = i >= from && i <= to;
+      const outcomes = [observed(i, "web-1", 40), ...(gap ? [] : [observed(i, "db-1", 30)])];
+      const why = new Map(gap ? [["db-1", "its check did not finish within the run's deadline (18 s for checks)"]] : []);
+      current = applyRun(current, outcomes, SERVERS, startOf(i), endOf(i), endOf(i), gap ? ["db-1"] : [], new Map(), { afterRuns, why });
+      applied.push(current as AppliedRun);
+    }
+    return applied;
+  }
+  const db = (run: AppliedRun) => run.latest!.results.find((r) => r.server === "db-1")!;
+
+  it("past three intervals without a result, the last result says not checked, with why; one alert each way", () => {
+    const runs = runsWithGap(12, 2, 7);
+    // Runs 2–3: its result of run 1 is 5 and 10 min old; at run 4 it is past three intervals (15 min and a second).
+    for (const i of [2, 3]) expect(db(runs[i]).notChecked).toBeUndefined();
+    for (const i of [4, 5, 6, 7]) {
+      expect(db(runs[i]).notChecked).toEqual({
+        foundAt: endOf(4).toISOString(),
+        reason: "its check did not finish within the run's deadline (18 s for checks)",
+      });
+      // The state shown is still the one last seen: the pages put "not checked" in its place.
+      expect(db(runs[i]).checkedAt).toBe(checkedAt(1));
+    }
+    expect(db(runs[8]).notChecked).toBeUndefined();
+    const alerts = runs.flatMap((r) => r.fresh).filter((a) => a.server === "Database 1");
+    expect(alerts.map((a) => [a.type, a.message, a.timestamp])).toEqual([
+      ["warning", "No result for 15 min: its check did not finish within the run's deadline (18 s for checks)", endOf(4).toISOString()],
+      ["info", "Results again after 35 min without any: HTTP 200 in 30 ms", checkedAt(8)],
+    ]);
+    expect(alerts.map((a) => a.id)).toEqual(["check-db-1-20261123T102002Z-nocheck", "check-db-1-20261123T104001Z-checked"]);
+  });
+
+  it("the number of intervals is the content's; unknown before the job has an interval", () => {
+    // Five intervals: past them at run 6 (its result of run 1 is 25 min and a second old), and still at run 7.
+    expect(runsWithGap(8, 2, 7, 5).map((r) => db(r).notChecked !== undefined)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+    // A first run and a gap: no interval yet, nothing called late.
+    expect(runsWithGap(2, 1, 1).every((r) => !db(r).notChecked)).toBe(true);
+  });
+
+  it("a run that stopped after alerts.json, played again, does not alert twice", () => {
+    const runs = runsWithGap(6, 2, 5);
+    const found = runs[4];
+    expect(found.fresh.map((a) => a.id)).toEqual(["check-db-1-20261123T102002Z-nocheck"]);
+    // Its latest.json never landed: the next run reads the run before's, with the new alert kept.
+    const replay = applyRun({ ...runs[3], alerts: found.alerts }, [observed(6, "web-1", 40)], SERVERS, startOf(6), endOf(6), endOf(6), [
+      "db-1",
+    ]);
+    expect(replay.fresh).toEqual([]);
+    expect(db(replay).notChecked).toBeDefined();
+  });
+});

@@ -27,7 +27,7 @@ describe("fleetFigures", () => {
       regions: 2,
       onlinePercent: 33,
       avgResponseMs: 40,
-      counts: { online: 1, warning: 0, offline: 1, other: 1 },
+      counts: { online: 1, warning: 0, offline: 1, unchecked: 0, other: 1 },
       sources: { measured: 1, simulated: 1, sample: 1 },
     });
   });
@@ -73,7 +73,7 @@ describe("mapPlaces", () => {
     expect(frankfurt).toMatchObject({
       worst: "offline",
       location: "Offenbach, Germany",
-      counts: { online: 1, warning: 1, offline: 1, other: 0 },
+      counts: { online: 1, warning: 1, offline: 1, unchecked: 0, other: 0 },
     });
     expect(placeColor(frankfurt)).toBe(MARKER_COLORS.offline);
     expect(placeLabel(frankfurt)).toBe("Offenbach, Germany and nearby: 3 servers, 1 offline, 1 warning, 1 online");
@@ -148,7 +148,7 @@ describe("the build's alerts (gatsby/nodes/fleet.ts)", () => {
 
 describe("findInFirstServers", () => {
   const first = problemsFirst(fleet(40)).slice(0, 10);
-  const totals = { total: 1000, counts: { online: 500, warning: 250, offline: 150, other: 100 } };
+  const totals = { total: 1000, counts: { online: 500, warning: 250, offline: 150, unchecked: 0, other: 100 } };
   it("shows the build's first page with the fleet's totals", () => {
     const result = findInFirstServers(first, totals, { text: "", status: "all", page: 1 }, 10);
     expect(result).toMatchObject({ total: 1000, pages: 100, page: 1, from: 1, to: 10, waiting: false, counts: totals.counts });

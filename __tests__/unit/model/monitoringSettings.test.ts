@@ -76,4 +76,47 @@ describe("monitoring.json (#30)", () => {
     });
     expect(jobDeadlines({ deadlineSeconds: 10 }, 0)).toMatchObject({ checksEnd: 6000, lockBy: 8000, sendingEnd: 9500 });
   });
+
+  describe("a deadline that cannot finish a check (#44)", () => {
+    const servers = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, "servers.json"), "utf8")) as Array<Record<string, unknown>>;
+    const checked = (check: Record<string, unknown>, also: Record<string, unknown> = {}) =>
+      JSON.stringify(servers.map((s, i) => (i === 1 ? { ...s, check } : i === 2 ? { ...s, check: also } : s)));
+    const said = (monitoring: unknown, check: Record<string, unknown>) =>
+      validateContent({ ...texts(monitoring), "servers.json": checked(check, { url: "http://192.0.2.9/" }) }).errors.map((e) => e.message);
+
+    it("30 s with the default timeout: two tries of 10 s and a pause do not fit its 17 s; named with what would work", () => {
+      const [issue, ...more] = said({ job: { deadlineSeconds: 30 } }, { url: "http://127.0.0.1:9/" });
+      expect(more).toEqual([]);
+      expect(issue).toContain('content/monitoring.json, field "job.deadlineSeconds"');
+      expect(issue).toContain("60 % of a run of 30 s, less a second for the job's start: 17 s");
+      expect(issue).toContain("up to 20.5 s");
+      expect(issue).toContain(String(servers[1].id));
+      expect(issue).toContain("a deadlineSeconds of at least 36");
+    });
+
+    it("60 s with a 20 s default timeout: the same arithmetic", () => {
+      expect(said({ job: { deadlineSeconds: 60 }, checkDefaults: { timeoutMs: 20_000 } }, { url: "http://127.0.0.1:9/" })[0]).toContain(
+        "a deadlineSeconds of at least 70",
+      );
+    });
+
+    it("a check's own timeout is named on its record; a host name counts its resolution too", () => {
+      const [issue] = said({ job: { deadlineSeconds: 60 } }, { url: "https://a.example.org/", timeoutMs: 15_000 });
+      expect(issue).toContain("content/servers.json");
+      expect(issue).toContain(String(servers[1].id));
+      expect(issue).toContain('field "check.timeoutMs"');
+      expect(issue).toContain("up to 40.5 s");
+    });
+
+    it.each([
+      [{ job: { deadlineSeconds: 36 } }, { url: "http://127.0.0.1:9/" }],
+      [{}, { url: "https://a.example.org/", timeoutMs: 60_000 }],
+      [
+        { job: { deadlineSeconds: 10 }, checkDefaults: { timeoutMs: 2000 } },
+        { url: "http://127.0.0.1:9/", timeoutMs: 2250 },
+      ],
+    ])("%j with %j fits: taken", (monitoring, check) => {
+      expect(said(monitoring, check)).toEqual([]);
+    });
+  });
 });

@@ -17,6 +17,7 @@ import {
   type PlanResult,
 } from "../../../src/domain/notify/plan";
 import { makeNotice } from "../fixtures";
+import { describe as describeMessage, plainText } from "../../../src/domain/notify/wording";
 
 const config: NotificationsConfig = {
   defaults: { reminderMinutes: 60 },
@@ -418,5 +419,49 @@ describe("the outbox's bound (#44)", () => {
   it("under the limit, nothing is dropped", () => {
     const outbox = [item("a", 0), item("a", 1)];
     expect(boundOutbox(outbox, 2)).toEqual({ outbox, dropped: [] });
+  });
+});
+
+describe("a server the job has no result for (#44)", () => {
+  const unchecked = (id: string, status: MeasuredStatus, lastMinutes: number, foundMinutes: number): PlanResult => ({
+    ...result(id, status, lastMinutes),
+    notChecked: { foundAt: at(foundMinutes).toISOString(), reason: "its check did not finish within the run's deadline" },
+  });
+
+  it("is told once, routed like a fall, in words; then nothing while it lasts (no reminder); and once when results come back", () => {
+    let state = run(emptyNotifyState(), [result("web-1", "offline", 0)], 0).state;
+    state = delivered(state, 0);
+    const found = run(state, [unchecked("web-1", "offline", 0, 20)], 20);
+    // Routed as a down: both the slack route and the pager route (down only) have it.
+    expect(found.queued.map((q) => [q.channel, q.notice.event])).toEqual([
+      ["slack", "unchecked"],
+      ["pager", "unchecked"],
+    ]);
+    expect(found.queued[0].notice.detail).toBe("no result for 20 min: its check did not finish within the run's deadline");
+    state = delivered(found.state, 20);
+    // Two hours on, still without results: no reminder of a state nobody has seen.
+    expect(run(state, [unchecked("web-1", "offline", 0, 20)], 140).queued).toEqual([]);
+    const back = run(state, [result("web-1", "online", 150)], 150);
+    expect(back.queued.map((q) => [q.channel, q.notice.event])).toEqual([
+      ["slack", "checked"],
+      ["slack", "recovered"],
+    ]);
+    expect(back.queued[0].notice.durationMs).toBe(150 * 60_000);
+    expect(back.state.servers["web-1"].unchecked).toBeUndefined();
+  });
+
+  it("a server new to the notifications and not checked is remembered, not announced; its results' return is told", () => {
+    const first = run(emptyNotifyState(), [unchecked("web-2", "online", 0, 30)], 30);
+    expect(first.queued).toEqual([]);
+    expect(run(first.state, [result("web-2", "online", 40)], 40).queued.map((q) => q.notice.event)).toEqual(["checked"]);
+  });
+
+  it("a notice of no result is not green: a warning's colour whatever the last state said", () => {
+    const state = delivered(run(emptyNotifyState(), [result("web-1", "online", 0)], 0).state, 0);
+    const [item] = run(state, [unchecked("web-1", "online", 0, 20)], 20).queued;
+    const said = describeMessage({ kind: "notice", notice: item.notice });
+    expect(said.title).toBe("WEB-1 (web-1) is not checked: no result since 2026-11-24 10:00 UTC");
+    expect(said.state).toBe("warning");
+    expect(plainText(said)).toContain("State: Not checked (the last result said Online)");
   });
 });

@@ -49,6 +49,7 @@ describe("the open data documents", () => {
       online: 4,
       warning: 1,
       offline: 1,
+      unchecked: 0,
       onlinePercent: 67,
       avgResponseMs: 42,
       needAttention: 1,

@@ -53,7 +53,7 @@ describe("findServers", () => {
   });
   it("counts what the text finds whatever the status, so the counters follow the search", () => {
     const result = findServers(servers, { text: "frankfurt", status: "online", page: 1 }, 10);
-    expect(result.counts).toEqual({ online: 1, warning: 1, offline: 0, other: 0 });
+    expect(result.counts).toEqual({ online: 1, warning: 1, offline: 0, unchecked: 0, other: 0 });
     expect(result.total).toBe(1);
   });
   it("pages: from, to and the number of pages; a page past the end shows the last one", () => {

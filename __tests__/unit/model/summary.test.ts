@@ -50,7 +50,7 @@ describe("summarize", () => {
   it("counts an unknown status as neither online nor offline", () => {
     const s = summarize([makeServer({ status: "maintenance" }), makeServer({ status: "online", responseTime: 30 })]);
     expect(s).toMatchObject({ total: 2, online: 1, offline: 0, avgResponseMs: 30, onlinePercent: 50 });
-    expect(countByStatus([makeServer({ status: "maintenance" })])).toEqual({ online: 0, warning: 0, offline: 0, other: 1 });
+    expect(countByStatus([makeServer({ status: "maintenance" })])).toEqual({ online: 0, warning: 0, offline: 0, unchecked: 0, other: 1 });
   });
 });
 

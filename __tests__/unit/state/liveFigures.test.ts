@@ -14,6 +14,6 @@ describe("liveFigures", () => {
     const before = [makeServer({ status: "online" })];
     const after = [{ ...before[0], status: "offline" }];
     expect(liveFigures(before).counts.online).toBe(1);
-    expect(liveFigures(after).counts).toEqual({ online: 0, warning: 0, offline: 1, other: 0 });
+    expect(liveFigures(after).counts).toEqual({ online: 0, warning: 0, offline: 1, unchecked: 0, other: 0 });
   });
 });

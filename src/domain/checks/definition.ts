@@ -312,3 +312,18 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
   }
   return null;
 }
+
+/**
+ * The longest a check can take when its server never answers: two tries (the
+ * queue tries a failure once more after RETRY_PAUSE_MS, monitor/run/queue.ts),
+ * each the name's resolution (a host name, not an address) and the answer's
+ * timeout (twice for an https check that also asks plain HTTP). A run whose
+ * checks' share of its deadline is shorter never finishes such a check: its
+ * server would have no result, run after run.
+ */
+export function checkWorstMs(target: CheckTarget): number {
+  const host = target.kind === "http" ? target.url.hostname.replace(/^\[|\]$/g, "") : target.kind === "dns" ? null : target.host;
+  const resolves = host !== null && !IPV4.test(host) && !IPV6.test(host);
+  const asks = target.kind === "http" && target.httpRedirect ? 2 : 1;
+  return 2 * ((resolves ? DNS_TIMEOUT_MS : 0) + target.timeoutMs * asks) + RETRY_PAUSE_MS;
+}

@@ -18,10 +18,27 @@ export type JobSettings = {
   deadlineSeconds?: number;
   /** the places the checks run from, when several (each shard's --location) */
   locations?: string[];
+  /** a server without a result for this many of the job's intervals is "not checked" (DEFAULT_NOT_CHECKED_AFTER_RUNS) */
+  notCheckedAfterRuns?: number;
+  /** the name of the variable that holds a URL requested at the end of every run that recorded anything (a dead man's switch) */
+  heartbeatUrlEnv?: string;
 };
 
-const DEFAULT_DEADLINE_SECONDS = 240;
-const CHECKS_SHARE = 0.6;
+/** A server without a result for this many of the job's usual intervals is shown "not checked", never its last state. */
+const DEFAULT_NOT_CHECKED_AFTER_RUNS = 3;
+
+/**
+ * How long a server may go without a result before it is "not checked": the
+ * runs allowed times the job's usual interval (latest.json's intervalSeconds);
+ * null until the job has an interval (two runs), when nothing is called late.
+ */
+export function notCheckedAfterMs(settings: JobSettings | undefined, intervalSeconds: number | null): number | null {
+  if (intervalSeconds === null) return null;
+  return (settings?.notCheckedAfterRuns ?? DEFAULT_NOT_CHECKED_AFTER_RUNS) * intervalSeconds * 1000;
+}
+
+export const DEFAULT_DEADLINE_SECONDS = 240;
+export const CHECKS_SHARE = 0.6;
 const LOCK_SHARE = 0.8;
 const SENDING_SHARE = 0.95;
 

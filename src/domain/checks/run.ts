@@ -14,11 +14,12 @@ import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlappin
 import { CODE, confirmedBefore, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
 import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
 import { ownValue } from "../kernel/records";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
+import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
 import { stateChange, type Judgement, type MeasuredStatus, type PlaceSeen, type StateChange } from "./outcome";
 import type { Alert, ChartPoint } from "../kernel/types";
-import { alertKindOf, type AlertKind } from "./alertIds";
+import { alertId, alertKindOf, type AlertKind } from "./alertIds";
+import { notCheckedAfterMs } from "./jobSettings";
 
 type CheckResultRecord = {
   /** the server's id in servers.json */
@@ -47,6 +48,8 @@ type CheckResultRecord = {
   places?: PlaceSeen[];
   /** checks from several places: why the newest run kept this older result (too few places reported for its quorum) */
   held?: string;
+  /** no result for longer than the job allows (jobSettings.ts notCheckedAfterMs): when a run found it so, and why its newest run had none */
+  notChecked?: { foundAt: string; reason: string };
 };
 
 /** A flapping server's figures, as latest.json keeps them. */
@@ -222,6 +225,30 @@ function alreadyAlerted(alerts: readonly Alert[], transition: Transition, since:
   });
 }
 
+/** Whether alerts.json holds this server's alert of `kind` after `since` (ms): written by a run that stopped before its latest.json. */
+function alertedSince(alerts: readonly Alert[], server: string, kind: AlertKind, since: number): boolean {
+  return alerts.some((a) => alertKindOf(a.id, server) === kind && (alertTime(a.timestamp)?.getTime() ?? 0) > since);
+}
+
+/** How long a server went without results, in words: from its last result before to the one now ("a while" when unknown). */
+const notCheckedWords = (now: { checkedAt: string }, before: { checkedAt: string } | undefined): string => {
+  const span = before ? Date.parse(now.checkedAt) - Date.parse(before.checkedAt) : Number.NaN;
+  return Number.isFinite(span) && span > 0 ? formatLongDuration(span) : "a while";
+};
+
+/** The alert of a server found without results for too long ("nocheck", a warning), or with results again ("checked", news). */
+function uncheckedAlert(server: AlertedServer, at: string, kind: "nocheck" | "checked", message: string): Alert {
+  return {
+    id: alertId(server.id, at, kind),
+    server: server.name,
+    type: kind === "nocheck" ? "warning" : "info",
+    message,
+    ip: server.ip,
+    location: server.location,
+    timestamp: at,
+  };
+}
+
 /**
  * One run applied to what the job kept (read under the lock): the history grows
  * (and stays bounded both ways in time), each server's confirmed status moves
@@ -240,6 +267,8 @@ export function applyRun(
   unfinished: readonly string[] = [],
   /** of the unfinished, those whose places were too few for their quorum, and why (a merge of several places) */
   held: ReadonlyMap<string, string> = new Map(),
+  /** when a server without results is "not checked" (monitoring.json's job.notCheckedAfterRuns), and why each unfinished one had none */
+  noResult: { afterRuns?: number; why?: ReadonlyMap<string, string> } = {},
 ): AppliedRun {
   const kept = state;
   const warnings: string[] = [];
@@ -422,6 +451,36 @@ export function applyRun(
       .filter((r) => carried.has(r.server))
       .map(({ held: _before, ...r }) => (held.has(r.server) ? { ...r, held: held.get(r.server)! } : r)),
   );
+  // A result too old is no state: "not checked" (and told once, both ways), never the last state shown as if fresh.
+  const afterMs = notCheckedAfterMs({ notCheckedAfterRuns: noResult.afterRuns }, latest.intervalSeconds);
+  const wasUnchecked = new Map((kept.latest?.results ?? []).flatMap((r) => (r.notChecked ? [[r.server, r.notChecked] as const] : [])));
+  latest.results = latest.results.map((r) => {
+    const { notChecked: before, ...rest } = r;
+    if (!carried.has(r.server)) {
+      const was = wasUnchecked.get(r.server);
+      const server = servers.get(r.server);
+      if (was && server && !alertedSince(kept.alerts, r.server, "checked", Date.parse(was.foundAt))) {
+        fresh.push(
+          uncheckedAlert(
+            server,
+            r.checkedAt,
+            "checked",
+            `Results again after ${notCheckedWords(r, lastResults.get(r.server))} without any: ${r.detail}`,
+          ),
+        );
+      }
+      return rest;
+    }
+    const age = finishedAt.getTime() - Date.parse(r.checkedAt);
+    if (afterMs === null || !(age >= afterMs)) return rest;
+    const reason = held.get(r.server) ?? noResult.why?.get(r.server) ?? "its check had no result in the newest run";
+    const foundAt = before?.foundAt ?? finishedAt.toISOString();
+    const server = servers.get(r.server);
+    if (!before && server && !alertedSince(kept.alerts, r.server, "nocheck", Date.parse(r.checkedAt))) {
+      fresh.push(uncheckedAlert(server, foundAt, "nocheck", `No result for ${formatLongDuration(age)}: ${reason}`));
+    }
+    return { ...rest, notChecked: { foundAt, reason } };
+  });
   return {
     history,
     rollups,

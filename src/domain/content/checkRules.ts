@@ -9,7 +9,18 @@
  * field, each rule with the words an editor gets for it.
  */
 import { jsonPathProblem, patternProblem } from "../checks/conditions";
-import { followPolicy, parseResolver, parseStatusSpec, type CheckDefaults, type StatusSpec } from "../checks/definition";
+import {
+  checkTarget,
+  checkWorstMs,
+  followPolicy,
+  parseResolver,
+  parseStatusSpec,
+  type CheckConfig,
+  type CheckDefaults,
+  type StatusSpec,
+} from "../checks/definition";
+import { CHECKS_SHARE, DEFAULT_DEADLINE_SECONDS } from "../checks/jobSettings";
+import { formatDuration } from "../kernel/time";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel/contentIssue";
 import { asRecords, type ParsedContent, type Rec } from "./parsed";
 /** Headers a check may not set: the job's own, which a check's value would break (another host, a length that lies, a connection kept). */
@@ -280,6 +291,76 @@ function httpCheckIssues(check: Rec, issue: (field: string, expected: string, fo
  * an HTTP status to expect or a body to judge, what an HTTP check says and
  * expects agrees with itself, and the job's results name servers that have a check.
  */
+/**
+ * Checks the run's deadline cannot finish: a check whose server never answers
+ * takes two tries and a pause (checkWorstMs); when that is longer than the
+ * checks' share of job.deadlineSeconds (60 %), such a server would have no
+ * result run after run, and its last state would stay on every page. Named on
+ * the check's own timeoutMs, or once on monitoring.json for the checks that
+ * take the defaults, with what would work.
+ */
+const JOB_START_MS = 1000;
+
+function deadlineIssues(data: ParsedContent): ContentIssue[] {
+  const monitoring = data["monitoring.json"] as { job?: { deadlineSeconds?: unknown }; checkDefaults?: CheckDefaults } | undefined;
+  const setDeadline = typeof monitoring?.job?.deadlineSeconds === "number" ? monitoring.job.deadlineSeconds : null;
+  const deadlineSeconds = setDeadline ?? DEFAULT_DEADLINE_SECONDS;
+  // The checks' share, less a second for the job's own start (reading, validating, warming up: before the first check).
+  const withinMs = Math.round(deadlineSeconds * 1000 * CHECKS_SHARE) - JOB_START_MS;
+  const defaults = monitoring?.checkDefaults ?? {};
+  const issues: ContentIssue[] = [];
+  const byDefaults: Array<{ id: string; worst: number }> = [];
+  const share = `${Math.round(CHECKS_SHARE * 100)} % of a run of ${deadlineSeconds} s, less a second for the job's start: ${formatDuration(withinMs)}`;
+  const needs = (worst: number) => `a deadlineSeconds of at least ${Math.ceil((worst + JOB_START_MS) / CHECKS_SHARE / 1000)}`;
+  (data["servers.json"] ?? []).forEach((rec, index) => {
+    const check = (rec as Rec | null)?.check as CheckConfig | undefined;
+    if (!check || typeof check !== "object") return;
+    let target: ReturnType<typeof checkTarget> = null;
+    try {
+      target = checkTarget(check, defaults);
+    } catch {
+      return; // a check the other rules refuse
+    }
+    if (target === null) return;
+    const worst = checkWorstMs(target);
+    if (worst <= withinMs) return;
+    if (typeof check.timeoutMs !== "number") {
+      byDefaults.push({ id: String((rec as Rec).id), worst });
+      return;
+    }
+    issues.push(
+      makeIssue(
+        {
+          level: "error",
+          file: "content/servers.json",
+          record: recordOf(data["servers.json"], index),
+          field: "check.timeoutMs",
+          expected: `a timeout whose two tries fit the checks' share of the run (${share})`,
+          found: `${check.timeoutMs}, so a check that gets no answer takes up to ${formatDuration(worst)}`,
+        },
+        `Such a server would never have a result. Lower the timeout, or give monitoring.json's job ${needs(worst)}.`,
+      ),
+    );
+  });
+  if (byDefaults.length > 0) {
+    const worst = Math.max(...byDefaults.map((c) => c.worst));
+    const named = byDefaults.slice(0, 5).map((c) => c.id);
+    issues.push(
+      makeIssue(
+        {
+          level: "error",
+          file: "content/monitoring.json",
+          field: setDeadline === null ? "checkDefaults.timeoutMs" : "job.deadlineSeconds",
+          expected: `checks whose two tries fit the checks' share of the run (${share})`,
+          found: `checks that take up to ${formatDuration(worst)} when their server does not answer (${named.join(", ")}${byDefaults.length > 5 ? ` and ${byDefaults.length - 5} more` : ""})`,
+        },
+        `Such a server would never have a result. Give job ${needs(worst)}, or lower checkDefaults.timeoutMs.`,
+      ),
+    );
+  }
+  return issues;
+}
+
 export function checkIssues(data: ParsedContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const servers = asRecords(data["servers.json"]);
@@ -325,6 +406,7 @@ export function checkIssues(data: ParsedContent): ContentIssue[] {
   });
 
   issues.push(...quorumIssues(data));
+  issues.push(...deadlineIssues(data));
 
   const latest = data["checks/latest.json"];
   if (latest) {

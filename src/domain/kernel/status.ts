@@ -18,10 +18,19 @@ export function statusTone(status: string): StatusTone {
   return isKnownStatus(status) ? status : "neutral";
 }
 
-/** 'online' -> 'Online'; an empty status reads 'Unknown'. */
+/**
+ * The status of a measured server the job has had no result for, for longer
+ * than the content allows (latest.json's notChecked): neither online nor
+ * offline, shown neutral, counted in no uptime; its last state is not shown
+ * as its state.
+ */
+export const UNCHECKED_STATUS = "unchecked";
+
+/** 'online' -> 'Online'; an empty status reads 'Unknown'; 'unchecked' reads 'Not checked'. */
 export function statusLabel(status: string): string {
   const trimmed = status.trim();
   if (trimmed === "") return "Unknown";
+  if (trimmed === UNCHECKED_STATUS) return "Not checked";
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
 }
 

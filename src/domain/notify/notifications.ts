@@ -20,9 +20,11 @@ export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recov
 /**
  * What a notice tells: an event a route selects, or a flapping server's news
  * (domain/checks/flapping.ts), routed as the event it stands for: "flapping" as a
- * down (a server that keeps falling), "settled" as the state it settled in.
+ * down (a server that keeps falling), "settled" as the state it settled in;
+ * or that the job has no result for a server ("unchecked", routed as a down:
+ * nobody knows whether it is) and has them again ("checked", as a recovery).
  */
-export type NoticeEvent = NotifyEvent | "flapping" | "settled";
+export type NoticeEvent = NotifyEvent | "flapping" | "settled" | "unchecked" | "checked";
 
 export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email";
 

@@ -31,7 +31,7 @@ import { publishedUrl, serverPath } from "../kernel/paths";
 import { certificateDaysLeft, certificateThreshold, stateChange, type MeasuredStatus } from "../checks/outcome";
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults } from "./config";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
+import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import { ownRecord, ownValue } from "../kernel/records";
 
 type NotifiedServer = {
@@ -49,6 +49,8 @@ type NotifiedServer = {
   warnedExpiry?: string;
   /** told that it flaps: its changes are not told until it settles */
   flapping?: true;
+  /** told that the job has no result for it: the time of its last result (ISO); told again when results come back */
+  unchecked?: string;
 };
 
 export type OutboxItem = {
@@ -91,6 +93,8 @@ export type PlanResult = {
   flapping?: { since: string; changes: number; minutes: number };
   /** the run found this server for the first time, and down (confirmed as its check asks): its fall is news */
   firstSeenDown?: boolean;
+  /** no result for longer than the job allows (latest.json's): when a run found so, and why */
+  notChecked?: { foundAt: string; reason: string };
   /** the security findings the run saw first (not acknowledged), each with what makes its notice's key: the end of the one before it, or null */
   newFindings?: Array<NonNullable<Notice["finding"]> & { after: string | null }>;
 };
@@ -113,6 +117,8 @@ const WARNED_ABOVE = 31;
 function routedAs(notice: Pick<Notice, "event" | "to">): NotifyEvent {
   if (notice.event === "flapping") return "down";
   if (notice.event === "settled") return notice.to === "offline" ? "down" : notice.to === "warning" ? "degraded" : "recovered";
+  if (notice.event === "unchecked") return "down";
+  if (notice.event === "checked") return "recovered";
   return notice.event;
 }
 
@@ -191,8 +197,40 @@ export function planNotifications(options: {
     if (send) owed.push(notice);
   };
 
+  // Whether the job looks at all, before what it saw: no result for too long is told once, routed as a fall (nobody knows
+  // whether the server is up), and results again once, as a recovery is; what they then say is news as usual.
   for (const result of results) {
     const id = result.server.id;
+    const known = ownValue(servers, id);
+    if (!known) continue;
+    if (known.unchecked !== undefined && !result.notChecked) {
+      const { unchecked: lastResult, ...rest } = known;
+      const notice: Notice = {
+        ...baseOf(result),
+        key: `${id}|checked|${lastResult}`,
+        event: "checked",
+        from: known.state,
+        since: lastResult,
+        durationMs: spanBetween(lastResult, result.checkedAt),
+      };
+      tell(notice, "recovered", rest, defaults.sendOnRecovery);
+    } else if (known.unchecked === undefined && result.notChecked) {
+      const notice: Notice = {
+        ...baseOf(result),
+        key: `${id}|unchecked|${result.checkedAt}`,
+        event: "unchecked",
+        from: known.state,
+        since: result.checkedAt,
+        detail: `no result for ${formatLongDuration(Math.max(0, now.getTime() - Date.parse(result.checkedAt)))}: ${result.notChecked.reason}`,
+        durationMs: null,
+      };
+      tell(notice, "down", { ...known, unchecked: result.checkedAt });
+    }
+  }
+
+  for (const result of results) {
+    const id = result.server.id;
+    // A record without a prototype (ownRecord): an id such as constructor reads nothing but its own memory.
     const known = servers[id];
     const base = baseOf(result);
     const flapping = result.flapping;
@@ -202,9 +240,16 @@ export function planNotifications(options: {
     const firstFall = result.firstSeenDown === true && (!known || (known.state === "offline" && known.since === null));
     if (!known && !firstFall) {
       // New to the notifications (a new server, or notifications just turned on): remembered, not announced.
-      servers[id] = { state: result.status, since: null, ...(flapping ? { flapping: true as const } : {}) };
+      servers[id] = {
+        state: result.status,
+        since: null,
+        ...(flapping ? { flapping: true as const } : {}),
+        ...(result.notChecked ? { unchecked: result.checkedAt } : {}),
+      };
       continue;
     }
+    // Not checked: its state is only the last one seen, so no state news and no reminder until results come back.
+    if (result.notChecked) continue;
     if (firstFall) {
       // First seen by the job, and down: its fall is news like any other (told once; its return then has a beginning).
       const notice: Notice = {

@@ -20,6 +20,12 @@ const DIGEST_NAMES = 20;
 /** A test message's colour: no state. */
 const TEST_COLOUR = "#64748b";
 
+/** "2025-03-01 12:00 UTC"; a text that is not a time, as it is. */
+function formatSinceShort(iso: string): string {
+  const date = parseTime(iso);
+  return date ? formatUtcDateTime(date) : iso;
+}
+
 /** "2025-03-01 12:00 UTC (2025-03-01T12:00:05.000Z)"; a text that is not a time, as it is. */
 function formatSince(iso: string): string {
   const date = parseTime(iso);
@@ -88,6 +94,10 @@ function noticeTitle(notice: Notice): string {
       return notice.finding
         ? `${name}: security finding, ${notice.finding.title} not met (${notice.finding.severity} severity)`
         : `${name}: a security finding`;
+    case "unchecked":
+      return `${name} is not checked: no result since ${formatSinceShort(notice.since)}`;
+    case "checked":
+      return `${name} is checked again: ${stateWord(notice.to)}`;
     case "reminder":
       return notice.durationMs === null
         ? `${name} is still ${stateWord(notice.to)} (for how long is unknown)`
@@ -101,6 +111,8 @@ function stateFact(notice: Notice): string {
   if (notice.event === "certificate" || notice.event === "security") return statusLabel(notice.to);
   if (notice.event === "flapping") return `${statusLabel(notice.to)} now, changing often`;
   if (notice.event === "settled") return `${statusLabel(notice.to)} (was flapping)`;
+  if (notice.event === "unchecked") return `Not checked (the last result said ${statusLabel(notice.to)})`;
+  if (notice.event === "checked") return `${statusLabel(notice.to)} (checked again)`;
   return notice.from === null
     ? `${statusLabel(notice.to)} (its first check)`
     : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`;
@@ -112,8 +124,19 @@ function noticeFacts(notice: Notice): Fact[] {
     { label: "State", value: stateFact(notice) },
     notice.certificate
       ? { label: "Certificate expires", value: formatSince(notice.certificate.expires) }
-      : { label: notice.event === "flapping" ? "Flapping since" : "Since", value: formatSince(notice.since) },
+      : {
+          label:
+            notice.event === "flapping"
+              ? "Flapping since"
+              : notice.event === "unchecked"
+                ? "Last result"
+                : notice.event === "checked"
+                  ? "Not checked since"
+                  : "Since",
+          value: formatSince(notice.since),
+        },
   ];
+  if (notice.event === "checked") facts.push({ label: "Without results for", value: durationWords(notice) });
   if (notice.event === "recovered" && notice.from !== null) {
     facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
   }
@@ -137,15 +160,22 @@ function noticeFacts(notice: Notice): Fact[] {
   return facts;
 }
 
+/**
+ * The state a notice shows (its colour, its tags): its new state, but a
+ * server not checked shows as a warning whatever it said last (its last
+ * state, online perhaps, is not known now).
+ */
+const shownState = (notice: Notice): MeasuredStatus => (notice.event === "unchecked" ? "warning" : notice.to);
+
 export function stateCounts(notices: readonly Notice[]): Record<MeasuredStatus, number> {
   const counts: Record<MeasuredStatus, number> = { offline: 0, warning: 0, online: 0 };
-  for (const notice of notices) counts[notice.to] += 1;
+  for (const notice of notices) counts[shownState(notice)] += 1;
   return counts;
 }
 
 /** The notices, worst new state first, keeping their order within a state. */
 export function worstFirst(notices: readonly Notice[]): Notice[] {
-  return [...notices].sort((a, b) => statusSeverity(b.to) - statusSeverity(a.to));
+  return [...notices].sort((a, b) => statusSeverity(shownState(b)) - statusSeverity(shownState(a)));
 }
 
 function digestLine(notice: Notice): string {
@@ -155,6 +185,8 @@ function digestLine(notice: Notice): string {
   if (notice.event === "flapping") return `Flapping: ${serverName(notice)}, ${changesWords(notice)}, now ${statusLabel(notice.to)}`;
   if (notice.event === "settled")
     return `Settled ${statusLabel(notice.to)}: ${serverName(notice)}, after flapping: ${clip(notice.detail, 120)}`;
+  if (notice.event === "unchecked") return `Not checked: ${serverName(notice)}, ${clip(notice.detail, 120)}`;
+  if (notice.event === "checked") return `Checked again, ${statusLabel(notice.to)}: ${serverName(notice)}: ${clip(notice.detail, 120)}`;
   const was = notice.event === "reminder" ? "still" : notice.from === null ? "its first check" : `was ${statusLabel(notice.from)}`;
   const down = notice.event === "recovered" ? `, down for ${durationWords(notice)}` : "";
   const sinceDate = parseTime(notice.since);
@@ -171,8 +203,8 @@ export function describe(message: NotifyMessage): MessageText {
       facts: noticeFacts(notice),
       list: [],
       note: null,
-      colour: STATE_COLOURS[notice.to],
-      state: notice.to,
+      colour: STATE_COLOURS[shownState(notice)],
+      state: shownState(notice),
       url: notice.url,
       linkLabel: `Open ${notice.server.name} on the site`,
     };
@@ -180,7 +212,7 @@ export function describe(message: NotifyMessage): MessageText {
   if (message.kind === "digest") {
     const counts = stateCounts(message.notices);
     const sorted = worstFirst(message.notices);
-    const worst = sorted[0]?.to ?? "online";
+    const worst = sorted[0] ? shownState(sorted[0]) : "online";
     const said = (["offline", "warning", "online"] as const)
       .filter((state) => counts[state] > 0)
       .map((state) => `${counts[state]} ${state}`);

@@ -1,5 +1,7 @@
 import { newestFirst } from "../../domain/checks/alerts";
 import { formatUptime } from "../../domain/checks/history";
+import { formatUtcDateTime, parseTime } from "../../domain/kernel/format";
+import { statusLabel, UNCHECKED_STATUS } from "../../domain/kernel/status";
 import type { Alert, AlertType, ChartPoint, Report, SecurityAlert, Server } from "../../domain/kernel/types";
 
 /**
@@ -21,6 +23,8 @@ type MeasuredRecord = {
   uptimeSince?: string | null;
   /** checked inside a maintenance window: `status` is the state held from before it */
   maintenance?: boolean | null;
+  /** no result for longer than the job allows: `status` is only the last one seen (#44) */
+  notChecked?: { foundAt: string; reason: string } | null;
   /** a check that judges a certificate: when it expires */
   certificateExpires?: string | null;
   /** checks from several places: what each saw (GraphQL may leave out a null response time) */
@@ -42,12 +46,19 @@ export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail" | "u
 /** The status of a server checked inside a maintenance window (content/maintenance.json): neither up nor down, planned. */
 export const MAINTENANCE_STATUS = "maintenance";
 
+/** "not checked since 2026-11-28 18:00 UTC: its check did not finish …; the last result said Online: HTTP 200 in 45 ms" */
+const notCheckedDetail = (measured: MeasuredRecord, reason: string): string => {
+  const at = parseTime(measured.checkedAt);
+  return `not checked since ${at ? formatUtcDateTime(at) : measured.checkedAt}: ${reason}; the last result said ${statusLabel(measured.status)}: ${measured.detail}`;
+};
+
 /**
  * A server as the pages show it. With a check and a result, the measured
  * figures replace the editors' (status, response time, time of check, uptime
  * over 30 days); with a check and no result yet, the editors' figures stay as a
  * sample; without a check, they are the start of the browser's simulation.
- * A server the job checked inside a maintenance window is "maintenance".
+ * A server the job checked inside a maintenance window is "maintenance"; one it
+ * has had no result for, for too long, is "unchecked" (Not checked), in words.
  */
 export function toServer(record: ServerRecord): Server {
   const [lon = 0, lat = 0] = record.coordinates;
@@ -67,15 +78,17 @@ export function toServer(record: ServerRecord): Server {
   };
   const measured = record.monitored ? record.measured : null;
   if (!measured) return server;
+  const notChecked = measured.notChecked ?? null;
   return {
     ...server,
-    status: measured.maintenance ? MAINTENANCE_STATUS : measured.status,
-    responseTime: measured.responseTime,
+    // Not checked: its last state is not its state now (never green without a fresh look), nor its last time an answer's.
+    status: notChecked ? UNCHECKED_STATUS : measured.maintenance ? MAINTENANCE_STATUS : measured.status,
+    responseTime: notChecked ? null : measured.responseTime,
     lastChecked: measured.checkedAt,
     uptime: formatUptime(measured.uptimeUp, measured.uptimeTotal),
     uptimeChecks: { up: measured.uptimeUp, total: measured.uptimeTotal, since: measured.uptimeSince ?? null },
     source: "measured",
-    detail: measured.detail,
+    detail: notChecked ? notCheckedDetail(measured, notChecked.reason) : measured.detail,
     ...(measured.certificateExpires ? { certificateExpires: measured.certificateExpires } : {}),
     ...(measured.places && measured.places.length > 0
       ? { placeTimes: measured.places.map((p) => ({ location: p.location, ms: p.status === "offline" ? null : (p.responseTime ?? null) })) }

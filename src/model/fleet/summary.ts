@@ -1,4 +1,5 @@
 import type { FigureSource, Server } from "../../domain/kernel/types";
+import { UNCHECKED_STATUS } from "../../domain/kernel/status";
 
 /**
  * The figures of the dashboard's summary cards and of the counters on the map and
@@ -35,16 +36,17 @@ export function countRegions(servers: readonly Server[]): number {
   return regions.size;
 }
 
-export type StatusCounts = { online: number; warning: number; offline: number; other: number };
+/** Servers by status: the three known ones, those the job has no fresh result for (unchecked), and any other. */
+export type StatusCounts = { online: number; warning: number; offline: number; unchecked: number; other: number };
 
-/** Counts one status in `counts`: the three known ones by name, any other as 'other'. */
+/** Counts one status in `counts`: the three known ones and unchecked by name, any other as 'other'. */
 export function countStatus(counts: StatusCounts, status: string): void {
-  if (status === "online" || status === "warning" || status === "offline") counts[status] += 1;
+  if (status === "online" || status === "warning" || status === "offline" || status === UNCHECKED_STATUS) counts[status] += 1;
   else counts.other += 1;
 }
 
 export function countByStatus(servers: readonly Server[]): StatusCounts {
-  const counts: StatusCounts = { online: 0, warning: 0, offline: 0, other: 0 };
+  const counts: StatusCounts = { online: 0, warning: 0, offline: 0, unchecked: 0, other: 0 };
   for (const server of servers) countStatus(counts, server.status);
   return counts;
 }
@@ -64,7 +66,7 @@ export type FleetFigures = {
 
 /** The fleet's figures in one pass over the servers, as a live update of 10,000 servers needs. */
 export function fleetFigures(servers: readonly Server[]): FleetFigures {
-  const counts: StatusCounts = { online: 0, warning: 0, offline: 0, other: 0 };
+  const counts: StatusCounts = { online: 0, warning: 0, offline: 0, unchecked: 0, other: 0 };
   const sources: Record<FigureSource, number> = { measured: 0, simulated: 0, sample: 0 };
   const regions = new Set<string>();
   let respondingOnline = 0;

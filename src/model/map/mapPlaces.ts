@@ -53,7 +53,7 @@ export function mapPlaces(servers: readonly Server[]): MapPlace[] {
         sumY: 0,
         count: 0,
         worst: server.status,
-        counts: { online: 0, warning: 0, offline: 0, other: 0 },
+        counts: { online: 0, warning: 0, offline: 0, unchecked: 0, other: 0 },
         location: server.location,
       };
       places.set(key, place);
@@ -81,11 +81,12 @@ export const placeColor = (place: MapPlace): string => markerColor(place.worst);
 /** A place's accessible name: 'Frankfurt, Germany and nearby: 12 servers, 2 offline, 1 warning, 9 online'. */
 export function placeLabel(place: MapPlace): string {
   if (place.count === 1) return `${place.location}: 1 server, ${statusLabel(place.worst)}`;
-  const { offline, warning, other, online } = place.counts;
+  const { offline, warning, unchecked, other, online } = place.counts;
   const parts = (
     [
       [offline, "offline"],
       [warning, "warning"],
+      [unchecked, "not checked"],
       [other, "other status"],
       [online, "online"],
     ] as const

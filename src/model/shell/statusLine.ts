@@ -30,7 +30,7 @@ const NO_NOTICES: SystemsNotices = { incidents: 0, worstImpact: null, inMaintena
  * one of no impact is a notice and changes nothing), servers in maintenance.
  */
 export function systemsLine(
-  counts: Pick<StatusCounts, "offline" | "warning"> & { total: number },
+  counts: Pick<StatusCounts, "offline" | "warning"> & { unchecked?: number; total: number },
   notices: SystemsNotices = NO_NOTICES,
 ): Line {
   if (counts.total === 0) return { tone: "neutral", text: "No servers listed", pulse: false };
@@ -43,10 +43,17 @@ export function systemsLine(
   if (incidentTone !== null) {
     parts.push(notices.incidents === 1 ? `1 ${impact} incident open` : `${notices.incidents} incidents open, the worst ${impact}`);
   }
+  // Servers the job has no fresh result for: nobody knows they are up, so not "operational" (a warning: someone must look).
+  const unchecked = counts.unchecked ?? 0;
+  if (unchecked > 0) parts.push(`${servers(unchecked)} not checked`);
   if (notices.inMaintenance > 0) parts.push(`${servers(notices.inMaintenance)} in maintenance`);
   if (parts.length === 0) return { tone: "online", text: "All systems operational", pulse: true };
   const tone =
-    counts.offline > 0 || incidentTone === "offline" ? "offline" : counts.warning > 0 || incidentTone === "warning" ? "warning" : "info";
+    counts.offline > 0 || incidentTone === "offline"
+      ? "offline"
+      : counts.warning > 0 || unchecked > 0 || incidentTone === "warning"
+        ? "warning"
+        : "info";
   return { tone, text: parts.join(", "), pulse: tone === "offline" };
 }
 
@@ -66,7 +73,7 @@ const OVERALL: Record<Line["tone"], OverallState> = {
  * or unknown (no servers).
  */
 export function overallState(
-  counts: Pick<StatusCounts, "offline" | "warning"> & { total: number },
+  counts: Pick<StatusCounts, "offline" | "warning"> & { unchecked?: number; total: number },
   notices: SystemsNotices = NO_NOTICES,
 ): Line & { state: OverallState } {
   const line = systemsLine(counts, notices);

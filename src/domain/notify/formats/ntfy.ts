@@ -10,7 +10,7 @@ function ntfyPriority(message: NotifyMessage): 5 | 4 | 3 {
   if (message.kind === "test") return 3;
   const notices = message.kind === "notice" ? [message.notice] : message.notices;
   if (notices.some((notice) => notice.event === "down")) return 5;
-  if (notices.some((notice) => notice.to !== "online")) return 4;
+  if (notices.some((notice) => notice.to !== "online" || notice.event === "unchecked")) return 4;
   return 3;
 }
 
