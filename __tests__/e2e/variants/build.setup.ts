@@ -4,6 +4,7 @@ import { expect, test as setup } from "@playwright/test";
 import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
 import { MEASURED_CHECK_KEY, MEASURED_SECRET_URL, prepareMeasuredContent } from "./measuredContent";
 import { preparePlacesContent } from "./placesContent";
+import { prepareUncheckedContent } from "./uncheckedContent";
 import { PREFIXED, VARIANTS_ROOT, buildVariant, forgetBundleCache, makeVariant } from "./variantSite";
 import { generateFleet } from "../../../scripts/generatedFleet";
 
@@ -22,6 +23,8 @@ for (const [name, files, env, prepare] of [
   ["measured", {}, { NOTIFY_SLACK_URL: MEASURED_SECRET_URL, MEASURED_CHECK_KEY }, prepareMeasuredContent],
   // Two servers checked from three places by real runs of the job, one run a place, then merged.
   ["places", {}, {}, preparePlacesContent],
+  // A server the job lost track of for three intervals: not checked (#44).
+  ["unchecked", {}, {}, prepareUncheckedContent],
   // A fleet of 1,000 generated servers: paging, clusters on the map.
   ["fleet", { "servers.json": generateFleet(1000, 1).servers, "alerts.json": generateFleet(1000, 1).alerts }, {}, null],
   ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }, null],

@@ -57,6 +57,15 @@ describe("systemsLine", () => {
   ])("names %d offline and %d in warning together, in the offline tone", (offline, warning, text) => {
     expect(systemsLine({ total: 10, offline, warning })).toEqual({ tone: "offline", text, pulse: true });
   });
+
+  // #44: a server nobody has a fresh result for is never "operational".
+  it.each([
+    [{ offline: 0, warning: 0, unchecked: 1 }, "warning", "1 server not checked"],
+    [{ offline: 0, warning: 0, unchecked: 3 }, "warning", "3 servers not checked"],
+    [{ offline: 1, warning: 1, unchecked: 2 }, "offline", "1 server offline, 1 in warning, 2 not checked"],
+  ] as const)("%j: %s, %s", (counts, tone, text) => {
+    expect(systemsLine({ total: 10, ...counts })).toMatchObject({ tone, text });
+  });
 });
 
 describe("systemsLine with incidents and maintenance", () => {

@@ -45,7 +45,7 @@ export function systemsLine(
   }
   // Servers the job has no fresh result for: nobody knows they are up, so not "operational" (a warning: someone must look).
   const unchecked = counts.unchecked ?? 0;
-  if (unchecked > 0) parts.push(`${servers(unchecked)} not checked`);
+  if (unchecked > 0) parts.push(parts.length > 0 ? `${unchecked} not checked` : `${servers(unchecked)} not checked`);
   if (notices.inMaintenance > 0) parts.push(`${servers(notices.inMaintenance)} in maintenance`);
   if (parts.length === 0) return { tone: "online", text: "All systems operational", pulse: true };
   const tone =
