@@ -20,7 +20,7 @@ import { SECURITY_HEADERS, type PlainHttpSeen } from "../../src/domain/security/
 import { redact } from "../../src/domain/kernel/redact";
 import { USER_AGENT } from "../userAgent";
 import { readBody } from "./answerBody";
-import { failureOf, round } from "./failure";
+import { failureOf, ProbeFailure, round } from "./failure";
 import { fixedLookup, type Address } from "./resolve";
 import { datesOf, handshakeOf, trusted, type ProbeOptions } from "./tls";
 import { newRecord } from "../../src/domain/kernel/records";
@@ -92,6 +92,14 @@ function securityHeadersOf(response: http.IncomingMessage): Record<string, strin
   return seen;
 }
 
+/**
+ * The most interim answers (100 Continue, 102 Processing, 103 Early Hints) a
+ * check reads before the status: a server sends one or two; one that sends a
+ * stream of them would hold the job's parser (and so every other check's
+ * clock) for as long as it likes.
+ */
+const MAX_INTERIM_ANSWERS = 10;
+
 /** What one request sends: its method, the headers (values already read) and POST's text. */
 type Ask = { method: string; headers: Record<string, string>; body: string | null };
 
@@ -148,6 +156,19 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
         });
       },
     );
+    // A server's cost is its own (#44): interim answers (1xx) are counted, and past the budget the check ends, offline in words.
+    let interim = 0;
+    request.on("information", () => {
+      interim += 1;
+      if (interim > MAX_INTERIM_ANSWERS) {
+        const failure = {
+          kind: "failed" as const,
+          reason: "network" as const,
+          message: `more than ${MAX_INTERIM_ANSWERS} interim answers (1xx) before its status`,
+        };
+        request.destroy(new ProbeFailure(failure));
+      }
+    });
     request.on("error", reject);
     request.end(payload ?? undefined);
   });

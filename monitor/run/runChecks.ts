@@ -41,9 +41,8 @@ import type { NotificationsConfig } from "../../src/domain/notify/notifications"
 import { readObservationFiles, readSecurityUpdate, readState, writeSecurityState, writeState } from "../../io/jobFiles";
 import { judgeSecurity, type RuleOutcome } from "../../src/domain/security/rules";
 import { emptySecurityState, newFindingNotices, type Acknowledgement } from "../../src/domain/security/findings";
-import { FUTURE_TOLERANCE_MS } from "../../src/domain/checks/history";
 import { writeFileAtomically } from "../../io/writeWhole";
-import { inShard, mergeShards, type Observations, type Shard } from "../../src/domain/checks/shards";
+import { inShard, mergeShards, vetObservations, type Observations, type Shard } from "../../src/domain/checks/shards";
 import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/jobLock";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./queue";
 import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
@@ -577,8 +576,8 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
   /** The shards' files, read and checked, applied as one run; files that do not belong together are refused, nothing written. */
   /**
    * Why merged files cannot be applied although they belong together: their run
-   * is one already kept (the same files merged again: a job run again), or
-   * another machine's clock put them ahead of this one's.
+   * is one already kept (the same files merged again: a job run again). (A file
+   * stamped ahead of this machine's clock never gets here: vetObservations.)
    */
   function mergedTooLate(merged: { startedAt: Date; finishedAt: Date }): { problem: string } | null {
     const keptStart = lastRunStart(contentDir);
@@ -587,16 +586,26 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         problem: `these files hold a run that started at ${merged.startedAt.toISOString()}, not after the newest run kept (${new Date(keptStart).toISOString()}): they were merged already`,
       };
     }
-    if (merged.finishedAt.getTime() > now().getTime() + FUTURE_TOLERANCE_MS) {
-      return {
-        problem: `these files say their run ended at ${merged.finishedAt.toISOString()}, ahead of this machine's clock (${now().toISOString()}): a machine that checked has its clock set ahead`,
-      };
-    }
     return null;
   }
 
   async function applyMerge(files: readonly string[]): Promise<RunReport> {
-    const read = readObservationFiles(files);
+    const given = readObservationFiles(files);
+    // Each file vetted like a server's answer (#44): one stamped ahead of this clock is left out, named, and never kept.
+    const vetted =
+      "problem" in given
+        ? given
+        : {
+            files: given.files.flatMap(({ name, observations }) => {
+              const checked = vetObservations(observations, now());
+              if ("problem" in checked) {
+                warn(`${name} was left out of the merge: ${checked.problem}. Its servers have no data from it this run.`);
+                return [];
+              }
+              return [{ name, observations: checked }];
+            }),
+          };
+    const read = "files" in vetted && vetted.files.length === 0 ? { problem: "no file given could be used (each is named above)" } : vetted;
     const quorums = new Map(checks.map(({ server }) => [server.id, quorumSetting(server.check ?? {}, defaults)] as const));
     const shards =
       "problem" in read ? read : mergeShards(read.files, checkedIds, content, (id) => quorums.get(id) ?? null, job?.locations ?? null);

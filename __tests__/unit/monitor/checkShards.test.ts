@@ -17,6 +17,7 @@ import { generateFleet } from "../../../scripts/generatedFleet";
 import type { CheckTarget } from "../../../src/domain/checks/definition";
 import type { ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { inShard, mergeShards, parseShard, type Observations } from "../../../src/domain/checks/shards";
+import type { LatestChecks } from "../../../src/domain/checks/run";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
 
 jest.setTimeout(60_000);
@@ -214,7 +215,60 @@ describe("the merge of every shard is one run", () => {
       shard: { index: 1, count: 2 },
       out: ahead,
     });
-    expect((await merge([ahead])).refused).toMatch(/ahead of this machine's clock/);
+    expect((await merge([ahead])).refused).toMatch(/no file given could be used/);
+    expect(warnings.join("\n")).toMatch(
+      /ahead\.json was left out of the merge: its run started at 2026-11-26T13:00:00\.000Z, ahead of this machine's clock/,
+    );
+  });
+
+  // Class: "clocks in files are checked like the clock" and "shards' words are trusted" (#44).
+  it("a shard stamped ahead is left out, named, and never blocks a later run; a shard's words are cleaned as a server's", async () => {
+    const content = fleetContent(6);
+    const out = temp("shards-vetted-");
+    const at = (iso: string) => ({ now: () => new Date(iso), probe: answers(0) });
+    const shardFile = async (name: string, index: number, iso: string) => {
+      const file = path.join(out, name);
+      await runChecks({ contentDir: content, ...at(iso), ...quiet, shard: { index, count: 2 }, out: file });
+      return file;
+    };
+    const one = await shardFile("one.json", 1, "2026-11-26T11:00:00.000Z");
+    const two = await shardFile("two.json", 2, "2026-11-26T11:00:00.000Z");
+    // Started an hour ahead, but says it finished now: the check of finishedAt alone let this through.
+    const edited = JSON.parse(fs.readFileSync(two, "utf8")) as Observations;
+    fs.writeFileSync(two, JSON.stringify({ ...edited, startedAt: "2026-11-26T12:00:00.000Z" }));
+    // The other shard's words: a megabyte with bidirectional controls, NULs and line breaks.
+    const first = JSON.parse(fs.readFileSync(one, "utf8")) as Observations;
+    const loud = `\u202eenilno\u202c\u0000 ok\n${"x".repeat(1_000_000)}`;
+    fs.writeFileSync(one, JSON.stringify({ ...first, outcomes: first.outcomes.map((o) => ({ ...o, detail: loud })) }));
+    const warnings: string[] = [];
+    const merged = await runChecks({
+      contentDir: content,
+      ...at("2026-11-26T11:00:05.000Z"),
+      log: () => undefined,
+      warn: (l) => warnings.push(l),
+      merge: [one, two],
+    });
+    expect(merged.refused).toBeNull();
+    expect(warnings.join("\n")).toMatch(
+      /two\.json was left out of the merge: its run started at 2026-11-26T12:00:00\.000Z, ahead of this machine's clock/,
+    );
+    const latest = JSON.parse(fs.readFileSync(path.join(content, "checks", "latest.json"), "utf8")) as LatestChecks;
+    expect(latest.startedAt).toBe("2026-11-26T11:00:00.000Z");
+    for (const r of latest.results) {
+      expect(r.detail.length).toBeLessThanOrEqual(400);
+      // eslint-disable-next-line no-control-regex
+      expect(r.detail).not.toMatch(/[\u0000-\u001f\u202a-\u202e]/);
+      expect(r.detail.startsWith(" enilno ok x")).toBe(false);
+      expect(r.detail.startsWith("enilno ok xxx")).toBe(true);
+    }
+    // Five minutes on, the next run of both shards merges: nothing was stamped ahead, nothing blocks it.
+    const later = [
+      await shardFile("one-later.json", 1, "2026-11-26T11:05:00.000Z"),
+      await shardFile("two-later.json", 2, "2026-11-26T11:05:00.000Z"),
+    ];
+    const next = await runChecks({ contentDir: content, ...at("2026-11-26T11:05:05.000Z"), ...quiet, merge: later });
+    expect(next.refused).toBeNull();
+    expect(next.checked).toBe(6);
   });
 
   it("merges in the order of servers.json whatever order the files come in", () => {

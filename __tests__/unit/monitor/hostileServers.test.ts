@@ -96,7 +96,15 @@ beforeAll(async () => {
     socket.on("error", () => undefined);
     socket.once("data", (data) => {
       if (data.toString().startsWith("GET /garbage")) socket.end("HTTP/1.1 200 OK\r\nX-Bad\u0000: \u0001\r\n\r\nok");
-      else {
+      else if (data.toString().startsWith("GET /continue")) {
+        // A storm of interim answers, as fast as the socket takes them: the job's parser is everyone's (#44).
+        const storm = "HTTP/1.1 100 Continue\r\n\r\n".repeat(1000);
+        const pump = () => {
+          while (!socket.destroyed && socket.write(storm));
+        };
+        socket.on("drain", pump);
+        pump();
+      } else {
         // A valid start, then a header that never ends, a byte at a time: only the check's timeout ends it.
         socket.write("HTTP/1.1 200 OK\r\nX-Slow: ");
         const timer = setInterval(() => (socket.destroyed ? clearInterval(timer) : socket.write("a")), 100);
@@ -211,6 +219,12 @@ function catalogue(): Array<{ id: string; check: Rec; status: string; detail: Re
       check: { url: `http://127.0.0.1:${rawPort}/slow`, timeoutMs: 1000 },
       status: "offline",
       detail: /^connection timeout after 1 s \(tried twice\)$/,
+    },
+    {
+      id: "continue-storm",
+      check: { url: `http://127.0.0.1:${rawPort}/continue` },
+      status: "offline",
+      detail: /^network error: more than 10 interim answers \(1xx\) before its status \(tried twice\)$/,
     },
     {
       id: "control-characters",

@@ -6,6 +6,8 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import type net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { runChecks, type RunOptions } from "../../../monitor/run/runChecks";
@@ -201,5 +203,62 @@ describe("the monitor of the monitor (#44)", () => {
       /warning: Heartbeat: the URL in HEARTBEAT_URL could not be reached \(network error \(ECONNREFUSED\)\)/,
     );
     expect(unreachable.logs.join("\n")).not.toContain("/ping/y");
+  });
+});
+
+describe("a soak: 96 runs, eight hours on a faked clock (#44)", () => {
+  it("a check lost from run 10 to 40, a receiver that answers late, a damaged line at run 50: one notice each way, none twice, no day lost", async () => {
+    // A receiver that answers every post after 600 ms, past the sender's 300 ms: the notices arrive, their answers do not.
+    const bodies: string[] = [];
+    const late = http.createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        bodies.push(body);
+        setTimeout(() => response.end("ok"), 600);
+      });
+    });
+    await new Promise<void>((resolve) => late.listen(0, "127.0.0.1", resolve));
+    const lateUrl = `http://127.0.0.1:${(late.address() as net.AddressInfo).port}/hook`;
+    const dir = lostContent();
+    const lost = (i: number) => i >= 10 && i < 40;
+    const warnings: string[] = [];
+    try {
+      for (let i = 0; i < 96; i += 1) {
+        if (i === 50) {
+          // One line of history.json damaged, in the middle of its runs.
+          const file = path.join(dir, "checks", "history.json");
+          const lines = fs.readFileSync(file, "utf8").split("\n");
+          lines[Math.floor(lines.length / 2)] = '{"at":"2026-11-20T03:0';
+          fs.writeFileSync(file, lines.join("\n"));
+        }
+        const { report, logs } = await run(dir, i, lost, {
+          notify: {
+            resolve: resolveChannel,
+            deliver: (channel, message) => deliver(channel, message, { backoffMs: 5, timeoutMs: 300 }),
+            env: { HOOK_URL: lateUrl },
+            siteUrl: null,
+          },
+        });
+        expect(report.refused).toBeNull();
+        warnings.push(...logs.filter((l) => l.startsWith("warning:")));
+      }
+    } finally {
+      late.closeAllConnections();
+      late.close();
+    }
+    const notices = bodies.map((b) => JSON.parse(b) as { event: string; server: { id: string }; idempotencyKey: string });
+    expect(notices.map((n) => [n.server.id, n.event])).toEqual([
+      ["srv-lost", "unchecked"],
+      ["srv-lost", "checked"],
+    ]);
+    expect(new Set(notices.map((n) => n.idempotencyKey)).size).toBe(notices.length);
+    // The damage was said, and cost at most its own line: the steady server's day holds every run but that one.
+    expect(warnings.join("\n")).toMatch(/history\.json/);
+    const rollup = JSON.parse(fs.readFileSync(path.join(dir, "checks", "servers", "srv-steady.json"), "utf8")) as {
+      daily: { from: string; total: number[] };
+    };
+    expect(rollup.daily.from).toBe("2026-11-20");
+    expect(rollup.daily.total.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(95);
   });
 });

@@ -19,7 +19,7 @@ import { dnsFailure, dnsValuesWords } from "./dnsAnswers";
  * A detail is at most this long: it is stored in 500 characters (latest.json,
  * the API), with room for the queue's ' (tried twice)'.
  */
-const DETAIL_MAX = 400;
+export const DETAIL_MAX = 400;
 
 function httpStatusIsUp(status: number, target: Extract<CheckTarget, { kind: "http" }>): boolean {
   const ranges = target.expect.status;

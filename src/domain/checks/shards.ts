@@ -9,6 +9,9 @@
 import type { CheckOutcome } from "./alerts";
 import { fnv1a } from "../kernel/hash";
 import { acrossPlaces } from "./places";
+import { plainText } from "./conditions";
+import { DETAIL_MAX } from "./judge";
+import { FUTURE_TOLERANCE_MS } from "./history";
 
 /** Shard `index` of `count` (1-based, as `--shard 2/4` says it). */
 export type Shard = { index: number; count: number };
@@ -200,5 +203,54 @@ export function mergeShards(
     startedAt: new Date(Math.min(...times.map((t) => Date.parse(t.startedAt)))),
     finishedAt: new Date(Math.max(...times.map((t) => Date.parse(t.finishedAt)))),
     warnings,
+  };
+}
+
+/** A text a shard wrote, cleaned as a server's own words are (conditions.ts plainText); anything else as it is. */
+function cleaned(value: unknown, max: number, depth = 0): unknown {
+  if (typeof value === "string") return plainText(value, max);
+  if (depth > 8 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.slice(0, 100).map((item) => cleaned(item, max, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [plainText(key, 200), cleaned(item, max, depth + 1)]));
+}
+
+/**
+ * A shard's file as the merge may use it (#44): its times held against this
+ * machine's clock and against each other (started before it finished, each
+ * check within the run, none ahead of the clock beyond FUTURE_TOLERANCE_MS:
+ * a file from a machine whose clock runs ahead would stamp the history ahead,
+ * and every later run would refuse to write before it), and its words cleaned
+ * as a server's are (one line, no control, bidirectional or invisible
+ * characters, bounded): a shard is another machine, trusted no more than a
+ * server. Why the file cannot be used, or its cleaned observations.
+ */
+export function vetObservations(observations: Observations, now: Date): Observations | { problem: string } {
+  const limit = now.getTime() + FUTURE_TOLERANCE_MS;
+  const started = Date.parse(observations.startedAt);
+  const finished = Date.parse(observations.finishedAt);
+  const clock = `this machine's clock (${now.toISOString()})`;
+  if (started > limit)
+    return { problem: `its run started at ${observations.startedAt}, ahead of ${clock}: the machine that checked has its clock set ahead` };
+  if (finished > limit)
+    return { problem: `its run ended at ${observations.finishedAt}, ahead of ${clock}: the machine that checked has its clock set ahead` };
+  if (finished < started) return { problem: `its run ended (${observations.finishedAt}) before it started (${observations.startedAt})` };
+  const outside = observations.outcomes.find((o) => {
+    const at = Date.parse(o.checkedAt);
+    return !(at >= started - FUTURE_TOLERANCE_MS && at <= finished + FUTURE_TOLERANCE_MS);
+  });
+  if (outside) {
+    return {
+      problem: `its check of ${plainText(outside.server, 200)} is stamped ${outside.checkedAt}, outside its run (${observations.startedAt} to ${observations.finishedAt})`,
+    };
+  }
+  return {
+    ...observations,
+    location: observations.location === null ? null : plainText(observations.location, 100),
+    outcomes: observations.outcomes.map((o) => ({
+      ...o,
+      detail: plainText(o.detail, DETAIL_MAX),
+      ...(o.security ? { security: cleaned(o.security, 2000) as typeof o.security } : {}),
+      ...(o.places ? { places: cleaned(o.places, 200) as typeof o.places } : {}),
+    })),
   };
 }
