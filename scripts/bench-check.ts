@@ -1,6 +1,6 @@
 /**
  * npm run bench:check [-- <servers, default 1000>] [--runs N] [--timeout MS] [--notify | --no-notify] [--full-age] [--open-files N]
- *                     [--places N [--shards M]]
+ *                     [--places N [--shards M]] [--hostile]
  *
  * The check job against local endpoints, as an operator runs it (package.json's
  * `check` script, in a process of its own): a generated fleet whose checks
@@ -31,6 +31,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { generateFleet } from "./generatedFleet";
 import { writeFullAgeHistory } from "./generateHistory";
+import { hostileMix } from "./benchHostile";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -51,6 +52,8 @@ const openFiles = option("--open-files", 0);
 /** a run from several places, each cut in shards (#32): each shard's run, then the merge, measured apart */
 const places = option("--places", 0);
 const shards = option("--shards", places > 0 ? 4 : 0);
+/** the same fleet all ordinary, then one in three hostile (#44: benchHostile.ts) */
+const hostile = args.includes("--hostile");
 /** the wall time a run must stay within: 30 s at 1,000 (issue #19), 120 s at 10,000 (issue #21) */
 const GOAL_S = large ? 120 : 30;
 const NOTIFY_GOAL_S = 2;
@@ -140,13 +143,21 @@ function runJob(
 }
 
 type EndpointMessage =
-  { type: "ready"; port: number } | { type: "taken"; urls: string[] } | { type: "stalls"; stalls: number[] } | { type: "done" };
+  | { type: "ready"; port: number; rawPort: number }
+  | { type: "taken"; urls: string[] }
+  | { type: "stalls"; stalls: number[] }
+  | { type: "done" };
 
 /**
  * The endpoints (scripts/bench-endpoints.mjs) in a process of their own, and a
  * way to ask them something: each request waits for the endpoints' answer.
  */
-async function startEndpoints(): Promise<{ port: number; ask: (message: object) => Promise<EndpointMessage>; stop: () => void }> {
+async function startEndpoints(): Promise<{
+  port: number;
+  rawPort: number;
+  ask: (message: object) => Promise<EndpointMessage>;
+  stop: () => void;
+}> {
   const child = fork(path.join(__dirname, "bench-endpoints.mjs"), [], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const waiting: Array<(message: EndpointMessage) => void> = [];
   child.on("message", (message: EndpointMessage) => waiting.shift()?.(message));
@@ -155,6 +166,7 @@ async function startEndpoints(): Promise<{ port: number; ask: (message: object) 
   if (ready.type !== "ready") throw new Error("the endpoints did not start");
   return {
     port: ready.port,
+    rawPort: ready.rawPort,
     ask: (message) => {
       const answer = next();
       child.send(message);
@@ -180,6 +192,20 @@ async function main() {
   const endpoints = await startEndpoints();
   const { port } = endpoints;
   const releaseHanging = () => endpoints.ask({ type: "release" });
+  if (hostile) {
+    await hostileMix({
+      root,
+      count,
+      runs: option("--runs", 2),
+      timeoutMs,
+      port,
+      rawPort: endpoints.rawPort,
+      runJob,
+      release: releaseHanging,
+    });
+    endpoints.stop();
+    return;
+  }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-check-"));
   for (const name of fs.readdirSync(path.join(root, "content")).filter((f) => f.endsWith(".json"))) {
