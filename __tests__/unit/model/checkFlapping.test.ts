@@ -145,6 +145,24 @@ describe("applyRun: 8 hours of a server failing every other run (#30's case)", (
     expect(state.history.runs.at(-1)!.flapping).toEqual(["s"]);
   });
 
+  // #44: a damaged state never tells by itself. The memory of flapping is in history.json; with it set aside, no "settled".
+  it("its history set aside while it flaps: no 'settled' from lost memory; it settles once a new window is kept, said once", () => {
+    const { state } = play((i) => i % 2 === 1, 24);
+    expect(state.latest!.results[0].flapping).toBeDefined();
+    let current: CheckState = { ...state, history: emptyHistory() };
+    const fresh: string[] = [];
+    // Up from run 24 on: the first runs after the loss cannot say a whole window passed without a change.
+    for (let i = 24; i < 24 + 30; i += 1) {
+      const applied = applyRun(current, [outcome(i, false)], servers, at(i), new Date(at(i).getTime() + 2000));
+      fresh.push(...applied.fresh.map((a) => `${i}: ${a.message}`));
+      current = applied;
+    }
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0]).toMatch(/: Server settled online: no change of state in 60 min$/);
+    // Not before the new history spans a window (runs are 5 minutes apart: 12 of them).
+    expect(Number(fresh[0].split(":")[0])).toBeGreaterThanOrEqual(24 + 12);
+  });
+
   it("turned off while it flaps: it is settled at once, said once", () => {
     const { state } = play((i) => i % 2 === 1, 8);
     const off = new Map([["s", { ...server, flapping: null }]]);

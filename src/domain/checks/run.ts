@@ -197,7 +197,14 @@ function firstFall(history: CheckHistory, server: string, runs: number, before: 
 function previousOf(state: CheckState, servers: Iterable<string>): Map<string, PreviousState> {
   const previous = previousStates(state.history, servers);
   for (const result of state.latest?.results ?? []) {
-    if (!previous.has(result.server)) previous.set(result.server, { confirmed: result.status, at: result.checkedAt, pending: [] });
+    if (!previous.has(result.server))
+      previous.set(result.server, {
+        confirmed: result.status,
+        at: result.checkedAt,
+        pending: [],
+        // Flapping is remembered in the history; with it set aside, latest.json still says so (a lost memory is no "settled").
+        ...(result.flapping ? { flapping: true } : {}),
+      });
   }
   return previous;
 }
@@ -361,7 +368,13 @@ export function applyRun(
       settings === null || outcome.maintenance
         ? 0
         : changesSince(kept.history, outcome.server, Date.parse(outcome.checkedAt) - settings.minutes * MINUTE_MS, CODE[status]);
-    const flapping = outcome.maintenance ? wasFlapping : isFlapping(wasFlapping, changes, settings);
+    // Settled means a whole window without a change: a history that does not reach back a window (set aside, damaged) cannot
+    // say so, and a flapping server stays flapping until it can (#44: a damaged state sends no notice by itself).
+    const windowLost =
+      settings !== null &&
+      (kept.history.runs.length === 0 ||
+        Date.parse(kept.history.runs[0].at) > Date.parse(outcome.checkedAt) - settings.minutes * MINUTE_MS);
+    const flapping = outcome.maintenance || (wasFlapping && windowLost) ? wasFlapping : isFlapping(wasFlapping, changes, settings);
     const minutes = settings?.minutes ?? last?.flapping?.minutes ?? DEFAULT_FLAPPING.minutes;
     if (flapping && !wasFlapping) {
       tell({ outcome, from: before?.confirmed ?? status, to: status, flapping: { event: "began", changes, minutes } }, before);
