@@ -166,6 +166,7 @@ describe("contentTypeDefs", () => {
         "flapping",
         "places",
         "held",
+        "notChecked",
       ].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");
