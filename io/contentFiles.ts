@@ -19,7 +19,13 @@ const readTexts = new Map<string, { version: string; text: string }>();
 
 /** A file's text, or null when it is missing: read once for each version of it. */
 export function readContentFile(file: string): string | null {
-  const stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+  let stat: fs.BigIntStats | undefined;
+  try {
+    stat = fs.statSync(file, { bigint: true, throwIfNoEntry: false });
+  } catch (error) {
+    // A folder on its path is a file (checks/ made a file by mistake): there is no such file; the job mends the folder (#44).
+    if ((error as NodeJS.ErrnoException).code !== "ENOTDIR") throw error;
+  }
   if (!stat?.isFile()) {
     readTexts.delete(file);
     return null;

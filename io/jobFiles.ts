@@ -2,9 +2,21 @@
  * The check job's files in content/checks/ (latest.json, alerts.json,
  * history.json, notify-state.json, and servers/<id>.json: each server's
  * rollups), for the job and for the build: read and checked against their
- * schemas (the job sets a damaged file aside, never lost, and starts that file
- * afresh; the build stops, naming it), upgraded from older versions, and
- * written whole (io/writeWhole.ts) under the job's lock (io/jobLock.ts).
+ * schemas, upgraded from older versions, and written whole (io/writeWhole.ts)
+ * under the job's lock (io/jobLock.ts).
+ *
+ * Damage loses only what is damaged (#44). The job keeps a damaged file as it
+ * was beside it (<name>.damaged-<time>) and goes on with what can be read of
+ * it: history.json and the rollups are written a line per run and a line per
+ * column, so a damaged line costs its run, or its column's figures, and the
+ * rest is read line by line (salvageHistory, salvageRollup); any other file
+ * starts afresh. A path of the wrong kind (a file where the folder belongs, a
+ * folder where a file does) is moved aside (<name>.wrong-kind-<time>) and made
+ * again. Nothing is deleted. The build stops on a damaged file, naming it.
+ *
+ * One piece (about 440 lines): every file of the job is read, checked, mended
+ * and written through here, so its defences (#30, #44) are in one place; what
+ * a damaged line-laid file keeps is io/salvage.ts's.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +37,8 @@ import { emptySecurityState, updateSecurity, type Finding, type SecurityState } 
 import type { RuleOutcome } from "../src/domain/security/rules";
 import { validators } from "../src/domain/content/schemaIssues";
 import type { Alert } from "../src/domain/kernel/types";
-import { writeFilesAtomically } from "./writeWhole";
+import { writeFailure, writeFileAtomically, writeFilesAtomically } from "./writeWhole";
+import { linesInWords, salvageHistory, salvageRollup, type Salvaged } from "./salvage";
 
 export const checksDirectory = (contentDir: string) => path.join(contentDir, "checks");
 /** Where each server's rollups are kept: content/checks/servers/<id>.json. */
@@ -48,31 +61,134 @@ const schemaChecker =
       : `it does not match its schema (${validate.errors?.[0]?.instancePath || "/"} ${validate.errors?.[0]?.message ?? ""})`;
   };
 
-/** A job's file read and checked: its value, or why it cannot be used (in words that follow "it"). */
-function readChecked(file: string, check: string | Checker): { value: unknown; problem: string | null } {
+/** A job's file read and checked: its value, or why it cannot be used (in words that follow "it"), and its text when it could be read. */
+function readChecked(file: string, check: string | Checker): { value: unknown; problem: string | null; text: string | null } {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (error) {
+    return { value: undefined, problem: `it could not be read (${error instanceof Error ? error.message : String(error)})`, text: null };
+  }
   let value: unknown;
   try {
-    value = JSON.parse(fs.readFileSync(file, "utf8"));
+    value = JSON.parse(text);
   } catch (error) {
-    return { value: undefined, problem: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})` };
+    return { value: undefined, problem: `it is not valid JSON (${error instanceof Error ? error.message : String(error)})`, text };
   }
   try {
-    return { value, problem: (typeof check === "string" ? schemaChecker(check) : check)(value) };
+    return { value, problem: (typeof check === "string" ? schemaChecker(check) : check)(value), text };
   } catch (error) {
     // A value so odd that checking it fails is not a file the job can use either: said as what happened, not as bad JSON.
-    return { value, problem: `it could not be checked (${error instanceof Error ? error.message : String(error)})` };
+    return { value, problem: `it could not be checked (${error instanceof Error ? error.message : String(error)})`, text };
+  }
+}
+
+/** A time for the names of what is set aside: an ISO time without colons or dots, a valid name on every file system. */
+const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
+
+/** What a path is: a file, a folder, something else (a socket, a pipe), or nothing (also when a folder above it is a file). */
+function kindOf(target: string): "file" | "folder" | "other" | null {
+  try {
+    const stat = fs.statSync(target, { throwIfNoEntry: false });
+    return stat === undefined ? null : stat.isFile() ? "file" : stat.isDirectory() ? "folder" : "other";
+  } catch (error) {
+    if ((error as { code?: string }).code === "ENOTDIR") return null;
+    throw error;
   }
 }
 
 /**
- * A file of the job, checked; a missing file is `fallback`, a damaged one is
- * set aside with a warning (which says what starting afresh costs, when given).
+ * A path of the job's that is of the wrong kind (a file where a folder belongs,
+ * a folder or a pipe where a file does) is moved aside, never deleted, with a
+ * warning that names it; a folder is made again, a file is written by the run.
+ * True when it was moved.
  */
-export function readJobFile<T>(file: string, check: string | Checker, fallback: T, warn: Warn, cost = ""): T {
-  if (!fs.existsSync(file)) return fallback;
-  const { value, problem } = readChecked(file, check);
+export function ensureKind(target: string, kind: "file" | "folder", warn: Warn, cost = ""): boolean {
+  const found = kindOf(target);
+  if (found === null || found === kind) return false;
+  setAside(target, found, kind, warn, cost);
+  return true;
+}
+
+/** A path of the wrong kind moved aside (a folder made again), said. */
+function setAside(target: string, found: "file" | "folder" | "other", kind: "file" | "folder", warn: Warn, cost: string): void {
+  const aside = `${target}.wrong-kind-${stamp()}`;
+  fs.renameSync(target, aside);
+  const what = found === "folder" ? "a folder" : found === "file" ? "a file" : "neither a file nor a folder";
+  if (kind === "folder") {
+    try {
+      fs.mkdirSync(target, { recursive: true });
+    } catch (error) {
+      throw writeFailure(target, error, `what had its name was moved to ${path.basename(aside)}`, "made");
+    }
+  }
+  warn(
+    `${target} was ${what} where the job keeps a ${kind}: it was moved to ${path.basename(aside)} (nothing was deleted) and ${kind === "folder" ? "the folder made again" : `starts afresh${cost}`}.`,
+  );
+}
+
+/** A file laid out a line per record: what of a damaged text can be kept (null: nothing), and how it is written again. */
+type Mend<T> = { salvage: (text: string, file: string) => Salvaged<T> | null; format: (value: T) => string };
+
+/** What a mend keeps of a text, only when that passes the file's own check; never an exception (what cannot be read is damage). */
+function salvaged<T>(mend: Mend<T> | null, text: string | null, file: string, check: string | Checker): Salvaged<T> | null {
+  if (mend === null || text === null) return null;
+  try {
+    const kept = mend.salvage(text, file);
+    if (kept === null) return null;
+    return (typeof check === "string" ? schemaChecker(check) : check)(kept.value) === null ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A file of the job, checked; a missing file is `fallback`. A damaged one is
+ * kept as it was beside it (<name>.damaged-<time>); what `mend` can read of it
+ * line by line is kept (and written back at once, so a run that then writes
+ * nothing loses nothing), else it starts afresh as `fallback` with a warning
+ * that says what that costs (`cost`, when given). A path of the wrong kind is
+ * moved aside (ensureKind) and starts afresh.
+ */
+export function readJobFile<T>(
+  file: string,
+  check: string | Checker,
+  fallback: T,
+  warn: Warn,
+  cost = "",
+  mend: Mend<T> | null = mendOf<T>(check),
+): T {
+  const kind = kindOf(file);
+  if (kind === null) return fallback;
+  if (kind !== "file") {
+    setAside(file, kind, "file", warn, cost);
+    return fallback;
+  }
+  const { value, problem, text } = readChecked(file, check);
   if (problem === null) return value as T;
-  const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+  const aside = `${file}.damaged-${stamp()}`;
+  const kept = salvaged(mend, text, file, check);
+  if (kept !== null && mend !== null) {
+    // A second name for the damaged file (no space needed on a full disk); where links are refused, it is moved.
+    let linked = true;
+    try {
+      fs.linkSync(file, aside);
+    } catch {
+      linked = false;
+      fs.renameSync(file, aside);
+    }
+    let writtenBack = "";
+    try {
+      writeFileAtomically(file, mend.format(kept.value));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      writtenBack = ` What was kept could not be written back now (${why}): ${linked ? "the damaged file stays in place, read the same way next time" : "this run writes it with its files"}.`;
+    }
+    warn(
+      `${path.basename(file)} could not be read whole (${problem}): ${kept.said} The file as it was is kept as ${path.basename(aside)}.${writtenBack}`,
+    );
+    return kept.value;
+  }
   fs.renameSync(file, aside);
   warn(`${path.basename(file)} could not be read: ${problem}. It was moved to ${path.basename(aside)} and starts afresh${cost}.`);
   return fallback;
@@ -80,12 +196,18 @@ export function readJobFile<T>(file: string, check: string | Checker, fallback: 
 
 /**
  * A file of the job as the build reads it: checked as the job checks it, but
- * never moved (the build only reads); a damaged file stops the build, naming it.
+ * never moved (the build only reads); a damaged file stops the build, naming
+ * it, and its damaged lines when the job can keep the others.
  */
 export function readJobFileForBuild<T>(file: string, check: string | Checker): T {
-  const { value, problem } = readChecked(file, check);
-  if (problem !== null) throw new Error(`${file} could not be read: ${problem}; the next check run sets it aside.`);
-  return value as T;
+  const { value, problem, text } = readChecked(file, check);
+  if (problem === null) return value as T;
+  const kept = salvaged(mendOf<T>(check), text, file, check);
+  const next =
+    kept === null
+      ? "the next check run sets it aside"
+      : `${linesInWords(kept.lines)} ${kept.lines.length === 1 ? "is" : "are"} damaged: the next check run keeps the rest of it and sets the file as it was aside`;
+  throw new Error(`${file} could not be read: ${problem}; ${next}.`);
 }
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -127,10 +249,36 @@ export function formatRollup(rollup: ServerRollup): string {
 export const rollupChecker: Checker = (value) =>
   schemaChecker(CHECK_ROLLUP_FILE.name)(value) ?? rollupColumnsProblem(value as ServerRollup);
 
-/** Every server's rollups in content/checks/servers/, by the id its file is named after (a damaged file is set aside: that server's older rollups start afresh). */
+/*
+ * Reading a damaged history.json or rollup file line by line. formatHistory and
+ * formatRollup put one run, or one column, on each line, so damage (a flipped
+ * byte, a file cut short, a disk's bad block) is held to the lines it touched:
+ * each line is read on its own, what passes its schema is kept, and the rest
+ * is said by line number. A line that a change left valid (a digit for
+ * another) cannot be told from the original without a checksum per line, which
+ * the format does not have: that is kept as read.
+ */
+
+const historyMend: Mend<CheckHistory> = { salvage: salvageHistory, format: formatHistory };
+const rollupMend: Mend<ServerRollup> = { salvage: salvageRollup, format: formatRollup };
+
+/** How a file checked so is mended: history.json and the rollups line by line; the others are not (they start afresh). */
+function mendOf<T>(check: string | Checker): Mend<T> | null {
+  if (check === CHECK_HISTORY_FILE.name) return historyMend as unknown as Mend<T>;
+  if (check === rollupChecker) return rollupMend as unknown as Mend<T>;
+  return null;
+}
+
+/**
+ * Every server's rollups in content/checks/servers/, by the id its file is
+ * named after. A damaged file keeps what its lines still hold (salvageRollup),
+ * and is set aside as it was; one with nothing to keep starts afresh (that
+ * server's older rollups). A file where the folder belongs is moved aside.
+ */
 export function readRollups(contentDir: string, warn: Warn): Map<string, ServerRollup> {
   const dir = rollupsDirectory(contentDir);
   const rollups = new Map<string, ServerRollup>();
+  ensureKind(dir, "folder", warn);
   if (!fs.existsSync(dir)) return rollups;
   for (const name of fs.readdirSync(dir).sort()) {
     const server = serverOfRollupFile(name);
@@ -168,9 +316,15 @@ export function withDaysOfV1(
   return stored ? withMissingDays(stored, days) : days;
 }
 
-/** What the job kept from its earlier runs; a history.json of version 1 is converted (its day tallies become daily rollups). */
+/**
+ * What the job kept from its earlier runs; a history.json of version 1 is
+ * converted (its day tallies become daily rollups). A damaged history keeps
+ * every run its lines still hold (salvageHistory); paths of the wrong kind are
+ * moved aside.
+ */
 export function readState(contentDir: string, warn: Warn): CheckState {
   const dir = checksDirectory(contentDir);
+  ensureKind(dir, "folder", warn);
   const [latest, alerts] = CHECK_FILES;
   const read = readJobFile<CheckHistory | CheckHistoryV1>(
     path.join(dir, "history.json"),
@@ -232,7 +386,13 @@ export function writeSecurityState(contentDir: string, state: SecurityState, loc
  */
 export function writeState(contentDir: string, state: CheckState, lock?: Confirmable): void {
   const dir = checksDirectory(contentDir);
-  if (state.rollups.size > 0) fs.mkdirSync(rollupsDirectory(contentDir), { recursive: true });
+  if (state.rollups.size > 0) {
+    try {
+      fs.mkdirSync(rollupsDirectory(contentDir), { recursive: true });
+    } catch (error) {
+      throw writeFailure(rollupsDirectory(contentDir), error, "every file of this run was left as it was", "made");
+    }
+  }
   const files: Array<readonly [string, string]> = [
     [path.join(dir, "alerts.json"), pretty(state.alerts)],
     [path.join(dir, "history.json"), formatHistory(state.history)],

@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checksDirectory, rollupsDirectory } from "./jobFiles";
-import { TEMPORARY, temporaryOf } from "./writeWhole";
+import { checksDirectory, ensureKind, rollupsDirectory } from "./jobFiles";
+import { TEMPORARY, temporaryOf, writeFailure } from "./writeWhole";
 
 const LOCK = ".lock";
 /** How long a lock holds without being renewed: past this, it is left over from a run that died or hung. */
@@ -25,7 +25,8 @@ type Warn = (message: string) => void;
 export function removeStrayTemporaries(contentDir: string, warn?: Warn): number {
   let removed = 0;
   for (const dir of [checksDirectory(contentDir), rollupsDirectory(contentDir)]) {
-    if (!fs.existsSync(dir)) continue;
+    // A file where the folder belongs holds no temporaries: readState moves it aside.
+    if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
     for (const name of fs.readdirSync(dir)) {
       if (!TEMPORARY.test(name)) continue;
       const file = path.join(dir, name);
@@ -80,13 +81,13 @@ const lockText = (token: string, deadlineMs: number) => {
 /** Takes the lock, whole: its JSON is written to a file of our own, then linked into place (fails if it exists). */
 function tryLock(lockFile: string, token: string, deadlineMs: number): boolean {
   const mine = `${lockFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  fs.writeFileSync(mine, lockText(token, deadlineMs));
   try {
+    fs.writeFileSync(mine, lockText(token, deadlineMs));
     fs.linkSync(mine, lockFile);
     return true;
   } catch (error) {
-    if ((error as { code?: string }).code !== "EEXIST") throw error;
-    return false;
+    if ((error as { code?: string }).code === "EEXIST") return false;
+    throw writeFailure(lockFile, error, "the run wrote nothing", "taken");
   } finally {
     fs.rmSync(mine, { force: true });
   }
@@ -137,6 +138,8 @@ export type LockOptions = {
   waitMs?: number;
   /** how long the lock holds unrenewed (2 minutes); it is renewed every quarter of it */
   deadlineMs?: number;
+  /** what is said when a path of the wrong kind is moved aside (checks/ a file); on the console as the job says warnings, by default */
+  warn?: Warn;
 };
 
 /**
@@ -148,10 +151,18 @@ export type LockOptions = {
  * the end only if it is still this run's.
  */
 export async function withLock<T>(contentDir: string, fn: (lock: HeldLock) => T | Promise<T>, options: LockOptions = {}): Promise<T> {
-  const { waitMs = LOCK_DEADLINE_MS, deadlineMs = LOCK_DEADLINE_MS } = options;
+  const { waitMs = LOCK_DEADLINE_MS, deadlineMs = LOCK_DEADLINE_MS, warn = (line: string) => console.warn(`warning: ${line}`) } = options;
   const dir = checksDirectory(contentDir);
-  fs.mkdirSync(dir, { recursive: true });
+  // checks/ a file (or anything but a folder): moved aside, nothing deleted, and the folder made, so the run goes on.
+  ensureKind(dir, "folder", warn);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw writeFailure(dir, error, "the run wrote nothing", "made");
+  }
   const lockFile = path.join(dir, LOCK);
+  // No run makes a folder of the lock's name, so one there is no run's lock: moved aside, or no run could ever take it.
+  ensureKind(lockFile, "file", warn, ": a run takes the lock again");
   const token = randomUUID();
   const deadline = Date.now() + waitMs;
   while (!tryLock(lockFile, token, deadlineMs)) {
@@ -191,8 +202,13 @@ export async function withLock<T>(contentDir: string, fn: (lock: HeldLock) => T 
     }
     // Replaced whole (a rename), so a reader never sees half a lock.
     const renewed = temporaryOf(`${lockFile}.renew`);
-    fs.writeFileSync(renewed, lockText(token, deadlineMs));
-    fs.renameSync(renewed, lockFile);
+    try {
+      fs.writeFileSync(renewed, lockText(token, deadlineMs));
+      fs.renameSync(renewed, lockFile);
+    } catch (error) {
+      fs.rmSync(renewed, { force: true });
+      throw writeFailure(lockFile, error, "the run writes nothing more", "renewed");
+    }
   };
   const renewal = setInterval(() => {
     try {

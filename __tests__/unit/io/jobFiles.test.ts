@@ -164,7 +164,7 @@ describe("a version 1 history.json", () => {
 });
 
 describe("readRollups", () => {
-  it("sets a damaged file aside, saying that only that server's older rollups are lost, and reads the others", () => {
+  it("sets a file with nothing to keep aside, saying that only that server's older rollups are lost, and reads the others", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rollups-"));
     const folder = path.join(dir, "checks", "servers");
     fs.mkdirSync(folder, { recursive: true });
@@ -182,13 +182,17 @@ describe("readRollups", () => {
     fs.writeFileSync(path.join(folder, "c.json"), formatRollup({ ...good, server: "c", daily: { ...good.daily, p95: [] } }));
     const warnings: string[] = [];
     const rollups = readRollups(dir, (w) => warnings.push(w));
-    expect([...rollups.keys()]).toEqual(["b"]);
+    expect([...rollups.keys()]).toEqual(["b", "c"]);
     expect(rollups.get("b")).toEqual(good);
+    // c's p95 column has no entry for its day: the day keeps its checks, its times are "not kept" (#44)
+    expect(rollups.get("c")!.daily).toEqual({ ...good.daily, answered: [null], median: [null], p95: [null] });
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(
       /^a\.json could not be read: it is not valid JSON .*a\.json\.damaged-.* starts afresh: a loses its rollups older than the raw runs \(48 hours\), no other server loses anything\.$/,
     );
-    expect(warnings[1]).toMatch(/^c\.json could not be read: its daily columns differ in length/);
+    expect(warnings[1]).toMatch(
+      /^c\.json could not be read whole \(its daily columns differ in length \(1, 1, 1, 1, 0\)\): damaged line 13 \(daily p95: 0 entries where the series has 1\)\. Lost: the response times of 1 day .*c\.json\.damaged-/,
+    );
     expect(fs.readdirSync(folder).filter((f) => f.includes(".damaged-"))).toHaveLength(2);
   });
 

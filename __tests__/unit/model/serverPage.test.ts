@@ -277,7 +277,7 @@ describe("a server's page", () => {
     );
     // a day converted from a version 1 history: counted, never "no checks" or "no answer"
     expect(describeResponse({ at: "2026-11-01", total: 288, answered: null, median: null, p95: null }, "day")).toBe(
-      "2026-11-01: 288 checks, their times not kept (history from before the rollups)",
+      "2026-11-01: 288 checks, their times not kept",
     );
   });
 

@@ -515,12 +515,16 @@ describe("when it cannot run, or its files are damaged", () => {
     expect(fs.existsSync(path.join(dir, "checks"))).toBe(false);
   });
 
-  it("a folder it cannot write: exit 1, saying why", async () => {
+  // #44: a path of the wrong kind is moved aside, named, and made again; nothing is lost and the run goes on.
+  it("a file where its folder should be: moved aside, named, the folder made again, the run recorded", async () => {
     const dir = contentWith({ 0: { url: `${base}/ok` } });
     fs.writeFileSync(path.join(dir, "checks"), "a file where the folder should be");
     const run = await runCheck(dir);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/The checks could not run: .*(EEXIST|ENOTDIR)/);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/checks was a file where the job keeps a folder: it was moved to checks\.wrong-kind-/);
+    const aside = fs.readdirSync(dir).find((f) => f.startsWith("checks.wrong-kind-"))!;
+    expect(fs.readFileSync(path.join(dir, aside), "utf8")).toBe("a file where the folder should be");
+    expect((readJson(dir, "latest.json") as { results: unknown[] }).results).toHaveLength(1);
   });
 
   it("a damaged history is set aside, not lost, and the run starts a new one", async () => {

@@ -229,7 +229,7 @@ const pointTime = (at: string, unit: "hour" | "day") => (unit === "day" ? at.sli
 export function describeResponse(point: ResponsePoint, unit: "hour" | "day"): string {
   const when = pointTime(point.at, unit);
   if (point.total === 0) return `${when}: no checks`;
-  if (point.answered === null) return `${when}: ${point.total} checks, their times not kept (history from before the rollups)`;
+  if (point.answered === null) return `${when}: ${point.total} checks, their times not kept`;
   const answered = `${point.answered} of ${point.total} answered`;
   if (point.median === null) return `${when}: no answer (${answered})`;
   return `${when}: median ${formatMs(point.median)}, 95th percentile ${formatMs(point.p95)} (${answered})`;
