@@ -497,7 +497,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
         }
         return { applied, behind };
       },
-      { waitMs: lockWaitMs, deadlineMs: options.lock?.deadlineMs },
+      { waitMs: lockWaitMs, deadlineMs: options.lock?.deadlineMs, warn },
     );
     if (after.applied === null) {
       const said = `The run checked ${plural(measured.length, "server")} but wrote nothing: ${after.behind!}`;
