@@ -14,7 +14,7 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/unit/**/*.test.{ts,tsx}"],
   modulePathIgnorePatterns: ["<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/node_modules/.cache/"],
   transform: {
-    "^.+\\.[jt]sx?$": ["babel-jest", { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] }],
+    "^.+\\.m?[jt]sx?$": ["babel-jest", { presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"] }],
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

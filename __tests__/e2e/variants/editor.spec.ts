@@ -1,15 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, problems, test } from "../fixtures";
 import { PROJECT, buildVariant, makeVariant, serveBuiltVariant, serveVariant } from "./variantSite";
 import incidentsFixture from "../../fixtures/incidents.json";
 import { formatJson } from "../../../src/editor/prettierJson";
+import { startEditorGuard } from "../../../scripts/editorGuard.mjs";
 
 /**
  * The web editor (/admin, #36) against decap-server over a temporary git
- * repository, as `npm run edit` runs it: everything on 127.0.0.1. The site's
+ * repository, behind the guard npm run edit puts in front of it
+ * (scripts/editorGuard.mjs), as `npm run edit` runs it: everything on 127.0.0.1. The site's
  * /admin comes from the empty build (the editor does not depend on the content);
  * the repository is a copy of the project with the sample content and incidents.
  */
@@ -19,6 +23,8 @@ test.use({ actionTimeout: 15_000 });
 
 let repo = "";
 let decap: ChildProcess | undefined;
+let guard: Server | undefined;
+let guardPort = 0;
 
 function git(...args: string[]): string {
   const result = spawnSync("git", args, { cwd: repo, encoding: "utf8" });
@@ -55,9 +61,14 @@ test.beforeAll(async () => {
     if (Date.now() > deadline) throw new Error("decap-server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }
+  // The guard answers for the editor's page only: the site's origin, the guard's own address.
+  const started = await startEditorGuard({ port: 0, upstreamPort: DECAP_PORT, siteOrigins: [new URL(siteUrl()).origin] });
+  guard = started;
+  guardPort = (started.address() as AddressInfo).port;
 });
 
 test.afterAll(() => {
+  guard?.close();
   if (decap?.pid) {
     try {
       process.kill(-decap.pid, "SIGTERM");
@@ -67,10 +78,10 @@ test.afterAll(() => {
   }
 });
 
-/** The editor's local backend (localhost:8081, as npm run edit starts it) is this test's decap-server. */
+/** The editor's local backend (localhost:8081, as npm run edit starts it) is this test's guard, in front of its decap-server. */
 async function openEditor(page: Page, query: string, { login = true } = {}): Promise<void> {
   await page.route("http://localhost:8081/**", async (route) => {
-    const url = route.request().url().replace("http://localhost:8081", `http://127.0.0.1:${DECAP_PORT}`);
+    const url = route.request().url().replace("http://localhost:8081", `http://127.0.0.1:${guardPort}`);
     const response = await route.fetch({ url });
     await route.fulfill({ response });
   });

@@ -8,7 +8,7 @@ import { serveBuiltVariant } from "./variantSite";
  * (uncheckedContent.ts): nothing shows it green, every page and file says it
  * is not checked, and since when (#44).
  */
-const siteUrl = serveBuiltVariant(test, "unchecked", 9242);
+const siteUrl = serveBuiltVariant(test, "unchecked", 9243);
 
 const card = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
