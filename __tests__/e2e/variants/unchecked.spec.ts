@@ -28,7 +28,7 @@ test("the dashboard shows it Not checked, since when and why, and the shell coun
   await expect(eu.getByText("Online", { exact: true })).toHaveCount(0);
   await expect(eu.locator("dt", { hasText: "Response" }).locator("+ dd")).toHaveText("—not checked");
   await expect(card(page, "US-East-1")).toContainText("Online");
-  await expect(page.locator("#sidebar")).toContainText("1 server not checked");
+  await expect(page.locator("#sidebar")).toContainText(/\b1 (server )?not checked$/);
   expect(problems(consoleLog)).toEqual([]);
 });
 
