@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startGuardedDecapServer } from "./editorGuard.mjs";
 
+const require = createRequire(import.meta.url);
 const project = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_FEEDBACK_DISABLED: "1" };
 const SITE_PORT = 9000;
@@ -37,7 +38,7 @@ try {
   backend = await startGuardedDecapServer({
     port: GUARD_PORT,
     repo: project,
-    decapServer: createRequire(import.meta.url).resolve("decap-server/dist/index.js"),
+    decapServer: require.resolve("decap-server/dist/index.js"),
     siteOrigins: [`http://localhost:${SITE_PORT}`, `http://127.0.0.1:${SITE_PORT}`],
   });
 } catch (error) {

@@ -14,7 +14,7 @@
  *     params (PATHS_OF, after decap-server 3.11's own schema) names a file in
  *     content/ or static/ (a folder may be one of the two): never a hidden file
  *     or folder (.git/, .env), never "..", an absolute path or a backslash.
- * Everything else gets 403, 404, 405, 413 or 415 with its reason in words, and
+ * Everything else gets 403 (or 400, 404, 405, 413, 415) with its reason in words, and
  * decap-server never sees it; what decap-server answers is passed on as it is.
  * The decisions are pure functions, tested without sockets, and the whole
  * with the real decap-server (__tests__/unit/scripts/editorGuard.test.ts).
@@ -89,8 +89,10 @@ export function originAllowed(origin, siteOrigins) {
 
 /**
  * Why a path may not be touched, or null. It must stay under content/ or
- * static/ with no hidden part; a "file" must be in one of them, a "folder" may
- * be one of them. decap-server decodes nothing: "%2e%2e" is a folder's name.
+ * static/ with no hidden part; a "file" must be in one of them (decap-server
+ * moves a renamed file's whole folder: a file named "static" would carry the
+ * tree, .git and .env with it), a "folder" may be one of them. decap-server
+ * decodes nothing: "%2e%2e" is a folder's name.
  */
 export function pathProblem(given, kind = "file") {
   const named = (JSON.stringify(given) ?? String(given)).slice(0, 200);
@@ -168,7 +170,8 @@ export function startEditorGuard({ port, upstreamPort, siteOrigins }) {
     let size = 0;
     request.on("data", (chunk) => {
       size += chunk.length;
-      chunks.push(chunk);
+      if (size > BODY_LIMIT) tooLarge();
+      else chunks.push(chunk);
     });
     request.on("end", () => {
       if (response.headersSent || size > BODY_LIMIT) return;
