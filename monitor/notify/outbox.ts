@@ -112,6 +112,21 @@ export function queueNotifications(options: {
   };
 }
 
+/** What sending did, before the run adds what it held back and how long it took. */
+type SendSummary = Omit<NotifySummary, "suppressed" | "seconds" | "overflow">;
+
+/** A send that sent nothing (yet), with `outbox` notices waiting. */
+export const nothingSent = (outbox: number): SendSummary => ({
+  messages: 0,
+  notices: 0,
+  failed: [],
+  notConfigured: [],
+  uncertain: 0,
+  waiting: 0,
+  unanswered: 0,
+  outbox,
+});
+
 const itemKey = (item: OutboxItem) => `${item.channel} ${item.notice.key}`;
 
 function messageOf(batch: readonly OutboxItem[], siteUrl: string | null): NotifyMessage {
@@ -137,20 +152,11 @@ export async function sendOutbox(options: {
   lock?: HeldLock;
   /** the monotonic clock the deadline is on (performance.now(); tests give their own) */
   clock?: () => number;
-}): Promise<Omit<NotifySummary, "suppressed" | "seconds" | "overflow">> {
+}): Promise<SendSummary> {
   const { contentDir, config, tools, now, deadline = Infinity, lock, clock = () => performance.now() } = options;
   const { digestAbove } = notifyDefaults(config);
-  const state: NotifyState = { ...options.state, sent: { ...options.state.sent }, outbox: [...options.state.outbox] };
-  const summary: Omit<NotifySummary, "suppressed" | "seconds" | "overflow"> = {
-    messages: 0,
-    notices: 0,
-    failed: [],
-    notConfigured: [],
-    uncertain: 0,
-    waiting: 0,
-    unanswered: 0,
-    outbox: 0,
-  };
+  const state: NotifyState = { ...options.state, sent: ownRecord(options.state.sent), outbox: [...options.state.outbox] };
+  const summary = nothingSent(0);
   const save = () => writeNotifyState(contentDir, state, lock);
   const settle = (items: readonly OutboxItem[], at: string) => {
     const keys = new Set(items.map(itemKey));

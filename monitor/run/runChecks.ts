@@ -45,7 +45,7 @@ import { writeFileAtomically } from "../../io/writeWhole";
 import { inShard, mergeShards, vetObservations, type Observations, type Shard } from "../../src/domain/checks/shards";
 import { removeStrayTemporaries, withLock, type LockOptions } from "../../io/jobLock";
 import { checkAll, concurrencyWithin, openFileLimit, openFilesFor } from "./queue";
-import { queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
+import { nothingSent, queueNotifications, sendOutbox, summaryLine, type NotifySummary, type NotifyTools } from "../notify/outbox";
 import { headerValues, probe as realProbe, warmUp } from "../probe/probe";
 import { pingHeartbeat } from "../notify/heartbeat";
 import { StallWatch } from "./stallWatch";
@@ -478,16 +478,7 @@ export async function runChecks(options: RunOptions): Promise<RunReport> {
                 deadline: deadlines.sendingEnd,
                 lock,
               })
-            : {
-                messages: 0,
-                notices: 0,
-                failed: [],
-                notConfigured: [],
-                uncertain: 0,
-                waiting: 0,
-                unanswered: 0,
-                outbox: queued.state.outbox.length,
-              };
+            : nothingSent(queued.state.outbox.length);
           notified = {
             ...sent,
             suppressed: queued.suppressed,

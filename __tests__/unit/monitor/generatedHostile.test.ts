@@ -10,13 +10,12 @@
  */
 import fs from "node:fs";
 import { fork, type ChildProcess } from "node:child_process";
-import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { runChecks } from "../../../monitor/run/runChecks";
 import type { LatestChecks } from "../../../src/domain/checks/run";
+import { jobContent, removeJobContents } from "./jobContent";
 
-const ROOT = path.resolve(__dirname, "..", "..", "..");
 jest.setTimeout(180_000);
 
 type Script = {
@@ -64,28 +63,14 @@ afterAll(() => {
   child.kill();
 });
 
-function contentFor(ids: readonly string[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "generated-hostile-"));
-  const servers = ["ordinary-a", ...ids, "ordinary-b"].map((id, i) => ({
-    id,
-    name: `Server ${i}`,
-    ip: `192.0.2.${i + 1}`,
-    location: "Lisbon, Portugal",
-    status: "online",
-    uptime: "100%",
-    responseTime: 1,
-    lastChecked: "2026-11-26T00:00:00Z",
-    coordinates: [-9.14, 38.72],
-    check: { url: `http://127.0.0.1:${port}/${id.startsWith("ordinary") ? "ordinary" : id}`, expect: { bodyLacks: "fail" } },
-  }));
-  fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers, null, 2));
-  fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
-  for (const file of ["performance.json", "reports.json", "security-alerts.json", "analytics-cards.json", "security-cards.json"]) {
-    fs.copyFileSync(path.join(ROOT, "content", file), path.join(dir, file));
-  }
-  fs.writeFileSync(path.join(dir, "monitoring.json"), JSON.stringify({ checkDefaults: { timeoutMs: 800 }, job: { deadlineSeconds: 10 } }));
-  return dir;
-}
+const contentFor = (ids: readonly string[]) =>
+  jobContent(
+    ["ordinary-a", ...ids, "ordinary-b"].map((id) => ({
+      id,
+      check: { url: `http://127.0.0.1:${port}/${id.startsWith("ordinary") ? "ordinary" : id}`, expect: { bodyLacks: "fail" } },
+    })),
+    { monitoring: { checkDefaults: { timeoutMs: 800 }, job: { deadlineSeconds: 10 } }, prefix: "generated-hostile-" },
+  );
 
 it("whatever generated servers answer, the run ends in time and every server has its result in words", async () => {
   let round = 0;
@@ -112,7 +97,7 @@ it("whatever generated servers answer, the run ends in time and every server has
         for (const id of ["ordinary-a", "ordinary-b"]) expect(latest.results.find((r) => r.server === id)?.status).toBe("online");
       } finally {
         await tell({ type: "reset" });
-        fs.rmSync(dir, { recursive: true, force: true });
+        removeJobContents();
       }
     }),
     { numRuns: 12, seed: 4404 },

@@ -8,7 +8,6 @@
 import fs from "node:fs";
 import http from "node:http";
 import type net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { runChecks } from "../../../monitor/run/runChecks";
@@ -17,8 +16,8 @@ import { resolveChannel } from "../../../monitor/notify/channelEnv";
 import { readContentTexts } from "../../../io/contentFiles";
 import { validateContent } from "../../../src/domain/content/validate";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
+import { jobContent, removeJobContents, WEBHOOK_EVERYTHING } from "./jobContent";
 
-const ROOT = path.resolve(__dirname, "..", "..", "..");
 jest.setTimeout(120_000);
 
 /** Every name Object.prototype has, the special ones of JavaScript's objects among them. */
@@ -33,7 +32,6 @@ let base: string;
 let hook: HttpReceiver;
 /** Which servers answer (by id); the others answer 503. */
 const healthy = new Set<string>();
-const dirs: string[] = [];
 
 beforeAll(async () => {
   web = http.createServer((request, response) => {
@@ -49,35 +47,14 @@ afterAll(async () => {
   web.closeAllConnections();
   await new Promise((resolve) => web.close(resolve));
   await hook.close();
-  dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+  removeJobContents();
 });
 
-function contentWith(ids: readonly string[]): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-content-"));
-  dirs.push(dir);
-  const servers = ids.map((id, i) => ({
-    id,
-    name: `Server ${i}`,
-    ip: `192.0.2.${(i % 250) + 1}`,
-    location: "Oslo, Norway",
-    status: "online",
-    uptime: "100%",
-    responseTime: 1,
-    lastChecked: "2026-11-26T00:00:00Z",
-    coordinates: [10.75, 59.91],
-    check: { url: `${base}/${encodeURIComponent(id)}`, confirmRuns: { warning: 1, offline: 1 } },
-  }));
-  fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers, null, 2));
-  fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
-  for (const file of ["performance.json", "reports.json", "security-alerts.json", "analytics-cards.json", "security-cards.json"]) {
-    fs.copyFileSync(path.join(ROOT, "content", file), path.join(dir, file));
-  }
-  fs.writeFileSync(
-    path.join(dir, "notifications.json"),
-    JSON.stringify({ channels: [{ id: "hook", type: "webhook", urlEnv: "HOOK_URL" }], routes: [{ channels: ["hook"] }] }),
+const contentWith = (ids: readonly string[]) =>
+  jobContent(
+    ids.map((id) => ({ id, check: { url: `${base}/${encodeURIComponent(id)}`, confirmRuns: { warning: 1, offline: 1 } } })),
+    { notifications: WEBHOOK_EVERYTHING, prefix: "hostile-content-" },
   );
-  return dir;
-}
 
 const T0 = Date.parse("2026-11-20T00:00:00Z");
 

@@ -9,9 +9,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { jobContent } from "./jobContent";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -236,28 +236,8 @@ function catalogue(): Array<{ id: string; check: Rec; status: string; detail: Re
   ];
 }
 
-function contentFor(cases: ReadonlyArray<{ id: string; check: Rec }>, deadlineSeconds = DEADLINE_S): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hostile-"));
-  const servers = cases.map((c, i) => ({
-    id: c.id,
-    name: `Hostile ${i}`,
-    ip: `192.0.2.${i + 1}`,
-    location: "Lisbon, Portugal",
-    status: "online",
-    uptime: "100%",
-    responseTime: 1,
-    lastChecked: "2026-11-26T00:00:00Z",
-    coordinates: [-9.14, 38.72],
-    check: c.check,
-  }));
-  fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers, null, 2));
-  fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
-  for (const file of ["performance.json", "reports.json", "security-alerts.json", "analytics-cards.json", "security-cards.json"]) {
-    fs.copyFileSync(path.join(ROOT, "content", file), path.join(dir, file));
-  }
-  fs.writeFileSync(path.join(dir, "monitoring.json"), JSON.stringify({ checkDefaults: { timeoutMs: 2000 }, job: { deadlineSeconds } }));
-  return dir;
-}
+const contentFor = (cases: ReadonlyArray<{ id: string; check: Rec }>, deadlineSeconds = DEADLINE_S): string =>
+  jobContent(cases, { monitoring: { checkDefaults: { timeoutMs: 2000 }, job: { deadlineSeconds } }, prefix: "hostile-" });
 
 /** npm run check on a content folder; how long it took, in seconds. */
 async function runCheck(dir: string, openFiles?: number) {

@@ -5,7 +5,6 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { withLock, type HeldLock } from "../../../io/jobLock";
 import { runChecks, type RunOptions } from "../../../monitor/run/runChecks";
@@ -14,43 +13,20 @@ import { readServerHistories } from "../../../gatsby/pages/serverHistories";
 import type { ProbeOutcome } from "../../../src/domain/checks/outcome";
 import { validateContent } from "../../../src/domain/content/validate";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
+import { jobContent, removeJobContents, WEBHOOK_EVERYTHING } from "./jobContent";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 jest.setTimeout(60_000);
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(removeJobContents);
 
 /** A content folder of `count` servers, each with a check (the probe is the test's), and a webhook when given. */
-function content(count: number, webhook?: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "resilience-"));
-  dirs.push(dir);
-  const servers = Array.from({ length: count }, (_, i) => ({
-    id: `srv-${i}`,
-    name: `Server ${i}`,
-    ip: `192.0.2.${(i % 250) + 1}`,
-    location: "Oslo, Norway",
-    status: "online",
-    uptime: "100%",
-    responseTime: 1,
-    lastChecked: "2026-11-26T00:00:00Z",
-    coordinates: [10.75, 59.91],
-    check: { url: `http://192.0.2.${(i % 250) + 1}/health` },
-  }));
-  fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers, null, 2));
-  fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
-  for (const file of ["performance.json", "reports.json", "security-alerts.json", "analytics-cards.json", "security-cards.json"]) {
-    fs.copyFileSync(path.join(ROOT, "content", file), path.join(dir, file));
-  }
-  if (webhook) {
-    fs.writeFileSync(
-      path.join(dir, "notifications.json"),
-      JSON.stringify({ channels: [{ id: "hook", type: "webhook", urlEnv: "HOOK_URL" }], routes: [{ channels: ["hook"] }] }),
-    );
-  }
-  return dir;
-}
+const content = (count: number, webhook?: string): string =>
+  jobContent(
+    Array.from({ length: count }, (_, i) => ({ id: `srv-${i}`, check: { url: `http://192.0.2.${(i % 250) + 1}/health` } })),
+    { ...(webhook ? { notifications: WEBHOOK_EVERYTHING } : {}), prefix: "resilience-" },
+  );
 
 const up: ProbeOutcome = { kind: "answered", ms: 12, httpStatus: 200 };
 const down: ProbeOutcome = { kind: "failed", reason: "refused" };

@@ -8,7 +8,6 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import type net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { runChecks, type RunOptions } from "../../../monitor/run/runChecks";
 import { deliver } from "../../../monitor/notify/send";
@@ -21,52 +20,30 @@ import { badgeEndpoint } from "../../../src/publish/syndication";
 import { componentStatus } from "../../../src/publish/statuspage";
 import { statusLabel } from "../../../src/domain/kernel/status";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
+import { jobContent, removeJobContents, WEBHOOK_EVERYTHING } from "./jobContent";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 jest.setTimeout(120_000);
 
-const dirs: string[] = [];
 let hook: HttpReceiver;
 beforeAll(async () => {
   hook = await startHttpReceiver();
 });
 afterAll(async () => {
   await hook.close();
-  dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+  removeJobContents();
 });
 beforeEach(() => hook.reset());
 
 type Rec = Record<string, unknown>;
 const SERVERS = ["srv-steady", "srv-lost"];
 
-function contentWith(monitoring: Rec = {}, url = "http://192.0.2.1/"): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "silent-"));
-  dirs.push(dir);
-  const servers = SERVERS.map((id, i) => ({
-    id,
-    name: `Server ${i}`,
-    ip: `192.0.2.${i + 1}`,
-    location: "Oslo, Norway",
-    status: "online",
-    uptime: "100%",
-    responseTime: 1,
-    lastChecked: "2026-11-26T00:00:00Z",
-    coordinates: [10.75, 59.91],
-    check: { url },
-  }));
-  fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(servers, null, 2));
-  fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
-  for (const file of ["performance.json", "reports.json", "security-alerts.json", "analytics-cards.json", "security-cards.json"]) {
-    fs.copyFileSync(path.join(ROOT, "content", file), path.join(dir, file));
-  }
-  fs.writeFileSync(path.join(dir, "monitoring.json"), JSON.stringify(monitoring));
-  fs.writeFileSync(
-    path.join(dir, "notifications.json"),
-    JSON.stringify({ channels: [{ id: "hook", type: "webhook", urlEnv: "HOOK_URL" }], routes: [{ channels: ["hook"] }] }),
+const contentWith = (monitoring: Rec = {}, url = "http://192.0.2.1/") =>
+  jobContent(
+    SERVERS.map((id) => ({ id, check: { url } })),
+    { monitoring, notifications: WEBHOOK_EVERYTHING, prefix: "silent-" },
   );
-  return dir;
-}
 
 const T0 = Date.parse("2026-11-20T00:00:00Z");
 const up: ProbeOutcome = { kind: "answered", ms: 12, httpStatus: 200 };
