@@ -414,6 +414,9 @@ export function writeState(contentDir: string, state: CheckState, lock?: Confirm
  * .json files; every one checked against its schema. The first that cannot be
  * read is the problem (a merge of part of a run's files would be another run).
  */
+/** The largest shard's file a merge reads: past it a file is refused unread, named (a shard is trusted no more than a server). */
+const OBSERVATIONS_MAX_BYTES = 64 * 1024 * 1024;
+
 export function readObservationFiles(
   paths: readonly string[],
 ): { files: Array<{ name: string; observations: Observations }> } | { problem: string } {
@@ -432,6 +435,13 @@ export function readObservationFiles(
   }
   const files: Array<{ name: string; observations: Observations }> = [];
   for (const name of names) {
+    // A shard is another machine (#44): a file larger than any run of 10,000 servers writes is not read at all.
+    const size = fs.statSync(name, { throwIfNoEntry: false })?.size ?? 0;
+    if (size > OBSERVATIONS_MAX_BYTES) {
+      return {
+        problem: `${name} is ${Math.round(size / 1024 / 1024)} MB, more than a shard's file may be (${OBSERVATIONS_MAX_BYTES / 1024 / 1024} MB)`,
+      };
+    }
     const { value, problem } = readChecked(name, CHECK_OBSERVATIONS_FILE.name);
     if (problem !== null) return { problem: `${name} is not a shard's observations file: ${problem}` };
     files.push({ name, observations: value as Observations });

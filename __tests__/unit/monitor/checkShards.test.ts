@@ -182,6 +182,11 @@ describe("the merge of every shard is one run", () => {
     expect((await merge([one, elsewhere])).refused).toMatch(/one\.json names no place but .*elsewhere\.json comes from us-east/);
     expect((await merge([one, ofThree])).refused).toMatch(/of-three\.json is shard 3\/3 but .*one\.json is of 2/);
     expect((await merge([path.join(out, "none.json")])).refused).toMatch(/none\.json does not exist/);
+    // A file of 65 MB (sparse: no disk spent) is refused unread, named.
+    const huge = path.join(out, "huge.json");
+    fs.closeSync(fs.openSync(huge, "w"));
+    fs.truncateSync(huge, 65 * 1024 * 1024);
+    expect((await merge([huge])).refused).toMatch(/huge\.json is 65 MB, more than a shard's file may be \(64 MB\)/);
     fs.writeFileSync(path.join(out, "broken.json"), "{");
     expect((await merge([path.join(out, "broken.json")])).refused).toMatch(
       /broken\.json is not a shard's observations file: it is not valid JSON/,
