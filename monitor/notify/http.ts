@@ -101,7 +101,9 @@ function post(url: URL, headers: Record<string, string>, body: string, timeoutMs
       request.destroy();
       resolve(exchange);
     };
-    const timer = setTimeout(() => finish({ answered: false, error: null, timedOut: true, sent }), timeoutMs);
+    // Once the status came, a body slower than the try's time is cut: the status is the answer (a 500 is still tried again).
+    let withStatus: (() => void) | null = null;
+    const timer = setTimeout(() => (withStatus ? withStatus() : finish({ answered: false, error: null, timedOut: true, sent })), timeoutMs);
     request.on("finish", () => (sent = true));
     request.on("error", (error) => finish({ answered: false, error, timedOut: false, sent }));
     request.on("response", (response) => {
@@ -115,6 +117,7 @@ function post(url: URL, headers: Record<string, string>, body: string, timeoutMs
           retryAfter: typeof response.headers["retry-after"] === "string" ? response.headers["retry-after"] : null,
           answer: Buffer.concat(chunks).toString("utf8").trim().slice(0, 200),
         });
+      withStatus = answered;
       response.on("data", (chunk: Buffer) => {
         if (kept < ANSWER_READ_LIMIT) chunks.push(chunk.subarray(0, ANSWER_READ_LIMIT - kept));
         kept += chunk.length;

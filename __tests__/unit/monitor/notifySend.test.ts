@@ -218,6 +218,30 @@ describe("tries", () => {
     expect(receiver.received).toHaveLength(0);
   });
 
+  it("a 500 whose body trickles past the try's time is the 500: tried again, not counted as delivered", async () => {
+    let posts = 0;
+    const slow = http.createServer((request, response) => {
+      posts += 1;
+      request.resume();
+      response.writeHead(500, { "content-type": "text/plain" });
+      response.write("busy");
+      const timer = setInterval(() => (response.destroyed ? clearInterval(timer) : response.write(".")), 50);
+      response.on("close", () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const port = (slow.address() as net.AddressInfo).port;
+    const result = await deliver({ id: "slow", type: "webhook", url: `http://127.0.0.1:${port}/hook` }, down, {
+      backoffMs: 5,
+      timeoutMs: 300,
+      tries: 2,
+    });
+    slow.closeAllConnections();
+    slow.close();
+    expect(result).toMatchObject({ ok: false, attempts: 2 });
+    expect(result.ok ? "" : result.error).toContain("HTTP 500");
+    expect(posts).toBe(2);
+  });
+
   it("an endless answer is read up to its first 4 KB, then dropped: the try ends with the status", async () => {
     const endless = http.createServer((request, response) => {
       request.resume();
