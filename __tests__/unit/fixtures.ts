@@ -83,3 +83,12 @@ export function makeReportEvents(overrides: Partial<ReportDocument["report"]["ev
     ...overrides,
   };
 }
+
+/** What three places (ap-south, eu-west, us-east) saw of a server, by their times (null: offline from there). */
+export const placesSeen = (ms: Array<number | null>) =>
+  ["ap-south", "eu-west", "us-east"].map((location, i) => ({
+    location,
+    status: ms[i] === null ? ("offline" as const) : ("online" as const),
+    responseTime: ms[i],
+    detail: "HTTP 200",
+  }));

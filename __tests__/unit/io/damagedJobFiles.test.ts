@@ -15,6 +15,7 @@ import { emptyHistory, recordRun, type CheckHistory, type RecordedResult } from 
 import { emptyRollup, newestRun, samplesByServer, seriesMap, updateRollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { validators } from "../../../src/domain/content/schemaIssues";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
+import { placesSeen } from "../fixtures";
 
 /** The folders a test made, removed after it (a generated test makes hundreds). */
 const made: string[] = [];
@@ -33,18 +34,10 @@ const contentWith = (files: Record<string, string | Buffer>) => {
 };
 const asideOf = (folder: string, name: string) => fs.readdirSync(folder).filter((f) => f.startsWith(`${name}.damaged-`));
 
-const places = (ms: Array<number | null>) =>
-  ["ap-south", "eu-west", "us-east"].map((location, i) => ({
-    location,
-    status: ms[i] === null ? ("offline" as const) : ("online" as const),
-    responseTime: ms[i],
-    detail: "HTTP 200",
-  }));
-
 /** Run i of a history: three servers, one of them from three places, some in maintenance, some confirmed otherwise, some flapping. */
 const resultsOf = (i: number): RecordedResult[] => [
   { server: "a", status: i % 17 === 5 ? "offline" : "online", responseTime: i % 17 === 5 ? null : 40 + (i % 9), confirmed: "online" },
-  { server: "b", status: "online", responseTime: 100 + (i % 13), places: places([90 + (i % 5), i % 11 === 0 ? null : 50, 30]) },
+  { server: "b", status: "online", responseTime: 100 + (i % 13), places: placesSeen([90 + (i % 5), i % 11 === 0 ? null : 50, 30]) },
   { server: "c", status: i % 3 === 0 ? "warning" : "online", responseTime: 300 + i, maintenance: i % 20 < 3, flapping: i % 29 === 1 },
 ];
 
@@ -188,7 +181,7 @@ function rollupOf(days: number): ServerRollup {
         responseTime: down ? null : 40 + (i % 23),
         confirmed: down ? "offline" : "online",
         maintenance: d % 11 === 4 && h === 6,
-        places: places(down ? [null, null, null] : [90 + (i % 7), i % 5 === 0 ? null : 50 + (i % 3), 30]),
+        places: placesSeen(down ? [null, null, null] : [90 + (i % 7), i % 5 === 0 ? null : 50 + (i % 3), 30]),
       };
       history = recordRun(history, new Date(Date.UTC(2026, 0, 1) + d * DAY_MS + h * HOUR_MS), [result]);
       rollup = updateRollup(rollup, samplesByServer(history).get("a")!, newestRun(history)!);

@@ -9,6 +9,7 @@ import { emptyRollup, newestRun, samplesByServer, seriesMap, updateRollup } from
 import { DAY_MS } from "../../../src/domain/kernel/time";
 import { applyRun } from "../../../src/domain/checks/run";
 import { validators } from "../../../src/domain/content/schemaIssues";
+import { placesSeen } from "../fixtures";
 
 describe("formatHistory", () => {
   const history = [0, 1, 2].reduce(
@@ -36,20 +37,13 @@ describe("formatHistory", () => {
 
 describe("formatRollup", () => {
   // Two runs an hour apart from three places, one of them inside a maintenance window: every column a series can hold.
-  const places = (ms: Array<number | null>) =>
-    ["ap-south", "eu-west", "us-east"].map((location, i) => ({
-      location,
-      status: ms[i] === null ? ("offline" as const) : ("online" as const),
-      responseTime: ms[i],
-      detail: "HTTP 200",
-    }));
   const history = [
     recordRun(emptyHistory(), new Date("2026-11-20T10:00:00Z"), [
-      { server: "a", status: "online", responseTime: 50, places: places([90, 50, 40]) },
+      { server: "a", status: "online", responseTime: 50, places: placesSeen([90, 50, 40]) },
     ]),
   ].map((h) =>
     recordRun(h, new Date("2026-11-20T11:00:00Z"), [
-      { server: "a", status: "online", responseTime: 45, maintenance: true, places: places([null, 45, 30]) },
+      { server: "a", status: "online", responseTime: 45, maintenance: true, places: placesSeen([null, 45, 30]) },
     ]),
   )[0];
   const rollup = updateRollup(emptyRollup("a"), samplesByServer(history).get("a")!, newestRun(history)!);

@@ -360,43 +360,31 @@ describe("with the real decap-server, started by the guard", () => {
 
   it(`a body over ${BODY_LIMIT / 1024 / 1024} MB is refused with 413, said or streamed`, async () => {
     // A length said over the limit is refused at once: the guard does not wait for a body it would not take.
-    const said = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port: backend.port,
-          path: "/api/v1",
-          method: "POST",
-          agent: false,
-          headers: { "content-type": "application/json", host: `localhost:${backend.port}`, "content-length": String(BODY_LIMIT + 1) },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-          request.destroy();
-        },
-      );
-      request.on("error", reject);
-      request.flushHeaders();
-    });
+    /** A raw POST to the guard with these headers; `write` sends its body; resolves with the status. */
+    const rawPost = (headers: Record<string, string>, write: (request: http.ClientRequest) => void) =>
+      new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port: backend.port,
+            path: "/api/v1",
+            method: "POST",
+            agent: false,
+            headers: { "content-type": "application/json", host: `localhost:${backend.port}`, ...headers },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+            request.destroy();
+          },
+        );
+        request.on("error", reject);
+        write(request);
+      });
+    const said = await rawPost({ "content-length": String(BODY_LIMIT + 1) }, (request) => request.flushHeaders());
     expect(said).toBe(413);
     // Without a length, counted as it comes.
-    const streamed = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port: backend.port,
-          path: "/api/v1",
-          method: "POST",
-          agent: false,
-          headers: { "content-type": "application/json", host: `localhost:${backend.port}`, "transfer-encoding": "chunked" },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on("error", reject);
+    const streamed = await rawPost({ "transfer-encoding": "chunked" }, (request) => {
       const chunk = Buffer.alloc(1024 * 1024, "x");
       request.write('{"action":"info","padding":"');
       let sent = 0;

@@ -7,7 +7,7 @@ import { formatMs } from "../../domain/kernel/format";
 import { Card } from "../ui/Card";
 import { CheckedTime } from "./CheckedTime";
 import { FigureSourceLabel } from "./FigureSourceLabel";
-import { NoAnswer, noAnswerWords } from "./NoAnswer";
+import { NoAnswer } from "./NoAnswer";
 import { UptimeFigure } from "./UptimeFigure";
 import { ServerStatusDot } from "./ServerStatusDot";
 import { classed } from "../../styles/classed";
@@ -55,7 +55,7 @@ export const ServerCard = memo(function ServerCard({ server }: ServerCardProps) 
         </Fact>
         <Fact>
           <dt>Response</dt>
-          <dd>{server.responseTime === null ? <NoAnswer words={noAnswerWords(server)} /> : formatMs(server.responseTime)}</dd>
+          <dd>{server.responseTime === null ? <NoAnswer status={server.status} /> : formatMs(server.responseTime)}</dd>
         </Fact>
         <Fact>
           <dt>Last checked</dt>

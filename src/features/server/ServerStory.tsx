@@ -33,7 +33,7 @@ import type { Alert, Server } from "../../domain/kernel/types";
 import type { PlaceSeen } from "../../domain/checks/outcome";
 import { AlertTime } from "../../components/domain/AlertTime";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
-import { NoAnswer, noAnswerWords } from "../../components/domain/NoAnswer";
+import { NoAnswer } from "../../components/domain/NoAnswer";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { SubscribeMenu } from "../../components/domain/SubscribeMenu";
 import { EditRecordLink } from "./EditRecordLink";
@@ -156,7 +156,7 @@ export function ServerStory({
             <StatusBadge status={server.status} />
           </Fact>
           <Fact term={server.responseTime === null ? "Response time" : responseTimeTerm(places)}>
-            {server.responseTime === null ? <NoAnswer words={noAnswerWords(server)} /> : formatMs(server.responseTime)}
+            {server.responseTime === null ? <NoAnswer status={server.status} /> : formatMs(server.responseTime)}
           </Fact>
           <Fact term={server.source === "measured" ? "Checked" : "Figures of"}>
             <AlertTime timestamp={server.lastChecked} />
