@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 
 export const ROUTES = [
   { path: "/", heading: "Server Dashboard", title: "Server Dashboard" },
@@ -68,4 +68,22 @@ export async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
     await page.evaluate((t) => document.documentElement.setAttribute("data-theme", t), theme);
     expect(await axeViolations(page), theme).toEqual([]);
   }
+}
+
+/**
+ * How many of a drawn chart's paths are styled with a declaration: in their own style, or in
+ * the rule of their class that the chart's <style> writes once (a style that repeats, #45).
+ */
+export async function pathsStyled(chart: Locator, declaration: string): Promise<number> {
+  return chart.locator("path").evaluateAll(
+    (paths, text) =>
+      paths.filter((p) => {
+        const own = p.getAttribute("style");
+        if (own !== null) return own.includes(text);
+        const sheet = p.closest("svg")?.querySelector("style")?.textContent ?? "";
+        const rule = new RegExp(`\\.${p.getAttribute("class")}\\{([^}]*)\\}`).exec(sheet);
+        return rule !== null && rule[1].includes(text);
+      }).length,
+    declaration,
+  );
 }

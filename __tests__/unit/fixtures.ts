@@ -92,3 +92,23 @@ export const placesSeen = (ms: Array<number | null>) =>
     responseTime: ms[i],
     detail: "HTTP 200",
   }));
+
+/**
+ * A drawn chart as the browser styles it: each class of the chart's own <style> (a style that
+ * repeats, written once: src/charts/frame.ts) put back as the element's style, so a test reads
+ * every element's look from its attribute. A class without its rule, or a rule no element uses, throws.
+ */
+export function inlineChartStyles(svg: Element): Element {
+  const rules = new Map([...(svg.querySelector("style")?.textContent ?? "").matchAll(/\.([\w-]+)\{([^}]*)\}/g)].map((m) => [m[1], m[2]]));
+  const used = new Set<string>();
+  for (const element of svg.querySelectorAll("[class]")) {
+    const name = element.getAttribute("class")!;
+    const rule = rules.get(name);
+    if (rule === undefined) throw new Error(`class ${name} has no rule in the chart's <style>`);
+    used.add(name);
+    element.setAttribute("style", rule);
+  }
+  const unused = [...rules.keys()].filter((name) => !used.has(name));
+  if (unused.length > 0) throw new Error(`rules no element uses: ${unused.join(", ")}`);
+  return svg;
+}

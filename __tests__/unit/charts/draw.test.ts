@@ -2,6 +2,7 @@ import { drawDayBars } from "../../../src/charts/drawDayBars";
 import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { drawResponse } from "../../../src/charts/drawResponse";
 import type { ChartDrawings } from "../../../src/model/charts/chartDrawing";
+import { inlineChartStyles } from "../fixtures";
 import type { DayBar, ResponsePoint } from "../../../src/domain/checks/serverHistory";
 
 const TEXT = { id: "perf", title: "24 Hour Performance Overview", description: "Sample response time and uptime." };
@@ -12,15 +13,16 @@ const POINTS = [
   { time: "12:00", responseTime: 50, uptime: 100 },
 ];
 
+/** A drawing as the browser styles it (its classes' rules put back as styles). */
 const parse = (svg: string) => {
   const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
   expect(doc.querySelector("parsererror")).toBeNull();
-  return doc.documentElement;
+  return inlineChartStyles(doc.documentElement);
 };
 const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
 /** The centre of each dot Victory draws (a scatter point is a path starting "M x, y"). */
 const dots = (svg: Element, color: string) =>
-  [...svg.querySelectorAll(`path[style*="fill:var(${color})"]`)].map((p) => Number(/^M ([\d.]+),/.exec(p.getAttribute("d")!)![1]));
+  [...svg.querySelectorAll(`path[style*="fill:var(${color})"]`)].map((p) => Number(/^M ?([\d.]+),/.exec(p.getAttribute("d")!)![1]));
 
 const hours: ResponsePoint[] = Array.from({ length: 168 }, (_, i) => ({
   at: new Date(Date.UTC(2026, 10, 17, i)).toISOString(),
@@ -166,7 +168,7 @@ describe("charts drawn at build time with Victory", () => {
       expect(fills.slice(0, 5)).toEqual(["full", "full", "high", "mid", "low"]);
       expect(fills[89]).toBe("none");
       // each bar is centred on its datum's x
-      const [left, right] = [...bars[10].getAttribute("d")!.matchAll(/L ([\d.]+),/g)].map((m) => Number(m[1]));
+      const [left, right] = [...bars[10].getAttribute("d")!.matchAll(/L ?([\d.]+),/g)].map((m) => Number(m[1]));
       expect((left + right) / 2).toBeCloseTo(drawing.xs[10], 1);
     }
   });

@@ -4,6 +4,7 @@ import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { PerformanceChart } from "../../../src/features/dashboard/PerformanceChart";
 import { performanceDescription } from "../../../src/model/charts/performanceChart";
 import type { ChartPoint } from "../../../src/domain/kernel/types";
+import { inlineChartStyles } from "../fixtures";
 
 const TITLE = "24 Hour Performance Overview";
 const POINTS = [
@@ -28,7 +29,7 @@ describe("the 24-hour chart", () => {
   it("is the build's drawing with its name and a description of its figures, and its table", () => {
     renderChart(POINTS);
     // drawn wide and narrow: the stylesheet shows one
-    const [chart] = screen.getAllByRole("img", { name: TITLE });
+    const chart = inlineChartStyles(screen.getAllByRole("img", { name: TITLE })[0]);
     expect(chart).toHaveAccessibleDescription("Sample response time in milliseconds and uptime in percent at 00:00, 04:00, 08:00.");
     expect(chart.querySelectorAll("path[style*='--c-chart-uptime']")).toHaveLength(4);
     const table = screen.getByRole("table", { name: TITLE });
@@ -81,7 +82,7 @@ describe("the 24-hour chart", () => {
   it("a time where nothing answered is a gap in the line, 'no check answered' in the tooltip and 'no answer' in the table", async () => {
     const user = userEvent.setup();
     renderChart([POINTS[0], { time: "04:00", responseTime: null, uptime: 0 }, POINTS[2]], true);
-    const [chart] = screen.getAllByRole("img", { name: TITLE });
+    const chart = inlineChartStyles(screen.getAllByRole("img", { name: TITLE })[0]);
     const response = chart.querySelector("path[style*='stroke:var(--c-chart-response)']")!;
     // two pieces of line, no dot at the gap: nothing is drawn at 0 ms
     expect(response.getAttribute("d")!.match(/M/g)).toHaveLength(2);
