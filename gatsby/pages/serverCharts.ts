@@ -2,13 +2,15 @@ import { drawDayBars } from "../../src/charts/drawDayBars";
 import { drawResponse } from "../../src/charts/drawResponse";
 import { barsSummary, responseSummary, SERVER_CHART_TITLES, type ServerCharts } from "../../src/model/server/serverPage";
 import type { ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
+import type { ChartDrawings, Drawing, PageDrawing } from "../../src/model/charts/chartDrawing";
+import { keepMarkup } from "../keptMarkup";
 
 /**
  * A server's three charts, drawn with Victory in Node (src/charts): its 90
  * daily bars and its response times per hour and per day. Only for a server
  * with a history: one without says so in words, and draws nothing.
  */
-export function drawServerCharts(history: ServerHistoryFigures): ServerCharts {
+export function drawServerCharts(history: ServerHistoryFigures): ServerCharts<Drawing> {
   return {
     bars: drawDayBars(history.days, { id: "bars", title: SERVER_CHART_TITLES.bars, description: barsSummary(history.days) }),
     hourly: drawResponse(history.hourly, {
@@ -24,4 +26,13 @@ export function drawServerCharts(history: ServerHistoryFigures): ServerCharts {
       unit: "day",
     }),
   };
+}
+
+/** A drawing whose markup is kept in its page's HTML only (gatsby/keptMarkup.ts): its page data names it by key. */
+const kept = (drawing: Drawing): PageDrawing => ({ ...drawing, svg: null, kept: keepMarkup(drawing.svg) });
+const keptPair = (drawings: ChartDrawings): ChartDrawings<PageDrawing> => ({ wide: kept(drawings.wide), narrow: kept(drawings.narrow) });
+
+/** A server's charts with their markup kept in the page's HTML only: 10,000 pages' data do not carry them twice (#45). */
+export function keepServerCharts(charts: ServerCharts<Drawing>): ServerCharts {
+  return { bars: keptPair(charts.bars), hourly: keptPair(charts.hourly), daily: keptPair(charts.daily) };
 }

@@ -5,13 +5,16 @@ import {
   alertsOfServer,
   badgeAddresses,
   describeCheck,
+  type ServerCharts,
   type ServerPageContext,
   type ServerPageData,
 } from "../../src/model/server/serverPage";
 import type { ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
 import { siteAddress } from "../../src/publish/siteAddress";
-import { drawServerCharts } from "./serverCharts";
+import { drawServerCharts, keepServerCharts } from "./serverCharts";
 import { readServerHistoriesForPages } from "./serverHistories";
+import { clearKeptMarkup } from "../keptMarkup";
+import { packHistory } from "../../src/model/server/pageHistory";
 import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
@@ -38,12 +41,16 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   const component = path.resolve("src/templates/server.tsx");
   const site = readSiteData();
   const notices = readSiteNotices(site.servers, new Date());
+  // A build keeps the charts' markup in the pages' HTML only; `gatsby develop` renders no HTML, so its pages carry it.
+  const keep = process.env.gatsby_executing_command === "build";
+  if (keep) clearKeptMarkup();
   const names = (server: string) => (list: { affected: { id: string }[] }) => list.affected.some((s) => s.id === server);
   for (const page of serverPageContexts(site, readServerHistoriesForPages(), siteAddress(siteUrl, basePath))) {
     const affects = names(page.server.id);
     const context: ServerPageData = {
       ...page,
-      charts: page.history ? drawServerCharts(page.history) : null,
+      history: page.history ? packHistory(page.history) : null,
+      charts: page.history ? (keep ? keepServerCharts : (c: ServerCharts) => c)(drawServerCharts(page.history)) : null,
       notices: {
         builtAt: notices.builtAt,
         incidents: [...notices.open, ...notices.history].filter(affects),

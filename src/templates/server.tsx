@@ -1,14 +1,18 @@
+import { useMemo } from "react";
 import { withPrefix, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/Seo";
 import { serverApiPath, serverFeedPaths } from "../domain/kernel/paths";
 import type { ServerPageData } from "../model/server/serverPage";
+import { unpackHistory } from "../model/server/pageHistory";
 import { ServerStory } from "../features/server/ServerStory";
 import { SvgWorldMap } from "../features/map/SvgWorldMap";
 import { useLiveServer } from "../state/useLiveServer";
 
 /** /servers/<id>: one server's page, made by gatsby/pages/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
-  const { check, places, held, history, alerts, badge, charts, notices } = pageContext;
+  const { check, places, held, alerts, badge, charts, notices } = pageContext;
+  // Packed as tables in the page data (#45); unpacked once a page.
+  const history = useMemo(() => (pageContext.history ? unpackHistory(pageContext.history) : null), [pageContext.history]);
   // Now: the live figures once the page has them (simulated or from the feed, as on the other pages); the build's until then.
   const { server, live } = useLiveServer(pageContext.server);
   return (

@@ -146,6 +146,25 @@ describe("a server's story", () => {
     expect(term.nextElementSibling).toHaveTextContent("Its state holds: only 1 of the 2 places its quorum needs reported it (eu-west).");
   });
 
+  it("the response tables are made when their folds open; until then they point to the published file (#45)", async () => {
+    const user = userEvent.setup();
+    render(<ServerStory {...props()} />);
+    expect(screen.queryByRole("table", { name: "Response time per hour (UTC), newest first" })).toBeNull();
+    const fold = screen.getByText("Response time per hour (UTC), newest first").closest("details")!;
+    expect(within(fold).getByRole("link", { name: "/api/v1/servers/srv-api.json" })).toHaveAttribute(
+      "href",
+      "/api/v1/servers/srv-api.json",
+    );
+    await user.click(within(fold).getByText("Response time per hour (UTC), newest first"));
+    const table = await screen.findByRole("table", { name: "Response time per hour (UTC), newest first" });
+    // 167 hours answered or not (one with no answer is still a row), newest first, and the fold stays open
+    expect(within(table).getAllByRole("row")).toHaveLength(169);
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("2026-11-24 12:00");
+    expect(fold).toHaveAttribute("open");
+    // the 90 days' table is in the markup from the start (the page's HTML, without JavaScript)
+    expect(screen.getByRole("table", { name: "Uptime per day (UTC), newest first", hidden: true })).toBeInTheDocument();
+  });
+
   it("without a history it says so and draws nothing", () => {
     render(<ServerStory {...props({ history: null, charts: null, check: null })} />);
     expect(screen.getByText("No measured history: this server has no check.")).toBeInTheDocument();

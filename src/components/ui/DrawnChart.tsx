@@ -2,10 +2,13 @@ import { memo, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { mobileQuery } from "../../styles/media";
 import { classed } from "../../styles/classed";
 import * as styles from "./DrawnChart.module.css";
+import { KEPT_ATTRIBUTE, useKeptMarkup } from "./keptMarkup";
 
 /** A chart our build drew (src/charts, with Victory in Node): its SVG and where its data sit in the viewBox. */
 type Drawing = {
-  svg: string;
+  /** null where the page's HTML holds it, under `kept` (a server page's: see keptMarkup) */
+  svg: string | null;
+  kept?: string;
   width: number;
   height: number;
   xs: readonly number[];
@@ -89,7 +92,7 @@ export const DrawnChart = memo(function DrawnChart({ drawings, labels, title, st
               (fixed titles, figures, dates), never content, and React's renderToStaticMarkup escaped
               every one (tested with markup in a title: __tests__/unit/charts/draw.test.ts, "escapes text").
             */}
-            <Svg dangerouslySetInnerHTML={{ __html: d.svg }} />
+            <DrawingMarkup drawing={d} />
             {active === null ? null : (
               <>
                 <Cursor
@@ -137,6 +140,31 @@ const Frame = classed("div", styles.frame);
 const Drawn = classed<"div", { $size: "wide" | "narrow" }>("div", styles.drawing);
 
 const Svg = classed("div", styles.svg);
+
+/**
+ * A drawing's SVG: from the page data, or kept in the page's HTML (keptMarkup).
+ * Its box keeps the drawing's proportions while it loads, so nothing moves
+ * when it comes; if it cannot come, the chart says so (its table stays below).
+ */
+function DrawingMarkup({ drawing }: { drawing: Drawing }) {
+  const kept = useKeptMarkup(drawing.svg, drawing.kept);
+  return (
+    <>
+      <Svg
+        {...{ [KEPT_ATTRIBUTE]: drawing.kept }}
+        style={kept.state === "ready" ? undefined : { aspectRatio: `${drawing.width} / ${drawing.height}` }}
+        // Kept in the HTML: hydration keeps the element's markup as the build rendered it.
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: kept.state === "ready" ? kept.markup : "" }}
+      />
+      {kept.state === "failed" ? (
+        <Failed role="status">This chart could not be loaded; reload the page to see it. Its figures are in the table below.</Failed>
+      ) : null}
+    </>
+  );
+}
+
+const Failed = classed("p", styles.failed);
 
 const Cursor = classed("div", styles.cursor);
 

@@ -21,4 +21,12 @@ export type Drawing = {
  * drawing shrunk onto a 375 px phone has unreadable labels. The page's CSS
  * shows one (narrow under the phone breakpoint).
  */
-export type ChartDrawings = { wide: Drawing; narrow: Drawing };
+export type ChartDrawings<D = Drawing> = { wide: D; narrow: D };
+
+/**
+ * A drawing as a page's data may carry it: where pages are many (a server's),
+ * its markup is in the page's HTML only and `kept` is its key (gatsby/keptMarkup.ts,
+ * components/ui/keptMarkup.ts), so the page data does not carry each chart a
+ * second time (#45).
+ */
+export type PageDrawing = Omit<Drawing, "svg"> & { svg: string | null; kept?: string };

@@ -17,7 +17,8 @@ import { formatDuration, formatLongDuration, HOUR_MS, MINUTE_MS } from "../../do
 import { formatUptime } from "../../domain/checks/history";
 import { publishedUrl, serverPath } from "../../domain/kernel/paths";
 import { UPTIME_BANDS, uptimeBand } from "./uptimeBands";
-import type { ChartDrawings } from "../charts/chartDrawing";
+import type { ChartDrawings, PageDrawing } from "../charts/chartDrawing";
+import type { PageHistory } from "./pageHistory";
 import { formatMs } from "../../domain/kernel/format";
 import type { DayBar, ResponsePoint, ServerHistoryFigures, UptimeWindow } from "../../domain/checks/serverHistory";
 import type { PlaceSeen } from "../../domain/checks/outcome";
@@ -38,10 +39,12 @@ export type ServerPageContext = {
 };
 
 /** The three charts of a server with a history, drawn by the build (gatsby/pages/serverPages.ts with src/charts). */
-export type ServerCharts = { bars: ChartDrawings; hourly: ChartDrawings; daily: ChartDrawings };
+export type ServerCharts<D = PageDrawing> = { bars: ChartDrawings<D>; hourly: ChartDrawings<D>; daily: ChartDrawings<D> };
 
 /** A server's page context: the figures, and the charts when it has a history (pages only; the API has no drawings). */
-export type ServerPageData = ServerPageContext & {
+export type ServerPageData = Omit<ServerPageContext, "history"> & {
+  /** the history's figures, packed as tables (pageHistory.ts): 10,000 pages' data repeat no key at every point */
+  history: PageHistory | null;
   charts: ServerCharts | null;
   /** the incidents that name the server, open at the build or resolved in the last 90 days, and the build's time */
   notices?: { builtAt: string; incidents: NoticeIncident[]; windows: NoticeWindow[] };
