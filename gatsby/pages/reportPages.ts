@@ -7,7 +7,7 @@ import { monthReportsOfThisBuild } from "./serverHistories";
 import { timeReports } from "./reportTiming";
 import { readSiteData, readSiteNotices } from "../siteData";
 import type { MonthReportContext, GeneratedReports } from "../../src/model/reports/reportPages";
-import { generatedReportItems, reportPath } from "../../src/model/reports/reportPages";
+import { generatedReportItems, monthReportForPage, reportPath } from "../../src/model/reports/reportPages";
 
 /**
  * A page per month with a report (/reports/<yyyy-mm>, #33), every figure in
@@ -29,7 +29,7 @@ export async function createReportPages({ actions, graphql }: Pick<CreatePagesAr
   timeReports(() => {
     for (const document of reportDocumentsOfThisBuild(new Date())) {
       const { report } = document;
-      const context: MonthReportContext = { report, siteName, apiPath: reportApiPath(report.month) };
+      const context: MonthReportContext = { ...monthReportForPage(report), siteName, apiPath: reportApiPath(report.month) };
       actions.createPage({ path: reportPath(report.month), component, context });
     }
   });

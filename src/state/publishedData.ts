@@ -3,6 +3,7 @@ import { API_PATH } from "../publish/api";
 import { checkAlertsDocument, checkFeed } from "../model/fleet/statusFeed";
 import type { Alert, Server } from "../domain/kernel/types";
 import { HISTORY_INDEX_PATH, type HistoryIndexDocument } from "../publish/historyData";
+import type { ReportDocument } from "../publish/reportData";
 
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: "no-cache" });
@@ -40,4 +41,20 @@ export async function loadHistoryIndex(): Promise<Pick<HistoryIndexDocument, "as
   const asOf = typeof document.asOf === "string" && !Number.isNaN(Date.parse(document.asOf)) ? document.asOf : null;
   const intervalMs = typeof document.intervalMs === "number" && document.intervalMs > 0 ? document.intervalMs : null;
   return { asOf, intervalMs, servers: asOf === null ? [] : servers };
+}
+
+/** A month's report as published (/api/v1/reports/<yyyy-mm>.json): every server's figures, where the page carries the first. */
+export async function loadMonthReport(url: string, month: string): Promise<ReportDocument["report"]> {
+  const document = (await getJson(url)) as Partial<ReportDocument> | null;
+  const report = document?.report;
+  const servers = report?.servers;
+  if (
+    !report ||
+    report.month !== month ||
+    !Array.isArray(servers) ||
+    servers.some((s) => typeof s?.server !== "string" || typeof s?.name !== "string")
+  ) {
+    throw new Error(`${url} is not the report of ${month}`);
+  }
+  return report;
 }

@@ -6,7 +6,14 @@ import { monthName, reportTitle } from "../model/reports/monthWords";
 
 /** /reports/<yyyy-mm>: a month's availability report, made by gatsby/pages/reportPages.ts with every figure in its context. */
 export default function MonthReportPage({ pageContext }: PageProps<object, MonthReportContext>) {
-  return <MonthReportView report={pageContext.report} siteName={pageContext.siteName} apiHref={withPrefix(pageContext.apiPath)} />;
+  return (
+    <MonthReportView
+      report={pageContext.report}
+      serversInAll={pageContext.serversInAll}
+      siteName={pageContext.siteName}
+      apiHref={withPrefix(pageContext.apiPath)}
+    />
+  );
 }
 
 export const Head = ({ pageContext }: HeadProps<object, MonthReportContext>) => (

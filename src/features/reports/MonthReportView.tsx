@@ -27,6 +27,7 @@ import {
   timesWords,
 } from "../../model/reports/monthWords";
 import { formatMs } from "../../domain/kernel/format";
+import { useWholeMonthReport } from "../../state/useWholeMonthReport";
 import { classed } from "../../styles/classed";
 import * as styles from "./MonthReportView.module.css";
 
@@ -40,7 +41,19 @@ const STATUS_VARIANT = { completed: "default", processing: "secondary", failed: 
  * then a row per checked server, every figure in the static HTML. Printed, it
  * is the page alone with a header naming the site and the period.
  */
-export function MonthReportView({ report, siteName, apiHref }: { report: Report; siteName: string; apiHref: string }) {
+export function MonthReportView({
+  report: built,
+  serversInAll: builtInAll,
+  siteName,
+  apiHref,
+}: {
+  report: Report;
+  /** over INLINE_FLEET_LIMIT servers, how many the month has (the page carries the first: useWholeMonthReport) */
+  serversInAll?: number;
+  siteName: string;
+  apiHref: string;
+}) {
+  const { report, serversInAll, state, error, whole } = useWholeMonthReport(built, builtInAll, apiHref);
   const period = `${report.start.slice(0, 10)} to ${report.end.slice(0, 10)} (UTC)`;
   return (
     <Stack>
@@ -53,7 +66,7 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
       <PageHeader
         title={reportTitle(report.month)}
         subtitle={`${monthName(report.month)}: ${period}, from what the check job measured`}
-        actions={<WorkbookButton report={report} siteName={siteName} />}
+        actions={<WorkbookButton whole={whole} siteName={siteName} />}
       >
         <DetailStatus>
           <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
@@ -61,9 +74,21 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
         </DetailStatus>
       </PageHeader>
 
-      <SectionCard title="The fleet" description={`${report.servers.length} checked server${report.servers.length === 1 ? "" : "s"}.`}>
+      <SectionCard
+        title="The fleet"
+        description={`${serversInAll.toLocaleString("en-US")} checked server${serversInAll === 1 ? "" : "s"}.`}
+      >
         <FiguresList figures={report.fleet} soFar={report.status === "processing"} alerts={report.events.alerts} />
       </SectionCard>
+
+      {state === "whole" ? null : (
+        <Note role="status">
+          {state === "loading"
+            ? `The ${report.servers.length.toLocaleString("en-US")} servers with the most downtime, of ${serversInAll.toLocaleString("en-US")}; the others are loading. `
+            : `The ${report.servers.length.toLocaleString("en-US")} servers with the most downtime, of ${serversInAll.toLocaleString("en-US")}: the others could not be loaded (${error}). `}
+          Every server&apos;s figures are in <a href={apiHref}>{apiHref}</a>.
+        </Note>
+      )}
 
       <TableSection
         title="Each server"
@@ -109,7 +134,7 @@ export function MonthReportView({ report, siteName, apiHref }: { report: Report;
  * The report as a workbook: its code (the layout, the export's worker and SheetJS)
  * loads on the click; a failure is told and leaves the page as it was.
  */
-function WorkbookButton({ report, siteName }: { report: Report; siteName: string }) {
+function WorkbookButton({ whole, siteName }: { whole: () => Promise<Report>; siteName: string }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (busy) return;
@@ -121,7 +146,8 @@ function WorkbookButton({ report, siteName }: { report: Report; siteName: string
       ]).catch((error: unknown) => {
         throw new Error(CODE_NOT_LOADED, { cause: error });
       });
-      await exportSpec(buildMonthWorkbook(report, siteName));
+      // every server's figures, fetched first when the page carries only some
+      await exportSpec(buildMonthWorkbook(await whole(), siteName));
       notify.success("Report Exported", "Excel file downloaded successfully");
     } catch (error) {
       console.error("Export failed:", error);
