@@ -38,8 +38,8 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(file, text);
 };
 /**
- * Published JSON is compact: it is data for tools (and browsers lay it out to read), and at
- * 10,000 servers the indented form was 45 % of the API's bytes, about 200 MB (#45).
+ * Published JSON is compact: it is data for tools (and browsers lay it out to read), and
+ * indented, the servers' files of 300 servers with a year of history were 14.3 MB, not 8.0 (#45).
  */
 const json = (value: unknown) => `${JSON.stringify(value)}\n`;
 
