@@ -16,6 +16,11 @@
  *     many over 50 ms; goal ≤ 50 ms),
  *     and Export Report from click to file (goal ≤ 2 s) with the longest task meanwhile.
  *
+ * With ":all" (every server checked, a year of history), also what is published (#45): the
+ * site's bytes and files, what that makes a server, the hosts it fits, and the time of a
+ * second build after one more run (the job's files five minutes on, Gatsby's cache kept:
+ * a run that turned no day).
+ *
  * Times vary with the machine: compare ratios and runs on the same machine.
  * Writes bench/scale.json and the table in the README (between the scale markers).
  */
@@ -30,6 +35,7 @@ import { ROUTE_PAGES, htmlFile } from "./page-weight.mjs";
 import { generateFleet } from "./generatedFleet.ts";
 import { writeFullAgeHistory } from "./generateHistory.ts";
 import { copySite } from "./siteCopy.ts";
+import { HOSTS, measureSite } from "./siteSize.mjs";
 
 /** Servers of a generated fleet that have a check and a full-age history. */
 const MEASURED_SERVERS = 100;
@@ -202,6 +208,18 @@ for (const [i, { n, all }] of runs.entries()) {
     continue;
   }
   const publicDir = path.join(dir, "public");
+  let published = {};
+  if (all) {
+    const site = measureSite(publicDir);
+    published = {
+      publishedMb: round(site.bytes / 1e6),
+      publishedFiles: site.files,
+      perServerKb: round(site.bytes / n / 1000),
+      fits: Object.entries(HOSTS)
+        .filter(([, host]) => (host.bytes ?? Infinity) >= site.bytes && (host.files ?? Infinity) >= site.files)
+        .map(([key]) => key),
+    };
+  }
   const routes = Object.fromEntries(ROUTE_PAGES.map((route) => [route, routeWeight(publicDir, route)]));
   const pages = serverPages(publicDir);
   let browserRow = {};
@@ -213,6 +231,18 @@ for (const [i, { n, all }] of runs.entries()) {
     } finally {
       stop();
     }
+  }
+  // One more run, as the job would leave it five minutes on (every server's last hours move), built again with Gatsby's cache.
+  if (all) {
+    const ids = JSON.parse(fs.readFileSync(path.join(dir, "content", "servers.json"), "utf8")).map((server) => server.id);
+    writeFullAgeHistory(path.join(dir, "content"), ids, Date.now() - 60_000 + 5 * 60_000, 7, true);
+    const again = Date.now();
+    const second = spawnSync("npx", ["gatsby", "build"], {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+      encoding: "utf8",
+    });
+    published.secondBuildSeconds = second.status === 0 ? Math.round((Date.now() - again) / 1000) : null;
   }
   // The build says how long its reports took (gatsby/pages/reportTiming.ts).
   const reportsSeconds = Number(/Reports \(#33\) took ([\d.]+) s/.exec(build.stdout)?.[1] ?? NaN);
@@ -231,6 +261,7 @@ for (const [i, { n, all }] of runs.entries()) {
     wholeListKb: round(gzipKb(path.join(publicDir, "api", "v1", "servers.json"))),
     serverPages: pages.count,
     heaviestServerPageKb: pages.heaviestKb,
+    ...published,
     ...browserRow,
   };
   (all ? reportRows : rows).push(row);
@@ -278,6 +309,18 @@ if (reportRows.length > 0) {
       ...reportRows.map(
         (r) =>
           `| ${r.servers.toLocaleString("en-US")} | ${r.buildSeconds} s | ${r.reportsSeconds} s (${Math.round(r.reportsShare * 1000) / 10} %) | ${r.reportMonths} | ${r.heaviestRouteKb} KB | ${r.routesKb["/reports"]} KB |`,
+      ),
+    ].join("\n"),
+  );
+  writeTable(
+    "scale-publish",
+    command,
+    [
+      "| servers, all checked with a year of history | published | files | a server (published ÷ servers) | full build | build after one more run (cache kept) | fits |",
+      "|---|---|---|---|---|---|---|",
+      ...reportRows.map(
+        (r) =>
+          `| ${r.servers.toLocaleString("en-US")} | ${r.publishedMb.toLocaleString("en-US")} MB | ${r.publishedFiles.toLocaleString("en-US")} | ${r.perServerKb} KB | ${r.buildSeconds} s | ${r.secondBuildSeconds === null ? "failed" : `${r.secondBuildSeconds} s`} | ${r.fits.map((key) => HOSTS[key].name).join(", ")} |`,
       ),
     ].join("\n"),
   );
