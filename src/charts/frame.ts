@@ -98,8 +98,9 @@ export function svgOf(chart: ReactElement, text: ChartText, size: Size, variant:
  * shows. Dropped and rounded here, about a quarter of a server page's weight:
  * only attribute values and names are touched (React escapes quotes in text, so
  * a title's or description's figures stay as they were written). Then the paths
- * lose the spaces their syntax does not need, and a style that repeats (each of
- * 90 bars, each dot of a line) becomes a class of a rule written once (#45).
+ * lose the spaces their syntax does not need, an empty shape closes itself, and a
+ * style that repeats (each of 90 bars, each dot of a line) becomes a class of a
+ * rule written once (#45).
  */
 function compact(markup: string): string {
   const rounded = markup
@@ -118,7 +119,9 @@ function compact(markup: string): string {
     / d="([^"]*)"/g,
     (_, d: string) => ` d="${d.replace(/ *([MLHVCSQTAZ]) */gi, "$1").replace(/ *, */g, ",")}"`,
   );
-  return classedStyles(paths);
+  // An element that holds nothing closes itself (SVG's syntax, in HTML too): `<path …/>`, not `<path …></path>`.
+  const closed = paths.replace(/<(path|line|rect|circle|polyline|polygon|ellipse)((?: [^<>]*)?)><\/\1>/g, "<$1$2/>");
+  return classedStyles(closed);
 }
 
 /** A class name for a style: the same declarations, the same name, in any chart on any page (so rules never disagree). */
@@ -134,9 +137,10 @@ function classedStyles(markup: string): string {
   for (const [, style] of markup.matchAll(/ style="([^"]*)"/g)) counts.set(style, (counts.get(style) ?? 0) + 1);
   const repeated = [...counts].filter(([, n]) => n > 1).map(([style]) => style);
   if (repeated.length === 0) return markup;
+  if (!markup.includes("</desc>")) throw new Error("A chart without its <desc>: svgOf writes one, and the rules go after it");
   const shared = new Set(repeated);
   const rules = repeated.map((style) => `.${styleClass(style)}{${style}}`).join("");
   return markup
     .replace(/ style="([^"]*)"/g, (whole, style: string) => (shared.has(style) ? ` class="${styleClass(style)}"` : whole))
-    .replace("</desc>", `</desc><style>${rules}</style>`);
+    .replace("</desc>", () => `</desc><style>${rules}</style>`);
 }

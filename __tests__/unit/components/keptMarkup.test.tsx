@@ -86,4 +86,16 @@ describe("a chart kept in the page's HTML", () => {
     expect(container.querySelectorAll("svg")).toHaveLength(0);
     expect(await within(container).findAllByRole("status")).toHaveLength(2);
   });
+
+  it("an element of the page before, still waiting for the same drawing, is not taken for it; a stale page is asked again past the cache", async () => {
+    document.body.innerHTML = `<div data-kept="${KEYS.wide}"></div><div data-kept="${KEYS.narrow}"></div>`;
+    const fetchSpy = jest
+      .fn()
+      .mockImplementationOnce(async () => ({ ok: true, status: 200, text: async () => "<html><body></body></html>" }))
+      .mockImplementation(async () => ({ ok: true, status: 200, text: async () => page }));
+    global.fetch = fetchSpy as unknown as typeof fetch;
+    const { container } = render(<DrawnChart drawings={DRAWINGS} labels={LABELS} title="Response times" />);
+    expect(await within(container).findByRole("img", { name: "Wide chart" })).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenLastCalledWith(window.location.pathname, expect.objectContaining({ cache: "reload" }));
+  });
 });

@@ -25,22 +25,29 @@ const KEY = /^[0-9a-f]{16}$/;
 
 export type KeptMarkup = { state: "ready"; markup: string } | { state: "loading" } | { state: "failed" };
 
-const inDocument = (doc: Document, key: string): string | null =>
-  KEY.test(key) ? (doc.querySelector(`[${KEPT_ATTRIBUTE}="${key}"]`)?.innerHTML ?? null) : null;
+/** The drawing of a key in a document: an element that holds it (one still waiting for its markup, empty, is not it). */
+function inDocument(doc: Document, key: string): string | null {
+  if (!KEY.test(key)) return null;
+  const element = doc.querySelector(`[${KEPT_ATTRIBUTE}="${key}"]`);
+  return element?.firstElementChild?.tagName.toLowerCase() === "svg" ? element.innerHTML : null;
+}
 
 /** The pages' HTML fetched after a move, by address: the last few (a page's drawings share one fetch). */
 const fetched = new Map<string, Promise<Document>>();
 const KEEP_PAGES = 4;
 
-function pageDocument(address: string): Promise<Document> {
-  let page = fetched.get(address);
+function pageDocument(address: string, cache: RequestCache = "default"): Promise<Document> {
+  let page = cache === "default" ? fetched.get(address) : undefined;
   if (!page) {
-    page = fetch(address, { credentials: "same-origin" }).then(async (response) => {
+    page = fetch(address, { credentials: "same-origin", cache }).then(async (response) => {
       if (!response.ok) throw new Error(`${address} answered HTTP ${response.status}`);
       return new DOMParser().parseFromString(await response.text(), "text/html");
     });
     // A failed fetch is not kept: the next move to the page tries again.
-    page.catch(() => fetched.delete(address));
+    const kept = page;
+    page.catch(() => {
+      if (fetched.get(address) === kept) fetched.delete(address);
+    });
     fetched.set(address, page);
     if (fetched.size > KEEP_PAGES) fetched.delete(fetched.keys().next().value as string);
   }
@@ -74,9 +81,11 @@ export function useKeptMarkup(inline: string | null, key: string | undefined): K
   useEffect(() => {
     if (!loading || !key) return;
     let current = true;
-    pageDocument(window.location.pathname)
-      .then((page) => {
-        const markup = inDocument(page, key);
+    const address = window.location.pathname;
+    pageDocument(address)
+      // A page's HTML older than its data (a cache between two builds) lacks the drawing: asked again past the cache, once.
+      .then((page) => inDocument(page, key) ?? pageDocument(address, "reload").then((fresh) => inDocument(fresh, key)))
+      .then((markup) => {
         if (current) setFound({ wanted: key, kept: markup === null ? { state: "failed" } : { state: "ready", markup } });
       })
       .catch(() => {

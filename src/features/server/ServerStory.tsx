@@ -471,7 +471,14 @@ function FigureTable({
   const [opened, setOpened] = useState(onOpen === undefined);
   if (!opened)
     return (
-      <Fold open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>
+      <Fold
+        open={open}
+        onToggle={(event) => setOpened(event.currentTarget.open)}
+        // opened before the page was live (no toggle reached React): made at once
+        ref={(fold: HTMLDetailsElement | null) => {
+          if (fold?.open) setOpened(true);
+        }}
+      >
         <summary>{caption}</summary>
         {onOpen}
       </Fold>
