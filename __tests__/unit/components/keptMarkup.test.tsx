@@ -93,7 +93,7 @@ describe("a chart kept in the page's HTML", () => {
       .fn()
       .mockImplementationOnce(async () => ({ ok: true, status: 200, text: async () => "<html><body></body></html>" }))
       .mockImplementation(async () => ({ ok: true, status: 200, text: async () => page }));
-    global.fetch = fetchSpy as unknown as typeof fetch;
+    global.fetch = fetchSpy;
     const { container } = render(<DrawnChart drawings={DRAWINGS} labels={LABELS} title="Response times" />);
     expect(await within(container).findByRole("img", { name: "Wide chart" })).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenLastCalledWith(window.location.pathname, expect.objectContaining({ cache: "reload" }));
