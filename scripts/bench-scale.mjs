@@ -300,6 +300,7 @@ if (reportRows.length > 0) {
     path.join(root, "bench", "scale-reports.json"),
     `${JSON.stringify({ command, date: new Date().toISOString(), rows: reportRows }, null, 2)}\n`,
   );
+  spawnSync("npx", ["prettier", "--write", path.join("bench", "scale-reports.json")], { cwd: root, stdio: "ignore" });
   writeTable(
     "scale-reports",
     command,
