@@ -60,6 +60,9 @@ describe("page history", () => {
       hourly,
       daily: [],
     };
+    // times that would step past what a Date holds stay as they are
+    const far = [{ at: "+275760-09-12T00:00:00.000Z" }, { at: "+275760-09-13T00:00:00.000Z" }, { at: "x" }];
+    expect(unpackRows(packRows(far))).toEqual(far);
     // a key of any name is the point's own, "__proto__" included
     const odd = JSON.parse('[{"__proto__":1,"up":2},{"__proto__":3,"up":4}]') as object[];
     expect(Array.isArray(packRows(odd))).toBe(false);

@@ -44,7 +44,9 @@ function evenTime(key: string, values: Value[]): PackedRows["time"] | undefined 
   const stepMs = Date.parse(values[1]) - first;
   if (!Number.isFinite(first) || !Number.isFinite(stepMs) || stepMs <= 0) return undefined;
   for (const form of ["instant", "date"] as const) {
-    if (values.every((v, i) => v === FORMS[form](first + i * stepMs))) return { key, from: values[0], stepMs, form };
+    // a time past what a Date holds (±8.64e15 ms) is no step of ours: the list stays as it is
+    const fits = values.every((v, i) => Math.abs(first + i * stepMs) <= 8.64e15 && v === FORMS[form](first + i * stepMs));
+    if (fits) return { key, from: values[0], stepMs, form };
   }
   return undefined;
 }
