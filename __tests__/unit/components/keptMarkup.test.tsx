@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { DrawnChart } from "../../../src/components/ui/DrawnChart";
 import { forgetFetchedPages, KeptMarkupSource } from "../../../src/components/ui/keptMarkup";
+import { drawDayBars } from "../../../src/charts/drawDayBars";
 
 /** A chart whose markup is kept in the page's HTML only (#45): its page data has a key, no SVG. */
 const svg = (name: string) => `<svg viewBox="0 0 600 200" role="img" aria-label="${name}"><path d="M0,0"></path></svg>`;
@@ -97,5 +98,19 @@ describe("a chart kept in the page's HTML", () => {
     const { container } = render(<DrawnChart drawings={DRAWINGS} labels={LABELS} title="Response times" />);
     expect(await within(container).findByRole("img", { name: "Wide chart" })).toBeInTheDocument();
     expect(fetchSpy).toHaveBeenLastCalledWith(window.location.pathname, expect.objectContaining({ cache: "reload" }));
+  });
+
+  it("markup in a chart's title stays text all the way: drawn, kept in the page, fetched after a move, shown", async () => {
+    const hostile = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+    const days = Array.from({ length: 3 }, (_, i) => ({ date: `2026-11-2${i}`, up: 10, total: 10 }));
+    const drawn = drawDayBars(days, { id: "bars", title: hostile, description: hostile });
+    const key = (size: string) => (size === "wide" ? KEYS.wide : KEYS.narrow);
+    const builtPage = `<html><body>${(["wide", "narrow"] as const).map((size) => `<div data-kept="${key(size)}">${drawn[size].svg}</div>`).join("")}</body></html>`;
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => builtPage })) as unknown as typeof fetch;
+    const drawings = { wide: { ...drawn.wide, svg: null, kept: KEYS.wide }, narrow: { ...drawn.narrow, svg: null, kept: KEYS.narrow } };
+    const { container } = render(<DrawnChart drawings={drawings} labels={["a", "b", "c"]} title="Days" />);
+    const [chart] = await within(container).findAllByRole("img", { name: hostile });
+    expect(chart.tagName.toLowerCase()).toBe("svg");
+    expect(container.querySelectorAll("img, script, [onerror]")).toHaveLength(0);
   });
 });
