@@ -86,7 +86,8 @@ export const DrawnChart = memo(function DrawnChart({ drawings, labels, title, st
         const x = active === null ? 0 : d.xs[active] / d.width;
         return (
           <Drawn key={size} $size={size}>
-            <DrawingMarkup drawing={d} />
+            {/* keyed by its markup's hash: another drawing starts afresh */}
+            <DrawingMarkup key={d.kept ?? "inline"} drawing={d} />
             {active === null ? null : (
               <>
                 <Cursor

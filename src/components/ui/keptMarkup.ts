@@ -3,8 +3,8 @@ import { createContext, useContext, useEffect, useState } from "react";
 /**
  * Markup our build drew that a page's HTML holds and its page data does not:
  * a server page's charts (#45). Each was carried twice, in the HTML and in the
- * page data the browser loads to hydrate (62 KB a server: with 10,000 servers,
- * 600 MB of the site). Now the page data names each drawing by a key (a hash of
+ * page data the browser loads to hydrate (62 KB of a server page's 89 KB of page
+ * data, at a year of history). Now the page data names each drawing by a key (a hash of
  * its markup) and the markup reaches the page in one of three ways:
  *
  * - rendered at build: the build's store gives it by key (gatsby-ssr.tsx);
@@ -66,18 +66,14 @@ export function forgetFetchedPages(): void {
  */
 export function useKeptMarkup(inline: string | null, key: string | undefined): KeptMarkup {
   const source = useContext(KeptMarkupSource);
-  const first = (): KeptMarkup => {
+  const [kept, setKept] = useState((): KeptMarkup => {
     if (inline !== null) return { state: "ready", markup: inline };
     if (!key) return { state: "failed" };
     if (source) return { state: "ready", markup: source(key) };
     const here = typeof document === "undefined" ? null : inDocument(document, key);
     return here === null ? { state: "loading" } : { state: "ready", markup: here };
-  };
-  const wanted = inline ?? key ?? "";
-  const [found, setFound] = useState(() => ({ wanted, kept: first() }));
-  // Another server's page in the same template (a move inside the site): start again, in this render.
-  if (found.wanted !== wanted) setFound({ wanted, kept: first() });
-  const loading = found.wanted === wanted && found.kept.state === "loading" && key !== undefined;
+  });
+  const loading = inline === null && kept.state === "loading" && key !== undefined;
   useEffect(() => {
     if (!loading || !key) return;
     let current = true;
@@ -86,14 +82,15 @@ export function useKeptMarkup(inline: string | null, key: string | undefined): K
       // A page's HTML older than its data (a cache between two builds) lacks the drawing: asked again past the cache, once.
       .then((page) => inDocument(page, key) ?? pageDocument(address, "reload").then((fresh) => inDocument(fresh, key)))
       .then((markup) => {
-        if (current) setFound({ wanted: key, kept: markup === null ? { state: "failed" } : { state: "ready", markup } });
+        if (current) setKept(markup === null ? { state: "failed" } : { state: "ready", markup });
       })
       .catch(() => {
-        if (current) setFound({ wanted: key, kept: { state: "failed" } });
+        if (current) setKept({ state: "failed" });
       });
     return () => {
       current = false;
     };
   }, [loading, key]);
-  return found.wanted === wanted ? found.kept : first();
+  // The key is a hash of the markup: a caller keys the component by it, so another drawing is another state.
+  return inline === null ? kept : { state: "ready", markup: inline };
 }
