@@ -146,7 +146,7 @@ describe("a server's story", () => {
     expect(term.nextElementSibling).toHaveTextContent("Its state holds: only 1 of the 2 places its quorum needs reported it (eu-west).");
   });
 
-  it("the response tables are made when their folds open; until then they point to the published file (#45)", async () => {
+  it("the response and daily uptime tables are made when their folds open; until then they point to the published file (#45)", async () => {
     const user = userEvent.setup();
     render(<ServerStory {...props()} />);
     expect(screen.queryByRole("table", { name: "Response time per hour (UTC), newest first" })).toBeNull();
@@ -161,8 +161,15 @@ describe("a server's story", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(169);
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent("2026-11-24 12:00");
     expect(fold).toHaveAttribute("open");
-    // the 90 days' table is in the markup from the start (the page's HTML, without JavaScript)
-    expect(screen.getByRole("table", { name: "Uptime per day (UTC), newest first", hidden: true })).toBeInTheDocument();
+    // the 90 days' table too: not in the markup until its fold opens, then 90 days, newest first
+    const days = "Uptime per day (UTC), newest first";
+    expect(screen.queryByRole("table", { name: days, hidden: true })).toBeNull();
+    const dayFold = screen.getByText(days).closest("details")!;
+    expect(within(dayFold).getByRole("link", { name: "/api/v1/servers/srv-api.json" })).toBeInTheDocument();
+    await user.click(within(dayFold).getByText(days));
+    const dayTable = await screen.findByRole("table", { name: days });
+    expect(within(dayTable).getAllByRole("row")).toHaveLength(91);
+    expect(within(dayTable).getAllByRole("row")[1]).toHaveTextContent(/^2026-11-24/);
   });
 
   it("without a history it says so and draws nothing", () => {
