@@ -138,7 +138,7 @@ test("client-side navigation from the dashboard to a server page shows its chart
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the bars, the charts and their tables are in the HTML", async ({ page }) => {
+  test("the bars and the charts are in the HTML, their tables a link away", async ({ page }) => {
     await page.goto(`${siteUrl()}/servers/srv-ap-east-1`);
     const bars = page.getByRole("img", { name: "Uptime per day, last 90 days" }).first();
     await expect(bars).toBeVisible();
@@ -153,9 +153,11 @@ test.describe("with JavaScript off", () => {
     // one hour answered: a dot, since a line needs two
     expect(await pathsStyled(hourly, "fill:var(--c-chart-response)")).toBe(1);
     await expect(page.getByRole("img", { name: "Response time per day, last 90 days" }).first()).toBeVisible();
-    // the tables unfold without JavaScript (<details>)
+    // the tables' folds open without JavaScript (<details>) and point to the same figures in the server's file (#45)
     await unfold(page, "Uptime per day (UTC), newest first");
-    await expect(page.getByRole("table", { name: "Uptime per day (UTC), newest first" }).getByRole("row")).toHaveCount(91);
+    const fold = page.locator("details", { has: page.locator("summary", { hasText: "Uptime per day (UTC), newest first" }) });
+    await expect(fold.getByRole("link", { name: "/api/v1/servers/srv-ap-east-1.json" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Uptime per day (UTC), newest first" })).toHaveCount(0);
   });
 });
 
@@ -197,4 +199,59 @@ test("opened directly, a server's page follows its own file only; arrived from t
   await expect(page.getByRole("region", { name: "Now" }).getByText("Measured by the check job.", { exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(fetched.filter((p) => p.startsWith("/api/v1/servers/"))).toEqual([]);
+});
+
+/**
+ * A page's visible words, line by line, with what differs from one build to the next masked: the
+ * runs' dates and times, a month's day under a chart ("Nov 29"), the local server's port, a time
+ * ago, how many minutes a young history covers, and the run of a value axis's ticks (as many as
+ * the answers' times need) as one line. The figures the runs measured (66.6 %, 2 of 3) stay.
+ */
+function visibleWords(text: string): string[] {
+  const lines = text
+    .replace(/\b\d{4}-\d\d-\d\d\b/g, "<date>")
+    .replace(/\b\d\d:\d\d(?::\d\d)?\b/g, "<time>")
+    .replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}\b/g, "<day>")
+    .replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:<port>")
+    .replace(/\b(?:\d+ (?:min|h|days) ago|just now)\b/g, "<ago>")
+    .replace(/the last (?:minute|\d+ minutes)/g, "the last <minutes>")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .map((line) => (/^\d+$/.test(line) ? "<tick>" : line));
+  return lines.filter((line, i) => !(line === "<tick>" && lines[i - 1] === "<tick>"));
+}
+
+/** The words of the server page's <main>: with JavaScript, once the page is live and its own file has come. */
+async function serverPageWords(page: Page, id: string, javaScript: boolean): Promise<string[]> {
+  await page.goto(`${siteUrl()}/servers/${id}`);
+  if (javaScript) {
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+  }
+  return visibleWords(await page.getByRole("main").innerText());
+}
+
+test.describe("what a reader sees of a server page (#45: its weight moved, not its words)", () => {
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the words are the snapshot's", async ({ page }) => {
+      // Recorded before #45 moved the drawings, the tables and the history out of the page data;
+      // a change here is a change readers see: look at it before updating (--update-snapshots).
+      expect(`${(await serverPageWords(page, "srv-ap-east-1", false)).join("\n")}\n`).toMatchSnapshot("server-page-words.txt");
+    });
+  });
+
+  test("with JavaScript on, the same words, but for what the live page tells differently", async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const off = await serverPageWords(await context.newPage(), "srv-ap-east-1", false);
+    await context.close();
+    const on = await serverPageWords(page, "srv-ap-east-1", true);
+    // Only these: the newest check's time as a time ago, the Now card's words once its file has come, and the editor's link.
+    const live = new Map([
+      ["Checked <time> UTC", "Checked <ago>"],
+      ["Measured by the check job, as of this page's build.", "Measured by the check job."],
+    ]);
+    expect(on).toEqual([...off.map((line) => live.get(line) ?? line), "Edit"]);
+  });
 });
