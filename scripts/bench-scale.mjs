@@ -266,7 +266,9 @@ for (const [i, { n, all }] of runs.entries()) {
   };
   (all ? reportRows : rows).push(row);
   console.log(JSON.stringify(row));
-  fs.rmSync(dir, { recursive: true, force: true });
+  // BENCH_KEEP=1 leaves the built site to look into (its folder is printed).
+  if (process.env.BENCH_KEEP) console.log(`kept: ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
 }
 
 console.log(
