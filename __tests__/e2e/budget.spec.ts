@@ -133,7 +133,7 @@ test("no script of the build holds Victory, while the dashboard's HTML holds the
   const html = fs.readFileSync(htmlFile(PUBLIC, "/"), "utf8");
   expect(html).toContain('data-chart="performance"');
   // Victory's drawing, with its ids from the chart's: no id left to chance.
-  expect(html).toContain('clip-path="url(#performance-wide-responseTime-clip)"');
+  expect(html).toContain('clip-path="url(#performance-responseTime-clip)"');
   expect(html).not.toContain("url(#undefined)");
 });
 

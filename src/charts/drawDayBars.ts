@@ -5,11 +5,11 @@
  */
 import { createElement as h } from "react";
 import { VictoryAxis, VictoryBar } from "victory";
-import type { ChartDrawings, Drawing } from "../model/charts/chartDrawing";
+import type { ChartDrawings } from "../model/charts/chartDrawing";
 import type { DayBar } from "../domain/checks/serverHistory";
 import { UPTIME_BANDS, uptimeBand } from "../model/server/uptimeBands";
 import { shortDate } from "./dates";
-import { AXIS_STYLE, chartOf, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
+import { AXIS_STYLE, drawTwice, type ChartText, type Size } from "./frame";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 72, padding: { top: 4, right: 4, bottom: 24, left: 4 } },
@@ -20,42 +20,37 @@ const COLOR = Object.fromEntries(UPTIME_BANDS.map((b) => [b.band, b.color]));
 
 type BarDatum = { x: number; y: number; fill: string };
 
-function draw(days: readonly DayBar[], text: ChartText, variant: keyof ChartDrawings): Drawing {
-  const size = SIZES[variant];
+/** The daily bars (oldest first), drawn wide and narrow (the bars once: frame.drawTwice). */
+export function drawDayBars(days: readonly DayBar[], text: ChartText): ChartDrawings {
   const n = days.length;
   // Each bar is centred on its slot: half a slot of room at either end.
   const domainX: [number, number] = [-0.5, Math.max(1, n) - 0.5];
   const data: BarDatum[] = days.map((d, i) => ({ x: i, y: 1, fill: COLOR[uptimeBand(d)] }));
-  const name = `${text.id}-${variant}`;
-  const chart = chartOf(
-    size,
-    { x: domainX, y: [0, 1] },
-    h(VictoryAxis, {
-      name: `${name}-days`,
-      // The first and the last day: the span the bars cover.
-      tickValues: n > 1 ? [0, n - 1] : [0],
-      tickFormat: (i: number) => (days[i] ? shortDate(days[i].date) : ""),
-      // The first date starts at the left edge and the last ends at the right one, not cut by the SVG's edges.
-      style: {
-        ...AXIS_STYLE,
-        axis: { stroke: "none" },
-        tickLabels: {
-          ...AXIS_STYLE.tickLabels,
-          textAnchor: ({ index }: { index?: number | string }) => (index === 0 && n > 1 ? "start" : "end"),
+  return drawTwice(text, SIZES, { x: domainX, y: [0, 1] }, n, {
+    axes: (variant) => [
+      h(VictoryAxis, {
+        name: `${text.id}-${variant}-days`,
+        // The first and the last day: the span the bars cover.
+        tickValues: n > 1 ? [0, n - 1] : [0],
+        tickFormat: (i: number) => (days[i] ? shortDate(days[i].date) : ""),
+        // The first date starts at the left edge and the last ends at the right one, not cut by the SVG's edges.
+        style: {
+          ...AXIS_STYLE,
+          axis: { stroke: "none" },
+          tickLabels: {
+            ...AXIS_STYLE.tickLabels,
+            textAnchor: ({ index }: { index?: number | string }) => (index === 0 && n > 1 ? "start" : "end"),
+          },
         },
-      },
-    }),
-    h(VictoryBar, {
-      name: `${name}-bars`,
-      data,
-      barRatio: 0.7,
-      style: { data: { fill: ({ datum }: { datum?: BarDatum }) => datum?.fill ?? COLOR.none } },
-    }),
-  );
-  return { svg: svgOf(chart, text, size, variant), width: size.width, height: size.height, xs: xsOf(n, domainX, size), plot: plotOf(size) };
-}
-
-/** The daily bars (oldest first), drawn wide and narrow. */
-export function drawDayBars(days: readonly DayBar[], text: ChartText): ChartDrawings {
-  return { wide: draw(days, text, "wide"), narrow: draw(days, text, "narrow") };
+      }),
+    ],
+    data: [
+      h(VictoryBar, {
+        name: `${text.id}-bars`,
+        data,
+        barRatio: 0.7,
+        style: { data: { fill: ({ datum }: { datum?: BarDatum }) => datum?.fill ?? COLOR.none } },
+      }),
+    ],
+  });
 }

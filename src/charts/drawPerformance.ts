@@ -5,10 +5,10 @@
  */
 import { createElement as h } from "react";
 import { VictoryAxis, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
-import type { ChartDrawings, Drawing } from "../model/charts/chartDrawing";
+import type { ChartDrawings } from "../model/charts/chartDrawing";
 import { niceTicks } from "../model/charts/niceTicks";
 import type { ChartPoint } from "../domain/kernel/types";
-import { chartOf, GRID_STYLE, plotOf, svgOf, xsOf, type ChartText, type Size } from "./frame";
+import { DATA_LINE, drawTwice, GRID_STYLE, type ChartText, type Size } from "./frame";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 256, padding: { top: 12, right: 16, bottom: 32, left: 44 } },
@@ -20,48 +20,48 @@ const SERIES = [
   { key: "uptime", color: "var(--c-chart-uptime)" },
 ] as const;
 
-function draw(points: readonly ChartPoint[], text: ChartText, variant: keyof ChartDrawings): Drawing {
-  const size = SIZES[variant];
+/**
+ * The 24-hour chart, drawn wide and narrow (the lines once: frame.drawTwice). Points: oldest
+ * first; `responseTime` null where nothing answered.
+ */
+export function drawPerformance(points: readonly ChartPoint[], text: ChartText): ChartDrawings {
   const n = points.length;
   const domainX: [number, number] = n > 1 ? [0, n - 1] : [-1, 1];
   const values = points.flatMap((p) => (p.responseTime === null ? [p.uptime] : [p.responseTime, p.uptime]));
   const yTicks = niceTicks(Math.min(...values), Math.max(...values));
-  // On a phone every other time is labelled when they would crowd.
-  const step = variant === "narrow" && n > 4 ? 2 : 1;
-  const chart = chartOf(
-    size,
-    { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] },
-    h(VictoryAxis, {
-      name: `${text.id}-${variant}-time`,
-      tickValues: points.map((_, i) => i),
-      tickFormat: (i: number) => (i % step === 0 && points[i] ? points[i].time : ""),
-      style: GRID_STYLE,
-    }),
-    h(VictoryAxis, { name: `${text.id}-${variant}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),
-    ...SERIES.flatMap((s) => {
-      const data = points.map((p, i) => ({ x: i, y: p[s.key] }));
+  const series = SERIES.map((s) => ({ ...s, data: points.map((p, i) => ({ x: i, y: p[s.key] })) }));
+  return drawTwice(text, SIZES, { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] }, n, {
+    axes: (variant) => {
+      // On a phone every other time is labelled when they would crowd.
+      const step = variant === "narrow" && n > 4 ? 2 : 1;
       return [
-        h(VictoryLine, {
-          key: `${s.key}-line`,
-          name: `${text.id}-${variant}-${s.key}`,
-          data,
-          style: { data: { stroke: s.color, strokeWidth: 2 } },
-          groupComponent: h(VictoryClipContainer, { clipId: `${text.id}-${variant}-${s.key}-clip` }),
+        h(VictoryAxis, {
+          name: `${text.id}-${variant}-time`,
+          tickValues: points.map((_, i) => i),
+          tickFormat: (i: number) => (i % step === 0 && points[i] ? points[i].time : ""),
+          style: GRID_STYLE,
         }),
+        h(VictoryAxis, { name: `${text.id}-${variant}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),
+      ];
+    },
+    data: series.map((s) =>
+      h(VictoryLine, {
+        key: `${s.key}-line`,
+        name: `${text.id}-${s.key}`,
+        data: s.data,
+        style: { data: { stroke: s.color, strokeWidth: 2, ...DATA_LINE } },
+        groupComponent: h(VictoryClipContainer, { clipId: `${text.id}-${s.key}-clip` }),
+      }),
+    ),
+    marks: (variant) =>
+      series.map((s) =>
         h(VictoryScatter, {
           key: `${s.key}-dots`,
           name: `${text.id}-${variant}-${s.key}-dots`,
-          data: data.filter((d) => d.y !== null),
+          data: s.data.filter((d) => d.y !== null),
           size: 3,
           style: { data: { fill: s.color } },
         }),
-      ];
-    }),
-  );
-  return { svg: svgOf(chart, text, size, variant), width: size.width, height: size.height, xs: xsOf(n, domainX, size), plot: plotOf(size) };
-}
-
-/** The 24-hour chart, drawn wide and narrow. Points: oldest first; `responseTime` null where nothing answered. */
-export function drawPerformance(points: readonly ChartPoint[], text: ChartText): ChartDrawings {
-  return { wide: draw(points, text, "wide"), narrow: draw(points, text, "narrow") };
+      ),
+  });
 }

@@ -7,9 +7,9 @@
  * (dependency-cruiser's `charts-are-build-time`), so Victory never ships.
  */
 import { createElement as h, type ReactElement, type ReactNode } from "react";
-import { VictoryChart } from "victory";
+import { VictoryChart, VictoryGroup } from "victory";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Drawing } from "../model/charts/chartDrawing";
+import type { ChartDrawings, Drawing } from "../model/charts/chartDrawing";
 
 export type ChartText = {
   /**
@@ -25,7 +25,7 @@ export type ChartText = {
 
 export type Size = { width: number; height: number; padding: Drawing["plot"] };
 
-export const plotOf = ({ width, height, padding }: Size): Drawing["plot"] => ({
+const plotOf = ({ width, height, padding }: Size): Drawing["plot"] => ({
   left: padding.left,
   right: width - padding.right,
   top: padding.top,
@@ -36,7 +36,7 @@ export const plotOf = ({ width, height, padding }: Size): Drawing["plot"] => ({
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The x in the viewBox of each of n data at 0 … n-1 over the domain [from, to]. */
-export function xsOf(n: number, domain: [number, number], size: Size): number[] {
+function xsOf(n: number, domain: [number, number], size: Size): number[] {
   const plot = plotOf(size);
   return Array.from({ length: n }, (_, i) => round(plot.left + ((i - domain[0]) / (domain[1] - domain[0])) * (plot.right - plot.left)));
 }
@@ -45,7 +45,7 @@ export function xsOf(n: number, domain: [number, number], size: Size): number[] 
  * Victory's chart, drawn into our <svg> (svgOf), not an SVG of its own, at the
  * size's width, height and padding, over the given domain.
  */
-export const chartOf = (size: Size, domain: { x: [number, number]; y: [number, number] }, ...children: ReactNode[]): ReactElement =>
+const chartOf = (size: Size, domain: { x: [number, number]; y: [number, number] }, ...children: ReactNode[]): ReactElement =>
   h(VictoryChart, { standalone: false, width: size.width, height: size.height, padding: size.padding, domain }, ...children);
 
 /** Victory's defaults are a fixed grey and Gill Sans: ours follow the page's palette and font. */
@@ -61,12 +61,65 @@ export const GRID_STYLE = {
   grid: { stroke: "var(--c-chart-grid)", strokeDasharray: "3 3" },
 };
 
+type Variant = keyof ChartDrawings;
+type Domain = { x: [number, number]; y: [number, number] };
+
+/** What a chart draws: its axes, its data, and the marks that must not be stretched. */
+export type ChartParts = {
+  /** the axes of each width: their text does not scale, so each width has its own */
+  axes: (variant: Variant) => ReactElement[];
+  /** lines and bars, drawn once, in the wide drawing (a line's style: `vector-effect: non-scaling-stroke`, DATA_LINE) */
+  data: ReactElement[];
+  /** marks that a stretch would deform (a dot), drawn in each drawing over the data */
+  marks?: (variant: Variant) => ReactElement[];
+};
+
+/** A line of data keeps its width however its drawing is stretched (the narrow drawing stretches the wide one's data). */
+export const DATA_LINE = { vectorEffect: "non-scaling-stroke" } as const;
+
+/** Series drawn into the chart's plot without axes of their own (VictoryChart would add default ones). */
+const layerOf = (size: Size, domain: Domain, children: ReactElement[]): ReactElement =>
+  h(VictoryGroup, { standalone: false, width: size.width, height: size.height, padding: size.padding, domain }, ...children);
+
+const fixed = (n: number) => String(Math.round(n * 10000) / 10000);
+
+/**
+ * A chart's two drawings with its data drawn once (#45): the wide drawing holds the data in a
+ * group with an id, and the narrow one draws that group again by reference (<use>), moved and
+ * scaled from the wide plot onto its own, under its own axes. Both are always on the same page
+ * (DrawnChart shows one by width), so the narrow drawing weighs its axes only. Lines keep their
+ * width (DATA_LINE) and dots are drawn in each (`marks`): a stretch would flatten them.
+ */
+export function drawTwice(text: ChartText, sizes: Record<Variant, Size>, domain: Domain, n: number, parts: ChartParts): ChartDrawings {
+  const dataId = `${text.id}-data`;
+  const marks = (variant: Variant) => (parts.marks ? [layerOf(sizes[variant], domain, parts.marks(variant))] : []);
+  const wide = [
+    chartOf(sizes.wide, domain, ...parts.axes("wide")),
+    h("g", { id: dataId }, layerOf(sizes.wide, domain, parts.data)),
+    ...marks("wide"),
+  ];
+  // The affine map from the wide plot to the narrow one: both scales are linear over the same domain.
+  const [from, to] = [plotOf(sizes.wide), plotOf(sizes.narrow)];
+  const sx = (to.right - to.left) / (from.right - from.left);
+  const sy = (to.bottom - to.top) / (from.bottom - from.top);
+  const transform = `matrix(${[sx, 0, 0, sy, to.left - from.left * sx, to.top - from.top * sy].map(fixed).join(" ")})`;
+  const narrow = [chartOf(sizes.narrow, domain, ...parts.axes("narrow")), h("use", { href: `#${dataId}`, transform }), ...marks("narrow")];
+  const drawing = (variant: Variant, content: ReactElement[]): Drawing => ({
+    svg: svgOf(content, text, sizes[variant], variant),
+    width: sizes[variant].width,
+    height: sizes[variant].height,
+    xs: xsOf(n, domain.x, sizes[variant]),
+    plot: plotOf(sizes[variant]),
+  });
+  return { wide: drawing("wide", wide), narrow: drawing("narrow", narrow) };
+}
+
 /**
  * The chart's SVG: Victory draws into it (standalone={false}), so the markup
  * holds one <svg> with our ids and no container <div>s, portals or inline
  * user-select styles. Markup from renderToStaticMarkup: text escaped by React.
  */
-export function svgOf(chart: ReactElement, text: ChartText, size: Size, variant: "wide" | "narrow"): string {
+function svgOf(content: ReactElement[], text: ChartText, size: Size, variant: Variant): string {
   const id = `${text.id}-${variant}`;
   const markup = renderToStaticMarkup(
     h(
@@ -83,7 +136,7 @@ export function svgOf(chart: ReactElement, text: ChartText, size: Size, variant:
       },
       h("title", { id: `${id}-title` }, text.title),
       h("desc", { id: `${id}-desc` }, text.description),
-      chart,
+      ...content,
     ),
   );
   return compact(markup);
@@ -105,22 +158,25 @@ export function svgOf(chart: ReactElement, text: ChartText, size: Size, variant:
 function compact(markup: string): string {
   const rounded = markup
     .replace(/ (?:role="presentation"|shape-rendering="auto"|index="\d+"|direction="inherit"|dx="0"|dy="0")/g, "")
-    .replace(
-      /="([^"]*)"/g,
-      (_, value: string) =>
-        `="${value
-          .replace(/padding:[\d.]+px;?/g, "")
-          .replace(/\s*\n\s*/g, " ")
-          .replace(/ ?A 0 0 0 0 1,? ?-?[\d.]+,? ?-?[\d.]+/g, "")
-          .replace(/-?\d+\.\d+/g, (n) => String(round(Number(n))))
-          .trim()}"`,
+    .replace(/( [\w:-]+)="([^"]*)"/g, (whole: string, name: string, value: string) =>
+      // a <use>'s transform maps one plot onto another (drawTwice): rounded, it would misplace the data
+      name === " transform"
+        ? whole
+        : `${name}="${value
+            .replace(/padding:[\d.]+px;?/g, "")
+            // VictoryGroup gives each datum's style a width (a bar's offset), which no SVG shape reads
+            .replace(/(?<![\w-])width:[\w.]+px;?/g, "")
+            .replace(/\s*\n\s*/g, " ")
+            .replace(/ ?A 0 0 0 0 1,? ?-?[\d.]+,? ?-?[\d.]+/g, "")
+            .replace(/-?\d+\.\d+/g, (n) => String(round(Number(n))))
+            .trim()}"`,
     );
   const paths = rounded.replace(
     / d="([^"]*)"/g,
     (_, d: string) => ` d="${d.replace(/ *([MLHVCSQTAZ]) */gi, "$1").replace(/ *, */g, ",")}"`,
   );
   // An element that holds nothing closes itself (SVG's syntax, in HTML too): `<path …/>`, not `<path …></path>`.
-  const closed = paths.replace(/<(path|line|rect|circle|polyline|polygon|ellipse)((?: [^<>]*)?)><\/\1>/g, "<$1$2/>");
+  const closed = paths.replace(/<(path|line|rect|circle|polyline|polygon|ellipse|use)((?: [^<>]*)?)><\/\1>/g, "<$1$2/>");
   return classedStyles(closed);
 }
 

@@ -1,6 +1,8 @@
 import { drawDayBars } from "../../../src/charts/drawDayBars";
 import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { drawResponse } from "../../../src/charts/drawResponse";
+import { drawWeekOutages } from "../../../src/charts/drawWeekOutages";
+import fc from "fast-check";
 import type { ChartDrawings } from "../../../src/model/charts/chartDrawing";
 import { inlineChartStyles } from "../fixtures";
 import type { DayBar, ResponsePoint } from "../../../src/domain/checks/serverHistory";
@@ -47,10 +49,6 @@ describe("charts drawn at build time with Victory", () => {
       expect(svg.getAttribute("viewBox")).toBe(`0 0 ${drawing.width} ${drawing.height}`);
       expect(svg.querySelector(`#${svg.getAttribute("aria-labelledby")}`)?.textContent).toBe(TEXT.title);
       expect(svg.querySelector(`#${svg.getAttribute("aria-describedby")}`)?.textContent).toBe(TEXT.description);
-      const [response, uptime] = [...svg.querySelectorAll("path[style*='stroke-width:2']")];
-      // two pieces of line around the gap: nothing is drawn at 0 ms
-      expect(response.getAttribute("d")!.match(/M/g)).toHaveLength(2);
-      expect(uptime.getAttribute("d")!.match(/M/g)).toHaveLength(1);
       // xs is where Victory put each datum
       expect(dots(svg, "--c-chart-uptime")).toEqual(drawing.xs.map((x) => Math.round(x * 10) / 10));
       expect(dots(svg, "--c-chart-response")).toHaveLength(3);
@@ -58,6 +56,16 @@ describe("charts drawn at build time with Victory", () => {
       expect(drawing.xs[3]).toBe(drawing.plot.right);
       expect(drawing.svg).not.toContain("undefined");
     }
+    // the lines are drawn once, in the wide drawing; the narrow one draws them by reference (narrowed)
+    const { wide, narrow } = drawPerformance(POINTS, TEXT);
+    const [response, uptime] = [...parse(wide.svg).querySelectorAll("path[style*='stroke-width:2']")];
+    // two pieces of line around the gap: nothing is drawn at 0 ms
+    expect(response.getAttribute("d")!.match(/M/g)).toHaveLength(2);
+    expect(uptime.getAttribute("d")!.match(/M/g)).toHaveLength(1);
+    // a line keeps its width however the drawing is stretched
+    expect(response.getAttribute("style")).toContain("vector-effect:non-scaling-stroke");
+    expect(parse(narrow.svg).querySelectorAll("path[style*='stroke-width:2']")).toHaveLength(0);
+    expect(parse(narrow.svg).querySelector("use")?.getAttribute("href")).toBe("#perf-data");
   });
 
   it("its time labels are the points' times, every other one on a phone", () => {
@@ -111,6 +119,9 @@ describe("charts drawn at build time with Victory", () => {
         // every url(#…) names an id of the same drawing
         for (const [, ref] of drawing.svg.matchAll(/url\(#([^)]+)\)/g)) expect(ids(drawing.svg)).toContain(ref);
       }
+      // and the narrow drawing's one reference names the wide one's data
+      expect([...chart.narrow.svg.matchAll(/ href="#([^"]+)"/g)].map((m) => m[1])).toEqual([`${["perf", "hourly", "days"][k]}-data`]);
+      expect(ids(chart.wide.svg)).toContain(`${["perf", "hourly", "days"][k]}-data`);
     });
   });
 
@@ -160,7 +171,10 @@ describe("charts drawn at build time with Victory", () => {
 
   it("day bars: one bar per day, coloured by its band, a day without checks as no data", () => {
     const { wide, narrow } = drawDayBars(days, { id: "days", title: "Days", description: "d" });
-    for (const drawing of [wide, narrow]) {
+    expect(narrow.xs).toHaveLength(90);
+    // the narrow drawing has its own dates, and the wide one's bars by reference
+    expect(parse(narrow.svg).querySelectorAll("path[style*='--c-band-']")).toHaveLength(0);
+    for (const drawing of [wide]) {
       const bars = [...parse(drawing.svg).querySelectorAll("path[style*='--c-band-']")];
       expect(bars).toHaveLength(90);
       expect(drawing.xs).toHaveLength(90);
@@ -171,5 +185,52 @@ describe("charts drawn at build time with Victory", () => {
       const [left, right] = [...bars[10].getAttribute("d")!.matchAll(/L ?([\d.]+),/g)].map((m) => Number(m[1]));
       expect((left + right) / 2).toBeCloseTo(drawing.xs[10], 1);
     }
+  });
+
+  it("the narrow drawing puts the wide one's data onto its own plot: each datum at its own x, the plot's top and bottom at its own", () => {
+    /** The narrow drawing's <use> transform, as the six numbers of its matrix. */
+    const matrix = (svg: string) => /<use href="#[^"]+" transform="matrix\(([^)]+)\)"\/>/.exec(svg)![1].split(" ").map(Number);
+    const response = fc.record({
+      at: fc.constant("2026-11-24T00:00:00.000Z"),
+      total: fc.constant(3),
+      answered: fc.constant(3),
+      median: fc.option(fc.integer({ min: 0, max: 90_000 }), { nil: null }),
+      p95: fc.integer({ min: 0, max: 90_000 }),
+    });
+    const charts = fc.oneof(
+      fc.array(response, { minLength: 0, maxLength: 200 }).map((points) => drawResponse(points, { ...TEXT, unit: "hour" })),
+      fc
+        .array(fc.record({ date: fc.constant("2026-11-24"), up: fc.nat(10), total: fc.constant(10) }), { maxLength: 120 })
+        .map((bars) => drawDayBars(bars, TEXT)),
+      fc
+        .array(
+          fc.record({
+            week: fc.constant("2026-11-23"),
+            began: fc.nat(40),
+            ongoing: fc.constant(0),
+            medianRecoveryMs: fc.constant(null),
+            longestRecoveryMs: fc.constant(null),
+          }),
+          { maxLength: 60 },
+        )
+        .map((weeks) => drawWeekOutages(weeks, TEXT)),
+    );
+    fc.assert(
+      fc.property(charts, ({ wide, narrow }) => {
+        const [sx, , , sy, tx, ty] = matrix(narrow.svg);
+        // xs are kept to a tenth of a unit: within two tenths once mapped
+        wide.xs.forEach((x, i) => expect(Math.abs(sx * x + tx - narrow.xs[i])).toBeLessThanOrEqual(0.2));
+        expect(sy * wide.plot.top + ty).toBeCloseTo(narrow.plot.top, 1);
+        expect(sy * wide.plot.bottom + ty).toBeCloseTo(narrow.plot.bottom, 1);
+        expect(sx * wide.plot.left + tx).toBeCloseTo(narrow.plot.left, 1);
+        expect(sx * wide.plot.right + tx).toBeCloseTo(narrow.plot.right, 1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("the narrow drawing weighs its axes, not its data (#45)", () => {
+    const { wide, narrow } = drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
+    expect(narrow.svg.length).toBeLessThan(wide.svg.length / 2);
   });
 });

@@ -19,7 +19,10 @@ export type Drawing = {
 /**
  * Every chart is drawn twice: text in an SVG scales with it, so a 640-wide
  * drawing shrunk onto a 375 px phone has unreadable labels. The page's CSS
- * shows one (narrow under the phone breakpoint).
+ * shows one (narrow under the phone breakpoint). The data are drawn once, in
+ * the wide drawing; the narrow one has its own axes and draws the wide one's
+ * data by reference (charts/frame.ts, drawTwice), so a page shows both or
+ * neither.
  */
 export type ChartDrawings<D = Drawing> = { wide: D; narrow: D };
 
