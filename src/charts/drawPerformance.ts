@@ -8,7 +8,7 @@ import { VictoryAxis, VictoryClipContainer, VictoryLine, VictoryScatter } from "
 import type { ChartDrawings } from "../model/charts/chartDrawing";
 import { niceTicks } from "../model/charts/niceTicks";
 import type { ChartPoint } from "../domain/kernel/types";
-import { DATA_LINE, drawTwice, GRID_STYLE, type ChartText, type Size } from "./frame";
+import { DATA_LINE, drawTwice, GRID_STYLE, victoryAxes, victoryLayer, type ChartText, type Size } from "./frame";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 256, padding: { top: 12, right: 16, bottom: 32, left: 44 } },
@@ -30,11 +30,14 @@ export function drawPerformance(points: readonly ChartPoint[], text: ChartText):
   const values = points.flatMap((p) => (p.responseTime === null ? [p.uptime] : [p.responseTime, p.uptime]));
   const yTicks = niceTicks(Math.min(...values), Math.max(...values));
   const series = SERIES.map((s) => ({ ...s, data: points.map((p, i) => ({ x: i, y: p[s.key] })) }));
-  return drawTwice(text, SIZES, { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] }, n, {
+  const domain = { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] as [number, number] };
+  return drawTwice(text, SIZES, domain, n, {
     axes: (variant) => {
       // On a phone every other time is labelled when they would crowd.
       const step = variant === "narrow" && n > 4 ? 2 : 1;
-      return [
+      return victoryAxes(
+        SIZES[variant],
+        domain,
         h(VictoryAxis, {
           name: `${text.id}-${variant}-time`,
           tickValues: points.map((_, i) => i),
@@ -42,26 +45,34 @@ export function drawPerformance(points: readonly ChartPoint[], text: ChartText):
           style: GRID_STYLE,
         }),
         h(VictoryAxis, { name: `${text.id}-${variant}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),
-      ];
+      );
     },
-    data: series.map((s) =>
-      h(VictoryLine, {
-        key: `${s.key}-line`,
-        name: `${text.id}-${s.key}`,
-        data: s.data,
-        style: { data: { stroke: s.color, strokeWidth: 2, ...DATA_LINE } },
-        groupComponent: h(VictoryClipContainer, { clipId: `${text.id}-${s.key}-clip` }),
-      }),
+    data: victoryLayer(
+      SIZES.wide,
+      domain,
+      ...series.map((s) =>
+        h(VictoryLine, {
+          key: `${s.key}-line`,
+          name: `${text.id}-${s.key}`,
+          data: s.data,
+          style: { data: { stroke: s.color, strokeWidth: 2, ...DATA_LINE } },
+          groupComponent: h(VictoryClipContainer, { clipId: `${text.id}-${s.key}-clip` }),
+        }),
+      ),
     ),
     marks: (variant) =>
-      series.map((s) =>
-        h(VictoryScatter, {
-          key: `${s.key}-dots`,
-          name: `${text.id}-${variant}-${s.key}-dots`,
-          data: s.data.filter((d) => d.y !== null),
-          size: 3,
-          style: { data: { fill: s.color } },
-        }),
+      victoryLayer(
+        SIZES[variant],
+        domain,
+        ...series.map((s) =>
+          h(VictoryScatter, {
+            key: `${s.key}-dots`,
+            name: `${text.id}-${variant}-${s.key}-dots`,
+            data: s.data.filter((d) => d.y !== null),
+            size: 3,
+            style: { data: { fill: s.color } },
+          }),
+        ),
       ),
   });
 }

@@ -3,14 +3,13 @@
  * (168 points, 7 days) or UTC day (90 points), with a gap where none of the
  * checks answered (median null: never drawn at 0).
  */
-import { createElement as h } from "react";
-import { VictoryAxis, VictoryClipContainer, VictoryLine, VictoryScatter } from "victory";
 import type { ChartDrawings } from "../model/charts/chartDrawing";
 import { niceTicks } from "../model/charts/niceTicks";
 import type { ResponsePoint } from "../domain/checks/serverHistory";
 import { RESPONSE_LINES } from "../model/server/serverPage";
 import { shortDate } from "./dates";
-import { AXIS_STYLE, DATA_LINE, drawTwice, GRID_STYLE, type ChartText, type Size } from "./frame";
+import { drawTwice, type ChartText, type Size } from "./frame";
+import { dataLine, dots, timeAxis, valueAxis } from "./written";
 
 const SIZES: Record<keyof ChartDrawings, Size> = {
   wide: { width: 640, height: 240, padding: { top: 12, right: 16, bottom: 32, left: 48 } },
@@ -38,7 +37,8 @@ function isolated(points: readonly ResponsePoint[]): number[] {
 
 /**
  * Median and p95 lines over a server's hours (unit "hour", 168 points) or days
- * ("day", 90 points), oldest first, drawn wide and narrow (the lines once: frame.drawTwice).
+ * ("day", 90 points), oldest first, drawn wide and narrow (the lines once: frame.drawTwice),
+ * written by hand (written.ts): a server's charts are drawn for each of 10,000 servers.
  */
 export function drawResponse(points: readonly ResponsePoint[], options: ResponseOptions): ChartDrawings {
   const n = points.length;
@@ -46,47 +46,37 @@ export function drawResponse(points: readonly ResponsePoint[], options: Response
   const values = points.flatMap((p) => [p.median, p.p95].filter((v): v is number => v !== null));
   // At least 0–5 ms: a loopback answer of 1 ms gets whole-millisecond ticks, not 0.2 steps.
   const yTicks = values.length > 0 ? niceTicks(Math.min(0, ...values), Math.max(5, ...values), 5) : [0, 100];
+  const domain = { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] as [number, number] };
   const id = options.id;
-  return drawTwice(options, SIZES, { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] }, n, {
+  // Where the median is null nothing answered: the p95 has a gap there too.
+  const series = (key: "median" | "p95") => points.map((p) => (p.median === null ? null : p[key]));
+  return drawTwice(options, SIZES, domain, n, {
     axes: (variant) => {
       const ticks = dateTicks(points, options.unit, variant);
-      return [
-        h(VictoryAxis, {
-          name: `${id}-${variant}-time`,
-          tickValues: ticks.length > 0 ? ticks : [0],
-          tickFormat: (i: number) => (points[i] ? shortDate(points[i].at) : ""),
-          // A date at either end of the plot reads inward, not cut by the SVG's edge.
-          style: {
-            ...AXIS_STYLE,
-            tickLabels: {
-              ...AXIS_STYLE.tickLabels,
-              textAnchor: ({ tick }: { tick?: unknown }) => (tick === 0 ? "start" : tick === n - 1 ? "end" : "middle"),
-            },
-          },
-        }),
-        h(VictoryAxis, { name: `${id}-${variant}-value`, dependentAxis: true, tickValues: yTicks, style: GRID_STYLE }),
-      ];
+      // A date at either end of the plot reads inward, not cut by the SVG's edge.
+      const dates = (ticks.length > 0 ? ticks : [0]).map((i) => ({
+        at: i,
+        text: points[i] ? shortDate(points[i].at) : "",
+        anchor: i === 0 ? ("start" as const) : i === n - 1 ? ("end" as const) : ("middle" as const),
+      }));
+      return (
+        timeAxis(`${id}-${variant}-time`, SIZES[variant], domain, dates) +
+        valueAxis(`${id}-${variant}-value`, SIZES[variant], domain, yTicks)
+      );
     },
     data: RESPONSE_LINES.map((s) =>
-      h(VictoryLine, {
-        key: s.key,
-        name: `${id}-${s.key}`,
-        // Where the median is null nothing answered: the p95 has a gap there too.
-        data: points.map((p, i) => ({ x: i, y: p.median === null ? null : p[s.key] })),
-        style: { data: { stroke: s.color, strokeWidth: s.key === "median" ? 2 : 1.5, ...DATA_LINE } },
-        groupComponent: h(VictoryClipContainer, { clipId: `${id}-${s.key}-clip` }),
-      }),
-    ),
+      dataLine(SIZES.wide, domain, series(s.key), { color: s.color, width: s.key === "median" ? 2 : 1.5 }),
+    ).join(""),
     // A point with a gap on both sides makes no line: a dot shows it (the first hour of a new check, say).
     marks: (variant) =>
       RESPONSE_LINES.map((s) =>
-        h(VictoryScatter, {
-          key: `${s.key}-alone`,
-          name: `${id}-${variant}-${s.key}-alone`,
-          data: isolated(points).map((i) => ({ x: i, y: points[i][s.key] })),
-          size: 2.5,
-          style: { data: { fill: s.color } },
-        }),
-      ),
+        dots(
+          SIZES[variant],
+          domain,
+          isolated(points).map((i) => ({ at: i, value: points[i][s.key] as number })),
+          2.5,
+          s.color,
+        ),
+      ).join(""),
   });
 }

@@ -1,7 +1,8 @@
 /**
- * What the three charts share: the SVG element around Victory's drawing (its
- * name and description wired for screen readers), the axes' look in the
- * palettes' custom properties, and where a datum's x falls.
+ * What the charts share: the SVG element around a drawing (its name and
+ * description wired for screen readers), the two widths with the data drawn
+ * once (drawTwice), Victory's axes' look in the palettes' custom properties,
+ * where a datum falls, and the compaction of the markup.
  *
  * Build-time only (Node): nothing the browser loads imports src/charts
  * (dependency-cruiser's `charts-are-build-time`), so Victory never ships.
@@ -35,6 +36,16 @@ const plotOf = ({ width, height, padding }: Size): Drawing["plot"] => ({
 /** A tenth of a viewBox unit: at most a fifth of a pixel on the widest screen, and the drawing's own precision. */
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** Where a datum falls in the viewBox: x of its index, y of its value, over a domain, at a size (Victory's linear scales). */
+export function scalesOf(size: Size, domain: { x: [number, number]; y: [number, number] }) {
+  const plot = plotOf(size);
+  return {
+    plot,
+    x: (i: number) => plot.left + ((i - domain.x[0]) / (domain.x[1] - domain.x[0])) * (plot.right - plot.left),
+    y: (v: number) => plot.bottom - ((v - domain.y[0]) / (domain.y[1] - domain.y[0])) * (plot.bottom - plot.top),
+  };
+}
+
 /** The x in the viewBox of each of n data at 0 … n-1 over the domain [from, to]. */
 function xsOf(n: number, domain: [number, number], size: Size): number[] {
   const plot = plotOf(size);
@@ -50,7 +61,7 @@ const chartOf = (size: Size, domain: { x: [number, number]; y: [number, number] 
 
 /** Victory's defaults are a fixed grey and Gill Sans: ours follow the page's palette and font. */
 const FONT = { fontFamily: "inherit", fontSize: 12 } as const;
-export const AXIS_STYLE = {
+const AXIS_STYLE = {
   axis: { stroke: "var(--c-border)" },
   grid: { stroke: "none" },
   ticks: { stroke: "none" },
@@ -62,24 +73,33 @@ export const GRID_STYLE = {
 };
 
 type Variant = keyof ChartDrawings;
-type Domain = { x: [number, number]; y: [number, number] };
+export type Domain = { x: [number, number]; y: [number, number] };
 
-/** What a chart draws: its axes, its data, and the marks that must not be stretched. */
+/**
+ * What a chart draws, as SVG markup (Victory's, rendered by victoryAxes and victoryLayer, or
+ * our own: written.ts): its axes, its data, and the marks that must not be stretched.
+ */
 export type ChartParts = {
   /** the axes of each width: their text does not scale, so each width has its own */
-  axes: (variant: Variant) => ReactElement[];
+  axes: (variant: Variant) => string;
   /** lines and bars, drawn once, in the wide drawing (a line's style: `vector-effect: non-scaling-stroke`, DATA_LINE) */
-  data: ReactElement[];
+  data: string;
   /** marks that a stretch would deform (a dot), drawn in each drawing over the data */
-  marks?: (variant: Variant) => ReactElement[];
+  marks?: (variant: Variant) => string;
 };
 
 /** A line of data keeps its width however its drawing is stretched (the narrow drawing stretches the wide one's data). */
 export const DATA_LINE = { vectorEffect: "non-scaling-stroke" } as const;
 
-/** Series drawn into the chart's plot without axes of their own (VictoryChart would add default ones). */
-const layerOf = (size: Size, domain: Domain, children: ReactElement[]): ReactElement =>
-  h(VictoryGroup, { standalone: false, width: size.width, height: size.height, padding: size.padding, domain }, ...children);
+/** Victory's markup of an element, rendered inside an <svg> (so React knows its SVG elements) without it. */
+const inSvg = (element: ReactElement): string => renderToStaticMarkup(h("svg", null, element)).slice("<svg>".length, -"</svg>".length);
+
+/** Victory's axes (and whatever else it draws with them) at a size, over a domain. */
+export const victoryAxes = (size: Size, domain: Domain, ...children: ReactElement[]): string => inSvg(chartOf(size, domain, ...children));
+
+/** Victory's series drawn into the chart's plot without axes of their own (VictoryChart would add default ones). */
+export const victoryLayer = (size: Size, domain: Domain, ...children: ReactElement[]): string =>
+  inSvg(h(VictoryGroup, { standalone: false, width: size.width, height: size.height, padding: size.padding, domain }, ...children));
 
 const fixed = (n: number) => String(Math.round(n * 10000) / 10000);
 
@@ -92,19 +112,15 @@ const fixed = (n: number) => String(Math.round(n * 10000) / 10000);
  */
 export function drawTwice(text: ChartText, sizes: Record<Variant, Size>, domain: Domain, n: number, parts: ChartParts): ChartDrawings {
   const dataId = `${text.id}-data`;
-  const marks = (variant: Variant) => (parts.marks ? [layerOf(sizes[variant], domain, parts.marks(variant))] : []);
-  const wide = [
-    chartOf(sizes.wide, domain, ...parts.axes("wide")),
-    h("g", { id: dataId }, layerOf(sizes.wide, domain, parts.data)),
-    ...marks("wide"),
-  ];
+  const marks = (variant: Variant) => (parts.marks ? parts.marks(variant) : "");
+  const wide = `${parts.axes("wide")}<g id="${dataId}">${parts.data}</g>${marks("wide")}`;
   // The affine map from the wide plot to the narrow one: both scales are linear over the same domain.
   const [from, to] = [plotOf(sizes.wide), plotOf(sizes.narrow)];
   const sx = (to.right - to.left) / (from.right - from.left);
   const sy = (to.bottom - to.top) / (from.bottom - from.top);
   const transform = `matrix(${[sx, 0, 0, sy, to.left - from.left * sx, to.top - from.top * sy].map(fixed).join(" ")})`;
-  const narrow = [chartOf(sizes.narrow, domain, ...parts.axes("narrow")), h("use", { href: `#${dataId}`, transform }), ...marks("narrow")];
-  const drawing = (variant: Variant, content: ReactElement[]): Drawing => ({
+  const narrow = `${parts.axes("narrow")}<use href="#${dataId}" transform="${transform}"/>${marks("narrow")}`;
+  const drawing = (variant: Variant, content: string): Drawing => ({
     svg: svgOf(content, text, sizes[variant], variant),
     width: sizes[variant].width,
     height: sizes[variant].height,
@@ -114,31 +130,22 @@ export function drawTwice(text: ChartText, sizes: Record<Variant, Size>, domain:
   return { wide: drawing("wide", wide), narrow: drawing("narrow", narrow) };
 }
 
+/** Text as SVG's (and HTML's) markup holds it: what a title or a label says, never markup. */
+export const escapeText = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!);
+
 /**
- * The chart's SVG: Victory draws into it (standalone={false}), so the markup
- * holds one <svg> with our ids and no container <div>s, portals or inline
- * user-select styles. Markup from renderToStaticMarkup: text escaped by React.
+ * The chart's SVG around its content, named and described for screen readers from its text
+ * (escaped: escapeText). Its content is markup our build wrote (Victory's through React's
+ * renderToStaticMarkup, or written.ts's, whose labels are escaped too).
  */
-function svgOf(content: ReactElement[], text: ChartText, size: Size, variant: Variant): string {
+function svgOf(content: string, text: ChartText, size: Size, variant: Variant): string {
   const id = `${text.id}-${variant}`;
-  const markup = renderToStaticMarkup(
-    h(
-      "svg",
-      {
-        xmlns: "http://www.w3.org/2000/svg",
-        viewBox: `0 0 ${size.width} ${size.height}`,
-        width: size.width,
-        height: size.height,
-        role: "img",
-        "aria-labelledby": `${id}-title`,
-        "aria-describedby": `${id}-desc`,
-        "data-chart": text.id,
-      },
-      h("title", { id: `${id}-title` }, text.title),
-      h("desc", { id: `${id}-desc` }, text.description),
-      ...content,
-    ),
-  );
+  const markup =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}" height="${size.height}"` +
+    ` role="img" aria-labelledby="${escapeText(id)}-title" aria-describedby="${escapeText(id)}-desc" data-chart="${escapeText(text.id)}">` +
+    `<title id="${escapeText(id)}-title">${escapeText(text.title)}</title><desc id="${escapeText(id)}-desc">${escapeText(text.description)}</desc>` +
+    `${content}</svg>`;
   return compact(markup);
 }
 

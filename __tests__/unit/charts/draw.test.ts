@@ -93,13 +93,23 @@ describe("charts drawn at build time with Victory", () => {
     expect(wide.xs).toEqual([(wide.plot.left + wide.plot.right) / 2]);
   });
 
-  it("escapes text: markup in a title or description stays text", () => {
-    const { wide } = drawPerformance(POINTS, { ...TEXT, title: `<script>alert("x")</script> & <b>co</b>` });
-    expect(wide.svg).not.toContain("<script>");
-    expect(wide.svg).not.toContain("<b>");
-    const svg = parse(wide.svg);
-    expect(svg.querySelector("title")?.textContent).toBe(`<script>alert("x")</script> & <b>co</b>`);
-    expect(svg.querySelectorAll("script, b")).toHaveLength(0);
+  it("escapes text: markup in a title or description stays text, in Victory's charts and in those written by hand", () => {
+    const hostile = { ...TEXT, title: `<script>alert("x")</script> & <b>co</b>`, description: `'"><img src=x onerror=alert(1)>` };
+    for (const { wide, narrow } of [
+      drawPerformance(POINTS, hostile),
+      drawResponse(hours, { ...hostile, unit: "hour" }),
+      drawDayBars(days, hostile),
+    ]) {
+      for (const drawing of [wide, narrow]) {
+        expect(drawing.svg).not.toContain("<script>");
+        expect(drawing.svg).not.toContain("<b>");
+        expect(drawing.svg).not.toContain("<img");
+        const svg = parse(drawing.svg);
+        expect(svg.querySelector("title")?.textContent).toBe(hostile.title);
+        expect(svg.querySelector("desc")?.textContent).toBe(hostile.description);
+        expect(svg.querySelectorAll("script, b, img")).toHaveLength(0);
+      }
+    }
   });
 
   it("is the same, byte for byte, for the same input, and its ids are its own: several charts can share a page", () => {
@@ -165,7 +175,7 @@ describe("charts drawn at build time with Victory", () => {
     expect(labels[labels.length - 1]).toBe("Nov 24");
     expect(labels).toHaveLength(6);
     // the newest day's date ends at the plot's right edge, inside the SVG
-    const newest = [...parse(wide.svg).querySelectorAll("text[id*='-time-'] tspan")].pop()!;
+    const newest = [...parse(wide.svg).querySelectorAll("text[id*='-time-']")].pop()!;
     expect(newest.getAttribute("text-anchor")).toBe("end");
   });
 

@@ -1,0 +1,91 @@
+/**
+ * The pieces of a chart written as SVG markup by hand, not by Victory: the charts
+ * of the server pages, drawn once a server a build (#45). Victory took 21 ms for a
+ * server's three charts (about 210 s of a 10,000-server build, most of its time
+ * in createPages); these take a fraction of a millisecond (`npm run bench:charts`).
+ * They draw what Victory drew, in its coordinates and with the same styles (the
+ * axes' look of frame.ts's AXIS_STYLE and GRID_STYLE), so a page looks as it did.
+ *
+ * Every label is escaped (escapeText); numbers are written to a tenth of a unit
+ * by frame.ts's compaction, as Victory's are.
+ */
+import { escapeText, scalesOf, type Domain, type Size } from "./frame";
+
+/** Victory's tick labels sat 6 units off the axis (its padding), the text's baseline 11.3 units further for a 12-unit font. */
+const LABEL = "font-family:inherit;font-size:12px;fill:var(--c-text-muted)";
+const AXIS_LINE = "stroke:var(--c-border);fill:transparent;stroke-width:1";
+const GRID_LINE = "stroke:var(--c-chart-grid);stroke-dasharray:3 3;fill:none";
+
+type Anchor = "start" | "middle" | "end";
+
+const line = (x1: number, y1: number, x2: number, y2: number, style: string) =>
+  `<line vector-effect="non-scaling-stroke" x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}" style="${style}"/>`;
+
+const label = (id: string, x: number, y: number, anchor: Anchor, text: string) =>
+  `<text id="${escapeText(id)}" x="${x}" y="${y}" text-anchor="${anchor}" style="${LABEL}">${escapeText(text)}</text>`;
+
+/** The time axis under the plot: its line (unless `line` is false) and a label at each tick (a datum's index). */
+export function timeAxis(
+  id: string,
+  size: Size,
+  domain: Domain,
+  ticks: ReadonlyArray<{ at: number; text: string; anchor: Anchor }>,
+  options: { line: boolean } = { line: true },
+): string {
+  const { plot, x } = scalesOf(size, domain);
+  const axis = options.line ? line(plot.left, plot.bottom, plot.right, plot.bottom, AXIS_LINE) : "";
+  return `<g>${axis}${ticks.map((t, i) => label(`${id}-${i}`, x(t.at), plot.bottom + 17.3, t.anchor, t.text)).join("")}</g>`;
+}
+
+/** The value axis at the plot's left: its line, a dashed grid line across the plot at each tick, and the tick's figure. */
+export function valueAxis(id: string, size: Size, domain: Domain, ticks: readonly number[]): string {
+  const { plot, y } = scalesOf(size, domain);
+  const marks = ticks.map(
+    (t, i) => `${line(plot.left, y(t), plot.right, y(t), GRID_LINE)}${label(`${id}-${i}`, plot.left - 7, y(t) + 4.3, "end", String(t))}`,
+  );
+  return `<g>${line(plot.left, plot.top, plot.left, plot.bottom, AXIS_LINE)}${marks.join("")}</g>`;
+}
+
+/** A line through the values in order (index = x); a null breaks it, so nothing is drawn where nothing was measured. */
+export function dataLine(
+  size: Size,
+  domain: Domain,
+  values: ReadonlyArray<number | null>,
+  style: { color: string; width: number },
+): string {
+  const { x, y } = scalesOf(size, domain);
+  let d = "";
+  let drawing = false;
+  values.forEach((v, i) => {
+    if (v === null) {
+      drawing = false;
+      return;
+    }
+    d += `${drawing ? "L" : "M"}${x(i)},${y(v)}`;
+    drawing = true;
+  });
+  if (d === "") return "";
+  return `<path d="${d}" style="fill:none;stroke:${style.color};stroke-width:${style.width};vector-effect:non-scaling-stroke"/>`;
+}
+
+/** A round dot at each datum given (index, value), of radius r. */
+export function dots(size: Size, domain: Domain, points: ReadonlyArray<{ at: number; value: number }>, r: number, color: string): string {
+  const { x, y } = scalesOf(size, domain);
+  return points
+    .map(
+      (p) => `<path d="M${x(p.at)},${y(p.value)}m-${r},0a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 -${2 * r},0" style="fill:${color}"/>`,
+    )
+    .join("");
+}
+
+/** A bar per datum from the plot's bottom to its value, `ratio` of its slot wide and centred on it, filled with its colour. */
+export function bars(size: Size, domain: Domain, data: ReadonlyArray<{ value: number; color: string }>, ratio: number): string {
+  const { x, y, plot } = scalesOf(size, domain);
+  const half = (ratio * (plot.right - plot.left)) / (domain.x[1] - domain.x[0]) / 2;
+  return data
+    .map((b, i) => {
+      const [left, right, top] = [x(i) - half, x(i) + half, y(b.value)];
+      return `<path d="M${left},${plot.bottom}L${left},${top}L${right},${top}L${right},${plot.bottom}z" style="fill:${b.color}"/>`;
+    })
+    .join("");
+}
