@@ -46,12 +46,6 @@ export function scalesOf(size: Size, domain: { x: [number, number]; y: [number, 
   };
 }
 
-/** The x in the viewBox of each of n data at 0 … n-1 over the domain [from, to]. */
-function xsOf(n: number, domain: [number, number], size: Size): number[] {
-  const plot = plotOf(size);
-  return Array.from({ length: n }, (_, i) => round(plot.left + ((i - domain[0]) / (domain[1] - domain[0])) * (plot.right - plot.left)));
-}
-
 /**
  * Victory's chart, drawn into our <svg> (svgOf), not an SVG of its own, at the
  * size's width, height and padding, over the given domain.
@@ -124,7 +118,7 @@ export function drawTwice(text: ChartText, sizes: Record<Variant, Size>, domain:
     svg: svgOf(content, text, sizes[variant], variant),
     width: sizes[variant].width,
     height: sizes[variant].height,
-    xs: xsOf(n, domain.x, sizes[variant]),
+    data: { count: n, domain: domain.x },
     plot: plotOf(sizes[variant]),
   });
   return { wide: drawing("wide", wide), narrow: drawing("narrow", narrow) };

@@ -3,7 +3,7 @@ import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { drawResponse } from "../../../src/charts/drawResponse";
 import { drawWeekOutages } from "../../../src/charts/drawWeekOutages";
 import fc from "fast-check";
-import type { ChartDrawings } from "../../../src/model/charts/chartDrawing";
+import { dataXs, type ChartDrawings } from "../../../src/model/charts/chartDrawing";
 import { inlineChartStyles } from "../fixtures";
 import type { DayBar, ResponsePoint } from "../../../src/domain/checks/serverHistory";
 
@@ -50,10 +50,10 @@ describe("charts drawn at build time with Victory", () => {
       expect(svg.querySelector(`#${svg.getAttribute("aria-labelledby")}`)?.textContent).toBe(TEXT.title);
       expect(svg.querySelector(`#${svg.getAttribute("aria-describedby")}`)?.textContent).toBe(TEXT.description);
       // xs is where Victory put each datum
-      expect(dots(svg, "--c-chart-uptime")).toEqual(drawing.xs.map((x) => Math.round(x * 10) / 10));
+      expect(dots(svg, "--c-chart-uptime")).toEqual(dataXs(drawing).map((x) => Math.round(x * 10) / 10));
       expect(dots(svg, "--c-chart-response")).toHaveLength(3);
-      expect(drawing.xs[0]).toBe(drawing.plot.left);
-      expect(drawing.xs[3]).toBe(drawing.plot.right);
+      expect(dataXs(drawing)[0]).toBe(drawing.plot.left);
+      expect(dataXs(drawing)[3]).toBe(drawing.plot.right);
       expect(drawing.svg).not.toContain("undefined");
     }
     // the lines are drawn once, in the wide drawing; the narrow one draws them by reference (narrowed)
@@ -90,7 +90,7 @@ describe("charts drawn at build time with Victory", () => {
     }
     // a single point sits in the middle
     const { wide } = drawPerformance([POINTS[0]], TEXT);
-    expect(wide.xs).toEqual([(wide.plot.left + wide.plot.right) / 2]);
+    expect(dataXs(wide)).toEqual([(wide.plot.left + wide.plot.right) / 2]);
   });
 
   it("escapes text: markup in a title or description stays text, in Victory's charts and in those written by hand", () => {
@@ -137,9 +137,9 @@ describe("charts drawn at build time with Victory", () => {
 
   it("response times: a median and a p95 line over 168 hours, with a gap where nothing answered and a date at each midnight", () => {
     const { wide, narrow } = drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
-    expect(wide.xs).toHaveLength(168);
-    expect(wide.xs[0]).toBe(wide.plot.left);
-    expect(wide.xs[167]).toBe(wide.plot.right);
+    expect(dataXs(wide)).toHaveLength(168);
+    expect(dataXs(wide)[0]).toBe(wide.plot.left);
+    expect(dataXs(wide)[167]).toBe(wide.plot.right);
     const svg = parse(wide.svg);
     const median = svg.querySelector("path[style*='--c-chart-response']")!;
     const p95 = svg.querySelector("path[style*='--c-chart-p95']")!;
@@ -160,7 +160,7 @@ describe("charts drawn at build time with Victory", () => {
     const first = hours.map((p, i) => (i < 167 ? { ...p, total: 0, answered: 0, median: null, p95: null } : p));
     const { wide } = drawResponse(first, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
     const svg = parse(wide.svg);
-    expect(dots(svg, "--c-chart-response")).toEqual([Math.floor(wide.xs[167] * 100) / 100]);
+    expect(dots(svg, "--c-chart-response")).toEqual([Math.floor(dataXs(wide)[167] * 100) / 100]);
     expect(dots(svg, "--c-chart-p95")).toHaveLength(1);
     // with answering neighbours there are lines and no dots
     const joined = parse(drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" }).wide.svg);
@@ -170,7 +170,7 @@ describe("charts drawn at build time with Victory", () => {
   it("response times by day: 90 points, the newest day labelled", () => {
     const daily = days.map((d) => ({ at: d.date, total: 10, answered: 10, median: 40, p95: 90 }));
     const { wide } = drawResponse(daily, { id: "daily", title: "Daily", description: "d", unit: "day" });
-    expect(wide.xs).toHaveLength(90);
+    expect(dataXs(wide)).toHaveLength(90);
     const labels = [...parse(wide.svg).querySelectorAll("text[id*='-time-']")].map((t) => t.textContent);
     expect(labels[labels.length - 1]).toBe("Nov 24");
     expect(labels).toHaveLength(6);
@@ -181,19 +181,19 @@ describe("charts drawn at build time with Victory", () => {
 
   it("day bars: one bar per day, coloured by its band, a day without checks as no data", () => {
     const { wide, narrow } = drawDayBars(days, { id: "days", title: "Days", description: "d" });
-    expect(narrow.xs).toHaveLength(90);
+    expect(dataXs(narrow)).toHaveLength(90);
     // the narrow drawing has its own dates, and the wide one's bars by reference
     expect(parse(narrow.svg).querySelectorAll("path[style*='--c-band-']")).toHaveLength(0);
     for (const drawing of [wide]) {
       const bars = [...parse(drawing.svg).querySelectorAll("path[style*='--c-band-']")];
       expect(bars).toHaveLength(90);
-      expect(drawing.xs).toHaveLength(90);
+      expect(dataXs(drawing)).toHaveLength(90);
       const fills = bars.map((b) => /fill:var\(--c-band-(\w+)\)/.exec(b.getAttribute("style")!)![1]);
       expect(fills.slice(0, 5)).toEqual(["full", "full", "high", "mid", "low"]);
       expect(fills[89]).toBe("none");
       // each bar is centred on its datum's x
       const [left, right] = [...bars[10].getAttribute("d")!.matchAll(/L ?([\d.]+),/g)].map((m) => Number(m[1]));
-      expect((left + right) / 2).toBeCloseTo(drawing.xs[10], 1);
+      expect((left + right) / 2).toBeCloseTo(dataXs(drawing)[10], 1);
     }
   });
 
@@ -229,7 +229,7 @@ describe("charts drawn at build time with Victory", () => {
       fc.property(charts, ({ wide, narrow }) => {
         const [sx, , , sy, tx, ty] = matrix(narrow.svg);
         // xs are kept to a tenth of a unit: within two tenths once mapped
-        wide.xs.forEach((x, i) => expect(Math.abs(sx * x + tx - narrow.xs[i])).toBeLessThanOrEqual(0.2));
+        dataXs(wide).forEach((x, i) => expect(Math.abs(sx * x + tx - dataXs(narrow)[i])).toBeLessThanOrEqual(0.2));
         expect(sy * wide.plot.top + ty).toBeCloseTo(narrow.plot.top, 1);
         expect(sy * wide.plot.bottom + ty).toBeCloseTo(narrow.plot.bottom, 1);
         expect(sx * wide.plot.left + tx).toBeCloseTo(narrow.plot.left, 1);

@@ -2,14 +2,16 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DrawnChart } from "../../../src/components/ui/DrawnChart";
 
-const drawing = (width: number, xs: number[]) => ({
+/** Three data, the first at the plot's left and the last at its right. */
+const drawing = (width: number, left: number, right: number) => ({
   svg: `<svg viewBox="0 0 ${width} 200" role="img" aria-labelledby="c-${width}-t"><title id="c-${width}-t">Response times</title><path d="M0,0"></path></svg>`,
   width,
   height: 200,
-  xs,
-  plot: { left: xs[0], right: xs[xs.length - 1], top: 10, bottom: 170 },
+  data: { count: 3, domain: [0, 2] as [number, number] },
+  plot: { left, right, top: 10, bottom: 170 },
 });
-const DRAWINGS = { wide: drawing(600, [100, 300, 500]), narrow: drawing(300, [40, 150, 260]) };
+// the data at 100, 300 and 500 of 600; at 40, 150 and 260 of 300
+const DRAWINGS = { wide: drawing(600, 100, 500), narrow: drawing(300, 40, 260) };
 const LABELS = ["Nov 22: median 40 ms", "Nov 23: no check answered", "Nov 24: median 48 ms"];
 
 const tooltips = () => [...document.querySelectorAll(".tip")].map((t) => t.textContent);

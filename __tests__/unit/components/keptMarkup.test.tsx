@@ -11,7 +11,7 @@ const kept = (key: string) => ({
   kept: key,
   width: 600,
   height: 200,
-  xs: [100, 500],
+  data: { count: 2, domain: [0, 1] as [number, number] },
   plot: { left: 100, right: 500, top: 10, bottom: 170 },
 });
 const DRAWINGS = { wide: kept(KEYS.wide), narrow: kept(KEYS.narrow) };

@@ -1,4 +1,5 @@
-import { memo, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { memo, useMemo, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { dataXs } from "../../model/charts/chartDrawing";
 import { mobileQuery } from "../../styles/media";
 import { classed } from "../../styles/classed";
 import * as styles from "./DrawnChart.module.css";
@@ -11,7 +12,8 @@ type Drawing = {
   kept?: string;
   width: number;
   height: number;
-  xs: readonly number[];
+  /** where its data sit in the viewBox (dataXs) */
+  data: { count: number; domain: [number, number] };
   plot: { left: number; right: number; top: number; bottom: number };
 };
 
@@ -50,6 +52,7 @@ function nearest(xs: readonly number[], x: number): number | null {
  */
 export const DrawnChart = memo(function DrawnChart({ drawings, labels, title, start = "first" }: DrawnChartProps) {
   const [active, setActive] = useState<number | null>(null);
+  const xs = useMemo(() => ({ wide: dataXs(drawings.wide), narrow: dataXs(drawings.narrow) }), [drawings]);
   const last = labels.length - 1;
   const first = start === "last" ? last : 0;
 
@@ -57,8 +60,8 @@ export const DrawnChart = memo(function DrawnChart({ drawings, labels, title, st
     const box = event.currentTarget.getBoundingClientRect();
     // The drawing the stylesheet shows (the explorer covers it exactly).
     const phone = typeof window.matchMedia === "function" && window.matchMedia(mobileQuery).matches;
-    const drawing = drawings[phone ? "narrow" : "wide"];
-    return nearest(drawing.xs, ((event.clientX - box.left) / (box.width || 1)) * drawing.width);
+    const size = phone ? "narrow" : "wide";
+    return nearest(xs[size], ((event.clientX - box.left) / (box.width || 1)) * drawings[size].width);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const now = active ?? first;
@@ -83,7 +86,7 @@ export const DrawnChart = memo(function DrawnChart({ drawings, labels, title, st
     <Frame>
       {SIZES.map((size) => {
         const d = drawings[size];
-        const x = active === null ? 0 : d.xs[active] / d.width;
+        const x = active === null ? 0 : xs[size][active] / d.width;
         return (
           <Drawn key={size} $size={size}>
             {/* keyed by its markup's hash: another drawing starts afresh */}
