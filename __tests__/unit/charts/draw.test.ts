@@ -3,7 +3,8 @@ import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { drawResponse } from "../../../src/charts/drawResponse";
 import { drawWeekOutages } from "../../../src/charts/drawWeekOutages";
 import fc from "fast-check";
-import { dataXs, type ChartDrawings } from "../../../src/model/charts/chartDrawing";
+import type { ChartDrawings } from "../../../src/model/charts/chartDrawing";
+import { dataXs } from "../../../src/components/ui/DrawnChart";
 import { inlineChartStyles } from "../fixtures";
 import type { DayBar, ResponsePoint } from "../../../src/domain/checks/serverHistory";
 

@@ -1,5 +1,4 @@
 import { memo, useMemo, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { dataXs } from "../../model/charts/chartDrawing";
 import { mobileQuery } from "../../styles/media";
 import { classed } from "../../styles/classed";
 import * as styles from "./DrawnChart.module.css";
@@ -29,6 +28,20 @@ type DrawnChartProps = {
 };
 
 const SIZES = ["wide", "narrow"] as const;
+
+/**
+ * Each datum's x in the viewBox, in the data's order, to a tenth of a unit (the drawing's own
+ * precision): `count` data at 0 … count-1 over the x domain, spread linearly across the plot, as
+ * the build placed them (src/charts/frame.ts's scalesOf; __tests__/unit/charts/draw.test.ts holds
+ * the two to each other on every chart).
+ */
+export function dataXs({ data, plot }: Pick<Drawing, "data" | "plot">): number[] {
+  const [from, to] = data.domain;
+  return Array.from(
+    { length: data.count },
+    (_, i) => Math.round((plot.left + ((i - from) / (to - from)) * (plot.right - plot.left)) * 10) / 10,
+  );
+}
 const pct = (n: number) => `${Math.round(n * 10000) / 100}%`;
 
 /** The datum nearest to an x in the viewBox, or null without data. */

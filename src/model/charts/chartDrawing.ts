@@ -12,7 +12,7 @@ export type Drawing = {
   height: number;
   /**
    * where the data sit: `count` data at 0 … count-1 over the x `domain`, spread linearly
-   * across the plot (dataXs gives each one's x; the page data carries two numbers, not a list)
+   * across the plot (components/ui/DrawnChart's dataXs gives each one's x; the page data carries two numbers, not a list)
    */
   data: { count: number; domain: [number, number] };
   /** the plot area in the viewBox */
@@ -36,12 +36,3 @@ export type ChartDrawings<D = Drawing> = { wide: D; narrow: D };
  * second time (#45).
  */
 export type PageDrawing = Omit<Drawing, "svg"> & { svg: string | null; kept?: string };
-
-/** Each datum's x in the viewBox, in the data's order, to a tenth of a unit (the drawing's own precision). */
-export function dataXs({ data, plot }: Pick<Drawing, "data" | "plot">): number[] {
-  const [from, to] = data.domain;
-  return Array.from(
-    { length: data.count },
-    (_, i) => Math.round((plot.left + ((i - from) / (to - from)) * (plot.right - plot.left)) * 10) / 10,
-  );
-}
