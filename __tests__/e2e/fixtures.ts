@@ -71,19 +71,22 @@ export async function expectAxeCleanInBothThemes(page: Page): Promise<void> {
 }
 
 /**
- * How many of a drawn chart's paths are styled with a declaration: in their own style, or in
- * the rule of their class that the chart's <style> writes once (a style that repeats, #45).
+ * How many shapes of a drawn chart are styled with a declaration: a path's sub-paths (each "M"
+ * of its d: the daily bars of a colour are one path, #45), counted where the path's own style, or
+ * the rule of its class that the chart's <style> writes once (a style that repeats), holds it.
  */
-export async function pathsStyled(chart: Locator, declaration: string): Promise<number> {
+export async function shapesStyled(chart: Locator, declaration: string): Promise<number> {
   return chart.locator("path").evaluateAll(
     (paths, text) =>
-      paths.filter((p) => {
-        const own = p.getAttribute("style");
-        if (own !== null) return own.includes(text);
-        const sheet = p.closest("svg")?.querySelector("style")?.textContent ?? "";
-        const rule = new RegExp(`\\.${p.getAttribute("class")}\\{([^}]*)\\}`).exec(sheet);
-        return rule !== null && rule[1].includes(text);
-      }).length,
+      paths
+        .filter((p) => {
+          const own = p.getAttribute("style");
+          if (own !== null) return own.includes(text);
+          const sheet = p.closest("svg")?.querySelector("style")?.textContent ?? "";
+          const rule = new RegExp(`\\.${p.getAttribute("class")}\\{([^}]*)\\}`).exec(sheet);
+          return rule !== null && rule[1].includes(text);
+        })
+        .reduce((shapes, p) => shapes + (p.getAttribute("d")?.match(/M/g)?.length ?? 0), 0),
     declaration,
   );
 }

@@ -1,4 +1,4 @@
-import { expect, pathsStyled, test } from "./fixtures";
+import { expect, shapesStyled, test } from "./fixtures";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -23,8 +23,8 @@ test.describe("with JavaScript off", () => {
     );
     await expect(chart.locator('path[style*="stroke:var(--c-chart-uptime)"]')).toHaveAttribute("d", /^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){5}$/);
     // and a dot on each of the six points of each line
-    expect(await pathsStyled(chart, "fill:var(--c-chart-response)")).toBe(6);
-    expect(await pathsStyled(chart, "fill:var(--c-chart-uptime)")).toBe(6);
+    expect(await shapesStyled(chart, "fill:var(--c-chart-response)")).toBe(6);
+    expect(await shapesStyled(chart, "fill:var(--c-chart-uptime)")).toBe(6);
     await expect(page.getByRole("heading", { level: 3 })).toHaveCount(6);
     // The build cannot know the reader's zone: the time of check says it is UTC.
     const eastCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "AP-East-1" }) });

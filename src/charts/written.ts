@@ -46,7 +46,16 @@ export function valueAxis(id: string, size: Size, domain: Domain, ticks: readonl
   return `<g>${line(plot.left, plot.top, plot.left, plot.bottom, AXIS_LINE)}${marks.join("")}</g>`;
 }
 
-/** A line through the values in order (index = x); a null breaks it, so nothing is drawn where nothing was measured. */
+/** A coordinate in tenths of a unit, the drawing's precision: steps between two of them add up exactly. */
+const tenths = (n: number) => Math.round(n * 10);
+/** A relative step of a path: `dx,dy`, the comma left out before a minus sign (SVG's syntax). */
+const step = (dx: number, dy: number) => `${dx / 10}${dy < 0 ? "" : ","}${dy / 10}`;
+
+/**
+ * A line through the values in order (index = x); a null breaks it, so nothing is drawn where
+ * nothing was measured. Each point after the first of a piece is a relative step from the one
+ * before, between positions rounded to a tenth, so the steps never drift.
+ */
 export function dataLine(
   size: Size,
   domain: Domain,
@@ -55,14 +64,15 @@ export function dataLine(
 ): string {
   const { x, y } = scalesOf(size, domain);
   let d = "";
-  let drawing = false;
+  let last: [number, number] | null = null;
   values.forEach((v, i) => {
     if (v === null) {
-      drawing = false;
+      last = null;
       return;
     }
-    d += `${drawing ? "L" : "M"}${x(i)},${y(v)}`;
-    drawing = true;
+    const here: [number, number] = [tenths(x(i)), tenths(y(v))];
+    d += last === null ? `M${here[0] / 10},${here[1] / 10}` : `l${step(here[0] - last[0], here[1] - last[1])}`;
+    last = here;
   });
   if (d === "") return "";
   return `<path d="${d}" style="fill:none;stroke:${style.color};stroke-width:${style.width};vector-effect:non-scaling-stroke"/>`;
@@ -78,14 +88,19 @@ export function dots(size: Size, domain: Domain, points: ReadonlyArray<{ at: num
     .join("");
 }
 
-/** A bar per datum from the plot's bottom to its value, `ratio` of its slot wide and centred on it, filled with its colour. */
+/**
+ * A bar per datum from the plot's bottom to its value, `ratio` of its slot wide and centred on it,
+ * filled with its colour: one path per colour, a bar per sub-path (90 daily bars in a few paths).
+ */
 export function bars(size: Size, domain: Domain, data: ReadonlyArray<{ value: number; color: string }>, ratio: number): string {
   const { x, y, plot } = scalesOf(size, domain);
-  const half = (ratio * (plot.right - plot.left)) / (domain.x[1] - domain.x[0]) / 2;
-  return data
-    .map((b, i) => {
-      const [left, right, top] = [x(i) - half, x(i) + half, y(b.value)];
-      return `<path d="M${left},${plot.bottom}L${left},${top}L${right},${top}L${right},${plot.bottom}z" style="fill:${b.color}"/>`;
-    })
-    .join("");
+  const width = tenths((ratio * (plot.right - plot.left)) / (domain.x[1] - domain.x[0]));
+  const bottom = tenths(plot.bottom);
+  const byColor = new Map<string, string>();
+  data.forEach((b, i) => {
+    const left = tenths(x(i)) - Math.round(width / 2);
+    const bar = `M${left / 10},${bottom / 10}V${tenths(y(b.value)) / 10}h${width / 10}V${bottom / 10}z`;
+    byColor.set(b.color, (byColor.get(b.color) ?? "") + bar);
+  });
+  return [...byColor].map(([color, d]) => `<path d="${d}" style="fill:${color}"/>`).join("");
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectAxeCleanInBothThemes, pathsStyled, problems, test } from "../fixtures";
+import { expect, expectAxeCleanInBothThemes, shapesStyled, problems, test } from "../fixtures";
 import { MEASURED_MAINTENANCE_SERVER } from "./measuredContent";
 import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
 
@@ -131,7 +131,7 @@ test("client-side navigation from the dashboard to a server page shows its chart
   for (const name of ["Uptime per day, last 90 days", "Response time per hour, last 7 days", "Response time per day, last 90 days"]) {
     await expect(page.getByRole("img", { name }).first()).toBeVisible();
   }
-  expect(await pathsStyled(page.getByRole("img", { name: "Uptime per day, last 90 days" }).first(), "--c-band-")).toBe(90);
+  expect(await shapesStyled(page.getByRole("img", { name: "Uptime per day, last 90 days" }).first(), "--c-band-")).toBe(90);
   expect(problems(consoleLog)).toEqual([]);
 });
 
@@ -143,15 +143,15 @@ test.describe("with JavaScript off", () => {
     const bars = page.getByRole("img", { name: "Uptime per day, last 90 days" }).first();
     await expect(bars).toBeVisible();
     // 89 days without checks, and today under 95 % (2 of 3)
-    expect(await pathsStyled(bars, "--c-band-none")).toBe(89);
-    expect(await pathsStyled(bars, "--c-band-low")).toBe(1);
+    expect(await shapesStyled(bars, "--c-band-none")).toBe(89);
+    expect(await shapesStyled(bars, "--c-band-low")).toBe(1);
     const hourly = page.getByRole("img", { name: "Response time per hour, last 7 days" }).first();
     await expect(hourly).toBeVisible();
     await expect(hourly).toHaveAccessibleDescription(
       /^Median and 95th percentile response time for each hour of the last 7 days \(UTC\): medians from \d+ ms/,
     );
     // one hour answered: a dot, since a line needs two
-    expect(await pathsStyled(hourly, "fill:var(--c-chart-response)")).toBe(1);
+    expect(await shapesStyled(hourly, "fill:var(--c-chart-response)")).toBe(1);
     await expect(page.getByRole("img", { name: "Response time per day, last 90 days" }).first()).toBeVisible();
     // the tables' folds open without JavaScript (<details>) and point to the same figures in the server's file (#45)
     await unfold(page, "Uptime per day (UTC), newest first");

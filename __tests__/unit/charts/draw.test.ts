@@ -136,6 +136,21 @@ describe("charts drawn at build time with Victory", () => {
     });
   });
 
+  it("response times: a line's steps are relative, between points rounded to a tenth: its last point is where an absolute one would be", () => {
+    const { wide } = drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
+    const d = parse(wide.svg).querySelector("path[style*='--c-chart-response']")!.getAttribute("d")!;
+    // walk the last piece (after the gap at hour 30) to its end
+    const piece = d.slice(d.lastIndexOf("M") + 1);
+    const [start, ...steps] = piece.split("l");
+    const end = steps.reduce(([x, y], s) => {
+      const [dx, dy] = s.match(/-?[\d.]+/g)!.map(Number);
+      return [x + dx, y + dy];
+    }, start.split(",").map(Number));
+    expect(end[0]).toBeCloseTo(dataXs(wide)[167], 5);
+    expect(end[0]).toBeCloseTo(wide.plot.right, 5);
+    expect(steps).toHaveLength(167 - 31);
+  });
+
   it("response times: a median and a p95 line over 168 hours, with a gap where nothing answered and a date at each midnight", () => {
     const { wide, narrow } = drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
     expect(dataXs(wide)).toHaveLength(168);
@@ -185,17 +200,31 @@ describe("charts drawn at build time with Victory", () => {
     expect(dataXs(narrow)).toHaveLength(90);
     // the narrow drawing has its own dates, and the wide one's bars by reference
     expect(parse(narrow.svg).querySelectorAll("path[style*='--c-band-']")).toHaveLength(0);
-    for (const drawing of [wide]) {
-      const bars = [...parse(drawing.svg).querySelectorAll("path[style*='--c-band-']")];
-      expect(bars).toHaveLength(90);
-      expect(dataXs(drawing)).toHaveLength(90);
-      const fills = bars.map((b) => /fill:var\(--c-band-(\w+)\)/.exec(b.getAttribute("style")!)![1]);
-      expect(fills.slice(0, 5)).toEqual(["full", "full", "high", "mid", "low"]);
-      expect(fills[89]).toBe("none");
-      // each bar is centred on its datum's x
-      const [left, right] = [...bars[10].getAttribute("d")!.matchAll(/L ?([\d.]+),/g)].map((m) => Number(m[1]));
-      expect((left + right) / 2).toBeCloseTo(dataXs(drawing)[10], 1);
-    }
+    // one path per colour, a bar per sub-path: "M left,bottom V top h width V bottom z"
+    const bars = [...parse(wide.svg).querySelectorAll("path[style*='--c-band-']")]
+      .flatMap((path) => {
+        const fill = /fill:var\(--c-band-(\w+)\)/.exec(path.getAttribute("style")!)![1];
+        return [...path.getAttribute("d")!.matchAll(/M([\d.]+),([\d.]+)V([\d.]+)h([\d.]+)V([\d.]+)z/g)].map((m) => ({
+          left: Number(m[1]),
+          width: Number(m[4]),
+          top: Number(m[3]),
+          bottom: Number(m[2]),
+          fill,
+        }));
+      })
+      .sort((a, b) => a.left - b.left);
+    expect(bars).toHaveLength(90);
+    expect(dataXs(wide)).toHaveLength(90);
+    expect(bars.map((b) => b.fill).slice(0, 5)).toEqual(["full", "full", "high", "mid", "low"]);
+    expect(bars[89].fill).toBe("none");
+    bars.forEach((bar, i) => {
+      // each bar is centred on its datum's x, and spans the plot's height
+      expect(Math.abs(bar.left + bar.width / 2 - dataXs(wide)[i])).toBeLessThanOrEqual(0.1);
+      expect([bar.top, bar.bottom]).toEqual([wide.plot.top, wide.plot.bottom]);
+    });
+    // a slot of 632 / 90 units, the bar 0.7 of it, a gap between each two
+    expect(bars[0].width).toBeCloseTo(4.9, 1);
+    expect(bars[1].left - (bars[0].left + bars[0].width)).toBeGreaterThan(1.5);
   });
 
   it("the narrow drawing puts the wide one's data onto its own plot: each datum at its own x, the plot's top and bottom at its own", () => {
