@@ -11,6 +11,7 @@ import { configureWebpack } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/files/worldMap";
 import { checkSiteAddress } from "./gatsby/siteAddress";
 import { createServerPages } from "./gatsby/pages/serverPages";
+import { pruneKeptMarkup } from "./gatsby/keptMarkup";
 import { copyVendorAssets, serveVendorAssets } from "./gatsby/files/vendorAssets";
 import { addDashboardChart } from "./gatsby/pages/dashboardChart";
 import { addGeneratedReports, createReportPages } from "./gatsby/pages/reportPages";
@@ -51,6 +52,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
 };
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  // the pages are rendered: the drawings no page of this build uses leave the store
+  pruneKeptMarkup();
   writeWorldMap();
   copyVendorAssets();
   await writeOpenData(args);

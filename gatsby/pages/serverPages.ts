@@ -13,7 +13,7 @@ import type { ServerHistoryFigures } from "../../src/domain/checks/serverHistory
 import { siteAddress } from "../../src/publish/siteAddress";
 import { drawServerCharts, keepServerCharts } from "./serverCharts";
 import { readServerHistoriesForPages } from "./serverHistories";
-import { clearKeptMarkup } from "../keptMarkup";
+import { startKeptMarkup } from "../keptMarkup";
 import { packHistory } from "../../src/model/server/pageHistory";
 import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
 
@@ -43,7 +43,7 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   const notices = readSiteNotices(site.servers, new Date());
   // A build keeps the charts' markup in the pages' HTML only; `gatsby develop` renders no HTML, so its pages carry it.
   const keep = process.env.gatsby_executing_command === "build";
-  if (keep) clearKeptMarkup();
+  if (keep) startKeptMarkup();
   const names = (server: string) => (list: { affected: { id: string }[] }) => list.affected.some((s) => s.id === server);
   for (const page of serverPageContexts(site, readServerHistoriesForPages(), siteAddress(siteUrl, basePath))) {
     const affects = names(page.server.id);
