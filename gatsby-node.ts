@@ -9,6 +9,7 @@ import { createContentNodes } from "./gatsby/nodes/contentRecords";
 import { writeOpenData } from "./gatsby/files/openData";
 import { configureWebpack } from "./gatsby/webpack";
 import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/files/worldMap";
+import { serveIconSprite, writeIconSprite } from "./gatsby/files/iconSprite";
 import { checkSiteAddress } from "./gatsby/siteAddress";
 import { createServerPages } from "./gatsby/pages/serverPages";
 import { pruneKeptMarkup } from "./gatsby/keptMarkup";
@@ -55,6 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // the pages are rendered: the drawings no page of this build uses leave the store
   pruneKeptMarkup();
   writeWorldMap();
+  writeIconSprite();
   copyVendorAssets();
   await writeOpenData(args);
   // Gatsby's store is private and typed loosely: only the site's title is read.
@@ -65,5 +67,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 };
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   serveWorldMap(app as DevServerApp);
+  serveIconSprite(app as DevServerApp);
   serveVendorAssets(app as DevServerApp);
 };

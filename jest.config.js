@@ -18,7 +18,7 @@ module.exports = {
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
-  globals: { __PATH_PREFIX__: "" },
+  globals: { __PATH_PREFIX__: "", __ICON_SPRITE__: "icons.svg" },
   moduleNameMapper: {
     // Jest has no Web Workers (nor import.meta): the export's worker answers in-thread here.
     "^\\./startWorkbookWorker$": "<rootDir>/__mocks__/startWorkbookWorker.ts",

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { mapboxCssPath } from "./files/vendorAssets";
+import { SPRITE_FILE } from "../src/icons/sprite";
 
 /** The parts of webpack's configuration this hook touches (Gatsby hands it over untyped). */
 type Rule = { exclude?: unknown; test?: unknown; oneOf?: Rule[]; rules?: Rule[]; use?: unknown };
@@ -57,8 +58,11 @@ export const configureWebpack: GatsbyNode["onCreateWebpackConfig"] = ({ getConfi
       rule.exclude = (modulePath: string) => /node_modules[\\/]mapbox-gl[\\/]/.test(modulePath) || original(modulePath);
     }
   }
-  // Where the globe finds mapbox-gl's stylesheet (see vendorAssets.ts).
+  // Where the globe finds mapbox-gl's stylesheet (see vendorAssets.ts), and the name of the site's file of icons.
   const define = plugins.define as DefinePlugin;
-  config.plugins = [...(config.plugins ?? []), define({ __MAPBOX_CSS_URL__: JSON.stringify(mapboxCssPath()) })];
+  config.plugins = [
+    ...(config.plugins ?? []),
+    define({ __MAPBOX_CSS_URL__: JSON.stringify(mapboxCssPath()), __ICON_SPRITE__: JSON.stringify(SPRITE_FILE) }),
+  ];
   actions.replaceWebpackConfig(config);
 };

@@ -5,3 +5,5 @@ declare const __MAPBOX_CSS_URL__: string;
 declare module "xlsx/dist/xlsx.mini.min.js" {
   export * from "xlsx";
 }
+/** The name of the site's one file of icons (src/icons/sprite.ts), given by webpack (gatsby/webpack.ts). */
+declare const __ICON_SPRITE__: string;

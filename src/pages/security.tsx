@@ -1,5 +1,4 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Settings } from "lucide";
 import { Icon } from "../components/ui/Icon";
 import { useMemo } from "react";
 import { Seo } from "../components/layout/Seo";
@@ -22,7 +21,7 @@ export default function SecurityPage({ data, pageContext }: PageProps<Queries.Se
         subtitle="Monitor security threats and manage access controls"
         actions={
           <ButtonLink to="/settings#security" $variant="outline">
-            <Icon icon={Settings} size={16} />
+            <Icon name="settings" size={16} />
             Security Settings
           </ButtonLink>
         }

@@ -1,5 +1,4 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide";
 import { Icon } from "../ui/Icon";
 import { Button } from "../ui/Button";
 import { VisuallyHidden } from "../ui/VisuallyHidden";
@@ -30,7 +29,7 @@ export function MobileSheet({ pathname }: { pathname: string }) {
           <SidebarNav pathname={pathname} variant="sheet" onNavigate={() => setMobileOpen(false)} />
           <Dialog.Close asChild>
             <Close $variant="ghost" $size="icon" aria-label="Close navigation">
-              <Icon icon={X} size={18} />
+              <Icon name="x" size={18} />
             </Close>
           </Dialog.Close>
         </Content>

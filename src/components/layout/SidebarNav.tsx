@@ -1,5 +1,4 @@
 import { Link } from "gatsby";
-import { Activity } from "lucide";
 import { Icon } from "../ui/Icon";
 import { systemsLine } from "../../model/shell/statusLine";
 import { isNavActive } from "../../model/shell/nav";
@@ -30,7 +29,7 @@ export function SidebarNav({ pathname, variant, onNavigate }: SidebarNavProps) {
     <div className="nav" data-collapsible={collapsible ? "" : undefined}>
       <div className="nav-brand">
         <span className="nav-logo" aria-hidden="true">
-          <Icon icon={Activity} size={18} />
+          <Icon name="activity" size={18} />
         </span>
         <span className="nav-brand-text when-expanded">
           <span className="nav-brand-name">{site.title}</span>
@@ -47,7 +46,7 @@ export function SidebarNav({ pathname, variant, onNavigate }: SidebarNavProps) {
             return (
               <li key={to} className="nav-entry">
                 <Link to={to} className="nav-link" aria-current={active ? "page" : undefined} onClick={onNavigate}>
-                  <Icon icon={icon} size={18} />
+                  <Icon name={icon} size={18} />
                   <span className="nav-title">{title}</span>
                 </Link>
                 {/* While collapsed, the icon's title shows beside it at once (SPEC §9: no delay), on hover and on focus. */}

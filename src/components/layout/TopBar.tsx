@@ -1,4 +1,3 @@
-import { PanelLeft } from "lucide";
 import { Icon } from "../ui/Icon";
 import { useEffect, useRef } from "react";
 import { liveLine, overallState } from "../../model/shell/statusLine";
@@ -67,7 +66,7 @@ export function TopBar() {
           title="Toggle sidebar (Ctrl+B)"
           onClick={toggle}
         >
-          <Icon icon={PanelLeft} size={18} />
+          <Icon name="panel-left" size={18} />
         </Button>
         {troubled ? (
           <Overall data-state={overall.state} data-tone={overall.tone}>

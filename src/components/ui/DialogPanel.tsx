@@ -3,7 +3,6 @@
  * page behind is inert), loaded the first time a dialog opens.
  */
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide";
 import { Icon } from "./Icon";
 import type { ReactNode } from "react";
 import { Button } from "./Button";
@@ -38,7 +37,7 @@ export default function DialogPanel({ open, onOpenChange, title, description, ch
           {children}
           <RadixDialog.Close asChild>
             <CloseButton $variant="ghost" $size="icon" aria-label="Close">
-              <Icon icon={X} size={18} />
+              <Icon name="x" size={18} />
             </CloseButton>
           </RadixDialog.Close>
         </Content>

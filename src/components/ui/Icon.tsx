@@ -1,14 +1,15 @@
-import { createElement } from "react";
-import type { IconNode } from "lucide";
+import { withPrefix } from "gatsby";
+import type { IconName } from "../../icons/names";
 
-type IconProps = { icon: IconNode; size?: number; className?: string };
+type IconProps = { name: IconName; size?: number; className?: string };
 
 /**
- * A decorative line icon (Lucide's drawings, from the framework-free `lucide`
- * package: plain data, so the first load carries no icon runtime). Always hidden
- * from screen readers: the control or text beside it carries the name.
+ * A decorative line icon (one of Lucide's drawings), drawn from the site's one
+ * file of icons (src/icons/sprite.ts, written by the build): the page carries a
+ * name, not the drawing. Always hidden from screen readers: the control or text
+ * beside it carries the name.
  */
-export function Icon({ icon, size = 24, className }: IconProps) {
+export function Icon({ name, size = 24, className }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -24,7 +25,7 @@ export function Icon({ icon, size = 24, className }: IconProps) {
       focusable="false"
       className={className}
     >
-      {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      <use href={withPrefix(`/${__ICON_SPRITE__}#${name}`)} />
     </svg>
   );
 }

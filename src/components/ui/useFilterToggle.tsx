@@ -1,4 +1,3 @@
-import { Filter } from "lucide";
 import { Icon } from "./Icon";
 import { useId, useState, type ReactElement } from "react";
 import { Button } from "./Button";
@@ -28,7 +27,7 @@ export function useFilterToggle<T extends string>({ label, options, all }: Filte
   const [chosen, setChosen] = useState<T>(all);
   const button = (
     <Button $variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-      <Icon icon={Filter} size={16} />
+      <Icon name="filter" size={16} />
       Filter
     </Button>
   );

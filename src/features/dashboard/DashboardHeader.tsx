@@ -1,4 +1,3 @@
-import { Download, RefreshCw } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Alert } from "../../domain/kernel/types";
@@ -83,11 +82,11 @@ export function DashboardHeader({ fleet, alerts, alertsComplete }: DashboardHead
         <>
           {/* Disabled while refreshing (aria-disabled, so a keyboard user keeps focus on it). */}
           <Button $variant="outline" onClick={refresh} aria-disabled={refreshing || undefined} aria-busy={refreshing}>
-            <Icon icon={RefreshCw} size={16} className={refreshing ? styles.spinning : undefined} />
+            <Icon name="refresh-cw" size={16} className={refreshing ? styles.spinning : undefined} />
             Refresh
           </Button>
           <Button onClick={exportReport} aria-disabled={exporting || undefined} aria-busy={exporting}>
-            <Icon icon={Download} size={16} />
+            <Icon name="download" size={16} />
             Export Report
           </Button>
         </>

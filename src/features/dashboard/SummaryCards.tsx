@@ -1,4 +1,3 @@
-import { Activity, CircleCheck, Server as ServerIcon, TriangleAlert } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import { regionsLabel, type FleetFigures } from "../../model/fleet/summary";
 import { StatCard, StatGrid } from "../../components/ui/StatCard";
@@ -7,26 +6,26 @@ import { StatCard, StatGrid } from "../../components/ui/StatCard";
 export function SummaryCards({ figures: s }: { figures: FleetFigures }) {
   return (
     <StatGrid>
-      <StatCard title="Total Servers" value={s.total} note={regionsLabel(s.regions)} icon={<Icon icon={ServerIcon} size={18} />} />
+      <StatCard title="Total Servers" value={s.total} note={regionsLabel(s.regions)} icon={<Icon name="server" size={18} />} />
       <StatCard
         title="Online Servers"
         value={s.counts.online}
         $tone="online"
         note={s.onlinePercent === null ? "No servers yet" : `${s.onlinePercent}% operational`}
-        icon={<Icon icon={CircleCheck} size={18} />}
+        icon={<Icon name="circle-check" size={18} />}
       />
       <StatCard
         title="Avg Response"
         value={s.avgResponseMs === null ? "—" : `${s.avgResponseMs} ms`}
         note={s.avgResponseMs === null ? "No server online" : "Across online servers"}
-        icon={<Icon icon={Activity} size={18} />}
+        icon={<Icon name="activity" size={18} />}
       />
       <StatCard
         title="Alerts"
         value={s.counts.offline}
         $tone={s.counts.offline > 0 ? "offline" : undefined}
         note="Servers need attention"
-        icon={<Icon icon={TriangleAlert} size={18} />}
+        icon={<Icon name="triangle-alert" size={18} />}
       />
     </StatGrid>
   );

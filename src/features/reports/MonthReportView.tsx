@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
 import { useState, type ReactNode } from "react";
-import { FileSpreadsheet } from "lucide";
 import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { notify } from "../../components/ui/notify";
@@ -159,7 +158,7 @@ function WorkbookButton({ whole, siteName }: { whole: () => Promise<Report>; sit
   return (
     <span data-print="hide">
       <Button onClick={() => void run()} aria-busy={busy} aria-disabled={busy || undefined}>
-        <Icon icon={FileSpreadsheet} size={16} />
+        <Icon name="file-spreadsheet" size={16} />
         Download workbook
       </Button>
     </span>

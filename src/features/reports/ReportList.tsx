@@ -1,5 +1,4 @@
 import { withPrefix } from "gatsby";
-import { Download, FileText } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import type { Report } from "../../domain/kernel/types";
 import { statusLabel } from "../../domain/kernel/status";
@@ -26,7 +25,7 @@ export function ReportList({ reports, emptyText }: { reports: readonly ListedRep
       {reports.map((report) => (
         <Item key={report.id} data-source={report.source}>
           <IconBox aria-hidden="true">
-            <Icon icon={FileText} size={18} />
+            <Icon name="file-text" size={18} />
           </IconBox>
           <Body>
             <Name>{report.name}</Name>
@@ -41,12 +40,12 @@ export function ReportList({ reports, emptyText }: { reports: readonly ListedRep
           <Badge variant={STATUS_VARIANT[report.status]}>{statusLabel(report.status)}</Badge>
           {report.source === "measured" ? (
             <ButtonLink to={report.page} $variant="outline" $size="sm" aria-label={`Open ${report.name}`}>
-              <Icon icon={FileText} size={14} />
+              <Icon name="file-text" size={14} />
               Open
             </ButtonLink>
           ) : report.status === "completed" && report.file ? (
             <ButtonAnchor href={withPrefix(report.file)} download $variant="outline" $size="sm" aria-label={`Download ${report.name}`}>
-              <Icon icon={Download} size={14} />
+              <Icon name="download" size={14} />
               Download
             </ButtonAnchor>
           ) : null}

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { FileSpreadsheet } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import type { Report } from "../../domain/kernel/types";
 import { countReports, filterReports, type ReportFilter } from "../../model/fleet/filters";
@@ -47,7 +46,7 @@ export function ReportsView({ reports: typed, generated = [] }: ReportsViewProps
             <Dialog
               trigger={
                 <Button>
-                  <Icon icon={FileSpreadsheet} size={16} />
+                  <Icon name="file-spreadsheet" size={16} />
                   Generate Report
                 </Button>
               }

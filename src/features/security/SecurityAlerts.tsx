@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import { Info, ShieldAlert, TriangleAlert } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import type { SecurityAlert } from "../../domain/kernel/types";
 import { statusLabel } from "../../domain/kernel/status";
@@ -15,9 +14,9 @@ import { utcWords, type ShownFinding } from "../../model/security/securityPage";
 import * as styles from "./SecurityAlerts.module.css";
 
 const SEVERITY = {
-  high: { icon: ShieldAlert, label: "High severity" },
-  medium: { icon: TriangleAlert, label: "Medium severity" },
-  low: { icon: Info, label: "Low severity" },
+  high: { icon: "shield-alert", label: "High severity" },
+  medium: { icon: "triangle-alert", label: "Medium severity" },
+  low: { icon: "info", label: "Low severity" },
 } as const;
 
 const STATUS_VARIANT = { active: "destructive", acknowledged: "secondary", resolved: "outline" } as const;
@@ -129,7 +128,7 @@ export function SecurityAlerts({ alerts, findings = [] }: { alerts: readonly Sec
           return (
             <Item key={row.id}>
               <Severity $type={row.severity} role="img" aria-label={label}>
-                <Icon icon={icon} size={18} />
+                <Icon name={icon} size={18} />
               </Severity>
               <Body>
                 <Message>{row.message}</Message>

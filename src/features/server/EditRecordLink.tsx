@@ -1,4 +1,3 @@
-import { Pencil } from "lucide";
 import { Icon } from "../../components/ui/Icon";
 import { ButtonAnchor } from "../../components/ui/Button";
 import { useEditorAddress } from "../../components/layout/useEditorAddress";
@@ -15,7 +14,7 @@ export function EditRecordLink({ server }: { server: { id: string; name: string 
         $variant="outline"
         aria-label={`Edit ${server.name} in the content editor`}
       >
-        <Icon icon={Pencil} size={16} />
+        <Icon name="pencil" size={16} />
         Edit
       </ButtonAnchor>
     </div>

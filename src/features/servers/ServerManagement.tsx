@@ -1,4 +1,3 @@
-import { Filter, Plus } from "lucide";
 import { useId, useState } from "react";
 import { Icon } from "../../components/ui/Icon";
 import type { LiveFleet } from "../../state/useLiveFleet";
@@ -48,19 +47,19 @@ export function ServerManagement({ fleet }: { fleet: LiveFleet }) {
         actions={
           <>
             <Button $variant="outline" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={toggleFilters}>
-              <Icon icon={Filter} size={16} />
+              <Icon name="filter" size={16} />
               Filter
             </Button>
             {editorAddress ? (
               <ButtonAnchor href={editorAddress("servers", { add: true })}>
-                <Icon icon={Plus} size={16} />
+                <Icon name="plus" size={16} />
                 Add Server
               </ButtonAnchor>
             ) : (
               <AddServerDialog
                 trigger={
                   <Button>
-                    <Icon icon={Plus} size={16} />
+                    <Icon name="plus" size={16} />
                     Add Server
                   </Button>
                 }
