@@ -187,7 +187,9 @@ export function maintenanceCalendar(
       lines.push(
         `DTSTART;TZID=${zone}:${localStamp(wallTime(firstAt, zone))}`,
         `DURATION:PT${window.durationMinutes}M`,
-        rrule(window, to - 1000),
+        // The last whole second before `to` (UNTIL counts in whole seconds and includes itself): a build
+        // at 00:00:00.001 vouches for a start at 00:00:00 a year on, as the pages do (found by a property test).
+        rrule(window, Math.ceil(to / 1000) * 1000 - 1000),
       );
       // The nights the clocks skip the start or show it twice: the calendar's time out, ours in.
       for (const moved of occurrences.filter((o) => Date.parse(o.start) > firstAt && !plain(o.start))) {
