@@ -8,7 +8,8 @@ import { sourceNotificationChannelNodes } from "./gatsby/nodes/notificationChann
 import { createContentNodes } from "./gatsby/nodes/contentRecords";
 import { writeOpenData } from "./gatsby/files/openData";
 import { configureWebpack } from "./gatsby/webpack";
-import { serveWorldMap, writeWorldMap, type DevServerApp } from "./gatsby/files/worldMap";
+import { serveWorldMap, writeWorldMap } from "./gatsby/files/worldMap";
+import type { DevServerApp } from "./gatsby/files/drawnFile";
 import { serveIconSprite, writeIconSprite } from "./gatsby/files/iconSprite";
 import { checkSiteAddress } from "./gatsby/siteAddress";
 import { createServerPages } from "./gatsby/pages/serverPages";

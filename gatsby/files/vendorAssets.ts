@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { DevServerApp } from "./worldMap";
+import type { DevServerApp } from "./drawnFile";
 
 /**
  * mapbox-gl's stylesheet is published as a file of its own and linked only when

@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Position } from "geojson";
 import land from "world-atlas/land-110m.json";
 import { WORLD_MAP, WORLD_MAP_HEIGHT, projectToWorldMap } from "../../src/model/map/projection";
+import { serveDrawnFile, writeDrawnFile, type DevServerApp } from "./drawnFile";
 
 const WORLD_MAP_FILE = "world-land.svg";
 
@@ -67,18 +66,7 @@ function worldMapSvg(): string {
 }
 
 /** gatsby build: written into public/. */
-export function writeWorldMap(): void {
-  fs.writeFileSync(path.join(process.cwd(), "public", WORLD_MAP_FILE), worldMapSvg());
-}
+export const writeWorldMap = (): void => writeDrawnFile(WORLD_MAP_FILE, worldMapSvg());
 
 /** gatsby develop: served from memory. */
-export function serveWorldMap(app: DevServerApp): void {
-  const svg = worldMapSvg();
-  app.get(`/${WORLD_MAP_FILE}`, (_req, res) => {
-    res.type("image/svg+xml").send(svg);
-  });
-}
-
-export type DevServerApp = {
-  get: (path: string, handler: (req: unknown, res: { type: (t: string) => { send: (body: string) => void } }) => void) => void;
-};
+export const serveWorldMap = (app: DevServerApp): void => serveDrawnFile(app, WORLD_MAP_FILE, worldMapSvg());

@@ -11,8 +11,9 @@
  */
 import { escapeText, scalesOf, type Domain, type Size } from "./frame";
 
-/** Victory's tick labels sat 6 units off the axis (its padding), the text's baseline 11.3 units further for a 12-unit font. */
 const LABEL = "font-family:inherit;font-size:12px;fill:var(--c-text-muted)";
+/** Where Victory put a 12-unit label: 6 units off its axis (its padding), the baseline 11.3 below a time axis, 4.3 below a value's tick. */
+const [BELOW_TIME_AXIS, LEFT_OF_VALUE_AXIS, BELOW_VALUE_TICK] = [17.3, 7, 4.3];
 const AXIS_LINE = "stroke:var(--c-border);fill:transparent;stroke-width:1";
 const GRID_LINE = "stroke:var(--c-chart-grid);stroke-dasharray:3 3;fill:none";
 
@@ -34,14 +35,15 @@ export function timeAxis(
 ): string {
   const { plot, x } = scalesOf(size, domain);
   const axis = options.line ? line(plot.left, plot.bottom, plot.right, plot.bottom, AXIS_LINE) : "";
-  return `<g>${axis}${ticks.map((t, i) => label(`${id}-${i}`, x(t.at), plot.bottom + 17.3, t.anchor, t.text)).join("")}</g>`;
+  return `<g>${axis}${ticks.map((t, i) => label(`${id}-${i}`, x(t.at), plot.bottom + BELOW_TIME_AXIS, t.anchor, t.text)).join("")}</g>`;
 }
 
 /** The value axis at the plot's left: its line, a dashed grid line across the plot at each tick, and the tick's figure. */
 export function valueAxis(id: string, size: Size, domain: Domain, ticks: readonly number[]): string {
   const { plot, y } = scalesOf(size, domain);
   const marks = ticks.map(
-    (t, i) => `${line(plot.left, y(t), plot.right, y(t), GRID_LINE)}${label(`${id}-${i}`, plot.left - 7, y(t) + 4.3, "end", String(t))}`,
+    (t, i) =>
+      `${line(plot.left, y(t), plot.right, y(t), GRID_LINE)}${label(`${id}-${i}`, plot.left - LEFT_OF_VALUE_AXIS, y(t) + BELOW_VALUE_TICK, "end", String(t))}`,
   );
   return `<g>${line(plot.left, plot.top, plot.left, plot.bottom, AXIS_LINE)}${marks.join("")}</g>`;
 }
