@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { MonthReport } from "../../src/domain/reports/month";
 import type { ReportDocument } from "../../src/publish/reportData";
 import type { FleetRecord } from "../../src/model/fleet/fleet";
@@ -94,17 +96,39 @@ export const placesSeen = (ms: Array<number | null>) =>
   }));
 
 /**
+ * The site stylesheet's rules for the charts' classes (`.chart-…` in src/styles/global.css, the axes
+ * of the charts written by hand), as one style each: `fill:none;stroke:…`.
+ */
+function siteChartRules(): Map<string, string> {
+  const css = fs.readFileSync(path.join(__dirname, "../../src/styles/global.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+  const rules = new Map<string, string>();
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const declarations = body
+      .split(";")
+      .map((d) => d.trim().replace(/\s*:\s*/, ":"))
+      .filter(Boolean);
+    for (const selector of selectors.split(",").map((s) => s.trim())) {
+      if (/^\.chart-[\w-]+$/.test(selector))
+        rules.set(selector.slice(1), [rules.get(selector.slice(1)), ...declarations].filter(Boolean).join(";"));
+    }
+  }
+  return rules;
+}
+
+/**
  * A drawn chart as the browser styles it: each class of the chart's own <style> (a style that
- * repeats, written once: src/charts/frame.ts) put back as the element's style, so a test reads
- * every element's look from its attribute. A class without its rule, or a rule no element uses, throws.
+ * repeats, written once: src/charts/frame.ts) or of the site's stylesheet (`chart-…`) put back
+ * as the element's style, so a test reads every element's look from its attribute. A class
+ * without its rule, or a rule of the chart's no element uses, throws.
  */
 export function inlineChartStyles(svg: Element): Element {
   const rules = new Map([...(svg.querySelector("style")?.textContent ?? "").matchAll(/\.([\w-]+)\{([^}]*)\}/g)].map((m) => [m[1], m[2]]));
+  const site = siteChartRules();
   const used = new Set<string>();
   for (const element of svg.querySelectorAll("[class]")) {
     const name = element.getAttribute("class")!;
-    const rule = rules.get(name);
-    if (rule === undefined) throw new Error(`class ${name} has no rule in the chart's <style>`);
+    const rule = rules.get(name) ?? site.get(name);
+    if (rule === undefined) throw new Error(`class ${name} has no rule in the chart's <style> or the site's stylesheet`);
     used.add(name);
     element.setAttribute("style", rule);
   }

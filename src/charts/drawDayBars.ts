@@ -30,7 +30,7 @@ export function drawDayBars(days: readonly DayBar[], text: ChartText): ChartDraw
     anchor: k === 0 && n > 1 ? ("start" as const) : ("end" as const),
   }));
   return drawTwice(text, SIZES, domain, n, {
-    axes: (variant) => timeAxis(`${text.id}-${variant}-days`, SIZES[variant], domain, span, { line: false }),
+    axes: (variant) => timeAxis(SIZES[variant], domain, span, { line: false }),
     data: bars(
       SIZES.wide,
       domain,

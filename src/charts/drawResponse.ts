@@ -47,7 +47,6 @@ export function drawResponse(points: readonly ResponsePoint[], options: Response
   // At least 0–5 ms: a loopback answer of 1 ms gets whole-millisecond ticks, not 0.2 steps.
   const yTicks = values.length > 0 ? niceTicks(Math.min(0, ...values), Math.max(5, ...values), 5) : [0, 100];
   const domain = { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] as [number, number] };
-  const id = options.id;
   // Where the median is null nothing answered: the p95 has a gap there too.
   const series = (key: "median" | "p95") => points.map((p) => (p.median === null ? null : p[key]));
   return drawTwice(options, SIZES, domain, n, {
@@ -59,10 +58,7 @@ export function drawResponse(points: readonly ResponsePoint[], options: Response
         text: points[i] ? shortDate(points[i].at) : "",
         anchor: i === 0 ? ("start" as const) : i === n - 1 ? ("end" as const) : ("middle" as const),
       }));
-      return (
-        timeAxis(`${id}-${variant}-time`, SIZES[variant], domain, dates) +
-        valueAxis(`${id}-${variant}-value`, SIZES[variant], domain, yTicks)
-      );
+      return timeAxis(SIZES[variant], domain, dates) + valueAxis(SIZES[variant], domain, yTicks);
     },
     data: RESPONSE_LINES.map((s) =>
       dataLine(SIZES.wide, domain, series(s.key), { color: s.color, width: s.key === "median" ? 2 : 1.5 }),

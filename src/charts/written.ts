@@ -11,41 +11,42 @@
  */
 import { escapeText, scalesOf, type Domain, type Size } from "./frame";
 
-const LABEL = "font-family:inherit;font-size:12px;fill:var(--c-text-muted)";
 /** Where Victory put a 12-unit label: 6 units off its axis (its padding), the baseline 11.3 below a time axis, 4.3 below a value's tick. */
 const [BELOW_TIME_AXIS, LEFT_OF_VALUE_AXIS, BELOW_VALUE_TICK] = [17.3, 7, 4.3];
-const AXIS_LINE = "stroke:var(--c-border);fill:transparent;stroke-width:1";
-const GRID_LINE = "stroke:var(--c-chart-grid);stroke-dasharray:3 3;fill:none";
+/**
+ * The axes' looks are classes of the site's stylesheet (src/styles/global.css: `chart-axis`, `chart-grid`,
+ * `chart-label`), not styles in each drawing: 10,000 server pages do not carry them (#45).
+ */
+type LineClass = "chart-axis" | "chart-grid";
 
 type Anchor = "start" | "middle" | "end";
 
-const line = (x1: number, y1: number, x2: number, y2: number, style: string) =>
-  `<line vector-effect="non-scaling-stroke" x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}" style="${style}"/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, look: LineClass) =>
+  `<line x1="${x1}" x2="${x2}" y1="${y1}" y2="${y2}" class="${look}"/>`;
 
-const label = (id: string, x: number, y: number, anchor: Anchor, text: string) =>
-  `<text id="${escapeText(id)}" x="${x}" y="${y}" text-anchor="${anchor}" style="${LABEL}">${escapeText(text)}</text>`;
+const label = (x: number, y: number, anchor: Anchor, text: string) =>
+  `<text x="${x}" y="${y}" text-anchor="${anchor}" class="chart-label">${escapeText(text)}</text>`;
 
 /** The time axis under the plot: its line (unless `line` is false) and a label at each tick (a datum's index). */
 export function timeAxis(
-  id: string,
   size: Size,
   domain: Domain,
   ticks: ReadonlyArray<{ at: number; text: string; anchor: Anchor }>,
   options: { line: boolean } = { line: true },
 ): string {
   const { plot, x } = scalesOf(size, domain);
-  const axis = options.line ? line(plot.left, plot.bottom, plot.right, plot.bottom, AXIS_LINE) : "";
-  return `<g>${axis}${ticks.map((t, i) => label(`${id}-${i}`, x(t.at), plot.bottom + BELOW_TIME_AXIS, t.anchor, t.text)).join("")}</g>`;
+  const axis = options.line ? line(plot.left, plot.bottom, plot.right, plot.bottom, "chart-axis") : "";
+  return `<g data-axis="time">${axis}${ticks.map((t) => label(x(t.at), plot.bottom + BELOW_TIME_AXIS, t.anchor, t.text)).join("")}</g>`;
 }
 
 /** The value axis at the plot's left: its line, a dashed grid line across the plot at each tick, and the tick's figure. */
-export function valueAxis(id: string, size: Size, domain: Domain, ticks: readonly number[]): string {
+export function valueAxis(size: Size, domain: Domain, ticks: readonly number[]): string {
   const { plot, y } = scalesOf(size, domain);
   const marks = ticks.map(
-    (t, i) =>
-      `${line(plot.left, y(t), plot.right, y(t), GRID_LINE)}${label(`${id}-${i}`, plot.left - LEFT_OF_VALUE_AXIS, y(t) + BELOW_VALUE_TICK, "end", String(t))}`,
+    (t) =>
+      `${line(plot.left, y(t), plot.right, y(t), "chart-grid")}${label(plot.left - LEFT_OF_VALUE_AXIS, y(t) + BELOW_VALUE_TICK, "end", String(t))}`,
   );
-  return `<g>${line(plot.left, plot.top, plot.left, plot.bottom, AXIS_LINE)}${marks.join("")}</g>`;
+  return `<g data-axis="value">${line(plot.left, plot.top, plot.left, plot.bottom, "chart-axis")}${marks.join("")}</g>`;
 }
 
 /** A coordinate in tenths of a unit, the drawing's precision: steps between two of them add up exactly. */

@@ -55,10 +55,16 @@ export const SPRITE_ICONS: Readonly<Record<IconName, IconNode>> = {
   x: X,
 };
 
+/** Lucide's line: 2 units wide, round ends and joins, in the colour of the text around it. */
+const ICON_STROKE = ' fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 const attribute = (value: unknown) =>
   String(value).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-/** The file's markup: a <symbol> per icon, Lucide's shapes in a 24-unit box (the <svg> that points to it sets the stroke). */
+/**
+ * The file's markup: a <symbol> per icon, Lucide's shapes in a 24-unit box, with Lucide's stroke on
+ * the symbol (its shapes inherit it where a page draws it), so a page's <svg> carries its size only.
+ */
 export function spriteMarkup(): string {
   const symbols = Object.entries(SPRITE_ICONS).map(([name, icon]) => {
     const shapes = icon.map(
@@ -67,7 +73,7 @@ export function spriteMarkup(): string {
           .map(([key, value]) => ` ${key}="${attribute(value)}"`)
           .join("")}/>`,
     );
-    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join("")}</symbol>`;
+    return `<symbol id="${name}" viewBox="0 0 24 24"${ICON_STROKE}>${shapes.join("")}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }

@@ -161,9 +161,9 @@ describe("charts drawn at build time with Victory", () => {
     const p95 = svg.querySelector("path[style*='--c-chart-p95']")!;
     expect(median.getAttribute("d")!.match(/M/g)).toHaveLength(2);
     expect(p95.getAttribute("d")!.match(/M/g)).toHaveLength(2);
-    const labels = [...svg.querySelectorAll("text[id*='-time-']")].map((t) => t.textContent);
+    const labels = [...svg.querySelectorAll("g[data-axis='time'] text")].map((t) => t.textContent);
     expect(labels).toEqual(["Nov 17", "Nov 18", "Nov 19", "Nov 20", "Nov 21", "Nov 22", "Nov 23"]);
-    expect([...parse(narrow.svg).querySelectorAll("text[id*='-time-']")].map((t) => t.textContent)).toEqual([
+    expect([...parse(narrow.svg).querySelectorAll("g[data-axis='time'] text")].map((t) => t.textContent)).toEqual([
       "Nov 17",
       "Nov 19",
       "Nov 21",
@@ -187,11 +187,11 @@ describe("charts drawn at build time with Victory", () => {
     const daily = days.map((d) => ({ at: d.date, total: 10, answered: 10, median: 40, p95: 90 }));
     const { wide } = drawResponse(daily, { id: "daily", title: "Daily", description: "d", unit: "day" });
     expect(dataXs(wide)).toHaveLength(90);
-    const labels = [...parse(wide.svg).querySelectorAll("text[id*='-time-']")].map((t) => t.textContent);
+    const labels = [...parse(wide.svg).querySelectorAll("g[data-axis='time'] text")].map((t) => t.textContent);
     expect(labels[labels.length - 1]).toBe("Nov 24");
     expect(labels).toHaveLength(6);
     // the newest day's date ends at the plot's right edge, inside the SVG
-    const newest = [...parse(wide.svg).querySelectorAll("text[id*='-time-']")].pop()!;
+    const newest = [...parse(wide.svg).querySelectorAll("g[data-axis='time'] text")].pop()!;
     expect(newest.getAttribute("text-anchor")).toBe("end");
   });
 

@@ -23,6 +23,16 @@ describe("the site's icons, one file (#45)", () => {
     expect(Object.keys(SPRITE_ICONS)).toEqual([...ICON_NAMES]);
     const filter = doc.querySelector("symbol#filter")!;
     expect(filter.getAttribute("viewBox")).toBe("0 0 24 24");
+    // Lucide's line is the symbol's, so a page's <svg> carries its size only
+    expect(
+      Object.fromEntries(["fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"].map((a) => [a, filter.getAttribute(a)])),
+    ).toEqual({
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": "2",
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    });
     expect([...filter.children].map((c) => c.tagName)).toEqual(Filter.map(([tag]) => tag));
     expect(SPRITE_FILE).toMatch(/^icons-[0-9a-z]+\.svg$/);
   });
@@ -40,5 +50,6 @@ describe("the site's icons, one file (#45)", () => {
     expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(svg).toHaveAttribute("width", "16");
     expect(svg.querySelectorAll("path")).toHaveLength(0);
+    expect([...svg.attributes].map((a) => a.name).sort()).toEqual(["aria-hidden", "height", "width"]);
   });
 });
