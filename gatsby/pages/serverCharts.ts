@@ -6,7 +6,7 @@ import type { ChartDrawings, Drawing, PageDrawing } from "../../src/model/charts
 import { keepMarkup } from "../keptMarkup";
 
 /**
- * A server's three charts, drawn with Victory in Node (src/charts): its 90
+ * A server's three charts, drawn in Node by our own code (src/charts/written.ts): its 90
  * daily bars and its response times per hour and per day. Only for a server
  * with a history: one without says so in words, and draws nothing.
  */

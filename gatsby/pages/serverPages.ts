@@ -22,7 +22,7 @@ type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
 /**
  * A page per server (/servers/<id>), every figure in its context: the server
  * as the pages show it, its check in words, its history's figures, the alerts
- * that name it, its badge's addresses, and its charts drawn by Victory (a
+ * that name it, its badge's addresses, and its charts drawn by the build (a
  * server with a history only). No page query: 10,000 servers make
  * 10,000 pages from one read of the content.
  */
