@@ -140,7 +140,7 @@ export function findingStatus(
 }
 
 /** What a new finding's notice says (domain/notify/plan.ts), and what makes its key: the end of the finding before it of the same server and rule. */
-type NewFinding = { rule: RuleId; title: string; severity: Severity; seen: string; fix: string; after: string | null };
+export type NewFinding = { rule: RuleId; title: string; severity: Severity; seen: string; fix: string; after: string | null };
 
 /**
  * The findings a run saw first, by server, as their notices need them (#34):
