@@ -37,15 +37,11 @@ import { writeFullAgeHistory } from "./generateHistory.ts";
 import { copySite } from "./siteCopy.ts";
 import { HOSTS, measureSite } from "./siteSize.mjs";
 
-/**
- * A build as the workflow's (.github/workflows/monitor.yml, its Build step) runs it: a rendering
- * worker a core (Gatsby keeps one of GATSBY_CPU_COUNT for its main process) and a 4 GB heap.
- */
+/** A build as the workflow's (.github/workflows/monitor.yml, its Build step) runs it: with a 4 GB heap. */
 const AS_THE_WORKFLOW_BUILDS = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
   CI: "1",
-  GATSBY_CPU_COUNT: String(os.cpus().length + 1),
   NODE_OPTIONS: "--max-old-space-size=4096",
 };
 
