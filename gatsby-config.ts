@@ -11,7 +11,7 @@ import { editorBackend } from "./src/editor/config";
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "content");
 
 /**
- * Where the site is published (README.md, "Publishing"): SITE_URL is the host
+ * Where the site is published (docs/operators.md, "Publishing"): SITE_URL is the host
  * (https://status.example.org), PATH_PREFIX the folder under it (/status), empty
  * at the root of a domain. npm run build passes --prefix-paths when PATH_PREFIX is set.
  */

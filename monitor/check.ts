@@ -2,7 +2,7 @@
  * npm run check: runs every server's check once and writes the results into
  * content/checks/ (latest.json, history.json, alerts.json, and servers/<id>.json:
  * each server's hourly and daily rollups). Run it on a schedule, then build
- * (README.md, "Real monitoring").
+ * (docs/operators.md, "Real monitoring").
  *
  *   npm run check                      checks the servers of content/
  *   npm run check -- --content DIR     another content folder (or CONTENT_DIR=DIR)

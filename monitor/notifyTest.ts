@@ -1,7 +1,7 @@
 /**
  * npm run notify:test -- <channel-id>: sends a test message through one
  * channel of content/notifications.json and says what happened, so an operator
- * can try a configuration before the schedule runs (README.md, "Notifications").
+ * can try a configuration before the schedule runs (docs/operators.md, "Notifications").
  *
  *   npm run notify:test -- ops-slack                   a channel of content/
  *   npm run notify:test -- ops-slack --content DIR     another content folder (or CONTENT_DIR=DIR)

@@ -17,11 +17,11 @@
  * 3 runs, under 30 s each, then the runs with notifications) and 10,000
  * (issue #21: 10 s timeout, 2 runs, within 120 s each, on 2 cores; no
  * notification runs unless --notify). Writes bench/check.json (1,000) or
- * bench/check-<servers>.json, and the README's table between the markers of
+ * bench/check-<servers>.json, and the table in docs/operators.md between the markers of
  * its size (check:start for 1,000, check-10000:start for 10,000).
  *
  * One piece (about 360 lines): a benchmark script, read top to bottom as the
- * run it makes (the fleet, the endpoints, the runs, the table in the README).
+ * run it makes (the fleet, the endpoints, the runs, the table in the docs).
  */
 import { fork, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -32,6 +32,7 @@ import { SMTPServer } from "smtp-server";
 import { generateFleet } from "./generatedFleet";
 import { writeFullAgeHistory } from "./generateHistory";
 import { hostileMix } from "./benchHostile";
+import { writeDocTable } from "./docTable.mjs";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -374,21 +375,9 @@ async function main() {
     ...notifyRuns.map((f, i) => `| ${i + 1} | ${f.seconds} s | ${f.sendingSeconds} s | ${f.messages} |`),
   ];
   const table = [...checkTable, ...(notifyRuns.length > 0 ? notifyTable : [])].join("\n");
-  const readme = path.join(root, "README.md");
-  const text = fs.readFileSync(readme, "utf8");
   const marker = count === 1000 && age === "" ? "check" : `check-${count}${age}`;
-  const start = `<!-- ${marker}:start -->`;
-  const end = `<!-- ${marker}:end -->`;
-  if ((count === 1000 || count === 10_000) && text.includes(start) && text.includes(end)) {
-    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n\n${table}\n\n${end}`));
-    // The house format, so lint stays green after a run.
-    spawnSync(process.execPath, [path.join(root, "node_modules", "prettier", "bin", "prettier.cjs"), "--write", readme], {
-      stdio: "ignore",
-    });
-    console.log(`Wrote bench/${jsonName} and the README's table.`);
-  } else {
-    console.log(`Wrote bench/${jsonName}.`);
-  }
+  const doc = count === 1000 || count === 10_000 ? writeDocTable(root, marker, table) : null;
+  console.log(doc ? `Wrote bench/${jsonName} and the table in ${doc}.` : `Wrote bench/${jsonName}.`);
 }
 
 /**
@@ -449,17 +438,8 @@ async function sharded(dir: string, ask: (message: object) => Promise<EndpointMe
         `| ${r.run} | ${Math.min(...r.shardSeconds)}–${Math.max(...r.shardSeconds)} s | ${Math.max(...r.shardSeconds)} s | up to ${Math.max(...r.shardPeakMB)} MB | ${r.mergeSeconds} s | ${r.mergePeakMB ?? "?"} MB |`,
     ),
   ].join("\n");
-  const readme = path.join(root, "README.md");
-  const text = fs.readFileSync(readme, "utf8");
-  const start = "<!-- check-sharded:start -->";
-  const end = "<!-- check-sharded:end -->";
-  if (text.includes(start) && text.includes(end)) {
-    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n\n${table}\n\n${end}`));
-    spawnSync(process.execPath, [path.join(root, "node_modules", "prettier", "bin", "prettier.cjs"), "--write", readme], {
-      stdio: "ignore",
-    });
-    console.log(`Wrote bench/${name}.json and the README's table.`);
-  } else console.log(`Wrote bench/${name}.json.`);
+  const doc = writeDocTable(root, "check-sharded", table);
+  console.log(doc ? `Wrote bench/${name}.json and the table in ${doc}.` : `Wrote bench/${name}.json.`);
 }
 
 main().catch((error: unknown) => {

@@ -22,6 +22,7 @@ import type { CheckTarget } from "../src/domain/checks/definition";
 import type { ProbeOutcome } from "../src/domain/checks/outcome";
 import { generateFleet } from "./generatedFleet";
 import { seededRandom } from "./seededRandom";
+import { writeDocTable } from "./docTable.mjs";
 
 const root = path.resolve(__dirname, "..");
 const args = process.argv.slice(2);
@@ -158,29 +159,15 @@ async function main() {
     path.join(root, "bench", `repo-${count}.json`),
     `${JSON.stringify({ date, count, days, runs, seconds: Math.round(seconds), folderBytes: Number(folder), before, after }, null, 2)}\n`,
   );
-  const readme = path.join(root, "README.md");
-  const text = fs.readFileSync(readme, "utf8");
-  const startMark = `<!-- repo-${count}:start -->`;
-  const endMark = `<!-- repo-${count}:end -->`;
-  if (text.includes(startMark) && text.includes(endMark)) {
-    fs.writeFileSync(
-      readme,
-      text.replace(new RegExp(`${startMark}[\\s\\S]*${endMark}`), `${startMark}\n\n${lines.join("\n")}\n\n${endMark}`),
-    );
-    spawnSync(
-      process.execPath,
-      [
-        path.join(root, "node_modules", "prettier", "bin", "prettier.cjs"),
-        "--write",
-        readme,
-        path.join(root, "bench", `repo-${count}.json`),
-      ],
-      {
-        stdio: "ignore",
-      },
-    );
-    console.log(`Wrote bench/repo-${count}.json and the README's table.`);
-  }
+  spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "prettier", "bin", "prettier.cjs"), "--write", path.join(root, "bench", `repo-${count}.json`)],
+    {
+      stdio: "ignore",
+    },
+  );
+  const doc = writeDocTable(root, `repo-${count}`, lines.join("\n"));
+  if (doc) console.log(`Wrote bench/repo-${count}.json and the table in ${doc}.`);
   fs.rmSync(work, { recursive: true, force: true });
   fs.rmSync(content, { recursive: true, force: true });
 }

@@ -22,7 +22,7 @@
  * a run that turned no day).
  *
  * Times vary with the machine: compare ratios and runs on the same machine.
- * Writes bench/scale.json and the table in the README (between the scale markers).
+ * Writes bench/scale.json and its tables in the docs (between their markers: scripts/docTable.mjs).
  */
 /* global document, window -- the functions given to page.evaluate and waitForFunction run in the browser */
 import { spawn, spawnSync } from "node:child_process";
@@ -36,6 +36,7 @@ import { generateFleet } from "./generatedFleet.ts";
 import { writeFullAgeHistory } from "./generateHistory.ts";
 import { copySite } from "./siteCopy.ts";
 import { HOSTS, measureSite } from "./siteSize.mjs";
+import { writeDocTable } from "./docTable.mjs";
 
 /** A build as the workflow's (.github/workflows/monitor.yml, its Build step) runs it: with a 4 GB heap. */
 const AS_THE_WORKFLOW_BUILDS = {
@@ -288,17 +289,10 @@ for (const r of rows) {
   );
 }
 fs.mkdirSync(path.join(root, "bench"), { recursive: true });
-const readme = path.join(root, "README.md");
-/** Writes a table between the README's markers, stamped with the command, in the house format. */
+/** Writes a table between a doc's markers (scripts/docTable.mjs), stamped with the command. */
 function writeTable(marker, command, table) {
-  const text = fs.readFileSync(readme, "utf8");
-  const start = text.indexOf(`<!-- ${marker}:start -->`);
-  const end = text.indexOf(`<!-- ${marker}:end -->`);
-  if (start < 0 || end < start) return;
   const stamp = `\`${command}\`, ${new Date().toISOString().slice(0, 10)}, on this project's 2-core machine:`;
-  fs.writeFileSync(readme, `${text.slice(0, start)}<!-- ${marker}:start -->\n${stamp}\n\n${table}\n${text.slice(end)}`);
-  // the house format (aligned columns), so npm run lint stays green
-  spawnSync("npx", ["prettier", "--write", "README.md"], { cwd: root, stdio: "ignore" });
+  writeDocTable(root, marker, `${stamp}\n\n${table}`);
 }
 
 if (reportRows.length > 0) {

@@ -5,7 +5,7 @@
  * its first-load JavaScript (gzip bytes, from the build), and Lighthouse's mobile
  * figures: the four scores, LCP, TBT, CLS and the bytes transferred, each the
  * median of 3 runs. Writes the figures to bench/performance.json and the table
- * into the README's Performance section.
+ * into docs/contributors.md's Performance section.
  *
  *   npm run bench                  build, then measure every route
  *   npm run bench -- --no-build    measure the current build
@@ -14,11 +14,12 @@
  * Lighthouse 12 comes through npx on first use (13 needs Node 22); Chromium is
  * Debian's (CHROMIUM_PATH to use another). A benchmark: npm test never depends on timings.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PAGES, firstLoadJs } from "./page-weight.mjs";
+import { writeDocTable } from "./docTable.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -123,16 +124,13 @@ fs.writeFileSync(
   JSON.stringify({ measuredAt, runs, lighthouse: "12, mobile", node: process.version, routes: rows }, null, 2) + "\n",
 );
 
-// The README shows the latest table, between its markers.
-const readmePath = path.join(root, "README.md");
-const readme = fs.readFileSync(readmePath, "utf8");
-const start = "<!-- bench:start -->";
-const end = "<!-- bench:end -->";
-if (routes.length === PAGES.length && readme.includes(start) && readme.includes(end)) {
-  const block = `${start}\nMeasured ${measuredAt.slice(0, 10)} with \`npm run bench\` (median of ${runs} Lighthouse 12 mobile runs; first-load JS from the build):\n\n${table}\n${end}`;
-  fs.writeFileSync(readmePath, readme.slice(0, readme.indexOf(start)) + block + readme.slice(readme.indexOf(end) + end.length));
-  // the house format (aligned columns), so npm run lint stays green
-  spawnSync("npx", ["prettier", "--write", "README.md"], { cwd: root, stdio: "ignore" });
-  console.error("README.md: Performance table updated");
+// The docs show the latest table, between its markers (scripts/docTable.mjs).
+if (routes.length === PAGES.length) {
+  const doc = writeDocTable(
+    root,
+    "bench",
+    `Measured ${measuredAt.slice(0, 10)} with \`npm run bench\` (median of ${runs} Lighthouse 12 mobile runs; first-load JS from the build):\n\n${table}`,
+  );
+  if (doc) console.error(`${doc}: Performance table updated`);
 }
 process.exit(0);

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { generateFleet } from "./generatedFleet";
+import { writeDocTable } from "./docTable.mjs";
 
 type Job = (dir: string) => Promise<{ seconds: number; code: number | null; output: string; peakMB: number | null }>;
 
@@ -120,12 +121,10 @@ export async function hostileMix(options: {
     "| ----- | --- | --------- | ------------------------ | --- | ------- | ----------- |",
     ...rows.map((r) => `| ${r.mix} | ${r.run} | ${r.seconds} s | ${r.median} ms | ${r.p95} ms | ${r.offline} | ${r.peakMB ?? "?"} MB |`),
   ].join("\n");
-  const readme = path.join(root, "README.md");
-  const text = fs.readFileSync(readme, "utf8");
-  const start = `<!-- check-hostile-${count}:start -->`;
-  const end = `<!-- check-hostile-${count}:end -->`;
-  if (text.includes(start) && text.includes(end)) {
-    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n\n${table}\n\n${end}`));
-    console.log(`Wrote bench/check-${count}-hostile.json and the README's table.`);
-  } else console.log(`Wrote bench/check-${count}-hostile.json (the README has no place for ${count}).`);
+  const doc = writeDocTable(root, `check-hostile-${count}`, table);
+  console.log(
+    doc
+      ? `Wrote bench/check-${count}-hostile.json and the table in ${doc}.`
+      : `Wrote bench/check-${count}-hostile.json (no doc has a place for ${count}).`,
+  );
 }

@@ -6,7 +6,7 @@
  * a site over GitHub Pages' limit fails to deploy (or deploys a truncated
  * site), and the run should say why in words, not in a deploy error.
  *
- * Hosts' limits are their own documentation's (README, "Publishing"):
+ * Hosts' limits are their own documentation's (docs/operators.md, "Publishing"):
  *   github-pages            a published site of at most 1 GB; deployments time out after 10 minutes
  *   cloudflare-pages        20,000 files a site (Free plan), 25 MiB a file
  *   cloudflare-pages-paid   100,000 files a site (paid plans), 25 MiB a file
@@ -71,7 +71,7 @@ export function judgeSite(measured, hostKey, maxBytes) {
   if (!host) throw new Error(`Unknown host "${hostKey}": one of ${Object.keys(HOSTS).join(", ")}`);
   const problems = [];
   const limit = Math.min(host.bytes ?? Infinity, maxBytes ?? Infinity);
-  const what = 'Publish to a host that takes larger sites: README, "Publishing" (the workflow\'s SITE_HOST).';
+  const what = 'Publish to a host that takes larger sites: docs/operators.md, "Publishing" (the workflow\'s SITE_HOST).';
   if (measured.bytes > limit) {
     const whose = limit === host.bytes ? `${host.name}'s limit for a published site (${host.source})` : `the limit set with --max-bytes`;
     problems.push(`The site is ${mb(measured.bytes)}: over ${mb(limit)}, ${whose}. ${what}`);

@@ -57,7 +57,7 @@ export function tellRun(observed: Observed, done: UnderLock, checked: number, co
     );
   }
   if (notified) log(summaryLine(notified));
-  else log(`No ${contentDir}/notifications.json: nobody is notified of changes (CONTENT.md, "Notifications", says how).`);
+  else log(`No ${contentDir}/notifications.json: nobody is notified of changes (docs/operators.md, "Notifications", says how).`);
   const responseTimes = measured.flatMap((o) => (o.responseTime === null ? [] : [o.responseTime]));
   return { checked, ...counts, seconds, newAlerts, responseTimes, notifications: notified, unfinished, refused: null };
 }

@@ -75,6 +75,6 @@ export function localAddressWarning(siteUrl: string): string {
     "Set SITE_URL (and PATH_PREFIX for a site in a folder) when building, e.g.",
     "  SITE_URL=https://status.example.org npm run build",
     "  SITE_URL=https://owner.github.io PATH_PREFIX=/repository npm run build",
-    'README.md, "Publishing", has the settings for each kind of host.',
+    'docs/operators.md, "Publishing", has the settings for each kind of host.',
   ].join("\n");
 }

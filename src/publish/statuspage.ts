@@ -8,7 +8,7 @@
  *
  * Each server is a component, grouped by region (the second part of its
  * location) in a group component; our states are mapped to Statuspage's
- * (README.md, "Statuspage's API"): online is operational, warning
+ * (docs/readers.md, "Statuspage's API"): online is operational, warning
  * degraded_performance, offline major_outage, a server in a maintenance window
  * under_maintenance, and any other status degraded_performance (Statuspage has
  * no "unknown", and we do not claim operational). Ids are 12 characters made
@@ -96,7 +96,7 @@ const SEVERITY: Record<ComponentStatus, number> = {
   major_outage: 4,
 };
 
-/** Our state as Statuspage's (the mapping README.md states). */
+/** Our state as Statuspage's (the mapping docs/readers.md, "Statuspage's API", states). */
 export function componentStatus(status: string, inMaintenance: boolean): ComponentStatus {
   return inMaintenance ? "under_maintenance" : (STATE[status] ?? "degraded_performance");
 }

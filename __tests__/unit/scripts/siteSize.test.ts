@@ -43,7 +43,7 @@ describe("the site's size against its host", () => {
   it("over a host's limit, says by how much, whose limit, and where to publish instead", () => {
     const site = { bytes: 1_200_000_000, files: 120_000, heaviest: { file: "admin/decap-cms.js", bytes: 30_000_000 }, servers: 10_000 };
     expect(judgeSite(site, "github-pages")).toEqual([
-      'The site is 1,200 MB: over 1,000 MB, GitHub Pages\'s limit for a published site (GitHub\'s documentation, "GitHub Pages limits"). Publish to a host that takes larger sites: README, "Publishing" (the workflow\'s SITE_HOST).',
+      'The site is 1,200 MB: over 1,000 MB, GitHub Pages\'s limit for a published site (GitHub\'s documentation, "GitHub Pages limits"). Publish to a host that takes larger sites: docs/operators.md, "Publishing" (the workflow\'s SITE_HOST).',
     ]);
     const cloudflare = judgeSite(site, "cloudflare-pages-paid");
     expect(cloudflare).toHaveLength(2);

@@ -16,7 +16,7 @@
  * On disk each series is columns from a start: `from` (the first hour or day
  * held) and one array per figure, one entry per hour or day from there (an
  * hour without checks is 0 checks, null times), so an hour costs about
- * 17 bytes and a full-age server about 25 KB (README.md, "Sizes").
+ * 17 bytes and a full-age server about 25 KB (docs/operators.md, "Sizes").
  *
  * Checks from several places add each place's figures (`places`, absent from
  * one place): the checks that reached the server from there and the median

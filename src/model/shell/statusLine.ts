@@ -12,7 +12,7 @@ import { formatAge } from "../../domain/kernel/time";
 
 /** The checks count as late once the newest is older than this many intervals (a scheduled run that never came, #32). */
 export const STALE_AFTER_INTERVALS = 2;
-/** The interval assumed until the history shows one (the README's schedule: every 5 minutes). */
+/** The interval assumed until the history shows one (the workflow's schedule: every 5 minutes). */
 export const DEFAULT_CHECK_INTERVAL_S = 300;
 
 export type Line = { tone: "online" | "warning" | "offline" | "info" | "neutral"; text: string; pulse: boolean };

@@ -1,4 +1,4 @@
-/** The webhook's JSON body (README.md, "Notifications"): versioned, every field a program needs. */
+/** The webhook's JSON body (docs/operators.md, "Notifications"): versioned, every field a program needs. */
 import { messageKey, type Notice, type NotifyMessage } from "../notifications";
 import { describe, stateCounts, worstFirst } from "../wording";
 
@@ -26,7 +26,7 @@ function noticeBody(notice: Notice) {
 }
 
 /**
- * The webhook's JSON body (README.md, "Notifications"): one notice; a digest
+ * The webhook's JSON body (docs/operators.md, "Notifications"): one notice; a digest
  * with the counts and every notice (all of them: a program reads it, not a
  * person); a test.
  */
