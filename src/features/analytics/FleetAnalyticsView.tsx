@@ -21,6 +21,7 @@ import {
   weekWords,
   type AnalyticsContext,
 } from "../../model/analytics/analyticsPage";
+import { Fold } from "../../components/ui/Fold";
 
 const BAND_KEYS = UPTIME_BANDS.map((b) => ({ key: b.band, label: b.label, color: b.color }));
 
@@ -221,5 +222,4 @@ function RankedTable({ label, caption, heads, empty, rows, names }: RankedTableP
 
 const Stack = classed("div", styles.stack);
 const Rankings = classed("div", styles.rankings);
-const Fold = classed("details", styles.fold);
 const RankTitle = classed("p", styles.rankTitle);

@@ -47,6 +47,7 @@ import { BackLink, DetailStack, DetailStatus } from "../../components/ui/DetailP
 import { classed } from "../../styles/classed";
 import { CopyField } from "./CopyField";
 import * as styles from "./ServerStory.module.css";
+import { Fold } from "../../components/ui/Fold";
 
 export type ServerStoryProps = {
   server: Server;
@@ -554,5 +555,4 @@ function ServerNotices({ notices }: { notices: NonNullable<ServerPageData["notic
 }
 const EventTime = classed("span", styles.eventTime);
 const BadgeImage = classed("img", styles.badgeImage);
-const Fold = classed("details", styles.fold);
 const TableScroll = classed("div", styles.tableScroll);
