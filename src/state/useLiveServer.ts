@@ -5,6 +5,7 @@ import { useLiveServerStore } from "./LiveServers";
 import { useSettings } from "./SettingsProvider";
 import { ownServersUrl, useFeedUrl, useFollowFeed } from "./useFeed";
 import { loadPublishedServers } from "./useLiveFleet";
+import { useServerPageNotifications } from "./useServerNotifications";
 
 /**
  * One server as the other pages show it, live, and until then (and in the
@@ -17,7 +18,8 @@ import { loadPublishedServers } from "./useLiveFleet";
  *   never the whole list. A measured site's page follows the server's own file
  *   (/api/v1/servers/<id>.json); a server without a check is simulated in the
  *   browser at the settings' pace. The shell then shows the build's summary, as
- *   on the pages that show no servers.
+ *   on the pages that show no servers; the server's changes are system
+ *   notifications as on the other pages (useServerPageNotifications).
  */
 export function useLiveServer(built: Server): { server: Server; live: boolean } {
   const store = useLiveServerStore();
@@ -41,6 +43,8 @@ export function useLiveServer(built: Server): { server: Server; live: boolean } 
   );
   useFollowFeed(own ? { id: built.id, onServer } : null);
   useSimulatedServer(built, own && built.source === "simulated", setOwnServer);
+  // Opened directly, the page is not on the live store that raises the other pages' system notifications: it raises its own.
+  useServerPageNotifications(own ? ownServer : null);
 
   if (own) return ownServer ? { server: ownServer, live: true } : { server: built, live: false };
   const found = servers?.find((s) => s.id === built.id);

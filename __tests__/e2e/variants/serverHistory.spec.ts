@@ -201,6 +201,54 @@ test("opened directly, a server's page follows its own file only; arrived from t
   expect(fetched.filter((p) => p.startsWith("/api/v1/servers/"))).toEqual([]);
 });
 
+test("opened directly, a server's page raises a system notification when its own file says it went down, as the dashboard does", async ({
+  page,
+  context,
+  consoleLog,
+}) => {
+  const origin = siteUrl();
+  await context.grantPermissions(["notifications"], { origin });
+  // What the page constructs is recorded (the real Notification is still called).
+  await page.addInitScript(() => {
+    // (globalThis: this file's `window` is a helper of its own)
+    const Real = globalThis.Notification;
+    const seen: Array<{ title: string; body: string }> = [];
+    (globalThis as unknown as { seenNotifications: typeof seen }).seenNotifications = seen;
+    globalThis.Notification = class extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        seen.push({ title, body: options?.body ?? "" });
+      }
+    };
+    localStorage.setItem("settings", JSON.stringify({ pushNotifications: true, refreshInterval: 5 }));
+  });
+  // The server's own file answers online, then offline, then offline again.
+  const file = "/api/v1/servers/srv-eu-west-1.json";
+  const real = (await (await page.request.get(`${origin}${file}`)).json()) as { server: Record<string, unknown> };
+  const states = ["online", "offline"];
+  await page.route(`${origin}${file}`, (route) => {
+    const status = states.length > 1 ? states.shift()! : states[0];
+    const down = status === "offline";
+    return route.fulfill({
+      json: {
+        ...real,
+        server: { ...real.server, status, responseTime: down ? null : 42, detail: down ? "connection refused" : "HTTP 200 in 42 ms" },
+      },
+    });
+  });
+  await page.goto(`${origin}/servers/srv-eu-west-1`);
+  await hydrated(page);
+  await expect
+    .poll(
+      () => page.evaluate(() => (window as unknown as { seenNotifications: Array<{ title: string; body: string }> }).seenNotifications),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toEqual([{ title: "EU-West-1 is down", body: expect.stringContaining("is offline, was online. connection refused.") }]);
+  expect(problems(consoleLog)).toEqual([]);
+});
+
 /**
  * A page's visible words, line by line, with what differs from one build to the next masked: the
  * runs' dates and times, a month's day under a chart ("Nov 29"), the local server's port, a time

@@ -7,6 +7,7 @@ import { act, render } from "@testing-library/react";
 import { RootProviders } from "../../../src/components/layout/RootProviders";
 import type { FeedStore } from "../../../src/state/feedStore";
 import { useFeedStore, useLiveServerStore } from "../../../src/state/LiveServers";
+import { useServerPageNotifications } from "../../../src/state/useServerNotifications";
 import type { LiveServerStore } from "../../../src/state/liveServerStore";
 import type { Server } from "../../../src/domain/kernel/types";
 import { makeServer } from "../fixtures";
@@ -108,4 +109,45 @@ it("the simulation's changes are never notified", () => {
   answer([server("online", "simulated")]);
   answer([server("offline", "simulated")]);
   expect(shown).toEqual([]);
+});
+
+describe("a server's page opened directly, following its own file", () => {
+  function Page({ record }: { record: Server | null }) {
+    useServerPageNotifications(record);
+    return null;
+  }
+  const follow = (settings: Record<string, unknown> = { pushNotifications: true }) => {
+    localStorage.setItem("settings", JSON.stringify(settings));
+    const view = render(
+      <RootProviders>
+        <Page record={null} />
+      </RootProviders>,
+    );
+    return (record: Server) =>
+      view.rerender(
+        <RootProviders>
+          <Page record={record} />
+        </RootProviders>,
+      );
+  };
+
+  it("its server's changes are system notifications, as on the other pages; the file's first answer is where it starts", () => {
+    const answer = follow();
+    answer(server("offline"));
+    expect(shown).toEqual([]);
+    answer(server("online"));
+    answer(server("online"));
+    answer(server("offline"));
+    expect(shown.map((n) => n.title)).toEqual(["US-East-1 is back", "US-East-1 is down"]);
+  });
+
+  it("nothing with Push Notifications off, nor for a simulated server", () => {
+    const off = follow({ pushNotifications: false });
+    off(server("online"));
+    off(server("offline"));
+    const simulated = follow();
+    simulated(server("online", "simulated"));
+    simulated(server("offline", "simulated"));
+    expect(shown).toEqual([]);
+  });
 });
