@@ -10,6 +10,7 @@ import type { MapSelection } from "../../../src/features/map/useMapboxGlobe";
 import { CLUSTER_ABOVE } from "../../../src/features/map/globe";
 import { markerLabel } from "../../../src/model/map/markers";
 import { makeServer, wholeFleet } from "../fixtures";
+import { TimeZoneProvider } from "../../../src/components/domain/TimeZone";
 import { FakeNavigationControl, consoleText, fake, markerOf, type FakeMap } from "./mapboxFake";
 
 jest.mock("mapbox-gl", () => require("./mapboxFake").mapboxModule());
@@ -323,6 +324,30 @@ describe("markers follow the live servers", () => {
     });
     rerenderCard(servers.map((s) => ({ ...s, responseTime: (s.responseTime ?? 0) + 1 })));
     await waitFor(() => expect(markerOf(servers[0].id).popup!.setDOMContent).toHaveBeenCalledTimes(2));
+    for (const server of servers.slice(1)) expect(markerOf(server.id).popup!.setDOMContent).not.toHaveBeenCalled();
+  });
+
+  it("Times in UTC switched: the open popup says its times the new way at once, the closed ones are not built", async () => {
+    const servers = sixServers();
+    const user = userEvent.setup();
+    const card = (mode: "local" | "utc") => (
+      <TimeZoneProvider mode={mode}>
+        <MapCard servers={servers} globeServers={servers} />
+      </TimeZoneProvider>
+    );
+    const { rerender } = render(card("local"));
+    const map = await pressInitialize(user);
+    await fire(map, "style.load");
+    await fire(map, "load");
+    await waitFor(() => expect(setupPanel()).not.toBeInTheDocument());
+    await act(async () => {
+      markerOf(servers[0].id).togglePopup();
+    });
+    const open = markerOf(servers[0].id).popup!;
+    expect(open.setDOMContent).toHaveBeenCalledTimes(1);
+    rerender(card("utc"));
+    await waitFor(() => expect(open.setDOMContent).toHaveBeenCalledTimes(2));
+    expect((open.content as HTMLElement).textContent).toContain("UTC");
     for (const server of servers.slice(1)) expect(markerOf(server.id).popup!.setDOMContent).not.toHaveBeenCalled();
   });
 

@@ -83,6 +83,8 @@ export type GlobeEvents = {
 export type Globe = {
   setServers: (servers: readonly Server[]) => void;
   select: (id: string) => void;
+  /** an open popup says its server again, in the words and times it would say them now (Times in UTC switched) */
+  retell: () => void;
   focus: () => void;
   remove: () => void;
 };
@@ -395,6 +397,14 @@ export async function startGlobe(
       markers.forEach((other) => other !== entry && other.popup.isOpen() && other.popup.remove());
       instance.flyTo({ center, zoom: Math.max(instance.getZoom(), 3) });
       if (!entry.popup.isOpen()) entry.marker.togglePopup();
+    },
+    retell() {
+      const point = pointPopup && byId.get(pointPopup.id);
+      if (pointPopup && point) pointPopup.popup.setDOMContent(popupContent(point, events.timeZone()));
+      for (const [id, entry] of markers) {
+        const server = byId.get(id);
+        if (server && entry.popup.isOpen()) entry.popup.setDOMContent(popupContent(server, events.timeZone()));
+      }
     },
     focus() {
       instance.getCanvas().focus({ preventScroll: true });

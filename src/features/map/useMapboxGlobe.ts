@@ -134,6 +134,11 @@ export function useMapboxGlobe(container: RefObject<HTMLDivElement | null>, serv
     [teardown],
   );
 
+  // Times in UTC switched: an open popup says its times the new way at once, not at the next update of the servers.
+  useEffect(() => {
+    if (phase === "ready") globe.current?.retell();
+  }, [options.timeZone, phase]);
+
   // A server chosen in the list: fly there and open its popup (choices made before the globe was up are not replayed).
   const handledSeq = useRef(selection?.seq ?? 0);
   useEffect(() => {
