@@ -86,6 +86,14 @@ module.exports = {
       to: { pathNot: "^src/(model|domain|publish)/|^content/schema/|^node_modules/(ajv|ajv-formats)/" },
     },
     {
+      name: "view-models-read-published-shapes-only",
+      comment:
+        "publish/ builds the published documents from the view models, so a view model that reads a published document back (the status feed, a month's report) names its shape only: a type, gone at run time, never publishing code. The one import against the rooms' direction, and why it stays: the shapes are the contract between the writer (publish/) and the pages that read them back.",
+      severity: "error",
+      from: { path: "^src/model/" },
+      to: { path: "^src/publish/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "view-slices-lean-on-fleet-only",
       comment:
         "A view-model slice (server, map, shell, charts, export) reads the domain, the published shapes and fleet/ (the servers as the pages hold them, and their counts), never another slice: what two slices share moves to fleet/ or to the domain.",
