@@ -2,7 +2,8 @@ import type { CreatePageArgs } from "gatsby";
 import { drawDayBars } from "../../src/charts/drawDayBars";
 import { drawWeekOutages } from "../../src/charts/drawWeekOutages";
 import { barsSummary } from "../../src/model/server/serverPage";
-import { mostAlerted, regionOf } from "../../src/domain/reports/fleetAnalytics";
+import { mostAlerted } from "../../src/domain/reports/fleetAnalytics";
+import { distinctRegions } from "../../src/domain/kernel/regions";
 import { FLEET_BARS_TITLE, WEEK_BARS_TITLE, type AnalyticsContext } from "../../src/model/analytics/analyticsPage";
 import { fleetAnalyticsOfThisBuild } from "./serverHistories";
 import { readSiteData } from "../siteData";
@@ -43,7 +44,7 @@ export const addFleetAnalytics = ({ page, actions }: CreatePageArgs): void => {
       }),
     alerted,
     names: Object.fromEntries(site.servers.filter((s) => ranked.has(s.id)).map((s) => [s.id, s.name])),
-    countries: [...new Set(site.servers.map((s) => regionOf(s.location)))].sort((a, b) => a.localeCompare(b)),
+    countries: distinctRegions(site.servers.map((s) => s.location)),
   };
   actions.deletePage(page);
   actions.createPage({ ...page, context: { ...page.context, ...context } });

@@ -20,7 +20,7 @@ import type { MaintenanceOccurrence } from "../domain/incidents/maintenance";
 import { compareImpact, type Impact } from "../domain/incidents/incidents";
 import { fnv1a } from "../domain/kernel/hash";
 import { publishedUrl } from "../domain/kernel/paths";
-import { regionOf } from "../domain/reports/fleetAnalytics";
+import { regionKey, regionOf } from "../domain/kernel/regions";
 
 export const STATUSPAGE_API_PATH = "/api/v2";
 
@@ -124,12 +124,16 @@ export function statuspageFiles({ site, servers, incidents, occurrences, builtAt
   const inForce = (o: MaintenanceOccurrence) => Date.parse(o.start) <= now && now < Date.parse(o.end);
   const maintained = new Set(occurrences.filter(inForce).flatMap((o) => o.window.affected));
 
-  // Components: a group per region (in the order regions first appear), each server under its group.
-  const regions = new Map<string, Server[]>();
+  // Components: a group per region (domain/kernel/regions.ts; in the order regions first appear, named as the first
+  // server spells it), each server under its group.
+  const byRegion = new Map<string, { region: string; members: Server[] }>();
   for (const server of servers) {
-    const region = regionOf(server.location);
-    regions.set(region, [...(regions.get(region) ?? []), server]);
+    const region = regionOf(server.location) ?? "Unknown";
+    const group = byRegion.get(regionKey(region)) ?? { region, members: [] };
+    group.members.push(server);
+    byRegion.set(regionKey(region), group);
   }
+  const regions = new Map([...byRegion.values()].map(({ region, members }) => [region, members] as const));
   const components: SpComponent[] = [];
   const byServer = new Map<string, SpComponent>();
   let position = 0;

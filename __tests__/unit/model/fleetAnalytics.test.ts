@@ -2,7 +2,8 @@
 import { emptyRollup, mapSeries, type Rollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { encodeSketch, sketchOf } from "../../../src/domain/checks/timeSketch";
 import { DAY_MS } from "../../../src/domain/kernel/time";
-import { ANALYTICS_DAYS, OUTAGE_WEEKS, gatherFleetAnalytics, mostAlerted, regionOf } from "../../../src/domain/reports/fleetAnalytics";
+import { ANALYTICS_DAYS, OUTAGE_WEEKS, gatherFleetAnalytics, mostAlerted } from "../../../src/domain/reports/fleetAnalytics";
+import { regionOf } from "../../../src/domain/kernel/regions";
 import { analyticsFigures, changeWords, shareWords, weekWords } from "../../../src/model/analytics/analyticsPage";
 import { shownCards } from "../../../src/model/fleet/figureCards";
 import { alertId } from "../../../src/domain/checks/alertIds";

@@ -21,6 +21,7 @@ import { readOutages } from "../checks/outages";
 import { alertTime, alertsKeptFrom } from "../checks/alerts";
 import { alertIdPrefix } from "../checks/alertIds";
 import type { Alert } from "../kernel/types";
+import { regionKey, regionOf } from "../kernel/regions";
 
 /** The days of the availability bars, and of each stretch the times are compared over. */
 export const ANALYTICS_DAYS = 90;
@@ -89,11 +90,8 @@ export type FleetAnalytics = {
   weeks: OutageWeek[];
 };
 
-/** "Frankfurt, Germany" -> "Germany"; a location without a second part is its own region. */
-export function regionOf(location: string): string {
-  const parts = location.split(",").map((p) => p.trim());
-  return parts[1] || parts[0] || "Unknown";
-}
+/** What the regions' figures call the servers whose location names none. */
+const NO_REGION = "Unknown";
 
 type Tally = { servers: number; checks: number; up: number; checks90: number; up90: number; recent: TimeSketch; before: TimeSketch };
 const tally = (): Tally => ({ servers: 0, checks: 0, up: 0, checks90: 0, up90: 0, recent: new Map(), before: new Map() });
@@ -125,15 +123,17 @@ export function gatherFleetAnalytics(asOf: Date) {
   const beforeFrom = recentFrom - STRETCH_DAYS * DAY_MS;
   const days = Array.from({ length: ANALYTICS_DAYS }, () => ({ up: 0, total: 0, maintenance: 0 }));
   const fleet = tally();
-  const regions = new Map<string, Tally>();
+  // by region (domain/kernel/regions.ts), named as the first of its servers spells it
+  const regions = new Map<string, Tally & { name: string }>();
   const ranked: RankedServer[] = [];
   const firstWeek = mondayOf(today) - (OUTAGE_WEEKS - 1) * 7 * DAY_MS;
   const weeks = Array.from({ length: OUTAGE_WEEKS }, () => ({ began: 0, ongoing: 0, recoveries: [] as number[] }));
   let checks30 = 0;
   return {
     add(rollup: ServerRollup, location: string): void {
-      const region = regions.get(regionOf(location)) ?? tally();
-      regions.set(regionOf(location), region);
+      const name = regionOf(location) ?? NO_REGION;
+      const region = regions.get(regionKey(name)) ?? { ...tally(), name };
+      regions.set(regionKey(name), region);
       region.servers += 1;
       fleet.servers += 1;
       const own = { ...tally(), outages: 0 };
@@ -190,10 +190,10 @@ export function gatherFleetAnalytics(asOf: Date) {
         checks30,
         recent: timesOf(fleet.recent),
         before: timesOf(fleet.before),
-        regions: [...regions]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([region, t]) => ({
-            region,
+        regions: [...regions.values()]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((t) => ({
+            region: t.name,
             servers: t.servers,
             checks: t.checks,
             up: t.up,

@@ -1,5 +1,6 @@
 import type { FigureSource, Server } from "../../domain/kernel/types";
 import { UNCHECKED_STATUS } from "../../domain/kernel/status";
+import { regionKey, regionOf } from "../../domain/kernel/regions";
 
 /**
  * The figures of the dashboard's summary cards and of the counters on the map and
@@ -7,30 +8,23 @@ import { UNCHECKED_STATUS } from "../../domain/kernel/status";
  * no NaN or Infinity ever reaches a page.
  */
 
-/** The trimmed second comma-separated part of a location, or null when there is none. */
-export function regionOf(location: string): string | null {
-  const parts = location.split(",");
-  if (parts.length < 2) return null;
-  const region = parts[1].trim();
-  return region === "" ? null : region;
-}
-
-/** A location's region as regions are compared (lower case), worked out once per location. */
+/** A location's region as regions are compared (domain/kernel/regions.ts), worked out once per location. */
 const regionKeys = new Map<string, string | null>();
-function regionKey(location: string): string | null {
+function locationRegion(location: string): string | null {
   let key = regionKeys.get(location);
   if (key === undefined) {
-    key = regionOf(location)?.toLowerCase() ?? null;
+    const region = regionOf(location);
+    key = region === null ? null : regionKey(region);
     regionKeys.set(location, key);
   }
   return key;
 }
 
-/** Distinct regions, compared ignoring case and surrounding space. */
+/** Distinct regions (domain/kernel/regions.ts: compared ignoring case and surrounding space). */
 export function countRegions(servers: readonly Server[]): number {
   const regions = new Set<string>();
   for (const server of servers) {
-    const region = regionKey(server.location);
+    const region = locationRegion(server.location);
     if (region !== null) regions.add(region);
   }
   return regions.size;
@@ -74,7 +68,7 @@ export function fleetFigures(servers: readonly Server[]): FleetFigures {
   for (const server of servers) {
     countStatus(counts, server.status);
     sources[server.source] += 1;
-    const region = regionKey(server.location);
+    const region = locationRegion(server.location);
     if (region !== null) regions.add(region);
     const ms = server.responseTime;
     if (server.status === "online" && ms !== null && Number.isFinite(ms)) {
