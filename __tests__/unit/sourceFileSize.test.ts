@@ -8,8 +8,8 @@ import path from "node:path";
  */
 const root = path.join(__dirname, "../..");
 const LIMIT = 400;
-/** Over the limit without a reason, to be split by #46 (by widget, by schema walk, by file format). */
-const TO_BE_SPLIT = ["src/editor/cms.ts", "src/editor/config.ts"];
+/** Over the limit without a reason, to be split by #46 (its widgets, its checks of a draft, its links and notices). */
+const TO_BE_SPLIT = ["src/editor/cms.ts"];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {

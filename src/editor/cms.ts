@@ -12,7 +12,9 @@
 import { readContentFile, tidyValue, writeContentFile, fileValue, type FileShape } from "./jsonFile";
 import { formatJson } from "./prettierJson";
 import { fileIssues, issuesAtPath, issuesOfField, problemsElsewhere } from "./validation";
-import { CHECKED_WIDGETS, CONTENT_FORMAT, editorFiles, formAt } from "./config";
+import { CONTENT_FORMAT } from "./config";
+import { editorFiles, formAt } from "./fileForms";
+import { CHECKED_WIDGETS } from "./schemaFields";
 import type { ContentIssue } from "../domain/content/validate";
 import { isThisMachine } from "../domain/kernel/hosts";
 

@@ -1,5 +1,7 @@
 import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
-import { CHECKED_WIDGETS, editorBackend, editorConfig, editorFiles, fieldLabel, type EditorField } from "../../../src/editor/config";
+import { editorBackend, editorConfig } from "../../../src/editor/config";
+import { editorFiles } from "../../../src/editor/fileForms";
+import { CHECKED_WIDGETS, fieldLabel, type EditorField } from "../../../src/editor/schemaFields";
 
 type Node = Record<string, unknown>;
 

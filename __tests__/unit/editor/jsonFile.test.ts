@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { readContentFile, readLayout, writeContentFile } from "../../../src/editor/jsonFile";
-import { editorFiles, formAt } from "../../../src/editor/config";
+import { editorFiles, formAt } from "../../../src/editor/fileForms";
 
 import { formatJson as format } from "../../../src/editor/prettierJson";
 
