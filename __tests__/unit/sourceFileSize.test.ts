@@ -8,8 +8,8 @@ import path from "node:path";
  */
 const root = path.join(__dirname, "../..");
 const LIMIT = 400;
-/** Over the limit without a reason, to be split by #46 (its widgets, its checks of a draft, its links and notices). */
-const TO_BE_SPLIT = ["src/editor/cms.ts"];
+/** Over the limit without a reason, waiting to be split (none since #46 split the editor's two). */
+const TO_BE_SPLIT: string[] = [];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
