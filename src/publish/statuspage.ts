@@ -20,7 +20,7 @@ import type { MaintenanceOccurrence } from "../domain/incidents/maintenance";
 import { compareImpact, type Impact } from "../domain/incidents/incidents";
 import { fnv1a } from "../domain/kernel/hash";
 import { publishedUrl } from "../domain/kernel/paths";
-import { regionKey, regionOf } from "../domain/kernel/regions";
+import { NO_REGION, regionKey, regionOf } from "../domain/kernel/regions";
 
 export const STATUSPAGE_API_PATH = "/api/v2";
 
@@ -128,16 +128,15 @@ export function statuspageFiles({ site, servers, incidents, occurrences, builtAt
   // server spells it), each server under its group.
   const byRegion = new Map<string, { region: string; members: Server[] }>();
   for (const server of servers) {
-    const region = regionOf(server.location) ?? "Unknown";
+    const region = regionOf(server.location) ?? NO_REGION;
     const group = byRegion.get(regionKey(region)) ?? { region, members: [] };
     group.members.push(server);
     byRegion.set(regionKey(region), group);
   }
-  const regions = new Map([...byRegion.values()].map(({ region, members }) => [region, members] as const));
   const components: SpComponent[] = [];
   const byServer = new Map<string, SpComponent>();
   let position = 0;
-  for (const [region, members] of regions) {
+  for (const { region, members } of byRegion.values()) {
     const groupId = statuspageId("group", region);
     const children = members.map((server): SpComponent => {
       position += 1;

@@ -166,10 +166,11 @@ function DrawingMarkup({ drawing }: { drawing: Drawing }) {
         style={kept.state === "ready" ? undefined : { aspectRatio: `${drawing.width} / ${drawing.height}` }}
         // Kept in the HTML: hydration keeps the element's markup as the build rendered it.
         suppressHydrationWarning
-        // Why markup: a chart is drawn at build time, with Victory in Node (src/charts), so no chart code
-        // reaches the browser. It is only markup our build drew: its texts are the chart's own (fixed
-        // titles, figures, dates), never content, and React's renderToStaticMarkup escaped every one
-        // (tested with markup in a title: __tests__/unit/charts/draw.test.ts, "escapes text"). Kept in
+        // Why markup: a chart is drawn at build time in Node (src/charts: Victory's, or written by hand in
+        // written.ts), so no chart code reaches the browser. It is only markup our build drew: its texts are
+        // the chart's own (fixed titles, figures, dates), never content, each escaped (React's
+        // renderToStaticMarkup, or frame.ts escapeText; tested with markup in a title, in both kinds of
+        // chart: __tests__/unit/charts/draw.test.ts, "escapes text"). Kept in
         // the page's HTML, it is taken only from the element of our own page that carries its hash
         // (keptMarkup.ts; tested with a hostile title through that path: keptMarkup.test.tsx).
         dangerouslySetInnerHTML={{ __html: kept.state === "ready" ? kept.markup : "" }}

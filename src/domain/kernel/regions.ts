@@ -10,6 +10,9 @@ export function regionOf(location: string): string | null {
   return region === "" || region === undefined ? null : region;
 }
 
+/** What a list by region calls the servers whose location names none (an empty location). */
+export const NO_REGION = "Unknown";
+
 /** What two regions are compared by: the same region whatever its case ("Germany", "germany"). */
 export const regionKey = (region: string): string => region.toLowerCase();
 

@@ -21,7 +21,7 @@ import { readOutages } from "../checks/outages";
 import { alertTime, alertsKeptFrom } from "../checks/alerts";
 import { alertIdPrefix } from "../checks/alertIds";
 import type { Alert } from "../kernel/types";
-import { regionKey, regionOf } from "../kernel/regions";
+import { NO_REGION, regionKey, regionOf } from "../kernel/regions";
 
 /** The days of the availability bars, and of each stretch the times are compared over. */
 export const ANALYTICS_DAYS = 90;
@@ -89,9 +89,6 @@ export type FleetAnalytics = {
   /** the last OUTAGE_WEEKS weeks, oldest first */
   weeks: OutageWeek[];
 };
-
-/** What the regions' figures call the servers whose location names none. */
-const NO_REGION = "Unknown";
 
 type Tally = { servers: number; checks: number; up: number; checks90: number; up90: number; recent: TimeSketch; before: TimeSketch };
 const tally = (): Tally => ({ servers: 0, checks: 0, up: 0, checks90: 0, up90: 0, recent: new Map(), before: new Map() });
