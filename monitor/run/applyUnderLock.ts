@@ -39,6 +39,7 @@ const runServersOf = (content: RunContent): Map<string, RunServer> =>
         warnAboveMs: target.warnAboveMs,
         confirmRuns: target.confirmRuns,
         flapping: target.flapping,
+        ...(server.dependsOn ? { dependsOn: server.dependsOn } : {}),
       },
     ]),
   );

@@ -79,7 +79,7 @@ export type RunContext = {
   startedClock: number;
 };
 
-export type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig };
+export type ServerEntry = { id: string; name: string; ip: string; location: string; check?: CheckConfig; dependsOn?: string[] };
 
 /** A server that has a check, with its check as the job runs it. */
 export type ServerCheck = { server: ServerEntry; target: CheckTarget };

@@ -7,6 +7,14 @@ import type { Judgement, MeasuredStatus, PlaceSeen } from "./outcome";
 import type { Alert } from "../kernel/types";
 import { DAY_MS } from "../kernel/time";
 import { alertId, type AlertKind } from "./alertIds";
+import { dependentsWords, namesWithCount } from "./dependencies";
+
+/** A root cause's dependents in one run (#47), by name: those whose fall is its, and those back with it. */
+export type DependentsOf = { fell: string[]; back: string[] };
+
+/** "; 49 servers that depend on it are unreachable: A, B … and 39 more", or nothing. */
+const dependentsClause = (names: readonly string[] | undefined, back: boolean): string =>
+  names && names.length > 0 ? `; ${dependentsWords(names.length, back)}: ${namesWithCount(names)}` : "";
 
 /** The generated alerts kept: the newest 500, none older than 30 days; offline alerts first (warnings never push them out). */
 export const KEPT_ALERTS = 500;
@@ -56,8 +64,13 @@ const STATE_WORDS: Record<MeasuredStatus, string> = { online: "online", warning:
  *   'Certificate no longer due to expire soon: …')
  * - flapping: warning 'Server flapping: its state changed 5 times in 60 min (now offline) …', and
  *   once it settles 'Server settled offline: no change of state in 60 min'
+ * A root cause's fall and return name its dependents of the run (`dependents`, run.ts attributeFalls).
  */
-export function transitionAlerts(transitions: readonly Transition[], servers: ReadonlyMap<string, AlertedServer>): Alert[] {
+export function transitionAlerts(
+  transitions: readonly Transition[],
+  servers: ReadonlyMap<string, AlertedServer>,
+  dependents: ReadonlyMap<string, DependentsOf> = new Map(),
+): Alert[] {
   const alerts: Alert[] = [];
   for (const transition of transitions) {
     const { outcome, from: before, to: after } = transition;
@@ -92,11 +105,12 @@ export function transitionAlerts(transitions: readonly Transition[], servers: Re
       );
       continue;
     }
+    const behind = dependents.get(server.id);
     if (after === "offline") {
-      alerts.push(alert("error", "offline", `Server offline: ${outcome.detail}`));
+      alerts.push(alert("error", "offline", `Server offline: ${outcome.detail}${dependentsClause(behind?.fell, false)}`));
       continue;
     }
-    if (before === "offline") alerts.push(alert("info", "online", "Server back online"));
+    if (before === "offline") alerts.push(alert("info", "online", `Server back online${dependentsClause(behind?.back, true)}`));
     if (after === "warning" && outcome.warningCause === "certificate") {
       alerts.push(alert("warning", "cert", `Certificate expires soon: ${outcome.detail}`));
     } else if (after === "warning" && outcome.warningCause === "unreachable") {

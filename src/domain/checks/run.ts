@@ -8,7 +8,15 @@
  * move together, or a run played twice would count twice); each rule it applies
  * lives in its own file (confirm.ts, flapping.ts, alerts.ts, history.ts, rollups.ts).
  */
-import { alertTime, keepAlerts, transitionAlerts, type AlertedServer, type CheckOutcome, type Transition } from "./alerts";
+import {
+  alertTime,
+  keepAlerts,
+  transitionAlerts,
+  type AlertedServer,
+  type CheckOutcome,
+  type DependentsOf,
+  type Transition,
+} from "./alerts";
 import { confirmStatus, previousStates, type PreviousState } from "./confirm";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
 import { CODE, confirmedBefore, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
@@ -20,6 +28,7 @@ import { stateChange, type Judgement, type MeasuredStatus, type PlaceSeen, type 
 import type { Alert, ChartPoint } from "../kernel/types";
 import { alertId, alertKindOf, type AlertKind } from "./alertIds";
 import { notCheckedAfterMs } from "./jobSettings";
+import { rootCauses } from "./dependencies";
 
 type CheckResultRecord = {
   /** the server's id in servers.json */
@@ -50,6 +59,8 @@ type CheckResultRecord = {
   held?: string;
   /** no result for longer than the job allows (jobSettings.ts notCheckedAfterMs): when a run found it so, and why its newest run had none */
   notChecked?: { foundAt: string; reason: string };
+  /** offline behind a server it depends on that is offline too (dependencies.ts): that server's id, the root cause */
+  cause?: string;
 };
 
 /** A flapping server's figures, as latest.json keeps them. */
@@ -112,8 +123,11 @@ export type CheckState = {
   rollups: ReadonlyMap<string, ServerRollup>;
 };
 
-/** A server as a run judges it: how it is alerted, how many runs confirm a change, and when its changes are flapping (null: never). */
-export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns; flapping: FlapSettings | null };
+/**
+ * A server as a run judges it: how it is alerted, how many runs confirm a change, when its changes are flapping
+ * (null: never), and the servers it cannot be reached without (servers.json's dependsOn; none when absent).
+ */
+export type RunServer = AlertedServer & { confirmRuns: ConfirmRuns; flapping: FlapSettings | null; dependsOn?: readonly string[] };
 
 export type AppliedRun = CheckState & {
   /** the alerts this run wrote */
@@ -254,6 +268,71 @@ function uncheckedAlert(server: AlertedServer, at: string, kind: "nocheck" | "ch
     location: server.location,
     timestamp: at,
   };
+}
+
+/**
+ * Dependencies (#47), after a run's confirmed states are known: each server
+ * confirmed offline behind one that is offline too gets that root's id as its
+ * `cause` in latest.json (its page and the API say why it is unreachable). Its
+ * fall is the root's: no alert of its own; the root's fall (in this run) names
+ * it. Its return is the root's too: no alert of its own; the root's return (in
+ * this run) names it. A server whose root came back while it is still down
+ * falls on its own now, alerted as such.
+ */
+function attributeFalls(
+  latest: LatestChecks,
+  transitions: readonly Transition[],
+  servers: ReadonlyMap<string, RunServer>,
+  lastResults: ReadonlyMap<string, CheckResultRecord>,
+): { transitions: Transition[]; dependents: Map<string, DependentsOf>; ownFalls: Alert[] } {
+  const graph = new Map([...servers].flatMap(([id, s]) => (s.dependsOn && s.dependsOn.length > 0 ? [[id, s.dependsOn] as const] : [])));
+  if (graph.size === 0 && ![...lastResults.values()].some((r) => r.cause !== undefined)) {
+    return { transitions: [...transitions], dependents: new Map(), ownFalls: [] };
+  }
+  // A server without a result for too long has no state to be a cause by, nor to be caused.
+  const states = new Map(latest.results.flatMap((r) => (r.notChecked ? [] : [[r.server, r.status] as const])));
+  const causes = rootCauses(states, graph);
+  latest.results = latest.results.map(({ cause: _was, ...r }) => (causes.has(r.server) ? { ...r, cause: causes.get(r.server)! } : r));
+  const dependents = new Map<string, DependentsOf>();
+  const add = (root: string, server: string, key: keyof DependentsOf) => {
+    const entry = dependents.get(root) ?? { fell: [], back: [] };
+    entry[key].push(servers.get(server)?.name ?? server);
+    dependents.set(root, entry);
+  };
+  const rootsBack = new Set(transitions.filter((t) => t.from === "offline" && t.to !== "offline").map((t) => t.outcome.server));
+  const kept = transitions.filter((t) => {
+    if (t.flapping) return true;
+    const server = t.outcome.server;
+    const cause = causes.get(server);
+    if (t.to === "offline" && cause !== undefined) {
+      add(cause, server, "fell");
+      return false;
+    }
+    const was = lastResults.get(server)?.cause;
+    if (t.from === "offline" && t.to !== "offline" && was !== undefined) {
+      if (rootsBack.has(was)) add(was, server, "back");
+      return false;
+    }
+    return true;
+  });
+  const ownFalls = latest.results.flatMap((r) => {
+    const was = lastResults.get(r.server)?.cause;
+    const server = servers.get(r.server);
+    if (was === undefined || r.status !== "offline" || causes.has(r.server) || !server || r.notChecked) return [];
+    const root = servers.get(was)?.name ?? was;
+    return [
+      {
+        id: alertId(server.id, r.checkedAt, "offline"),
+        server: server.name,
+        type: "error" as const,
+        message: `Server offline: ${r.detail} (it was unreachable because ${root} was down; ${root} is back, this server is not)`,
+        ip: server.ip,
+        location: server.location,
+        timestamp: r.checkedAt,
+      },
+    ];
+  });
+  return { transitions: kept, dependents, ownFalls };
 }
 
 /**
@@ -438,7 +517,6 @@ export function applyRun(
       ...(o.places ? { places: o.places } : {}),
     })),
   );
-  const fresh = transitionAlerts(transitions, servers);
   // One pass over the raw runs for both the rollups and latest.json's uptime.
   const samples = samplesByServer(history);
   const rollups = rollUpAll(kept.rollups, history, samples);
@@ -467,13 +545,14 @@ export function applyRun(
   // A result too old is no state: "not checked" (and told once, both ways), never the last state shown as if fresh.
   const afterMs = notCheckedAfterMs({ notCheckedAfterRuns: noResult.afterRuns }, latest.intervalSeconds);
   const wasUnchecked = new Map((kept.latest?.results ?? []).flatMap((r) => (r.notChecked ? [[r.server, r.notChecked] as const] : [])));
+  const checkedAgain: Alert[] = [];
   latest.results = latest.results.map((r) => {
     const { notChecked: before, ...rest } = r;
     if (!carried.has(r.server)) {
       const was = wasUnchecked.get(r.server);
       const server = servers.get(r.server);
       if (was && server && !alertedSince(kept.alerts, r.server, "checked", Date.parse(was.foundAt))) {
-        fresh.push(
+        checkedAgain.push(
           uncheckedAlert(
             server,
             r.checkedAt,
@@ -490,17 +569,19 @@ export function applyRun(
     const foundAt = before?.foundAt ?? finishedAt.toISOString();
     const server = servers.get(r.server);
     if (!before && server && !alertedSince(kept.alerts, r.server, "nocheck", Date.parse(r.checkedAt))) {
-      fresh.push(uncheckedAlert(server, foundAt, "nocheck", `No result for ${formatLongDuration(age)}: ${reason}`));
+      checkedAgain.push(uncheckedAlert(server, foundAt, "nocheck", `No result for ${formatLongDuration(age)}: ${reason}`));
     }
     return { ...rest, notChecked: { foundAt, reason } };
   });
+  const attributed = attributeFalls(latest, transitions, servers, lastResults);
+  const fresh = [...transitionAlerts(attributed.transitions, servers, attributed.dependents), ...attributed.ownFalls, ...checkedAgain];
   return {
     history,
     rollups,
     latest,
     alerts: keepAlerts(kept.alerts, fresh, now),
     fresh,
-    transitions,
+    transitions: attributed.transitions,
     unfinished: [...unfinished],
     superseded: false,
     warnings,

@@ -11,6 +11,7 @@ import { asRecords, type ParsedContent, type Rec } from "./parsed";
 import { CHECK_FILES, CONTENT_FILES, OPTIONAL_LIST_FILES } from "./files";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel/contentIssue";
 import { KNOWN_STATUSES } from "../kernel/types";
+import { dependencyCycle } from "../checks/dependencies";
 
 export type RelationOptions = {
   /** files the site publishes from static/, as URL paths (/reports/x.csv) with their size in bytes; when given, report files must be among them, their size told as it is */
@@ -115,6 +116,71 @@ function idIssues(servers: readonly unknown[]): ContentIssue[] {
   });
 }
 
+/**
+ * dependsOn (#47): each id another server of servers.json that the job checks
+ * (a server without a check has no confirmed state to be a cause), and no
+ * server behind itself through others (the job could not tell which is the
+ * root). The schema holds the list's form.
+ */
+function dependencyIssues(servers: readonly unknown[]): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const records = asRecords(servers);
+  const checked = new Set(records.flatMap((s) => (typeof s.id === "string" && s.check !== undefined ? [s.id] : [])));
+  const ids = new Set(records.flatMap((s) => (typeof s.id === "string" ? [s.id] : [])));
+  const graph = new Map<string, string[]>();
+  const issue = (index: number, field: string, expected: string, found: string, advice?: string) =>
+    issues.push(makeIssue({ level: "error", file: "content/servers.json", record: recordOf(servers, index), field, expected, found }, advice));
+  servers.forEach((rec, index) => {
+    const server = rec as Rec | null;
+    const deps = server?.dependsOn;
+    if (!Array.isArray(deps) || typeof server?.id !== "string") return;
+    const valid: string[] = [];
+    deps.forEach((dep, at) => {
+      if (typeof dep !== "string") return;
+      const field = `dependsOn[${at}]`;
+      if (dep === server.id) issue(index, field, "the id of another server (a server cannot depend on itself)", JSON.stringify(dep));
+      else if (!ids.has(dep)) issue(index, field, "the id of a server in servers.json", `${JSON.stringify(dep)}, which no server has`);
+      else if (!checked.has(dep))
+        issue(
+          index,
+          field,
+          "the id of a server with a check",
+          `${JSON.stringify(dep)}, which has no check`,
+          "Only a server the job checks can be known to be down; give it a check or remove it from the list.",
+        );
+      else valid.push(dep);
+    });
+    if (server.check === undefined) {
+      issues.push(
+        makeIssue(
+          {
+            level: "warning",
+            file: "content/servers.json",
+            record: recordOf(servers, index),
+            field: "dependsOn",
+            expected: "dependencies on a server with a check",
+            found: "a server without a check",
+          },
+          "Only the check job reads dependsOn: it changes nothing until this server has a check.",
+        ),
+      );
+    }
+    graph.set(server.id, valid);
+  });
+  const cycle = dependencyCycle(graph);
+  if (cycle !== null) {
+    const index = servers.findIndex((s) => (s as Rec | null)?.id === cycle[0]);
+    issue(
+      index,
+      "dependsOn",
+      "dependencies that never lead back to the server",
+      `a cycle: ${cycle.join(" → ")}`,
+      "The job could not tell which of them is the root cause: remove one of these dependencies.",
+    );
+  }
+  return issues;
+}
+
 export function relationIssues(data: ParsedContent, options: RelationOptions): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...CHECK_FILES]) {
@@ -128,6 +194,7 @@ export function relationIssues(data: ParsedContent, options: RelationOptions): C
   const servers = data["servers.json"];
   if (servers !== undefined) {
     issues.push(...idIssues(servers));
+    issues.push(...dependencyIssues(servers));
     servers.forEach((rec, index) => {
       const status = (rec as Rec | null)?.status;
       if (typeof status === "string" && status !== "" && !(KNOWN_STATUSES as readonly string[]).includes(status)) {

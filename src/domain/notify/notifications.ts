@@ -90,6 +90,13 @@ export type Notice = {
   finding?: { rule: string; title: string; severity: "high" | "medium" | "low"; seen: string; fix: string };
   /** flapping and settled: the changes within the window, its minutes, and since when it flapped */
   flapping?: { changes: number; minutes: number; since: string };
+  /**
+   * a root cause's fall or return (#47, servers.json's dependsOn): the servers that depend on it and fell with it (or
+   * came back with it), counted, the first DEPENDENT_NAMES of them named ("Name (id)")
+   */
+  dependents?: { count: number; names: string[] };
+  /** a fall told late: it was unreachable because this root was down (told in the root's notice); the root is back, this server is not */
+  afterRoot?: { id: string; name: string };
 };
 
 /** What one send carries. */

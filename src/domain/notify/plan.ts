@@ -33,6 +33,7 @@ import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./no
 import { channelsFor, notifyDefaults } from "./config";
 import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import { ownRecord, ownValue } from "../kernel/records";
+import { DEPENDENT_NAMES } from "../checks/dependencies";
 
 type NotifiedServer = {
   /** the confirmed state last told (or passed over on purpose) */
@@ -51,6 +52,8 @@ type NotifiedServer = {
   flapping?: true;
   /** told that the job has no result for it: the time of its last result (ISO); told again when results come back */
   unchecked?: string;
+  /** its fall was this root cause's (dependsOn, #47): told in the root's notice, not on its own; its return is the root's too */
+  causedBy?: string;
 };
 
 export type OutboxItem = {
@@ -97,6 +100,8 @@ export type PlanResult = {
   notChecked?: { foundAt: string; reason: string };
   /** the security findings the run saw first (not acknowledged), each with what makes its notice's key: the end of the one before it, or null */
   newFindings?: Array<NonNullable<Notice["finding"]> & { after: string | null }>;
+  /** offline behind a server it depends on that is offline too (latest.json's): that root cause's id */
+  cause?: string;
 };
 
 /** Why a server's news is held back now (maintenance, quiet hours), or null. */
@@ -154,6 +159,14 @@ function spanBetween(from: string | null, to: string): number | null {
   return span >= 0 ? span : null;
 }
 
+/** A dependent counted under its root cause, the first DEPENDENT_NAMES of them named. */
+function countDependent(into: Map<string, NonNullable<Notice["dependents"]>>, root: string, result: PlanResult): void {
+  const entry = into.get(root) ?? { count: 0, names: [] };
+  entry.count += 1;
+  if (entry.names.length < DEPENDENT_NAMES) entry.names.push(`${result.server.name} (${result.server.id})`);
+  into.set(root, entry);
+}
+
 /**
  * The notices a run owes (with its confirmed results), added to the outbox of
  * each channel that a route gives them. Pure: the caller saves the state
@@ -173,6 +186,10 @@ export function planNotifications(options: {
   const servers = ownRecord(state.servers);
   const owed: Notice[] = [];
   const suppressed: Plan["suppressed"] = [];
+  // A root cause's dependents that fell (or came back) in this run, for its own notice of the same (#47).
+  const fell = new Map<string, NonNullable<Notice["dependents"]>>();
+  const back = new Map<string, NonNullable<Notice["dependents"]>>();
+  const rootNames = new Map(results.map((r) => [r.server.id, { id: r.server.id, name: r.server.name }]));
   /** What every notice of a server's result says: the server, its state, the check, its page. */
   const baseOf = (result: PlanResult) => ({
     server: result.server,
@@ -250,6 +267,43 @@ export function planNotifications(options: {
     }
     // Not checked: its state is only the last one seen, so no state news and no reminder until results come back.
     if (result.notChecked) continue;
+    // Dependencies (#47): a fall behind a root cause that is down is the root's news, told once, in the root's notice (a
+    // server already told down on its own stays as told). Its return is the root's too; still down when the root is
+    // back (or no longer behind it), it has fallen on its own: told now.
+    const causedBefore = known?.causedBy;
+    if (
+      result.cause !== undefined &&
+      result.status === "offline" &&
+      (causedBefore !== undefined || firstFall || known?.state !== "offline")
+    ) {
+      if (causedBefore === undefined) countDependent(fell, result.cause, result);
+      servers[id] = {
+        ...kept,
+        state: "offline",
+        since: causedBefore !== undefined && known ? known.since : result.checkedAt,
+        causedBy: result.cause,
+      };
+      continue;
+    }
+    if (causedBefore !== undefined && known) {
+      if (result.status === "offline") {
+        const root = rootNames.get(causedBefore) ?? { id: causedBefore, name: causedBefore };
+        const notice: Notice = {
+          ...base,
+          key: `${id}|down|${result.checkedAt}`,
+          event: "down",
+          from: "offline",
+          since: result.checkedAt,
+          durationMs: null,
+          afterRoot: root,
+        };
+        tell(notice, "down", { ...kept, state: "offline", since: result.checkedAt });
+      } else {
+        servers[id] = { ...kept, state: result.status, since: result.checkedAt };
+        countDependent(back, causedBefore, result);
+      }
+      continue;
+    }
     if (firstFall) {
       // First seen by the job, and down: its fall is news like any other (told once; its return then has a beginning).
       const notice: Notice = {
@@ -397,6 +451,13 @@ export function planNotifications(options: {
       };
       owed.push(notice);
     }
+  }
+
+  // A root's fall names the servers that fell with it, its return those that came back with it (one notice for one cause).
+  for (const [index, notice] of owed.entries()) {
+    const dependents =
+      notice.event === "down" ? fell.get(notice.server.id) : notice.event === "recovered" ? back.get(notice.server.id) : undefined;
+    if (dependents) owed[index] = { ...notice, dependents };
   }
 
   // A server no longer checked is forgotten (if it comes back, it is first seen again).

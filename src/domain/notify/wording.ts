@@ -14,6 +14,7 @@ import { formatUtcDateTime, parseTime } from "../kernel/format";
 import { STATE_COLOURS, type Notice, type NotifyMessage } from "./notifications";
 import { statusLabel, statusSeverity } from "../kernel/status";
 import { formatLongDuration } from "../kernel/time";
+import { dependentsWords, namesWithCount } from "../checks/dependencies";
 
 /** A digest names this many servers, then says how many more. */
 const DIGEST_NAMES = 20;
@@ -69,7 +70,15 @@ function daysWords(notice: Notice): string {
 const changesWords = (notice: Notice) =>
   notice.flapping ? `its state changed ${notice.flapping.changes} times in ${notice.flapping.minutes} min` : "its state changes often";
 
+/** A root cause's title ends with its dependents (#47): "; 49 servers that depend on it are unreachable". */
+const dependentsTail = (notice: Notice): string =>
+  notice.dependents ? `; ${dependentsWords(notice.dependents.count, notice.event === "recovered")}` : "";
+
 function noticeTitle(notice: Notice): string {
+  return `${titleOf(notice)}${dependentsTail(notice)}`;
+}
+
+function titleOf(notice: Notice): string {
   const name = serverName(notice);
   switch (notice.event) {
     case "down":
@@ -113,6 +122,7 @@ function stateFact(notice: Notice): string {
   if (notice.event === "settled") return `${statusLabel(notice.to)} (was flapping)`;
   if (notice.event === "unchecked") return `Not checked (the last result said ${statusLabel(notice.to)})`;
   if (notice.event === "checked") return `${statusLabel(notice.to)} (checked again)`;
+  if (notice.afterRoot) return `${statusLabel(notice.to)} (still, after ${notice.afterRoot.name} came back)`;
   return notice.from === null
     ? `${statusLabel(notice.to)} (its first check)`
     : `${statusLabel(notice.to)} (was ${statusLabel(notice.from)})`;
@@ -137,6 +147,19 @@ function noticeFacts(notice: Notice): Fact[] {
         },
   ];
   if (notice.event === "checked") facts.push({ label: "Without results for", value: durationWords(notice) });
+  if (notice.dependents) {
+    facts.push({
+      label: notice.event === "recovered" ? "Back with it" : "Unreachable because of it",
+      value: namesWithCount(notice.dependents.names, notice.dependents.count),
+    });
+  }
+  if (notice.afterRoot) {
+    const root = `${notice.afterRoot.name} (${notice.afterRoot.id})`;
+    facts.push({
+      label: "Why now",
+      value: `it was unreachable because ${root} was down (told then, in ${root}'s notice); ${root} is back, this server is not`,
+    });
+  }
   if (notice.event === "recovered" && notice.from !== null) {
     facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
   }
@@ -188,7 +211,7 @@ function digestLine(notice: Notice): string {
   if (notice.event === "unchecked") return `Not checked: ${serverName(notice)}, ${clip(notice.detail, 120)}`;
   if (notice.event === "checked") return `Checked again, ${statusLabel(notice.to)}: ${serverName(notice)}: ${clip(notice.detail, 120)}`;
   const was = notice.event === "reminder" ? "still" : notice.from === null ? "its first check" : `was ${statusLabel(notice.from)}`;
-  const down = notice.event === "recovered" ? `, down for ${durationWords(notice)}` : "";
+  const down = `${notice.event === "recovered" ? `, down for ${durationWords(notice)}` : ""}${dependentsTail(notice).replace(/^;/, ",")}`;
   const sinceDate = parseTime(notice.since);
   const since = sinceDate ? formatUtcDateTime(sinceDate) : notice.since;
   return `${statusLabel(notice.to)} (${was}): ${serverName(notice)}, since ${since}${down}: ${clip(notice.detail, 120)}`;

@@ -22,6 +22,8 @@ function noticeBody(notice: Notice) {
     ...(notice.certificate ? { certificate: notice.certificate } : {}),
     ...(notice.cause ? { cause: notice.cause } : {}),
     ...(notice.flapping ? { flapping: notice.flapping } : {}),
+    ...(notice.dependents ? { dependents: notice.dependents } : {}),
+    ...(notice.afterRoot ? { afterRoot: notice.afterRoot } : {}),
   };
 }
 
