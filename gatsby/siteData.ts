@@ -7,7 +7,7 @@ import { siteNotices, type SiteNotices } from "../src/domain/incidents/schedule"
 import type { Alert, Server } from "../src/domain/kernel/types";
 import { contentDirectory, readContentTexts } from "../io/contentFiles";
 
-type ContentServer = Omit<ServerRecord, "monitored" | "measured"> & { check?: CheckConfig };
+type ContentServer = Omit<ServerRecord, "monitored" | "measured"> & { check?: CheckConfig; dependsOn?: string[] };
 
 export type SiteData = {
   /** each server joined to its check's newest result, as the pages show it */
@@ -19,6 +19,8 @@ export type SiteData = {
   /** each server's check as the content writes it (never published: it may name variables), and the site's defaults */
   checks: Map<string, CheckConfig>;
   checkDefaults: CheckDefaults;
+  /** each server's dependsOn, by id (servers without one left out) */
+  dependsOn: Map<string, string[]>;
 };
 
 /**
@@ -33,10 +35,12 @@ export function readSiteData(): SiteData {
   const checkAlerts = parse<Alert[]>(texts["checks/alerts.json"], []);
   const results = new Map((latest?.results ?? []).map((r) => [r.server, r] as const));
   const content = parse<ContentServer[]>(texts["servers.json"], []);
-  const servers = content.map(({ check, ...server }) =>
-    toServer({ ...server, monitored: check !== undefined, measured: results.get(server.id) ?? null }),
+  const names = new Map(content.map((s) => [s.id, s.name] as const));
+  const servers = content.map(({ check, dependsOn: _dependsOn, ...server }) =>
+    toServer({ ...server, monitored: check !== undefined, measured: results.get(server.id) ?? null }, (id) => names.get(id)),
   );
   const checks = new Map(content.flatMap((server) => (server.check ? [[server.id, server.check] as const] : [])));
+  const dependsOn = new Map(content.flatMap((server) => (server.dependsOn ? [[server.id, server.dependsOn] as const] : [])));
   const checkDefaults = parse<{ checkDefaults?: CheckDefaults }>(texts["monitoring.json"], {}).checkDefaults ?? {};
   return {
     servers,
@@ -45,6 +49,7 @@ export function readSiteData(): SiteData {
     checkAlerts,
     checks,
     checkDefaults,
+    dependsOn,
   };
 }
 

@@ -32,6 +32,7 @@ const MODEL_KEYS: Record<ContentFileName, string[]> = {
     detail: 1,
     certificateExpires: 1,
     placeTimes: 1,
+    unreachableBecause: 1,
   } satisfies Record<keyof Server, 1>),
   "alerts.json": Object.keys({ id: 1, server: 1, type: 1, message: 1, ip: 1, location: 1, timestamp: 1 } satisfies Record<keyof Alert, 1>),
   "performance.json": Object.keys({ time: 1, responseTime: 1, uptime: 1 } satisfies Record<keyof ChartPoint, 1>),
@@ -74,9 +75,10 @@ const MODEL_ENUMS: Array<{ file: ContentFileName; field: string; values: string[
  * whether there is a check (monitored) and the result (measured) instead.
  */
 const MODEL_ONLY: Partial<Record<ContentFileName, string[]>> = {
-  "servers.json": ["source", "detail", "uptimeChecks", "certificateExpires", "placeTimes"],
+  "servers.json": ["source", "detail", "uptimeChecks", "certificateExpires", "placeTimes", "unreachableBecause"],
 };
-const NOT_PUBLISHED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["check"] };
+/** The job's: a server's check, and what it depends on (published as what it means now, unreachableBecause and the detail's words). */
+const NOT_PUBLISHED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["check", "dependsOn"] };
 const JOINED: Partial<Record<ContentFileName, string[]>> = { "servers.json": ["measured", "monitored"] };
 
 type ItemSchema = { properties: Record<string, { enum?: string[] }> };
@@ -125,8 +127,8 @@ describe("enumerations", () => {
 });
 
 describe("the export's Server Status columns", () => {
-  it("show every field of a server but its id, coordinates and check, and where the figures come from, each once", () => {
-    const shown = [...schemaFields("servers.json").filter((f) => !["id", "coordinates", "check"].includes(f)), "source"];
+  it("show every field of a server but its id, coordinates, check and dependencies, and where the figures come from, each once", () => {
+    const shown = [...schemaFields("servers.json").filter((f) => !["id", "coordinates", "check", "dependsOn"].includes(f)), "source"];
     expect([...SERVER_COLUMN_FIELDS].sort()).toEqual(shown.sort());
   });
 });

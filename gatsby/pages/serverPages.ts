@@ -5,6 +5,7 @@ import {
   alertsOfServer,
   badgeAddresses,
   describeCheck,
+  type CheckFact,
   type ServerCharts,
   type ServerPageContext,
   type ServerPageData,
@@ -61,6 +62,18 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   }
 }
 
+/** A check's words, and what the server depends on (#47), said where its check is. */
+function withDependencies(check: CheckFact[] | null, dependsOn: readonly string[]): CheckFact[] | null {
+  if (check === null || dependsOn.length === 0) return check;
+  return [
+    ...check,
+    {
+      term: "Depends on",
+      value: `${dependsOn.join(", ")}: when ${dependsOn.length === 1 ? "it is" : "one of them is"} down too, this server's fall is told as ${dependsOn.length === 1 ? "its" : "that one's"}`,
+    },
+  ];
+}
+
 /** What each server's page shows (and /api/v1/servers/<id>.json publishes), from the site's data and its public address. */
 export function serverPageContexts(
   site: SiteData,
@@ -69,9 +82,13 @@ export function serverPageContexts(
 ): ServerPageContext[] {
   const { servers, alerts, checks, checkDefaults } = site;
   const results = new Map((site.latest?.results ?? []).map((r) => [r.server, r] as const));
+  const names = new Map(servers.map((s) => [s.id, s.name] as const));
   return servers.map((server) => ({
     server,
-    check: describeCheck(checks.get(server.id), checkDefaults),
+    check: withDependencies(
+      describeCheck(checks.get(server.id), checkDefaults),
+      (site.dependsOn.get(server.id) ?? []).map((id) => names.get(id) ?? id),
+    ),
     places: results.get(server.id)?.places ?? null,
     held: results.get(server.id)?.held ?? null,
     history: histories.get(server.id) ?? null,

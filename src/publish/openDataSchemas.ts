@@ -36,7 +36,8 @@ const document = (id: string, title: string, description: string, listName: stri
  */
 export function feedServerSchema(): Schema {
   const content = itemsOf("servers.json") as { properties: Record<string, Schema>; required: string[] };
-  const { check: _check, ...properties } = content.properties;
+  // dependsOn is the job's: the record says what it means now (unreachableBecause).
+  const { check: _check, dependsOn: _dependsOn, ...properties } = content.properties;
   return {
     type: "object",
     required: [...content.required, "source"],
@@ -55,6 +56,15 @@ export function feedServerSchema(): Schema {
         description:
           "When the certificate the check judges expires (an https check with certificate, or a tls check), as the last check saw it. Absent otherwise.",
         "x-expected": "an ISO 8601 date and time, or nothing",
+      },
+      unreachableBecause: {
+        type: "object",
+        required: ["id", "name"],
+        additionalProperties: false,
+        properties: { id: { type: "string", minLength: 1 }, name: { type: "string" } },
+        description:
+          "Offline behind a server it depends on (servers.json's dependsOn) that is down too: that server, the root cause. Absent otherwise.",
+        "x-expected": "{ id, name }, or nothing",
       },
       placeTimes: {
         type: "array",

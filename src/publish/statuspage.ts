@@ -147,7 +147,9 @@ export function statuspageFiles({ site, servers, incidents, occurrences, builtAt
         created_at: iso(server.uptimeChecks?.since ?? "", stamp),
         updated_at: iso(server.lastChecked, stamp),
         position,
-        description: server.location,
+        description: server.unreachableBecause
+          ? `${server.location}; unreachable because ${server.unreachableBecause.name} is down`
+          : server.location,
         showcase: true,
         start_date: null,
         group_id: groupId,

@@ -37,6 +37,7 @@ export const serverFields = graphql`
         status
         responseTime
       }
+      cause
     }
   }
 `;

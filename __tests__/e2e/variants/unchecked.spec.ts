@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, problems, test } from "../fixtures";
+import { expect, expectAxeCleanInBothThemes, problems, test } from "../fixtures";
 import { UNCHECKED_LAST_RUN } from "./uncheckedContent";
 import { serveBuiltVariant } from "./variantSite";
 
 /**
  * A site built after the job lost track of EU-West-1 for three intervals
  * (uncheckedContent.ts): nothing shows it green, every page and file says it
- * is not checked, and since when (#44).
+ * is not checked, and since when (#44). And US-West-2, down behind
+ * AP-South-1 (its dependsOn), which is down too: one alert, the root's, and
+ * every page and file says why US-West-2 is down (#47).
  */
 const siteUrl = serveBuiltVariant(test, "unchecked", 9243);
 
@@ -42,12 +44,13 @@ test("its own page says it too, in the static HTML", async ({ page, request }) =
 
 test("status.json, its badge and Statuspage's components say it, never operational", async ({ request }) => {
   const status = (await (await request.get(siteUrl() + "/api/v1/status.json")).json()) as {
-    summary: { online: number; unchecked: number };
+    summary: { online: number; unchecked: number; offline: number };
     overall: { state: string; text: string };
     checksLateAfter: string;
   };
-  expect(status.summary).toMatchObject({ online: 1, unchecked: 1 });
-  expect(status.overall.state).toBe("degraded");
+  expect(status.summary).toMatchObject({ online: 1, unchecked: 1, offline: 2 });
+  // Two servers offline make an outage (a server not checked alone is "degraded": statusLine.test.ts).
+  expect(status.overall.state).toBe("outage");
   expect(status.checksLateAfter).toBe(new Date(UNCHECKED_LAST_RUN + 600_000).toISOString());
   const badge = (await (await request.get(siteUrl() + "/badges/srv-eu-west-1.json")).json()) as { message: string };
   expect(badge.message).toBe("Not checked");
@@ -56,3 +59,67 @@ test("status.json, its badge and Statuspage's components say it, never operation
   };
   expect(components.components.find((c) => c.name === "EU-West-1")?.status).toBe("degraded_performance");
 });
+
+test("a server down behind its root cause says why on its page, linking the root; the root's alert names it, and it has none", async ({
+  page,
+  consoleLog,
+}) => {
+  await open(page, "/servers/srv-us-west-2/");
+  const why = page.getByRole("main").locator("dt", { hasText: "Why it is down" }).locator("+ dd");
+  await expect(why).toHaveText("Unreachable because AP-South-1 is down (it depends on it).");
+  await why.getByRole("link", { name: "AP-South-1" }).click();
+  await expect(page).toHaveURL(/\/servers\/srv-ap-south-1\/?$/);
+  await expect(page.getByRole("main")).toContainText(
+    /Server offline: connection timeout after [^;]+; 1 server that depends on it is unreachable: US-West-2/,
+  );
+  // Its own page lists no alert of its fall: the root's is the one.
+  await open(page, "/servers/srv-us-west-2/");
+  await expect(page.getByRole("main")).not.toContainText("Server offline");
+  await open(page, "/");
+  await expect(card(page, "US-West-2")).toContainText("unreachable because AP-South-1 is down");
+  expect(problems(consoleLog)).toEqual([]);
+});
+
+test("the API and Statuspage's components say why it is down", async ({ request }) => {
+  const servers = (await (await request.get(siteUrl() + "/api/v1/servers.json")).json()) as {
+    servers: Array<{ id: string; status: string; detail: string; unreachableBecause?: { id: string; name: string } }>;
+  };
+  const west = servers.servers.find((s) => s.id === "srv-us-west-2")!;
+  expect(west).toMatchObject({ status: "offline", unreachableBecause: { id: "srv-ap-south-1", name: "AP-South-1" } });
+  expect(west.detail).toMatch(/^unreachable because AP-South-1 is down; /);
+  expect(servers.servers.find((s) => s.id === "srv-ap-south-1")!.unreachableBecause).toBeUndefined();
+  // The job's alerts (the editors' sample ones aside): one fall, the root's.
+  const alerts = (await (await request.get(siteUrl() + "/api/v1/alerts.json")).json()) as {
+    alerts: Array<{ id: string; server: string; type: string }>;
+  };
+  expect(alerts.alerts.filter((a) => a.type === "error" && a.id.startsWith("check-")).map((a) => a.server)).toEqual(["AP-South-1"]);
+  const components = (await (await request.get(siteUrl() + "/api/v2/components.json")).json()) as {
+    components: Array<{ name: string; status: string; description: string | null }>;
+  };
+  expect(components.components.find((c) => c.name === "US-West-2")).toMatchObject({
+    status: "major_outage",
+    description: "Portland, USA; unreachable because AP-South-1 is down",
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the dependent's page says why it is down in the static HTML", async ({ page }) => {
+    await page.goto(siteUrl() + "/servers/srv-us-west-2/");
+    const why = page.locator("dt", { hasText: "Why it is down" }).locator("+ dd");
+    await expect(why).toHaveText("Unreachable because AP-South-1 is down (it depends on it).");
+    await expect(why.getByRole("link", { name: "AP-South-1" })).toHaveAttribute("href", /\/servers\/srv-ap-south-1\/?$/);
+    await expect(page.locator("dt", { hasText: "Depends on" }).locator("+ dd")).toHaveText(
+      "AP-South-1: when it is down too, this server's fall is told as its",
+    );
+  });
+});
+
+for (const width of [1280, 375]) {
+  test(`the dependent's page has no WCAG 2.1 A/AA violations at ${width}px, light and dark`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, "/servers/srv-us-west-2/");
+    await expectAxeCleanInBothThemes(page);
+  });
+}

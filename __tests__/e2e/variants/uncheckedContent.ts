@@ -13,6 +13,10 @@ export const UNCHECKED_LAST_RUN = Date.parse("2026-11-20T12:00:00Z");
  * clock, measure them; from the third run, EU-West-1's check never finishes
  * (the job's own failure: no result). By the last run its newest result is 20
  * minutes old, past three intervals: "not checked", never its last state.
+ *
+ * And one cause for two falls (#47): AP-South-1 (a root) and US-West-2, which
+ * depends on it, answer until the fifth run, then neither does: one alert,
+ * AP-South-1's, naming US-West-2, which is "unreachable because AP-South-1 is down".
  */
 export async function prepareUncheckedContent(variantDir: string): Promise<void> {
   const contentDir = path.join(variantDir, "content");
@@ -21,11 +25,22 @@ export async function prepareUncheckedContent(variantDir: string): Promise<void>
   const checked = new Map([
     ["srv-us-east-1", "http://192.0.2.1/health"],
     ["srv-eu-west-1", "http://192.0.2.2/lost"],
+    ["srv-ap-south-1", "http://192.0.2.3/core"],
+    ["srv-us-west-2", "http://192.0.2.4/app"],
   ]);
+  const dependsOn = new Map([["srv-us-west-2", ["srv-ap-south-1"]]]);
   fs.writeFileSync(
     file,
     JSON.stringify(
-      servers.map((s) => (checked.has(String(s.id)) ? { ...s, check: { url: checked.get(String(s.id)) } } : s)),
+      servers.map((s) =>
+        checked.has(String(s.id))
+          ? {
+              ...s,
+              check: { url: checked.get(String(s.id)) },
+              ...(dependsOn.has(String(s.id)) ? { dependsOn: dependsOn.get(String(s.id)) } : {}),
+            }
+          : s,
+      ),
       null,
       2,
     ),
@@ -39,6 +54,8 @@ export async function prepareUncheckedContent(variantDir: string): Promise<void>
       now: () => new Date(UNCHECKED_LAST_RUN - (5 - i) * 300_000),
       probe: async (target) => {
         if (target.kind === "http" && target.url.pathname === "/lost" && i >= 2) throw new Error("the job lost track of the check");
+        if (target.kind === "http" && ["/core", "/app"].includes(target.url.pathname) && i >= 4)
+          return { kind: "failed", reason: "timeout" };
         return { kind: "answered", ms: 21, httpStatus: 200 };
       },
     });

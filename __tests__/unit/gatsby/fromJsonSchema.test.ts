@@ -167,6 +167,7 @@ describe("contentTypeDefs", () => {
         "places",
         "held",
         "notChecked",
+        "cause",
       ].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");

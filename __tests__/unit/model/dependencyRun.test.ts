@@ -156,6 +156,22 @@ describe("a root cause and its dependents, through a run and its notices", () =>
     expect(notify(memory, then, 2).queued).toEqual([]);
   });
 
+  it("a dependent that answered (an error status, a failed condition) was reached: its fall is its own", () => {
+    const outcomes: CheckOutcome[] = [...SERVERS.keys()].map((id) => ({
+      server: id,
+      status: id === "switch" || id === "app-01" ? "offline" : "online",
+      responseTime: id === "app-01" ? 35 : id === "switch" ? null : 20,
+      detail: id === "app-01" ? "HTTP 503 in 35 ms" : id === "switch" ? "timed out after 2 s" : "HTTP 200 in 20 ms",
+      checkedAt: at(1, 1).toISOString(),
+    }));
+    const applied = applyRun(state, outcomes, SERVERS, at(1), at(1, 2));
+    expect(applied.latest!.results.find((r) => r.server === "app-01")!.cause).toBeUndefined();
+    expect(applied.fresh.map((a) => [a.server, a.message])).toEqual([
+      ["SWITCH", "Server offline: timed out after 2 s"],
+      ["APP-01", "Server offline: HTTP 503 in 35 ms"],
+    ]);
+  });
+
   it("without dependencies, a run is as before: each fall its own alert", () => {
     const plain = new Map([...SERVERS].map(([id, s]) => [id, { ...s, dependsOn: undefined }] as const));
     const outcomes: CheckOutcome[] = [...plain.keys()].map((id) => ({

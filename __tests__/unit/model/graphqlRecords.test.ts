@@ -30,6 +30,25 @@ const measured = {
 };
 
 describe("toServer / toServers", () => {
+  it("a server down behind a root cause says so first, naming the root from the same list (its id when unknown)", () => {
+    const core = { ...serverRecord, id: "core", name: "Core switch", monitored: true, measured: { ...measured, responseTime: null } };
+    const app = { ...serverRecord, id: "app", name: "App", monitored: true, measured: { ...measured, responseTime: null, cause: "core" } };
+    const [, shown] = toServers([core, app]);
+    expect(shown.unreachableBecause).toEqual({ id: "core", name: "Core switch" });
+    expect(shown.detail).toBe("unreachable because Core switch is down; connection refused");
+    expect(toServer(app).unreachableBecause).toEqual({ id: "core", name: "core" });
+    // In maintenance, not checked, or no longer offline: the cause is no cause now.
+    for (const now of [
+      { ...app.measured, maintenance: true },
+      { ...app.measured, notChecked: { foundAt: "2026-11-23T11:20:00.000Z", reason: "no result" } },
+      { ...app.measured, status: "online" },
+    ]) {
+      const server = toServer({ ...app, measured: now });
+      expect(server.unreachableBecause).toBeUndefined();
+      expect(server.detail).not.toContain("unreachable because");
+    }
+  });
+
   it("keeps every field, makes coordinates a [longitude, latitude] pair, and calls a server without a check simulated", () => {
     const server = toServer(serverRecord);
     expect(server).toEqual({ ...serverRecord, coordinates: [-77.4874, 39.0438], source: "simulated", detail: null, uptimeChecks: null });

@@ -66,10 +66,16 @@ describe("the open data documents", () => {
 
   it("a feed record has exactly the model's fields: the check stays out, where the figures come from is in", () => {
     const fields = Object.keys((feedServerSchema() as { properties: Record<string, unknown> }).properties).sort();
-    // certificateExpires and placeTimes are optional: a server without a judged certificate, or checked from one place, has none.
-    const model: Server = makeServer({ certificateExpires: "2026-11-29T12:00:00.000Z", placeTimes: [{ location: "eu-west", ms: 40 }] });
+    // certificateExpires, placeTimes and unreachableBecause are optional: a server without a judged certificate, checked from
+    // one place, or not down behind another, has none.
+    const model: Server = makeServer({
+      certificateExpires: "2026-11-29T12:00:00.000Z",
+      placeTimes: [{ location: "eu-west", ms: 40 }],
+      unreachableBecause: { id: "core-switch-1", name: "Core switch 1" },
+    });
     expect(fields).toEqual(Object.keys(model).sort());
     expect(fields).not.toContain("check");
+    expect(fields).not.toContain("dependsOn");
   });
 });
 

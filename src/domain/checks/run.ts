@@ -272,7 +272,7 @@ function uncheckedAlert(server: AlertedServer, at: string, kind: "nocheck" | "ch
 
 /**
  * Dependencies (#47), after a run's confirmed states are known: each server
- * confirmed offline behind one that is offline too gets that root's id as its
+ * confirmed offline without an answer behind one that is offline too gets that root's id as its
  * `cause` in latest.json (its page and the API say why it is unreachable). Its
  * fall is the root's: no alert of its own; the root's fall (in this run) names
  * it. Its return is the root's too: no alert of its own; the root's return (in
@@ -291,7 +291,9 @@ function attributeFalls(
   }
   // A server without a result for too long has no state to be a cause by, nor to be caused.
   const states = new Map(latest.results.flatMap((r) => (r.notChecked ? [] : [[r.server, r.status] as const])));
-  const causes = rootCauses(states, graph);
+  // One that answered (a wrong status, a failed condition) was reached: its fall is its own, whatever is behind it.
+  const answered = new Set(latest.results.filter((r) => r.responseTime !== null).map((r) => r.server));
+  const causes = new Map([...rootCauses(states, graph)].filter(([server]) => !answered.has(server)));
   latest.results = latest.results.map(({ cause: _was, ...r }) => (causes.has(r.server) ? { ...r, cause: causes.get(r.server)! } : r));
   const dependents = new Map<string, DependentsOf>();
   const add = (root: string, server: string, key: keyof DependentsOf) => {

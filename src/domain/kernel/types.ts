@@ -43,6 +43,8 @@ export type Server = {
   certificateExpires?: string;
   /** checks from several places: each place's milliseconds in the newest run, by place (null: no answer from there); absent from one place */
   placeTimes?: readonly PlaceTime[];
+  /** offline behind a server it depends on that is down too (#47): that server, the root cause; absent otherwise */
+  unreachableBecause?: { id: string; name: string };
 };
 
 /** What one place measured of a server in the newest run: null when it had no answer from there. */

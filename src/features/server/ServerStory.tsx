@@ -9,6 +9,9 @@
  * are worked out in domain/checks/serverHistory.ts and model/server/.
  */
 import { memo, useState, type ReactNode } from "react";
+import { Link } from "gatsby";
+import { serverPath } from "../../domain/kernel/paths";
+import { unreachableWords } from "../../model/fleet/graphqlRecords";
 import { formatMs } from "../../domain/kernel/format";
 import { formatLongDuration } from "../../domain/kernel/time";
 import { formatUptime } from "../../domain/checks/history";
@@ -112,6 +115,12 @@ function SourceWords({ live, source }: { live: boolean; source: Server["source"]
   );
 }
 
+/** What the check saw, without the cause the Why fact above it says already. */
+function checkWords(server: Server): string | null {
+  const cause = server.unreachableBecause ? `${unreachableWords(server.unreachableBecause.name)}; ` : null;
+  return cause && server.detail?.startsWith(cause) ? server.detail.slice(cause.length) : server.detail;
+}
+
 /** The headline time's name: from several places it is the median of those that reached the server, and says so. */
 function responseTimeTerm(places: readonly PlaceSeen[] | null): string {
   if (!places) return "Response time";
@@ -162,7 +171,13 @@ export function ServerStory({
           <Fact term={server.source === "measured" ? "Checked" : "Figures of"}>
             <AlertTime timestamp={server.lastChecked} />
           </Fact>
-          {server.detail ? <Fact term="What the check saw">{server.detail}</Fact> : null}
+          {server.unreachableBecause ? (
+            <Fact term="Why it is down">
+              Unreachable because <Link to={serverPath(server.unreachableBecause.id)}>{server.unreachableBecause.name}</Link> is down (it
+              depends on it).
+            </Fact>
+          ) : null}
+          {server.detail ? <Fact term="What the check saw">{checkWords(server)}</Fact> : null}
           {held ? <Fact term="Not updated by the newest run">Its state holds: {held}.</Fact> : null}
           {server.certificateExpires ? (
             <Fact term="Certificate expires">

@@ -29,6 +29,8 @@ type MeasuredRecord = {
   certificateExpires?: string | null;
   /** checks from several places: what each saw (GraphQL may leave out a null response time) */
   places?: ReadonlyArray<{ location: string; status: string; responseTime?: number | null }> | null;
+  /** offline behind a server it depends on that is offline too: that server's id (#47) */
+  cause?: string | null;
 };
 
 /** A server as the build hands it over: the editors' fields, whether it has a check, and its newest result. */
@@ -42,6 +44,9 @@ export type ServerRecord = Omit<Server, "coordinates" | "source" | "detail" | "u
   /** its check's newest result, when the job has one */
   measured?: MeasuredRecord | null;
 };
+
+/** What an offline server behind a root cause that is down says first (#47). */
+export const unreachableWords = (root: string): string => `unreachable because ${root} is down`;
 
 /** The status of a server checked inside a maintenance window (content/maintenance.json): neither up nor down, planned. */
 export const MAINTENANCE_STATUS = "maintenance";
@@ -59,8 +64,11 @@ const notCheckedDetail = (measured: MeasuredRecord, reason: string): string => {
  * sample; without a check, they are the start of the browser's simulation.
  * A server the job checked inside a maintenance window is "maintenance"; one it
  * has had no result for, for too long, is "unchecked" (Not checked), in words.
+ * One offline behind a root cause that is down says so first, wherever its
+ * words go (its page, cards, the API, the export), naming the root by
+ * `nameOf` (its id when the root is not known).
  */
-export function toServer(record: ServerRecord): Server {
+export function toServer(record: ServerRecord, nameOf: (id: string) => string | undefined = () => undefined): Server {
   const [lon = 0, lat = 0] = record.coordinates;
   const server: Server = {
     id: record.id,
@@ -79,6 +87,8 @@ export function toServer(record: ServerRecord): Server {
   const measured = record.monitored ? record.measured : null;
   if (!measured) return server;
   const notChecked = measured.notChecked ?? null;
+  const cause = !notChecked && !measured.maintenance && measured.status === "offline" && measured.cause ? measured.cause : null;
+  const root = cause === null ? null : { id: cause, name: nameOf(cause) ?? cause };
   return {
     ...server,
     // Not checked: its last state is not its state now (never green without a fresh look), nor its last time an answer's.
@@ -88,7 +98,12 @@ export function toServer(record: ServerRecord): Server {
     uptime: formatUptime(measured.uptimeUp, measured.uptimeTotal),
     uptimeChecks: { up: measured.uptimeUp, total: measured.uptimeTotal, since: measured.uptimeSince ?? null },
     source: "measured",
-    detail: notChecked ? notCheckedDetail(measured, notChecked.reason) : measured.detail,
+    detail: notChecked
+      ? notCheckedDetail(measured, notChecked.reason)
+      : root
+        ? `${unreachableWords(root.name)}; ${measured.detail}`
+        : measured.detail,
+    ...(root ? { unreachableBecause: root } : {}),
     ...(measured.certificateExpires ? { certificateExpires: measured.certificateExpires } : {}),
     ...(measured.places && measured.places.length > 0
       ? { placeTimes: measured.places.map((p) => ({ location: p.location, ms: p.status === "offline" ? null : (p.responseTime ?? null) })) }
@@ -96,7 +111,11 @@ export function toServer(record: ServerRecord): Server {
   };
 }
 
-export const toServers = (records: readonly ServerRecord[]): Server[] => records.map(toServer);
+/** The servers as the pages show them; a root cause is named from the same list. */
+export function toServers(records: readonly ServerRecord[]): Server[] {
+  const names = new Map(records.map((r) => [r.id, r.name] as const));
+  return records.map((record) => toServer(record, (id) => names.get(id)));
+}
 
 type AlertRecord = Omit<Alert, "type"> & { type: string };
 

@@ -6,7 +6,7 @@ import * as runtime1 from "ajv-formats/dist/formats";
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"type":"array","items":{"type":"object","required":["id","name","ip","location","status","uptime","responseTime","lastChecked","coordinates","source"],"properties":{"id":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$","description":"A unique key, e.g. srv-us-east-1: letters, digits, dots, dashes, underscores and tildes, not starting with a dot, as it also names the server's page (/servers/<id>), badge (/badges/<id>.svg) and history file.","x-expected":"a unique key of letters, digits, '.', '-', '_' or '~' (no spaces), not starting with a dot, such as srv-us-east-1"},"name":{"type":"string","minLength":1,"maxLength":32767,"description":"The name operators know the server by, e.g. US-East-1. Unique.","x-expected":"a unique, non-empty text"},"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}],"description":"IPv4 or IPv6 address, e.g. 192.0.2.10.","x-expected":"an IPv4 or IPv6 address such as 192.0.2.10"},"location":{"type":"string","maxLength":32767,"pattern":"^[^,]*\\S[^,]*,[^,]*\\S[^,]*$","description":"'city, region', e.g. Dublin, Ireland. The region counts towards 'Across N regions'.","x-expected":"'city, region' with one comma, such as Dublin, Ireland"},"status":{"type":"string","minLength":1,"maxLength":200,"examples":["online","offline","warning"],"description":"online, offline or warning. Any other value is shown in a neutral colour (with a build warning).","x-expected":"online, offline or warning"},"uptime":{"type":"string","pattern":"^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$","description":"A percent text from 0% to 100%, e.g. 99.9%.","x-expected":"a percent from 0% to 100%, such as 99.9%"},"responseTime":{"type":["number","null"],"minimum":0,"maximum":600000,"description":"Last response time in milliseconds; null for a server that did not answer (an offline server): no answer is not zero.","x-expected":"a number of milliseconds, 0 or more, or null"},"lastChecked":{"type":"string","format":"date-time","description":"When the figures were taken: an ISO 8601 date and time with its zone, e.g. 2026-11-23T10:42:15Z. Pages show it in the reader's local time.","x-expected":"a date and time with its zone, such as 2026-11-23T10:42:15Z"},"coordinates":{"type":"array","minItems":2,"maxItems":2,"items":[{"type":"number","minimum":-180,"maximum":180,"description":"Longitude, -180 to 180.","x-expected":"a longitude from -180 to 180"},{"type":"number","minimum":-90,"maximum":90,"description":"Latitude, -90 to 90.","x-expected":"a latitude from -90 to 90"}],"description":"[longitude, latitude] of the server's city, e.g. [-6.2603, 53.3498] for Dublin.","x-expected":"[longitude, latitude], two numbers"},"source":{"type":"string","enum":["measured","simulated","sample"],"description":"measured by a check, simulated in the browser, or a sample","x-expected":"measured, simulated, sample"},"detail":{"type":["string","null"],"maxLength":500,"description":"what the last check saw","x-expected":"a text, or null"},"certificateExpires":{"type":"string","format":"date-time","description":"When the certificate the check judges expires (an https check with certificate, or a tls check), as the last check saw it. Absent otherwise.","x-expected":"an ISO 8601 date and time, or nothing"},"placeTimes":{"type":"array","description":"Checks from several places: each place's milliseconds in the newest run, by place name (ms null: no answer from there). Absent from one place.","items":{"type":"object","required":["location","ms"],"additionalProperties":false,"properties":{"location":{"type":"string","minLength":1},"ms":{"type":["integer","null"],"minimum":0}}},"x-expected":"a list of { location, ms }, or nothing"},"uptimeChecks":{"type":["object","null"],"required":["up","total","since"],"properties":{"up":{"type":"integer","minimum":0,"description":"checks that found the server up"},"total":{"type":"integer","minimum":0,"description":"all checks the uptime counts (the last 30 days, those made in maintenance left out; 0 when every one was)"},"since":{"type":["string","null"],"format":"date-time","description":"when the first of them ran; null when not known"}},"description":"What a measured uptime counts: up of total checks since a time (pages say it when that is under a day); null for simulated and sample figures. Optional: a feed of an older site leaves it out.","x-expected":"{ up, total, since } or null"}}}};
+const schema11 = {"type":"array","items":{"type":"object","required":["id","name","ip","location","status","uptime","responseTime","lastChecked","coordinates","source"],"properties":{"id":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$","description":"A unique key, e.g. srv-us-east-1: letters, digits, dots, dashes, underscores and tildes, not starting with a dot, as it also names the server's page (/servers/<id>), badge (/badges/<id>.svg) and history file.","x-expected":"a unique key of letters, digits, '.', '-', '_' or '~' (no spaces), not starting with a dot, such as srv-us-east-1"},"name":{"type":"string","minLength":1,"maxLength":32767,"description":"The name operators know the server by, e.g. US-East-1. Unique.","x-expected":"a unique, non-empty text"},"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}],"description":"IPv4 or IPv6 address, e.g. 192.0.2.10.","x-expected":"an IPv4 or IPv6 address such as 192.0.2.10"},"location":{"type":"string","maxLength":32767,"pattern":"^[^,]*\\S[^,]*,[^,]*\\S[^,]*$","description":"'city, region', e.g. Dublin, Ireland. The region counts towards 'Across N regions'.","x-expected":"'city, region' with one comma, such as Dublin, Ireland"},"status":{"type":"string","minLength":1,"maxLength":200,"examples":["online","offline","warning"],"description":"online, offline or warning. Any other value is shown in a neutral colour (with a build warning).","x-expected":"online, offline or warning"},"uptime":{"type":"string","pattern":"^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$","description":"A percent text from 0% to 100%, e.g. 99.9%.","x-expected":"a percent from 0% to 100%, such as 99.9%"},"responseTime":{"type":["number","null"],"minimum":0,"maximum":600000,"description":"Last response time in milliseconds; null for a server that did not answer (an offline server): no answer is not zero.","x-expected":"a number of milliseconds, 0 or more, or null"},"lastChecked":{"type":"string","format":"date-time","description":"When the figures were taken: an ISO 8601 date and time with its zone, e.g. 2026-11-23T10:42:15Z. Pages show it in the reader's local time.","x-expected":"a date and time with its zone, such as 2026-11-23T10:42:15Z"},"coordinates":{"type":"array","minItems":2,"maxItems":2,"items":[{"type":"number","minimum":-180,"maximum":180,"description":"Longitude, -180 to 180.","x-expected":"a longitude from -180 to 180"},{"type":"number","minimum":-90,"maximum":90,"description":"Latitude, -90 to 90.","x-expected":"a latitude from -90 to 90"}],"description":"[longitude, latitude] of the server's city, e.g. [-6.2603, 53.3498] for Dublin.","x-expected":"[longitude, latitude], two numbers"},"source":{"type":"string","enum":["measured","simulated","sample"],"description":"measured by a check, simulated in the browser, or a sample","x-expected":"measured, simulated, sample"},"detail":{"type":["string","null"],"maxLength":500,"description":"what the last check saw","x-expected":"a text, or null"},"certificateExpires":{"type":"string","format":"date-time","description":"When the certificate the check judges expires (an https check with certificate, or a tls check), as the last check saw it. Absent otherwise.","x-expected":"an ISO 8601 date and time, or nothing"},"unreachableBecause":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}},"description":"Offline behind a server it depends on (servers.json's dependsOn) that is down too: that server, the root cause. Absent otherwise.","x-expected":"{ id, name }, or nothing"},"placeTimes":{"type":"array","description":"Checks from several places: each place's milliseconds in the newest run, by place name (ms null: no answer from there). Absent from one place.","items":{"type":"object","required":["location","ms"],"additionalProperties":false,"properties":{"location":{"type":"string","minLength":1},"ms":{"type":["integer","null"],"minimum":0}}},"x-expected":"a list of { location, ms }, or nothing"},"uptimeChecks":{"type":["object","null"],"required":["up","total","since"],"properties":{"up":{"type":"integer","minimum":0,"description":"checks that found the server up"},"total":{"type":"integer","minimum":0,"description":"all checks the uptime counts (the last 30 days, those made in maintenance left out; 0 when every one was)"},"since":{"type":["string","null"],"format":"date-time","description":"when the first of them ran; null when not known"}},"description":"What a measured uptime counts: up of total checks since a time (pages say it when that is under a day); null for simulated and sample figures. Optional: a feed of an older site leaves it out.","x-expected":"{ up, total, since } or null"}}}};
 const func2 = runtime0.default;
 const pattern0 = new RegExp("^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$", "u");
 const pattern1 = new RegExp("^[^,]*\\S[^,]*,[^,]*\\S[^,]*$", "u");
@@ -605,15 +605,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data0.placeTimes !== undefined){
-let data15 = data0.placeTimes;
-if(Array.isArray(data15)){
-const len2 = data15.length;
-for(let i1=0; i1<len2; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.location === undefined){
-const err49 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
+if(data0.unreachableBecause !== undefined){
+let data15 = data0.unreachableBecause;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.id === undefined){
+const err49 = {instancePath:instancePath+"/" + i0+"/unreachableBecause",schemaPath:"#/items/properties/unreachableBecause/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -622,8 +618,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data16.ms === undefined){
-const err50 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
+if(data15.name === undefined){
+const err50 = {instancePath:instancePath+"/" + i0+"/unreachableBecause",schemaPath:"#/items/properties/unreachableBecause/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -632,9 +628,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key0 in data16){
-if(!((key0 === "location") || (key0 === "ms"))){
-const err51 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+for(const key0 in data15){
+if(!((key0 === "id") || (key0 === "name"))){
+const err51 = {instancePath:instancePath+"/" + i0+"/unreachableBecause",schemaPath:"#/items/properties/unreachableBecause/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -644,11 +640,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data16.location !== undefined){
-let data17 = data16.location;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err52 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/location",schemaPath:"#/items/properties/placeTimes/items/properties/location/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15.id !== undefined){
+let data16 = data15.id;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err52 = {instancePath:instancePath+"/" + i0+"/unreachableBecause/id",schemaPath:"#/items/properties/unreachableBecause/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -659,7 +655,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/location",schemaPath:"#/items/properties/placeTimes/items/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/" + i0+"/unreachableBecause/id",schemaPath:"#/items/properties/unreachableBecause/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -669,10 +665,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data16.ms !== undefined){
-let data18 = data16.ms;
-if((!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) && (data18 !== null)){
-const err54 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/ms",schemaPath:"#/items/properties/placeTimes/items/properties/ms/type",keyword:"type",params:{type: schema11.items.properties.placeTimes.items.properties.ms.type},message:"must be integer,null"};
+if(data15.name !== undefined){
+if(typeof data15.name !== "string"){
+const err54 = {instancePath:instancePath+"/" + i0+"/unreachableBecause/name",schemaPath:"#/items/properties/unreachableBecause/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -681,9 +676,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err55 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/ms",schemaPath:"#/items/properties/placeTimes/items/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/" + i0+"/unreachableBecause",schemaPath:"#/items/properties/unreachableBecause/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -693,10 +689,15 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.placeTimes !== undefined){
+let data18 = data0.placeTimes;
+if(Array.isArray(data18)){
+const len2 = data18.length;
+for(let i1=0; i1<len2; i1++){
+let data19 = data18[i1];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.location === undefined){
+const err56 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/required",keyword:"required",params:{missingProperty: "location"},message:"must have required property '"+"location"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -705,10 +706,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/" + i0+"/placeTimes",schemaPath:"#/items/properties/placeTimes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data19.ms === undefined){
+const err57 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/required",keyword:"required",params:{missingProperty: "ms"},message:"must have required property '"+"ms"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -717,11 +716,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data0.uptimeChecks !== undefined){
-let data19 = data0.uptimeChecks;
-if((!(data19 && typeof data19 == "object" && !Array.isArray(data19))) && (data19 !== null)){
-const err58 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/type",keyword:"type",params:{type: schema11.items.properties.uptimeChecks.type},message:"must be object,null"};
+for(const key1 in data19){
+if(!((key1 === "location") || (key1 === "ms"))){
+const err58 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -730,9 +727,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.up === undefined){
-const err59 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/required",keyword:"required",params:{missingProperty: "up"},message:"must have required property '"+"up"+"'"};
+}
+if(data19.location !== undefined){
+let data20 = data19.location;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err59 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/location",schemaPath:"#/items/properties/placeTimes/items/properties/location/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -741,8 +741,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data19.total === undefined){
-const err60 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+}
+else {
+const err60 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/location",schemaPath:"#/items/properties/placeTimes/items/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -751,8 +752,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data19.since === undefined){
-const err61 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
+}
+if(data19.ms !== undefined){
+let data21 = data19.ms;
+if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
+const err61 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/ms",schemaPath:"#/items/properties/placeTimes/items/properties/ms/type",keyword:"type",params:{type: schema11.items.properties.placeTimes.items.properties.ms.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -761,10 +765,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data19.up !== undefined){
-let data20 = data19.up;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err62 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/up",schemaPath:"#/items/properties/uptimeChecks/properties/up/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err62 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1+"/ms",schemaPath:"#/items/properties/placeTimes/items/properties/ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -773,9 +776,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err63 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/up",schemaPath:"#/items/properties/uptimeChecks/properties/up/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/" + i0+"/placeTimes/" + i1,schemaPath:"#/items/properties/placeTimes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -786,10 +791,8 @@ errors++;
 }
 }
 }
-if(data19.total !== undefined){
-let data21 = data19.total;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err64 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/total",schemaPath:"#/items/properties/uptimeChecks/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err64 = {instancePath:instancePath+"/" + i0+"/placeTimes",schemaPath:"#/items/properties/placeTimes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -798,9 +801,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/total",schemaPath:"#/items/properties/uptimeChecks/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data0.uptimeChecks !== undefined){
+let data22 = data0.uptimeChecks;
+if((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (data22 !== null)){
+const err65 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/type",keyword:"type",params:{type: schema11.items.properties.uptimeChecks.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -809,12 +814,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-if(data19.since !== undefined){
-let data22 = data19.since;
-if((typeof data22 !== "string") && (data22 !== null)){
-const err66 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/since",schemaPath:"#/items/properties/uptimeChecks/properties/since/type",keyword:"type",params:{type: schema11.items.properties.uptimeChecks.properties.since.type},message:"must be string,null"};
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.up === undefined){
+const err66 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/required",keyword:"required",params:{missingProperty: "up"},message:"must have required property '"+"up"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -823,9 +825,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(!(formats4.validate(data22))){
-const err67 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/since",schemaPath:"#/items/properties/uptimeChecks/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(data22.total === undefined){
+const err67 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -834,13 +835,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-}
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.since === undefined){
+const err68 = {instancePath:instancePath+"/" + i0+"/uptimeChecks",schemaPath:"#/items/properties/uptimeChecks/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -849,10 +845,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-else {
-const err69 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data22.up !== undefined){
+let data23 = data22.up;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err69 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/up",schemaPath:"#/items/properties/uptimeChecks/properties/up/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -861,9 +857,97 @@ vErrors.push(err69);
 }
 errors++;
 }
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err70 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/up",schemaPath:"#/items/properties/uptimeChecks/properties/up/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+if(data22.total !== undefined){
+let data24 = data22.total;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err71 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/total",schemaPath:"#/items/properties/uptimeChecks/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err72 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/total",schemaPath:"#/items/properties/uptimeChecks/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+if(data22.since !== undefined){
+let data25 = data22.since;
+if((typeof data25 !== "string") && (data25 !== null)){
+const err73 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/since",schemaPath:"#/items/properties/uptimeChecks/properties/since/type",keyword:"type",params:{type: schema11.items.properties.uptimeChecks.properties.since.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(typeof data25 === "string"){
+if(!(formats4.validate(data25))){
+const err74 = {instancePath:instancePath+"/" + i0+"/uptimeChecks/since",schemaPath:"#/items/properties/uptimeChecks/properties/since/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
 validate10.errors = vErrors;
 return errors === 0;
 }
 
 // The schema itself, for turning errors into words (schemaErrors.ts).
-export const schema = {"type":"array","items":{"type":"object","required":["id","name","ip","location","status","uptime","responseTime","lastChecked","coordinates","source"],"properties":{"id":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$","description":"A unique key, e.g. srv-us-east-1: letters, digits, dots, dashes, underscores and tildes, not starting with a dot, as it also names the server's page (/servers/<id>), badge (/badges/<id>.svg) and history file.","x-expected":"a unique key of letters, digits, '.', '-', '_' or '~' (no spaces), not starting with a dot, such as srv-us-east-1"},"name":{"type":"string","minLength":1,"maxLength":32767,"description":"The name operators know the server by, e.g. US-East-1. Unique.","x-expected":"a unique, non-empty text"},"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}],"description":"IPv4 or IPv6 address, e.g. 192.0.2.10.","x-expected":"an IPv4 or IPv6 address such as 192.0.2.10"},"location":{"type":"string","maxLength":32767,"pattern":"^[^,]*\\S[^,]*,[^,]*\\S[^,]*$","description":"'city, region', e.g. Dublin, Ireland. The region counts towards 'Across N regions'.","x-expected":"'city, region' with one comma, such as Dublin, Ireland"},"status":{"type":"string","minLength":1,"maxLength":200,"examples":["online","offline","warning"],"description":"online, offline or warning. Any other value is shown in a neutral colour (with a build warning).","x-expected":"online, offline or warning"},"uptime":{"type":"string","pattern":"^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$","description":"A percent text from 0% to 100%, e.g. 99.9%.","x-expected":"a percent from 0% to 100%, such as 99.9%"},"responseTime":{"type":["number","null"],"minimum":0,"maximum":600000,"description":"Last response time in milliseconds; null for a server that did not answer (an offline server): no answer is not zero.","x-expected":"a number of milliseconds, 0 or more, or null"},"lastChecked":{"type":"string","format":"date-time","description":"When the figures were taken: an ISO 8601 date and time with its zone, e.g. 2026-11-23T10:42:15Z. Pages show it in the reader's local time.","x-expected":"a date and time with its zone, such as 2026-11-23T10:42:15Z"},"coordinates":{"type":"array","minItems":2,"maxItems":2,"items":[{"type":"number","minimum":-180,"maximum":180,"description":"Longitude, -180 to 180.","x-expected":"a longitude from -180 to 180"},{"type":"number","minimum":-90,"maximum":90,"description":"Latitude, -90 to 90.","x-expected":"a latitude from -90 to 90"}],"description":"[longitude, latitude] of the server's city, e.g. [-6.2603, 53.3498] for Dublin.","x-expected":"[longitude, latitude], two numbers"},"source":{"type":"string","enum":["measured","simulated","sample"],"description":"measured by a check, simulated in the browser, or a sample","x-expected":"measured, simulated, sample"},"detail":{"type":["string","null"],"maxLength":500,"description":"what the last check saw","x-expected":"a text, or null"},"certificateExpires":{"type":"string","format":"date-time","description":"When the certificate the check judges expires (an https check with certificate, or a tls check), as the last check saw it. Absent otherwise.","x-expected":"an ISO 8601 date and time, or nothing"},"placeTimes":{"type":"array","description":"Checks from several places: each place's milliseconds in the newest run, by place name (ms null: no answer from there). Absent from one place.","items":{"type":"object","required":["location","ms"],"additionalProperties":false,"properties":{"location":{"type":"string","minLength":1},"ms":{"type":["integer","null"],"minimum":0}}},"x-expected":"a list of { location, ms }, or nothing"},"uptimeChecks":{"type":["object","null"],"required":["up","total","since"],"properties":{"up":{"type":"integer","minimum":0,"description":"checks that found the server up"},"total":{"type":"integer","minimum":0,"description":"all checks the uptime counts (the last 30 days, those made in maintenance left out; 0 when every one was)"},"since":{"type":["string","null"],"format":"date-time","description":"when the first of them ran; null when not known"}},"description":"What a measured uptime counts: up of total checks since a time (pages say it when that is under a day); null for simulated and sample figures. Optional: a feed of an older site leaves it out.","x-expected":"{ up, total, since } or null"}}}};
+export const schema = {"type":"array","items":{"type":"object","required":["id","name","ip","location","status","uptime","responseTime","lastChecked","coordinates","source"],"properties":{"id":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$","description":"A unique key, e.g. srv-us-east-1: letters, digits, dots, dashes, underscores and tildes, not starting with a dot, as it also names the server's page (/servers/<id>), badge (/badges/<id>.svg) and history file.","x-expected":"a unique key of letters, digits, '.', '-', '_' or '~' (no spaces), not starting with a dot, such as srv-us-east-1"},"name":{"type":"string","minLength":1,"maxLength":32767,"description":"The name operators know the server by, e.g. US-East-1. Unique.","x-expected":"a unique, non-empty text"},"ip":{"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}],"description":"IPv4 or IPv6 address, e.g. 192.0.2.10.","x-expected":"an IPv4 or IPv6 address such as 192.0.2.10"},"location":{"type":"string","maxLength":32767,"pattern":"^[^,]*\\S[^,]*,[^,]*\\S[^,]*$","description":"'city, region', e.g. Dublin, Ireland. The region counts towards 'Across N regions'.","x-expected":"'city, region' with one comma, such as Dublin, Ireland"},"status":{"type":"string","minLength":1,"maxLength":200,"examples":["online","offline","warning"],"description":"online, offline or warning. Any other value is shown in a neutral colour (with a build warning).","x-expected":"online, offline or warning"},"uptime":{"type":"string","pattern":"^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$","description":"A percent text from 0% to 100%, e.g. 99.9%.","x-expected":"a percent from 0% to 100%, such as 99.9%"},"responseTime":{"type":["number","null"],"minimum":0,"maximum":600000,"description":"Last response time in milliseconds; null for a server that did not answer (an offline server): no answer is not zero.","x-expected":"a number of milliseconds, 0 or more, or null"},"lastChecked":{"type":"string","format":"date-time","description":"When the figures were taken: an ISO 8601 date and time with its zone, e.g. 2026-11-23T10:42:15Z. Pages show it in the reader's local time.","x-expected":"a date and time with its zone, such as 2026-11-23T10:42:15Z"},"coordinates":{"type":"array","minItems":2,"maxItems":2,"items":[{"type":"number","minimum":-180,"maximum":180,"description":"Longitude, -180 to 180.","x-expected":"a longitude from -180 to 180"},{"type":"number","minimum":-90,"maximum":90,"description":"Latitude, -90 to 90.","x-expected":"a latitude from -90 to 90"}],"description":"[longitude, latitude] of the server's city, e.g. [-6.2603, 53.3498] for Dublin.","x-expected":"[longitude, latitude], two numbers"},"source":{"type":"string","enum":["measured","simulated","sample"],"description":"measured by a check, simulated in the browser, or a sample","x-expected":"measured, simulated, sample"},"detail":{"type":["string","null"],"maxLength":500,"description":"what the last check saw","x-expected":"a text, or null"},"certificateExpires":{"type":"string","format":"date-time","description":"When the certificate the check judges expires (an https check with certificate, or a tls check), as the last check saw it. Absent otherwise.","x-expected":"an ISO 8601 date and time, or nothing"},"unreachableBecause":{"type":"object","required":["id","name"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1},"name":{"type":"string"}},"description":"Offline behind a server it depends on (servers.json's dependsOn) that is down too: that server, the root cause. Absent otherwise.","x-expected":"{ id, name }, or nothing"},"placeTimes":{"type":"array","description":"Checks from several places: each place's milliseconds in the newest run, by place name (ms null: no answer from there). Absent from one place.","items":{"type":"object","required":["location","ms"],"additionalProperties":false,"properties":{"location":{"type":"string","minLength":1},"ms":{"type":["integer","null"],"minimum":0}}},"x-expected":"a list of { location, ms }, or nothing"},"uptimeChecks":{"type":["object","null"],"required":["up","total","since"],"properties":{"up":{"type":"integer","minimum":0,"description":"checks that found the server up"},"total":{"type":"integer","minimum":0,"description":"all checks the uptime counts (the last 30 days, those made in maintenance left out; 0 when every one was)"},"since":{"type":["string","null"],"format":"date-time","description":"when the first of them ran; null when not known"}},"description":"What a measured uptime counts: up of total checks since a time (pages say it when that is under a day); null for simulated and sample figures. Optional: a feed of an older site leaves it out.","x-expected":"{ up, total, since } or null"}}}};
