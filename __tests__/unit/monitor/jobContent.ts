@@ -21,12 +21,12 @@ export const WEBHOOK_EVERYTHING = {
 };
 
 export function jobContent(
-  servers: ReadonlyArray<{ id: string; check: Record<string, unknown> }>,
+  servers: ReadonlyArray<{ id: string; check: Record<string, unknown>; dependsOn?: string[] }>,
   files: { monitoring?: unknown; notifications?: unknown; prefix?: string } = {},
 ): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), files.prefix ?? "job-content-"));
   made.push(dir);
-  const records = servers.map(({ id, check }, i) => ({
+  const records = servers.map(({ id, check, dependsOn }, i) => ({
     id,
     name: `Server ${i}`,
     ip: `192.0.2.${(i % 250) + 1}`,
@@ -37,6 +37,7 @@ export function jobContent(
     lastChecked: "2026-11-26T00:00:00Z",
     coordinates: [-9.14, 38.72],
     check,
+    ...(dependsOn ? { dependsOn } : {}),
   }));
   fs.writeFileSync(path.join(dir, "servers.json"), JSON.stringify(records, null, 2));
   fs.writeFileSync(path.join(dir, "alerts.json"), "[]");
