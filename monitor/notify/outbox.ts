@@ -11,6 +11,7 @@
  *     run counts that notice as sent (and says so) rather than risk sending it twice;
  *   - a run played again finds the change already told (domain/notify/plan.ts).
  */
+import type { DependencyGraph } from "../../src/domain/checks/dependencies";
 import path from "node:path";
 import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../../src/domain/notify/notifications";
 import { notifyDefaults } from "../../src/domain/notify/config";
@@ -89,13 +90,15 @@ export function queueNotifications(options: {
   now: Date;
   siteUrl: string | null;
   suppress?: Suppressor;
+  /** each server's dependsOn (#47) */
+  dependsOn?: DependencyGraph;
   warn: (line: string) => void;
   lock?: HeldLock;
 }): { state: NotifyState; suppressed: NotifySummary["suppressed"]; overflow: number } {
-  const { contentDir, config, results, now, siteUrl, suppress, warn, lock } = options;
+  const { contentDir, config, results, now, siteUrl, suppress, dependsOn, warn, lock } = options;
   const before = readNotifyState(contentDir, warn);
   if (results === null) return { state: before, suppressed: [], overflow: 0 };
-  const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress });
+  const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress, dependsOn });
   const bounded = boundOutbox(plan.state.outbox);
   const state = { ...plan.state, outbox: bounded.outbox };
   if (bounded.dropped.length > 0) {

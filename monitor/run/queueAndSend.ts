@@ -55,6 +55,7 @@ export async function queueAndSend(
         siteUrl: tools?.siteUrl ?? null,
         // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).
         suppress: (server, _event, at) => inMaintenance(news.maintenanceAt(server, at)),
+        dependsOn: new Map([...news.servers].flatMap(([id, server]) => (server.dependsOn ? [[id, server.dependsOn] as const] : []))),
         warn,
         lock,
       })

@@ -12,6 +12,7 @@ import { emptyHistory } from "../../../src/domain/checks/history";
 import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
 import { applyRun, type AppliedRun, type CheckState, type RunServer } from "../../../src/domain/checks/run";
 import type { NotificationsConfig } from "../../../src/domain/notify/notifications";
+import { notificationIssues } from "../../../src/domain/notify/config";
 import { emptyNotifyState, planNotifications, type NotifyState, type PlanResult } from "../../../src/domain/notify/plan";
 import { describe as describeMessage, plainText } from "../../../src/domain/notify/wording";
 
@@ -184,5 +185,71 @@ describe("a root cause and its dependents, through a run and its notices", () =>
     const applied = applyRun(state, outcomes, plain, at(1), at(1, 2));
     expect(applied.fresh).toHaveLength(plain.size);
     expect(applied.latest!.results.every((r) => r.cause === undefined)).toBe(true);
+  });
+});
+
+describe("routes and dependencies: counted where the root's notice goes, each where asked or where it does not go", () => {
+  const routed: NotificationsConfig = {
+    defaults: { reminderMinutes: 0 },
+    channels: ["ops", "apps", "net", "everything"].map((id) => ({ id, type: "webhook" as const, urlEnv: "H" })),
+    routes: [
+      // Roots only: the root's notice, its dependents counted.
+      { channels: ["ops"] },
+      // An application team's servers, not the switch: each of its servers' news, naming the switch.
+      { servers: ["app-01", "app-02"], channels: ["apps"] },
+      // The switch's dependency group, each told: the switch and everything behind it.
+      { groups: ["switch"], channels: ["net"], dependents: "each" },
+      // Both, for every server.
+      { channels: ["everything"], dependents: "each" },
+    ],
+  };
+  const graph = new Map([...SERVERS].flatMap(([id, s]) => (s.dependsOn ? [[id, s.dependsOn] as const] : [])));
+  const plan = (memory: NotifyState, applied: AppliedRun, run: number) =>
+    planNotifications({
+      config: routed,
+      state: memory,
+      results: applied.latest!.results.map((r) => ({ ...r, server: SERVERS.get(r.server)! })),
+      now: at(run, 2),
+      siteUrl: null,
+      dependsOn: graph,
+    });
+  const byChannel = (queued: ReturnType<typeof plan>["queued"]) => {
+    const out: Record<string, string[]> = {};
+    for (const q of queued) (out[q.channel] ??= []).push(`${q.notice.event} ${q.notice.server.id}`);
+    return out;
+  };
+
+  it("sends each route what it asked for, the fall and then the return", () => {
+    const first = runWith({ history: emptyHistory(), latest: null, alerts: [], rollups: new Map() }, 0, {});
+    const memory = plan(emptyNotifyState(), first, 0).state;
+    const fall = runWith(first, 1, allDown);
+    const fell = plan(memory, fall, 1);
+    const told = byChannel(fell.queued);
+    expect(told.ops).toEqual(["down switch"]);
+    expect(told.apps).toEqual(["down app-01", "down app-02"]);
+    expect(told.net).toEqual(["down switch", ...DEPENDENTS.map((id) => `down ${id}`)]);
+    expect(told.everything).toEqual(told.net);
+    const own = fell.queued.find((q) => q.channel === "apps")!.notice;
+    expect(plainText(describeMessage({ kind: "notice", notice: own }))).toContain(
+      "APP-01 (app-01) is unreachable because SWITCH (switch) is down",
+    );
+
+    const back = plan(fell.state, runWith(fall, 2, {}), 2);
+    const returned = byChannel(back.queued);
+    expect(returned.ops).toEqual(["recovered switch"]);
+    expect(returned.apps).toEqual(["recovered app-01", "recovered app-02"]);
+    expect(returned.net).toHaveLength(1 + DEPENDENTS.length);
+    const again = back.queued.find((q) => q.channel === "apps")!.notice;
+    expect(plainText(describeMessage({ kind: "notice", notice: again }))).toContain(
+      "(it was unreachable because SWITCH (switch) was down)",
+    );
+  });
+
+  it("a route's groups and its dependents setting are validated like its servers", () => {
+    const issues = notificationIssues(
+      { channels: [{ id: "ops", type: "webhook", urlEnv: "H" }], routes: [{ groups: ["nowhere"], channels: ["ops"], dependents: "each" }] },
+      new Set(SERVERS.keys()),
+    );
+    expect(issues).toEqual([expect.objectContaining({ level: "error", field: "routes[0].groups[0]", found: '"nowhere"' })]);
   });
 });

@@ -76,6 +76,28 @@ export function dependencyCycle(graph: DependencyGraph): string[] | null {
   return null;
 }
 
+/**
+ * Each server's dependency groups (#47: a route's groups): itself and every
+ * server it depends on, directly or through others; worked out once a server.
+ */
+export function dependencyGroups(graph: DependencyGraph): (id: string) => ReadonlySet<string> {
+  const known = new Map<string, Set<string>>();
+  return (id) => {
+    const cached = known.get(id);
+    if (cached) return cached;
+    const groups = new Set<string>([id]);
+    const stack = [...(graph.get(id) ?? [])];
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (groups.has(next)) continue;
+      groups.add(next);
+      stack.push(...(graph.get(next) ?? []));
+    }
+    known.set(id, groups);
+    return groups;
+  };
+}
+
 /** The most names a message lists of a root's dependents; the rest are counted. */
 export const DEPENDENT_NAMES = 10;
 

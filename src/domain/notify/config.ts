@@ -167,20 +167,22 @@ export function notificationIssues(config: unknown, serverIds: ReadonlySet<strin
         );
       }
     });
-    const servers = Array.isArray(route.servers) ? route.servers : [];
-    servers.forEach((id, i) => {
-      if (typeof id === "string" && !serverIds.has(id)) {
-        issues.push(
-          makeIssue({
-            level: "error",
-            file: FILE,
-            field: `routes[${index}].servers[${i}]`,
-            expected: "the id of a server in content/servers.json",
-            found: JSON.stringify(id),
-          }),
-        );
-      }
-    });
+    for (const key of ["servers", "groups"] as const) {
+      const named = Array.isArray(route[key]) ? (route[key] as unknown[]) : [];
+      named.forEach((id, i) => {
+        if (typeof id === "string" && !serverIds.has(id)) {
+          issues.push(
+            makeIssue({
+              level: "error",
+              file: FILE,
+              field: `routes[${index}].${key}[${i}]`,
+              expected: "the id of a server in content/servers.json",
+              found: JSON.stringify(id),
+            }),
+          );
+        }
+      });
+    }
   });
   for (const [id, index] of ids) {
     if (!used.has(id)) {
@@ -213,11 +215,39 @@ export function notifyDefaults(config: NotificationsConfig): NotifyDefaults {
   return { ...NOTIFY_DEFAULTS, ...config.defaults };
 }
 
+/** The server's groups, worked out once when a route asks. */
+function routeGroups(scope: RouteScope, serverId: string): () => ReadonlySet<string> {
+  let groups: ReadonlySet<string> | null = null;
+  return () => (groups ??= scope.groupsOf?.(serverId) ?? new Set([serverId]));
+}
+
+/** What else decides a route than the server and the event (#47). */
+export type RouteScope = {
+  /** the server's dependency groups: itself and every server it depends on, directly or through others */
+  groupsOf?: (serverId: string) => ReadonlySet<string>;
+  /**
+   * a dependent's own news behind this root cause that is down: for routes with dependents "each", and for routes
+   * the root's notice does not reach (they would hear nothing of the fall otherwise)
+   */
+  dependentOf?: string;
+};
+
+/** Whether a route covers a server: it names none (every server), names it, or names one of its groups. */
+function covers(route: NotificationsConfig["routes"][number], serverId: string, groups: () => ReadonlySet<string>): boolean {
+  if (!route.servers && !route.groups) return true;
+  return (route.servers?.includes(serverId) ?? false) || (route.groups?.some((group) => groups().has(group)) ?? false);
+}
+
 /** The channels (ids, in the file's order) that a server's event goes to: every route that matches the server and the event. */
-export function channelsFor(config: NotificationsConfig, serverId: string, event: NotifyEvent): string[] {
+export function channelsFor(config: NotificationsConfig, serverId: string, event: NotifyEvent, scope: RouteScope = {}): string[] {
   const out = new Set<string>();
+  const groups = routeGroups(scope, serverId);
+  const root = scope.dependentOf;
+  const rootGroups = root === undefined ? null : routeGroups(scope, root);
   for (const route of config.routes) {
-    if (route.servers && !route.servers.includes(serverId)) continue;
+    if (!covers(route, serverId, groups)) continue;
+    // Counted in the root's notice where that goes; told on its own where asked (each), or where the root's notice is not.
+    if (root !== undefined && rootGroups && route.dependents !== "each" && covers(route, root, rootGroups)) continue;
     if (!(route.events ?? NOTIFY_EVENTS).includes(event)) continue;
     for (const id of route.channels) out.add(id);
   }

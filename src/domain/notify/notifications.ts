@@ -36,8 +36,13 @@ export type ChannelConfig =
   | (ChannelBase & { type: "ntfy"; urlEnv: string; tokenEnv?: string })
   | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] });
 
-/** Which servers' events go to which channels: no servers means every server, no events means all of them. */
-type RouteConfig = { servers?: string[]; channels: string[]; events?: NotifyEvent[] };
+/**
+ * Which servers' events go to which channels: no servers (and no groups) means every server, no events means all of
+ * them. `groups` names servers whose dependency group the route covers: each of them, and every server behind it
+ * (dependsOn, directly or through others). `dependents`: a fall behind a root cause that is down is counted in the
+ * root's notice ("count", the default), or also told on its own, and its return ("each").
+ */
+type RouteConfig = { servers?: string[]; groups?: string[]; channels: string[]; events?: NotifyEvent[]; dependents?: "count" | "each" };
 
 export type NotifyDefaults = {
   /** minutes between reminders while a server stays down; 0: none */
@@ -97,6 +102,8 @@ export type Notice = {
   dependents?: { count: number; names: string[] };
   /** a fall told late: it was unreachable because this root was down (told in the root's notice); the root is back, this server is not */
   afterRoot?: { id: string; name: string };
+  /** a dependent's own news (routes with dependents "each"): its fall behind this root cause that is down, or its return with it */
+  unreachableBecause?: { id: string; name: string };
 };
 
 /** What one send carries. */

@@ -30,10 +30,10 @@
 import { publishedUrl, serverPath } from "../kernel/paths";
 import { certificateDaysLeft, certificateThreshold, stateChange, type MeasuredStatus } from "../checks/outcome";
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
-import { channelsFor, notifyDefaults } from "./config";
+import { channelsFor, notifyDefaults, type RouteScope } from "./config";
 import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import { ownRecord, ownValue } from "../kernel/records";
-import { DEPENDENT_NAMES } from "../checks/dependencies";
+import { DEPENDENT_NAMES, dependencyGroups, type DependencyGraph } from "../checks/dependencies";
 
 type NotifiedServer = {
   /** the confirmed state last told (or passed over on purpose) */
@@ -132,10 +132,11 @@ function routedAs(notice: Pick<Notice, "event" | "to">): NotifyEvent {
  * warning is also its degradation (told by this notice only): it goes where
  * either event is routed.
  */
-function channelsOf(config: NotificationsConfig, notice: Notice): string[] {
+function channelsOf(config: NotificationsConfig, notice: Notice, groupsOf: RouteScope["groupsOf"]): string[] {
   const events: NotifyEvent[] =
     notice.event === "certificate" && notice.to === "warning" ? ["certificate", "degraded"] : [routedAs(notice)];
-  const channels = new Set(events.flatMap((event) => channelsFor(config, notice.server.id, event)));
+  const scope: RouteScope = { groupsOf, ...(notice.unreachableBecause ? { dependentOf: notice.unreachableBecause.id } : {}) };
+  const channels = new Set(events.flatMap((event) => channelsFor(config, notice.server.id, event, scope)));
   return config.channels.map((c) => c.id).filter((id) => channels.has(id));
 }
 
@@ -179,8 +180,11 @@ export function planNotifications(options: {
   now: Date;
   siteUrl: string | null;
   suppress?: Suppressor;
+  /** each server's dependsOn (#47): routes by dependency group, and what a dependent's own notice names */
+  dependsOn?: DependencyGraph;
 }): Plan {
   const { config, results, now, siteUrl, suppress = () => null } = options;
+  const groupsOf = dependencyGroups(options.dependsOn ?? new Map());
   const defaults = notifyDefaults(config);
   const state = forget(options.state, now);
   const servers = ownRecord(state.servers);
@@ -212,6 +216,13 @@ export function planNotifications(options: {
     }
     servers[id] = memory;
     if (send) owed.push(notice);
+  };
+
+  /** A dependent's own news (#47): routes with dependents "each", or that the root's notice misses, take it (channelsOf); held back as any news is. */
+  const dependentNews = (notice: Notice) => {
+    const reason = suppress(notice.server.id, routedAs(notice), now);
+    if (reason !== null) suppressed.push({ notice, reason });
+    else owed.push(notice);
   };
 
   // Whether the job looks at all, before what it saw: no result for too long is told once, routed as a fall (nobody knows
@@ -276,7 +287,19 @@ export function planNotifications(options: {
       result.status === "offline" &&
       (causedBefore !== undefined || firstFall || known?.state !== "offline")
     ) {
-      if (causedBefore === undefined) countDependent(fell, result.cause, result);
+      if (causedBefore === undefined) {
+        countDependent(fell, result.cause, result);
+        // Routes that ask for each dependent (dependents "each") are told its fall on its own, naming the root.
+        dependentNews({
+          ...base,
+          key: `${id}|down|${result.checkedAt}`,
+          event: "down",
+          from: known?.state ?? null,
+          since: result.checkedAt,
+          durationMs: null,
+          unreachableBecause: rootNames.get(result.cause) ?? { id: result.cause, name: result.cause },
+        });
+      }
       servers[id] = {
         ...kept,
         state: "offline",
@@ -301,6 +324,17 @@ export function planNotifications(options: {
       } else {
         servers[id] = { ...kept, state: result.status, since: result.checkedAt };
         countDependent(back, causedBefore, result);
+        if (defaults.sendOnRecovery) {
+          dependentNews({
+            ...base,
+            key: `${id}|recovered|${result.checkedAt}`,
+            event: "recovered",
+            from: "offline",
+            since: result.checkedAt,
+            durationMs: spanBetween(known.since, result.checkedAt),
+            unreachableBecause: rootNames.get(causedBefore) ?? { id: causedBefore, name: causedBefore },
+          });
+        }
       }
       continue;
     }
@@ -467,7 +501,7 @@ export function planNotifications(options: {
   const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
   const queued: OutboxItem[] = [];
   for (const notice of owed) {
-    for (const channel of channelsOf(config, notice)) {
+    for (const channel of channelsOf(config, notice, groupsOf)) {
       const key = `${channel} ${notice.key}`;
       if (ownValue(state.sent, key) !== undefined || waiting.has(key)) continue;
       waiting.add(key);

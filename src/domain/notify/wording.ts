@@ -53,6 +53,7 @@ export type MessageText = {
 };
 
 const serverName = (notice: Notice) => `${notice.server.name} (${notice.server.id})`;
+const rootName = (root: { id: string; name: string }) => `${root.name} (${root.id})`;
 const stateWord = (state: MeasuredStatus) => (state === "warning" ? "degraded (warning)" : state);
 
 function durationWords(notice: Notice): string {
@@ -82,7 +83,9 @@ function titleOf(notice: Notice): string {
   const name = serverName(notice);
   switch (notice.event) {
     case "down":
-      return `${name} is offline`;
+      return notice.unreachableBecause
+        ? `${name} is unreachable because ${rootName(notice.unreachableBecause)} is down`
+        : `${name} is offline`;
     case "degraded":
       return `${name} is degraded (warning)`;
     case "recovered":
@@ -92,7 +95,9 @@ function titleOf(notice: Notice): string {
       if (notice.cause === "certificate-warning-over") {
         return `${name}: its certificate is no longer about to expire${notice.certificate ? `: it expires in ${daysWords(notice)}` : ""}`;
       }
-      return `${name} is back online`;
+      return notice.unreachableBecause
+        ? `${name} is back online (it was unreachable because ${rootName(notice.unreachableBecause)} was down)`
+        : `${name} is back online`;
     case "flapping":
       return `${name} is flapping: ${changesWords(notice)}`;
     case "settled":
@@ -153,8 +158,11 @@ function noticeFacts(notice: Notice): Fact[] {
       value: namesWithCount(notice.dependents.names, notice.dependents.count),
     });
   }
+  if (notice.unreachableBecause && notice.event === "down") {
+    facts.push({ label: "Why", value: `it depends on ${rootName(notice.unreachableBecause)}, which is down` });
+  }
   if (notice.afterRoot) {
-    const root = `${notice.afterRoot.name} (${notice.afterRoot.id})`;
+    const root = rootName(notice.afterRoot);
     facts.push({
       label: "Why now",
       value: `it was unreachable because ${root} was down (told then, in ${root}'s notice); ${root} is back, this server is not`,
@@ -211,7 +219,10 @@ function digestLine(notice: Notice): string {
   if (notice.event === "unchecked") return `Not checked: ${serverName(notice)}, ${clip(notice.detail, 120)}`;
   if (notice.event === "checked") return `Checked again, ${statusLabel(notice.to)}: ${serverName(notice)}: ${clip(notice.detail, 120)}`;
   const was = notice.event === "reminder" ? "still" : notice.from === null ? "its first check" : `was ${statusLabel(notice.from)}`;
-  const down = `${notice.event === "recovered" ? `, down for ${durationWords(notice)}` : ""}${dependentsTail(notice).replace(/^;/, ",")}`;
+  const behind = notice.unreachableBecause
+    ? `, ${notice.event === "down" ? "unreachable because" : "was unreachable because"} ${rootName(notice.unreachableBecause)} ${notice.event === "down" ? "is" : "was"} down`
+    : "";
+  const down = `${notice.event === "recovered" ? `, down for ${durationWords(notice)}` : ""}${dependentsTail(notice).replace(/^;/, ",")}${behind}`;
   const sinceDate = parseTime(notice.since);
   const since = sinceDate ? formatUtcDateTime(sinceDate) : notice.since;
   return `${statusLabel(notice.to)} (${was}): ${serverName(notice)}, since ${since}${down}: ${clip(notice.detail, 120)}`;

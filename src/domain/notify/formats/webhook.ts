@@ -24,6 +24,7 @@ function noticeBody(notice: Notice) {
     ...(notice.flapping ? { flapping: notice.flapping } : {}),
     ...(notice.dependents ? { dependents: notice.dependents } : {}),
     ...(notice.afterRoot ? { afterRoot: notice.afterRoot } : {}),
+    ...(notice.unreachableBecause ? { unreachableBecause: notice.unreachableBecause } : {}),
   };
 }
 
