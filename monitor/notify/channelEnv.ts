@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ChannelConfig, ResolvedChannel } from "../../src/domain/notify/notifications";
+import { OPSGENIE_HOSTS } from "../../src/domain/notify/formats/opsgenie";
+import { PAGERDUTY_HOSTS } from "../../src/domain/notify/formats/pagerduty";
 
 /**
  * The `.env` file in the project's root, when there is one, into process.env:
@@ -37,11 +39,30 @@ export function resolveChannel(config: ChannelConfig, env: NodeJS.ProcessEnv): {
     case "email":
       channel = { id: config.id, type: "email", smtpUrl: read(config.smtpUrlEnv), from: config.from, to: config.to };
       break;
+    case "pagerduty":
+      channel = {
+        id: config.id,
+        type: "pagerduty",
+        url: apiBase(optional(config.urlEnv), PAGERDUTY_HOSTS[config.region ?? "us"]),
+        routingKey: read(config.routingKeyEnv),
+      };
+      break;
+    case "opsgenie":
+      channel = {
+        id: config.id,
+        type: "opsgenie",
+        url: apiBase(optional(config.urlEnv), OPSGENIE_HOSTS[config.region ?? "us"]),
+        apiKey: read(config.apiKeyEnv),
+      };
+      break;
     default:
       channel = { id: config.id, type: config.type, url: read(config.urlEnv) };
   }
   return missing.length > 0 ? { missing } : { channel };
 }
+
+/** A paging service's API address: the variable's (a proxy, a test receiver) when named, else the region's host; no trailing slash. */
+const apiBase = (fromEnv: string | undefined, host: string): string => (fromEnv ?? host).replace(/\/+$/, "");
 
 function withValue<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
   return value ? ({ [key]: value } as Record<K, string>) : {};
@@ -80,6 +101,8 @@ export function secretsOf(channel: ResolvedChannel): string[] {
   }
   if (channel.type === "webhook" && channel.secret) values.push(channel.secret);
   if (channel.type === "ntfy" && channel.token) values.push(channel.token);
+  if (channel.type === "pagerduty") values.push(channel.routingKey);
+  if (channel.type === "opsgenie") values.push(channel.apiKey);
   // Pieces under 4 characters are words, not secrets, except a user name of 3 ("bob"): under that, hiding it would hide
   // letters of every word said. (The redactor, kernel/redact.ts, hides the longest first.)
   const user = URL.canParse(address) ? new URL(address).username : "";

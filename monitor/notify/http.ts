@@ -9,6 +9,8 @@ import http from "node:http";
 import https from "node:https";
 import { messageKey, type NotifyMessage, type ResolvedChannel } from "../../src/domain/notify/notifications";
 import { ntfyBody, ntfyTarget } from "../../src/domain/notify/formats/ntfy";
+import { opsgenieRequest } from "../../src/domain/notify/formats/opsgenie";
+import { pagerdutyBody } from "../../src/domain/notify/formats/pagerduty";
 import { httpBody } from "../../src/domain/notify/formats/httpBody";
 import { formatDuration } from "../../src/domain/kernel/time";
 import { USER_AGENT } from "../userAgent";
@@ -51,6 +53,15 @@ type HttpRequest = { url: string; headers: Record<string, string>; body: string 
 /** What an HTTP channel posts, headers included (the webhook's signature is made per try: its time is the try's). */
 function httpRequest(channel: Exclude<ResolvedChannel, { type: "email" }>, message: NotifyMessage, now: Date): HttpRequest | string {
   const headers: Record<string, string> = { "content-type": "application/json", "user-agent": USER_AGENT };
+  if (channel.type === "pagerduty") {
+    const { path, body } = pagerdutyBody(message);
+    return { url: `${channel.url}${path}`, headers, body: JSON.stringify({ routing_key: channel.routingKey, ...body }) };
+  }
+  if (channel.type === "opsgenie") {
+    const { path, body } = opsgenieRequest(message);
+    headers.authorization = `GenieKey ${channel.apiKey}`;
+    return { url: `${channel.url}${path}`, headers, body: JSON.stringify(body) };
+  }
   if (channel.type === "ntfy") {
     const target = ntfyTarget(channel.url);
     if (!target) return "the address is not an ntfy topic's URL (https://host/topic)";

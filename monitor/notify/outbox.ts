@@ -15,6 +15,7 @@ import type { DependencyGraph } from "../../src/domain/checks/dependencies";
 import path from "node:path";
 import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../../src/domain/notify/notifications";
 import { notifyDefaults } from "../../src/domain/notify/config";
+import { PAGING_TYPES } from "../../src/domain/notify/notifications";
 import {
   batchesOf,
   boundOutbox,
@@ -193,7 +194,8 @@ export async function sendOutbox(options: {
 
   const sendChannel = async (id: string, items: OutboxItem[]) => {
     const channel = ready.get(id)!;
-    const batches = batchesOf(items, digestAbove);
+    // A paging service keys an incident by its problem: each notice on its own, never a digest.
+    const batches = batchesOf(items, PAGING_TYPES.has(channel.type) ? Infinity : digestAbove);
     for (const [index, batch] of batches.entries()) {
       if (clock() >= deadline) {
         // Out of time: not a failure, nothing marked; the next run sends them.

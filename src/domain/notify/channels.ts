@@ -24,7 +24,14 @@ export function channelSummaries(config: NotificationsConfig): ChannelSummary[] 
     type,
     routes: config.routes
       .filter((route) => route.channels.includes(id))
-      .map((route) => ({ servers: route.servers ? [...route.servers] : null, events: (route.events ?? NOTIFY_EVENTS).filter(sent) }))
+      .map((route) => ({
+        // A dependency group is said as what it covers: the server and every server behind it.
+        servers:
+          route.servers || route.groups
+            ? [...(route.servers ?? []), ...(route.groups ?? []).map((group) => `${group} and the servers behind it`)]
+            : null,
+        events: (route.events ?? NOTIFY_EVENTS).filter(sent),
+      }))
       .filter((route) => route.events.length > 0),
   }));
 }
@@ -36,6 +43,8 @@ const TYPE_NAMES: Record<ChannelConfig["type"], string> = {
   teams: "Microsoft Teams",
   ntfy: "ntfy",
   email: "email",
+  pagerduty: "PagerDuty",
+  opsgenie: "Opsgenie",
 };
 
 /** A channel's type as a reader names it: Slack, Microsoft Teams, email; an unknown type as written. */

@@ -28,8 +28,10 @@ const CHANNEL_FIELDS: Record<ChannelConfig["type"], readonly string[]> = {
   teams: ["urlEnv"],
   ntfy: ["urlEnv", "tokenEnv"],
   email: ["smtpUrlEnv", "from", "to"],
+  pagerduty: ["routingKeyEnv", "region", "urlEnv"],
+  opsgenie: ["apiKeyEnv", "region", "urlEnv"],
 };
-const OPTIONAL_CHANNEL_FIELDS = ["urlEnv", "secretEnv", "tokenEnv", "smtpUrlEnv", "from", "to"];
+const OPTIONAL_CHANNEL_FIELDS = ["urlEnv", "secretEnv", "tokenEnv", "smtpUrlEnv", "from", "to", "routingKeyEnv", "apiKeyEnv", "region"];
 
 type Rec = Record<string, unknown>;
 const isRecord = (value: unknown): value is Rec => value !== null && typeof value === "object" && !Array.isArray(value);

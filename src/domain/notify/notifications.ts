@@ -26,7 +26,13 @@ export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recov
  */
 export type NoticeEvent = NotifyEvent | "flapping" | "settled" | "unchecked" | "checked";
 
-export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email";
+export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email" | "pagerduty" | "opsgenie";
+
+/** The paging services: each notice is an incident's event (opened, updated, closed by its problem's key), never in a digest. */
+export const PAGING_TYPES: ReadonlySet<ChannelType> = new Set<ChannelType>(["pagerduty", "opsgenie"]);
+
+/** The paging services' regions: each has its own API host (a service's account lives in one). */
+export type PagingRegion = "us" | "eu";
 
 type ChannelBase = { id: string };
 /** A channel as the editors write it: each field ending in Env names an environment variable. */
@@ -34,7 +40,9 @@ export type ChannelConfig =
   | (ChannelBase & { type: "webhook"; urlEnv: string; secretEnv?: string })
   | (ChannelBase & { type: "slack" | "discord" | "teams"; urlEnv: string })
   | (ChannelBase & { type: "ntfy"; urlEnv: string; tokenEnv?: string })
-  | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] });
+  | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] })
+  | (ChannelBase & { type: "pagerduty"; routingKeyEnv: string; region?: PagingRegion; urlEnv?: string })
+  | (ChannelBase & { type: "opsgenie"; apiKeyEnv: string; region?: PagingRegion; urlEnv?: string });
 
 /**
  * Which servers' events go to which channels: no servers (and no groups) means every server, no events means all of
@@ -66,7 +74,10 @@ export type ResolvedChannel =
   | { id: string; type: "webhook"; url: string; secret?: string }
   | { id: string; type: "slack" | "discord" | "teams"; url: string }
   | { id: string; type: "ntfy"; url: string; token?: string }
-  | { id: string; type: "email"; smtpUrl: string; from: string; to: string[] };
+  | { id: string; type: "email"; smtpUrl: string; from: string; to: string[] }
+  /** url: the API's base address (the region's, or urlEnv's), without a trailing slash */
+  | { id: string; type: "pagerduty"; url: string; routingKey: string }
+  | { id: string; type: "opsgenie"; url: string; apiKey: string };
 
 /** One server's news: the content of a message, whatever the channel. */
 export type Notice = {
@@ -102,6 +113,11 @@ export type Notice = {
   dependents?: { count: number; names: string[] };
   /** a fall told late: it was unreachable because this root was down (told in the root's notice); the root is back, this server is not */
   afterRoot?: { id: string; name: string };
+  /**
+   * recovered and settled: when the state they end began (ISO), so that a paging service's incident opened by the fall
+   * is closed by its return (formats/paging.ts)
+   */
+  problemSince?: string;
   /** a dependent's own news (routes with dependents "each"): its fall behind this root cause that is down, or its return with it */
   unreachableBecause?: { id: string; name: string };
 };

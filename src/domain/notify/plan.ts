@@ -332,6 +332,7 @@ export function planNotifications(options: {
             from: "offline",
             since: result.checkedAt,
             durationMs: spanBetween(known.since, result.checkedAt),
+            ...(known.since ? { problemSince: known.since } : {}),
             unreachableBecause: rootNames.get(causedBefore) ?? { id: causedBefore, name: causedBefore },
           });
         }
@@ -367,6 +368,7 @@ export function planNotifications(options: {
         since,
         durationMs: null,
         ...(flapping ? { flapping } : {}),
+        ...(!flapping && known.since ? { problemSince: known.since } : {}),
       };
       tell(notice, routedAs(notice), { ...kept, state: result.status, since, ...(flapping ? { flapping: true as const } : {}) });
       continue;
@@ -397,6 +399,7 @@ export function planNotifications(options: {
         from: known.state,
         since,
         durationMs: event === "recovered" ? spanBetween(known.since, since) : null,
+        ...(event === "recovered" && known.since ? { problemSince: known.since } : {}),
         ...(renewal ? { cause: renewed ? ("certificate-renewed" as const) : ("certificate-warning-over" as const) } : {}),
         ...(renewal && result.certificateExpires
           ? {

@@ -5,7 +5,10 @@ import { slackBody } from "./slack";
 import { teamsBody } from "./teams";
 import { webhookBody } from "./webhook";
 
-export function httpBody(type: Exclude<ChannelType, "email" | "ntfy">, message: NotifyMessage): Record<string, unknown> {
+export function httpBody(
+  type: Exclude<ChannelType, "email" | "ntfy" | "pagerduty" | "opsgenie">,
+  message: NotifyMessage,
+): Record<string, unknown> {
   switch (type) {
     case "webhook":
       return webhookBody(message);
