@@ -12,6 +12,7 @@
  *   - a run played again finds the change already told (domain/notify/plan.ts).
  */
 import type { DependencyGraph } from "../../src/domain/checks/dependencies";
+import type { MaintenanceOccurrence } from "../../src/domain/incidents/maintenance";
 import path from "node:path";
 import type { ChannelConfig, NotificationsConfig, NotifyMessage, ResolvedChannel } from "../../src/domain/notify/notifications";
 import { notifyDefaults } from "../../src/domain/notify/config";
@@ -93,13 +94,15 @@ export function queueNotifications(options: {
   suppress?: Suppressor;
   /** each server's dependsOn (#47) */
   dependsOn?: DependencyGraph;
+  /** the maintenance windows' occurrences of the last hour (their edges are news) */
+  maintenance?: readonly MaintenanceOccurrence[];
   warn: (line: string) => void;
   lock?: HeldLock;
 }): { state: NotifyState; suppressed: NotifySummary["suppressed"]; overflow: number } {
-  const { contentDir, config, results, now, siteUrl, suppress, dependsOn, warn, lock } = options;
+  const { contentDir, config, results, now, siteUrl, suppress, dependsOn, maintenance, warn, lock } = options;
   const before = readNotifyState(contentDir, warn);
   if (results === null) return { state: before, suppressed: [], overflow: 0 };
-  const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress, dependsOn });
+  const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress, dependsOn, maintenance });
   const bounded = boundOutbox(plan.state.outbox);
   const state = { ...plan.state, outbox: bounded.outbox };
   if (bounded.dropped.length > 0) {

@@ -109,7 +109,7 @@ export async function applyUnderLock(observed: Observed, content: RunContent, co
       writeRun(contentDir, applied, security, lock, context.log, timed);
       hooks.afterWrite?.();
       notified = await queueAndSend(
-        { applied, servers, firstSeenDown, newFindings, maintenanceAt: observed.maintenanceAt },
+        { applied, servers, firstSeenDown, newFindings, maintenanceAt: observed.maintenanceAt, windows: content.windows },
         content.notifications,
         hooks.notify,
         lock,

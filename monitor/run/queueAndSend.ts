@@ -1,5 +1,6 @@
 import type { AppliedRun, RunServer } from "../../src/domain/checks/run";
-import type { MaintenanceOccurrence } from "../../src/domain/incidents/maintenance";
+import { maintenanceOccurrences, type MaintenanceOccurrence, type MaintenanceWindow } from "../../src/domain/incidents/maintenance";
+import { OUTBOX_MAX_AGE_MS } from "../../src/domain/notify/plan";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
 import type { NewFinding } from "../../src/domain/security/findings";
 import type { HeldLock } from "../../io/jobLock";
@@ -20,6 +21,8 @@ export type RunNews = {
   /** each server's new security findings, as notices */
   newFindings: ReadonlyMap<string, NewFinding[]>;
   maintenanceAt: (server: string, at: Date) => readonly MaintenanceOccurrence[];
+  /** the editors' maintenance windows: their edges of the last hour are news for routes that ask (#47) */
+  windows: readonly MaintenanceWindow[];
 };
 
 /**
@@ -38,6 +41,7 @@ export async function queueAndSend(
 ): Promise<NotifySummary | null> {
   const { contentDir, now, warn, deadlines } = context;
   const { applied } = news;
+  const at = now();
   const queued = config
     ? queueNotifications({
         contentDir,
@@ -55,6 +59,7 @@ export async function queueAndSend(
         siteUrl: tools?.siteUrl ?? null,
         // A reminder due in a window waits for its end (a change cannot happen in one: the state is held).
         suppress: (server, _event, at) => inMaintenance(news.maintenanceAt(server, at)),
+        maintenance: maintenanceOccurrences(news.windows, at.getTime() - OUTBOX_MAX_AGE_MS, at.getTime() + 1),
         dependsOn: new Map([...news.servers].flatMap(([id, server]) => (server.dependsOn ? [[id, server.dependsOn] as const] : []))),
         warn,
         lock,

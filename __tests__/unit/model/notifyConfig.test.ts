@@ -121,7 +121,7 @@ describe("notifications.json validation", () => {
         ),
         expect.stringContaining('field "channels[3].type": expected one of webhook, slack, discord, teams, ntfy, email, pagerduty, opsgenie, found "telegram"'),
         expect.stringContaining(
-          'field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, certificate, security, found "up"',
+          'field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, certificate, security, maintenance, found "up"',
         ),
       ]),
     );

@@ -57,6 +57,7 @@ const EVENT_WORDS: Record<NotifyEvent, string> = {
   reminder: "reminders",
   certificate: "certificate expiry",
   security: "security findings",
+  maintenance: "maintenance windows",
 };
 
 /** "every server: down, slow, recovered, reminders" or "srv-a, srv-b: down". */

@@ -13,7 +13,7 @@ import { fnv1a } from "../kernel/hash";
  * crossed 30, 14, 7 or 1 days before its expiry, or a finding the security scan
  * saw first (#34).
  */
-export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate" | "security";
+export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate" | "security" | "maintenance";
 /** The events of a route that names none: the server's states and its certificate; security findings only where a route asks for them. */
 export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder", "certificate"];
 
@@ -118,6 +118,19 @@ export type Notice = {
    * is closed by its return (formats/paging.ts)
    */
   problemSince?: string;
+  /**
+   * maintenance: a window of content/maintenance.json that began or ended for this server (each edge told once, to
+   * routes that name the event), with the servers it covers (the first DEPENDENT_NAMES named, all counted)
+   */
+  maintenance?: {
+    edge: "began" | "ended";
+    id: string;
+    title: string;
+    message: string | null;
+    start: string;
+    end: string;
+    servers: { count: number; names: string[] };
+  };
   /** a dependent's own news (routes with dependents "each"): its fall behind this root cause that is down, or its return with it */
   unreachableBecause?: { id: string; name: string };
 };

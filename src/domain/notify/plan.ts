@@ -34,6 +34,7 @@ import { channelsFor, notifyDefaults, type RouteScope } from "./config";
 import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import { ownRecord, ownValue } from "../kernel/records";
 import { DEPENDENT_NAMES, dependencyGroups, type DependencyGraph } from "../checks/dependencies";
+import type { MaintenanceOccurrence } from "../incidents/maintenance";
 
 type NotifiedServer = {
   /** the confirmed state last told (or passed over on purpose) */
@@ -182,6 +183,8 @@ export function planNotifications(options: {
   suppress?: Suppressor;
   /** each server's dependsOn (#47): routes by dependency group, and what a dependent's own notice names */
   dependsOn?: DependencyGraph;
+  /** the maintenance windows' occurrences that began or ended within the last OUTBOX_MAX_AGE_MS: their edges are news */
+  maintenance?: readonly MaintenanceOccurrence[];
 }): Plan {
   const { config, results, now, siteUrl, suppress = () => null } = options;
   const groupsOf = dependencyGroups(options.dependsOn ?? new Map());
@@ -487,6 +490,40 @@ export function planNotifications(options: {
         finding,
       };
       owed.push(notice);
+    }
+  }
+
+  // Maintenance windows' edges (#47): each server's window began or ended, told once each (the key holds the window, its
+  // start and the edge; the memory of what was sent keeps it told), to routes that name the event; never held back (a
+  // window's start is news while it holds everything else back). Only edges of the last OUTBOX_MAX_AGE_MS: older is not news.
+  const byId = new Map(results.map((r) => [r.server.id, r] as const));
+  const recent = now.getTime() - OUTBOX_MAX_AGE_MS;
+  for (const occurrence of options.maintenance ?? []) {
+    const covered = occurrence.window.affected.flatMap((id) => byId.get(id) ?? []);
+    const names = covered.map((r) => `${r.server.name} (${r.server.id})`);
+    for (const edge of ["began", "ended"] as const) {
+      const at = Date.parse(edge === "began" ? occurrence.start : occurrence.end);
+      if (!(at > recent && at <= now.getTime())) continue;
+      for (const result of covered) {
+        const id = result.server.id;
+        owed.push({
+          ...baseOf(result),
+          key: `${id}|maintenance|${occurrence.window.id}|${occurrence.start}|${edge}`,
+          event: "maintenance",
+          from: result.status,
+          since: new Date(at).toISOString(),
+          durationMs: null,
+          maintenance: {
+            edge,
+            id: occurrence.window.id,
+            title: occurrence.window.title,
+            message: occurrence.window.message ?? null,
+            start: occurrence.start,
+            end: occurrence.end,
+            servers: { count: names.length, names: names.slice(0, DEPENDENT_NAMES) },
+          },
+        });
+      }
     }
   }
 

@@ -104,6 +104,10 @@ function titleOf(notice: Notice): string {
       return `${name} has settled: ${notice.to === "online" ? "online" : stateWord(notice.to)}`;
     case "certificate":
       return `${name}: its certificate expires in ${daysWords(notice)}`;
+    case "maintenance":
+      return notice.maintenance
+        ? `${name}: maintenance ${notice.maintenance.edge === "began" ? "began" : "ended"}: ${notice.maintenance.title}${notice.maintenance.edge === "began" ? ` (until ${formatSinceShort(notice.maintenance.end)})` : ""}`
+        : `${name}: maintenance`;
     case "security":
       return notice.finding
         ? `${name}: security finding, ${notice.finding.title} not met (${notice.finding.severity} severity)`
@@ -122,7 +126,7 @@ function titleOf(notice: Notice): string {
 /** The State fact: the new state, and what it was (or why there is no before). */
 function stateFact(notice: Notice): string {
   if (notice.event === "reminder") return `${statusLabel(notice.to)} (still)`;
-  if (notice.event === "certificate" || notice.event === "security") return statusLabel(notice.to);
+  if (notice.event === "certificate" || notice.event === "security" || notice.event === "maintenance") return statusLabel(notice.to);
   if (notice.event === "flapping") return `${statusLabel(notice.to)} now, changing often`;
   if (notice.event === "settled") return `${statusLabel(notice.to)} (was flapping)`;
   if (notice.event === "unchecked") return `Not checked (the last result said ${statusLabel(notice.to)})`;
@@ -172,6 +176,23 @@ function noticeFacts(notice: Notice): Fact[] {
     facts.push({ label: `Was ${stateWord(notice.from)} for`, value: durationWords(notice) });
   }
   if (notice.event === "reminder") facts.push({ label: `Still ${stateWord(notice.to)} for`, value: durationWords(notice) });
+  if (notice.event === "maintenance" && notice.maintenance) {
+    const { title, message, start, end, servers } = notice.maintenance;
+    facts.push(
+      { label: "Window", value: `${title} (${notice.maintenance.id})` },
+      { label: "From", value: formatSince(start) },
+      { label: "Until", value: formatSince(end) },
+      { label: "Servers it covers", value: namesWithCount(servers.names, servers.count) },
+      ...(message ? [{ label: "Message", value: message }] : []),
+      {
+        label: "Meanwhile",
+        value:
+          notice.maintenance.edge === "began"
+            ? "its state is held, and its alerts and notices wait until the window ends"
+            : "its checks count again; a server still down is told at once",
+      },
+    );
+  }
   if (notice.event === "security" && notice.finding) {
     facts.push(
       { label: "Rule", value: `${notice.finding.title} (${notice.finding.rule})` },
@@ -217,6 +238,8 @@ function digestLine(notice: Notice): string {
   if (notice.event === "settled")
     return `Settled ${statusLabel(notice.to)}: ${serverName(notice)}, after flapping: ${clip(notice.detail, 120)}`;
   if (notice.event === "unchecked") return `Not checked: ${serverName(notice)}, ${clip(notice.detail, 120)}`;
+  if (notice.event === "maintenance" && notice.maintenance)
+    return `Maintenance ${notice.maintenance.edge}: ${serverName(notice)}, ${clip(notice.maintenance.title, 120)}`;
   if (notice.event === "checked") return `Checked again, ${statusLabel(notice.to)}: ${serverName(notice)}: ${clip(notice.detail, 120)}`;
   const was = notice.event === "reminder" ? "still" : notice.from === null ? "its first check" : `was ${statusLabel(notice.from)}`;
   const behind = notice.unreachableBecause

@@ -17,6 +17,7 @@ const LIMITS = { message: 130, alias: 512, description: 15_000, detail: 8_000 } 
 type Priority = "P1" | "P2" | "P3" | "P4" | "P5";
 
 function priorityOf(notice: Notice): Priority {
+  if (notice.event === "maintenance") return "P5";
   if (notice.event === "security") return notice.finding?.severity === "high" ? "P2" : notice.finding?.severity === "medium" ? "P3" : "P4";
   if (notice.event === "certificate") return (notice.certificate?.daysLeft ?? 0) <= 1 ? "P2" : "P4";
   if (notice.event === "unchecked") return "P2";

@@ -36,14 +36,15 @@ const detailsOf = (said: MessageText): Record<string, string> => Object.fromEntr
 export function pagerdutyBody(message: NotifyMessage): { path: string; body: Record<string, unknown> } {
   const said = describe(message);
   const links = said.url ? [{ href: said.url, text: said.linkLabel }] : [];
-  if (message.kind === "test") {
+  // A test, and a maintenance window's edges, are change events: PagerDuty records them and pages nobody.
+  if (message.kind === "test" || (message.kind === "notice" && message.notice.event === "maintenance")) {
     return {
       path: PAGERDUTY_PATHS.change,
       body: {
         payload: {
           summary: clip(said.title, SUMMARY_MAX),
-          source: "server monitor",
-          timestamp: message.at,
+          source: message.kind === "notice" ? `${message.notice.server.name} (${message.notice.server.ip})` : "server monitor",
+          timestamp: message.kind === "notice" ? message.notice.since : message.at,
           custom_details: detailsOf(said),
         },
         links,

@@ -12,6 +12,7 @@ const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d+/, "");
 
 /** Whether a notice opens (or updates) a problem, or closes it. */
 export function pagingAction(notice: Notice): "open" | "close" {
+  if (notice.event === "maintenance") return notice.maintenance?.edge === "ended" ? "close" : "open";
   if (notice.event === "recovered" || notice.event === "checked") return "close";
   if (notice.event === "settled") return notice.to === "online" ? "close" : "open";
   return "open";
@@ -27,6 +28,7 @@ export function problemKey(notice: Notice): string {
   const prefix = alertIdPrefix(notice.server.id);
   if (notice.event === "certificate") return `${prefix}certificate-${compact(notice.certificate?.expires ?? notice.since)}`;
   if (notice.event === "security") return `${prefix}security-${notice.finding?.rule ?? "finding"}`;
+  if (notice.event === "maintenance") return `${prefix}maintenance-${compact(notice.maintenance?.start ?? notice.since)}`;
   if (notice.event === "flapping") return `${prefix}${compact(notice.flapping?.since ?? notice.since)}`;
   // A return (or a settling) carries when the state it ends began; unknown, its own time (nothing was opened to close).
   const began = notice.event === "recovered" || notice.event === "settled" ? (notice.problemSince ?? notice.since) : notice.since;

@@ -25,6 +25,7 @@ function noticeBody(notice: Notice) {
     ...(notice.dependents ? { dependents: notice.dependents } : {}),
     ...(notice.afterRoot ? { afterRoot: notice.afterRoot } : {}),
     ...(notice.unreachableBecause ? { unreachableBecause: notice.unreachableBecause } : {}),
+    ...(notice.maintenance ? { maintenance: notice.maintenance } : {}),
   };
 }
 
