@@ -8,6 +8,7 @@ import type { NotifySummary } from "../notify/outbox";
 import { queueAndSend } from "./queueAndSend";
 import type { Observed, RunContent, RunContext, RunOptions } from "./runTypes";
 import { writeRun, type Timed } from "./writeRun";
+import { writeDrafts } from "./draftPhase";
 
 /** Where a run's time went: the checks, then the kept files read, worked out and written under the lock (seconds). */
 type PhaseTimes = { checking: number; reading: number; working: number; writing: number };
@@ -116,6 +117,28 @@ export async function applyUnderLock(observed: Observed, content: RunContent, co
         context,
         hooks.afterQueue,
       );
+      // Incident drafts (#47) last: a failure here costs no notice and no result, and says why.
+      try {
+        const drafted = writeDrafts({
+          contentDir,
+          applied,
+          servers,
+          afterMinutes: content.job?.draftAfterMinutes,
+          now: now(),
+          warn,
+          lock,
+        });
+        for (const file of drafted?.written ?? []) context.log(`Incident drafted for an editor to publish or discard: content/${file}`);
+        for (const file of drafted?.ended ?? []) context.log(`Incident draft given its end (its cause answers again): content/${file}`);
+        // The incident itself, ready to paste into incidents.json: where the job's folder is thrown away after a run (a
+        // workflow's runner), its log is where an editor finds it.
+        for (const incident of drafted?.incidents ?? [])
+          context.log(`The draft's incident, for content/incidents.json:\n${JSON.stringify(incident, null, 2)}`);
+      } catch (error) {
+        warn(
+          `the incident drafts could not be written (${error instanceof Error ? error.message : String(error)}): the next run tries again.`,
+        );
+      }
       return { applied, behind };
     },
     { waitMs: lockWaitMs, deadlineMs: hooks.lock?.deadlineMs, warn },

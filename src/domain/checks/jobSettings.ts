@@ -22,6 +22,8 @@ export type JobSettings = {
   notCheckedAfterRuns?: number;
   /** the name of the variable that holds a URL requested at the end of every run that recorded anything (a dead man's switch) */
   heartbeatUrlEnv?: string;
+  /** a confirmed fall this many minutes old is drafted as an incident (domain/incidents/drafts.ts; 0: none) */
+  draftAfterMinutes?: number;
 };
 
 /** A server without a result for this many of the job's usual intervals is shown "not checked", never its last state. */

@@ -22,6 +22,8 @@ import monitoringSchema from "../../../content/schema/monitoring.schema.json";
 import notificationsSchema from "../../../content/schema/notifications.schema.json";
 import incidentsSchema from "../../../content/schema/incidents.schema.json";
 import maintenanceSchema from "../../../content/schema/maintenance.schema.json";
+import checkDraftsSchema from "../../../content/schema/check-drafts.schema.json";
+import incidentDraftSchema from "../../../content/schema/incident-draft.schema.json";
 
 /** servers -> ServersJson, security-alerts -> SecurityAlertsJson: the type gatsby/nodes/contentRecords.ts gives a file's records. */
 export function jsonTypeName(baseName: string): string {
@@ -112,6 +114,12 @@ export const CHECK_SECURITY_FILE = {
   schema: checkSecuritySchema,
 } as const;
 
+/** The job's memory of the incident drafts it wrote (#47): written and read by the job only, never published. */
+export const CHECK_DRAFTS_FILE = { name: "checks/drafts.json", path: "content/checks/drafts.json", schema: checkDraftsSchema } as const;
+
+/** An incident the job drafted (#47), for an editor to publish or discard: content/drafts/<id>.json, never sourced by the build. */
+export const INCIDENT_DRAFT_FILE = { name: "drafts/<id>.json", path: "content/drafts/<id>.json", schema: incidentDraftSchema } as const;
+
 /** What one shard of a run saw (npm run check -- --shard i/n --out <file>): written by a shard, read by the merge; outside content/. */
 export const CHECK_OBSERVATIONS_FILE = {
   name: "observations",
@@ -161,6 +169,9 @@ const QUIET = [
   /^checks\/history\.json$/,
   /^checks\/notify-state\.json$/,
   /^checks\/security\.json$/,
+  /^checks\/drafts\.json$/,
+  /^drafts\/[^/]+\.json$/,
+  /^drafts\/[^/]+\.tmp$/,
   /^checks\/servers\/[A-Za-z0-9._~-]+\.json$/,
   /^checks\/(servers\/)?[^/]+\.damaged-[^/]+$/,
   /^checks\/(servers\/)?[^/]+\.tmp$/,

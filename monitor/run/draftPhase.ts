@@ -1,0 +1,82 @@
+/**
+ * The drafts phase (#47), under the lock, after the run's files are written:
+ * the incidents that falls old enough owe are drafted (domain/incidents/drafts.ts)
+ * as content/drafts/<id>.json, for an editor to publish or discard, and the
+ * job remembers them (content/checks/drafts.json) so that each cause is
+ * drafted once and its end added. A draft an editor deleted is not written
+ * again; one whose cause answers again is rewritten with its end only while
+ * its file is there (deleted: discarded, or published by hand).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { readJobFile } from "../../io/jobFiles";
+import type { HeldLock } from "../../io/jobLock";
+import { writeFileAtomically } from "../../io/writeWhole";
+import { readOutages } from "../../src/domain/checks/outages";
+import type { AppliedRun } from "../../src/domain/checks/run";
+import { CHECK_DRAFTS_FILE } from "../../src/domain/content/files";
+import {
+  DEFAULT_DRAFT_AFTER_MINUTES,
+  emptyDraftMemory,
+  planDrafts,
+  type DraftMemory,
+  type IncidentDraft,
+} from "../../src/domain/incidents/drafts";
+import type { RunServer } from "../../src/domain/checks/run";
+
+/** What the phase did, for the run's report. */
+export type DraftSummary = { written: string[]; ended: string[]; incidents: IncidentDraft["incident"][] };
+
+/** The folder the drafts are written to (never sourced by the build: io/contentFiles.ts notSourced). */
+export const draftsDirectory = (contentDir: string) => path.join(contentDir, "drafts");
+
+export function writeDrafts(options: {
+  contentDir: string;
+  applied: AppliedRun | null;
+  servers: ReadonlyMap<string, RunServer>;
+  afterMinutes: number | undefined;
+  now: Date;
+  warn: (line: string) => void;
+  lock?: HeldLock;
+}): DraftSummary | null {
+  const { contentDir, applied, servers, now, warn, lock } = options;
+  const afterMinutes = options.afterMinutes ?? DEFAULT_DRAFT_AFTER_MINUTES;
+  if (applied === null || applied.superseded || applied.latest === null || afterMinutes <= 0) return null;
+  const memoryFile = path.join(contentDir, CHECK_DRAFTS_FILE.name);
+  const memory = readJobFile<DraftMemory>(
+    memoryFile,
+    CHECK_DRAFTS_FILE.name,
+    emptyDraftMemory(),
+    warn,
+    ": drafts already written may be written again",
+  );
+  const openSince = new Map<string, string>();
+  for (const [server, rollup] of applied.rollups) {
+    const open = readOutages(rollup.outages).find((o) => o.to === null);
+    if (open) openSince.set(server, new Date(open.from).toISOString());
+  }
+  const plan = planDrafts({
+    memory,
+    results: applied.latest.results.map((r) => ({ ...r, server: { id: r.server, name: servers.get(r.server)?.name ?? r.server } })),
+    openSince,
+    now,
+    afterMinutes,
+  });
+  if (plan.write.length === 0 && JSON.stringify(plan.memory) === JSON.stringify(memory)) return { written: [], ended: [], incidents: [] };
+  const dir = draftsDirectory(contentDir);
+  const summary: DraftSummary = { written: [], ended: [], incidents: [] };
+  const before = new Set(Object.values(memory.drafts).map((d) => d.id));
+  for (const draft of plan.write) {
+    const file = path.join(dir, `${draft.incident.id}.json`);
+    // Remembered and gone: an editor published or discarded it. Nothing is written back.
+    if (before.has(draft.incident.id) && !fs.existsSync(file)) continue;
+    lock?.confirm();
+    fs.mkdirSync(dir, { recursive: true });
+    writeFileAtomically(file, `${JSON.stringify(draft, null, 2)}\n`);
+    (draft.draft.resolved === null ? summary.written : summary.ended).push(path.relative(contentDir, file));
+    summary.incidents.push(draft.incident);
+  }
+  lock?.confirm();
+  writeFileAtomically(memoryFile, `${JSON.stringify(plan.memory, null, 1)}\n`);
+  return summary;
+}
