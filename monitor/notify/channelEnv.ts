@@ -55,11 +55,45 @@ export function resolveChannel(config: ChannelConfig, env: NodeJS.ProcessEnv): {
         apiKey: read(config.apiKeyEnv),
       };
       break;
+    case "telegram":
+      channel = {
+        id: config.id,
+        type: "telegram",
+        url: apiBase(optional(config.urlEnv), TELEGRAM_API),
+        token: read(config.tokenEnv),
+        chatId: config.chatId,
+      };
+      break;
+    case "gotify":
+      channel = { id: config.id, type: "gotify", url: apiBase(read(config.urlEnv), ""), token: read(config.tokenEnv) };
+      break;
+    case "pushover":
+      channel = {
+        id: config.id,
+        type: "pushover",
+        url: apiBase(optional(config.urlEnv), PUSHOVER_API),
+        token: read(config.tokenEnv),
+        user: read(config.userEnv),
+      };
+      break;
+    case "matrix":
+      channel = {
+        id: config.id,
+        type: "matrix",
+        url: apiBase(read(config.urlEnv), ""),
+        token: read(config.tokenEnv),
+        roomId: config.roomId,
+      };
+      break;
     default:
       channel = { id: config.id, type: config.type, url: read(config.urlEnv) };
   }
   return missing.length > 0 ? { missing } : { channel };
 }
+
+/** Telegram's Bot API and Pushover's API, unless urlEnv names another address (a proxy, a test receiver). */
+const TELEGRAM_API = "https://api.telegram.org";
+const PUSHOVER_API = "https://api.pushover.net";
 
 /** A paging service's API address: the variable's (a proxy, a test receiver) when named, else the region's host; no trailing slash. */
 const apiBase = (fromEnv: string | undefined, host: string): string => (fromEnv ?? host).replace(/\/+$/, "");
@@ -103,6 +137,8 @@ export function secretsOf(channel: ResolvedChannel): string[] {
   if (channel.type === "ntfy" && channel.token) values.push(channel.token);
   if (channel.type === "pagerduty") values.push(channel.routingKey);
   if (channel.type === "opsgenie") values.push(channel.apiKey);
+  if (channel.type === "telegram" || channel.type === "gotify" || channel.type === "matrix") values.push(channel.token);
+  if (channel.type === "pushover") values.push(channel.token, channel.user);
   // Pieces under 4 characters are words, not secrets, except a user name of 3 ("bob"): under that, hiding it would hide
   // letters of every word said. (The redactor, kernel/redact.ts, hides the longest first.)
   const user = URL.canParse(address) ? new URL(address).username : "";

@@ -9,6 +9,7 @@ import http from "node:http";
 import https from "node:https";
 import { messageKey, type NotifyMessage, type ResolvedChannel } from "../../src/domain/notify/notifications";
 import { ntfyBody, ntfyTarget } from "../../src/domain/notify/formats/ntfy";
+import { gotifyBody, matrixEvent, pushoverBody, telegramBody } from "../../src/domain/notify/formats/plainChannels";
 import { opsgenieRequest } from "../../src/domain/notify/formats/opsgenie";
 import { pagerdutyBody } from "../../src/domain/notify/formats/pagerduty";
 import { httpBody } from "../../src/domain/notify/formats/httpBody";
@@ -48,7 +49,22 @@ function retryAfterMs(value: string | null, now: Date): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - now.getTime());
 }
 
-type HttpRequest = { url: string; headers: Record<string, string>; body: string };
+/**
+ * The wait a 429's JSON answer asks for, when no Retry-After header says it:
+ * Telegram's parameters.retry_after (seconds), Matrix's retry_after_ms.
+ */
+function retryInAnswer(answer: string): number | null {
+  try {
+    const parsed = JSON.parse(answer) as { parameters?: { retry_after?: unknown }; retry_after_ms?: unknown };
+    if (typeof parsed.parameters?.retry_after === "number") return parsed.parameters.retry_after * 1000;
+    if (typeof parsed.retry_after_ms === "number") return parsed.retry_after_ms;
+  } catch {
+    // not JSON: no hint
+  }
+  return null;
+}
+
+type HttpRequest = { url: string; headers: Record<string, string>; body: string; method?: "POST" | "PUT" };
 
 /** What an HTTP channel posts, headers included (the webhook's signature is made per try: its time is the try's). */
 function httpRequest(channel: Exclude<ResolvedChannel, { type: "email" }>, message: NotifyMessage, now: Date): HttpRequest | string {
@@ -61,6 +77,32 @@ function httpRequest(channel: Exclude<ResolvedChannel, { type: "email" }>, messa
     const { path, body } = opsgenieRequest(message);
     headers.authorization = `GenieKey ${channel.apiKey}`;
     return { url: `${channel.url}${path}`, headers, body: JSON.stringify(body) };
+  }
+  if (channel.type === "telegram") {
+    // The token is in the path, as the Bot API asks: a secret (secretsOf), never said.
+    return { url: `${channel.url}/bot${channel.token}/sendMessage`, headers, body: JSON.stringify(telegramBody(message, channel.chatId)) };
+  }
+  if (channel.type === "gotify") {
+    headers["x-gotify-key"] = channel.token;
+    return { url: `${channel.url}/message`, headers, body: JSON.stringify(gotifyBody(message)) };
+  }
+  if (channel.type === "pushover") {
+    return {
+      url: `${channel.url}/1/messages.json`,
+      headers,
+      body: JSON.stringify({ token: channel.token, user: channel.user, ...pushoverBody(message) }),
+    };
+  }
+  if (channel.type === "matrix") {
+    const { txnId, body } = matrixEvent(message);
+    headers.authorization = `Bearer ${channel.token}`;
+    const room = encodeURIComponent(channel.roomId);
+    return {
+      url: `${channel.url}/_matrix/client/v3/rooms/${room}/send/m.room.message/${encodeURIComponent(txnId)}`,
+      headers,
+      body: JSON.stringify(body),
+      method: "PUT",
+    };
   }
   if (channel.type === "ntfy") {
     const target = ntfyTarget(channel.url);
@@ -95,13 +137,19 @@ type Exchange =
  * connection (`sent`): a receiver that had it and did not answer in time may
  * have acted on it.
  */
-function post(url: URL, headers: Record<string, string>, body: string, timeoutMs: number): Promise<Exchange> {
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  method: "POST" | "PUT" = "POST",
+): Promise<Exchange> {
   return new Promise((resolve) => {
     let sent = false;
     let settled = false;
     const payload = Buffer.from(body, "utf8");
     const request = (url.protocol === "https:" ? https : http).request(url, {
-      method: "POST",
+      method,
       headers: { ...headers, "content-length": String(payload.length) },
       agent: false,
     });
@@ -163,6 +211,7 @@ export async function tryHttp(
     { ...request.headers, [IDEMPOTENCY_HEADER]: messageKey(message) },
     request.body,
     timeoutMs,
+    request.method,
   );
   if (!exchange.answered) {
     if (exchange.timedOut && exchange.sent) {
@@ -179,7 +228,7 @@ export async function tryHttp(
   if (status >= 200 && status < 300) return { ok: true };
   const reason = `the receiver answered HTTP ${status}${statusText ? ` ${statusText}` : ""}${answer ? `: ${answer}` : ""}`;
   if (status === 429 || status >= 500) {
-    const waitMs = retryAfterMs(exchange.retryAfter, now);
+    const waitMs = retryAfterMs(exchange.retryAfter, now) ?? retryInAnswer(answer);
     return { ok: false, retry: true, reason, ...(waitMs === null ? {} : { waitMs }) };
   }
   return { ok: false, retry: false, reason };

@@ -111,7 +111,7 @@ describe("notifications.json validation", () => {
   it("two channels with one id, an unknown type and an unknown event are errors", () => {
     const config = example() as unknown as { channels: Array<Record<string, unknown>>; routes: Array<Record<string, unknown>> };
     config.channels[2].id = "ops-slack";
-    config.channels[3].type = "telegram";
+    config.channels[3].type = "carrier-pigeon";
     config.routes[0].events = ["down", "up"];
     const { errors } = validate(config);
     expect(errors).toEqual(
@@ -119,7 +119,9 @@ describe("notifications.json validation", () => {
         expect.stringContaining(
           'field "channels[2].id": expected an id no other channel uses, found "ops-slack", already used by channels[1]',
         ),
-        expect.stringContaining('field "channels[3].type": expected one of webhook, slack, discord, teams, ntfy, email, pagerduty, opsgenie, found "telegram"'),
+        expect.stringContaining(
+          'field "channels[3].type": expected one of webhook, slack, discord, teams, ntfy, email, pagerduty, opsgenie, telegram, gotify, pushover, matrix, found "carrier-pigeon"',
+        ),
         expect.stringContaining(
           'field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, certificate, security, maintenance, found "up"',
         ),

@@ -13,10 +13,10 @@
 import http from "node:http";
 import type net from "node:net";
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 export type PagingRequest = { path: string; headers: http.IncomingHttpHeaders; body: Json | null };
 
-type Base = {
+export type Base = {
   base: string;
   requests: PagingRequest[];
   /** the next `times` requests get 429 Too Many Requests, with Retry-After: `seconds` */
@@ -40,8 +40,18 @@ function listen(server: net.Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
 }
 
+/** How a service says "too many requests": the header Retry-After (PagerDuty, Opsgenie), or in its JSON (Telegram, Matrix). */
+type Throttled = (seconds: number) => { body: Json; headers: Record<string, string> };
+const RETRY_AFTER_HEADER: Throttled = (seconds) => ({
+  body: { status: "throttle event", message: "Too many requests" },
+  headers: { "retry-after": String(seconds) },
+});
+
 /** A receiver's common part: the requests kept, throttling, JSON bodies read; `handle` answers the rest. */
-async function startReceiver(handle: (request: PagingRequest, answer: (status: number, body: Json) => void) => void): Promise<Base> {
+export async function startReceiver(
+  handle: (request: PagingRequest, answer: (status: number, body: Json) => void, method: string) => void,
+  throttledAs: Throttled = RETRY_AFTER_HEADER,
+): Promise<Base> {
   const requests: PagingRequest[] = [];
   let throttled: number[] = [];
   const server = http.createServer((req, res) => {
@@ -61,11 +71,13 @@ async function startReceiver(handle: (request: PagingRequest, answer: (status: n
         res.end(JSON.stringify(json));
       };
       const wait = throttled.shift();
-      if (wait !== undefined)
-        return answer(429, { status: "throttle event", message: "Too many requests" }, { "retry-after": String(wait) });
-      if (req.method !== "POST") return answer(405, { message: "Method not allowed" });
+      if (wait !== undefined) {
+        const said = throttledAs(wait);
+        return answer(429, said.body, said.headers);
+      }
+      if (req.method !== "POST" && req.method !== "PUT") return answer(405, { message: "Method not allowed" });
       if (body === null) return answer(400, { status: "invalid event", message: "Event object is invalid", errors: ["Invalid JSON"] });
-      handle(request, answer);
+      handle(request, answer, req.method);
     });
   });
   const port = await listen(server);

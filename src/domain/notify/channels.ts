@@ -45,6 +45,10 @@ const TYPE_NAMES: Record<ChannelConfig["type"], string> = {
   email: "email",
   pagerduty: "PagerDuty",
   opsgenie: "Opsgenie",
+  telegram: "Telegram",
+  gotify: "Gotify",
+  pushover: "Pushover",
+  matrix: "Matrix",
 };
 
 /** A channel's type as a reader names it: Slack, Microsoft Teams, email; an unknown type as written. */

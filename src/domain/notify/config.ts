@@ -30,8 +30,25 @@ const CHANNEL_FIELDS: Record<ChannelConfig["type"], readonly string[]> = {
   email: ["smtpUrlEnv", "from", "to"],
   pagerduty: ["routingKeyEnv", "region", "urlEnv"],
   opsgenie: ["apiKeyEnv", "region", "urlEnv"],
+  telegram: ["tokenEnv", "chatId", "urlEnv"],
+  gotify: ["urlEnv", "tokenEnv"],
+  pushover: ["tokenEnv", "userEnv", "urlEnv"],
+  matrix: ["urlEnv", "tokenEnv", "roomId"],
 };
-const OPTIONAL_CHANNEL_FIELDS = ["urlEnv", "secretEnv", "tokenEnv", "smtpUrlEnv", "from", "to", "routingKeyEnv", "apiKeyEnv", "region"];
+const OPTIONAL_CHANNEL_FIELDS = [
+  "urlEnv",
+  "secretEnv",
+  "tokenEnv",
+  "smtpUrlEnv",
+  "from",
+  "to",
+  "routingKeyEnv",
+  "apiKeyEnv",
+  "region",
+  "chatId",
+  "userEnv",
+  "roomId",
+];
 
 type Rec = Record<string, unknown>;
 const isRecord = (value: unknown): value is Rec => value !== null && typeof value === "object" && !Array.isArray(value);

@@ -26,7 +26,8 @@ export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recov
  */
 export type NoticeEvent = NotifyEvent | "flapping" | "settled" | "unchecked" | "checked";
 
-export type ChannelType = "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email" | "pagerduty" | "opsgenie";
+export type ChannelType =
+  "webhook" | "slack" | "discord" | "teams" | "ntfy" | "email" | "pagerduty" | "opsgenie" | "telegram" | "gotify" | "pushover" | "matrix";
 
 /** The paging services: each notice is an incident's event (opened, updated, closed by its problem's key), never in a digest. */
 export const PAGING_TYPES: ReadonlySet<ChannelType> = new Set<ChannelType>(["pagerduty", "opsgenie"]);
@@ -42,7 +43,11 @@ export type ChannelConfig =
   | (ChannelBase & { type: "ntfy"; urlEnv: string; tokenEnv?: string })
   | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] })
   | (ChannelBase & { type: "pagerduty"; routingKeyEnv: string; region?: PagingRegion; urlEnv?: string })
-  | (ChannelBase & { type: "opsgenie"; apiKeyEnv: string; region?: PagingRegion; urlEnv?: string });
+  | (ChannelBase & { type: "opsgenie"; apiKeyEnv: string; region?: PagingRegion; urlEnv?: string })
+  | (ChannelBase & { type: "telegram"; tokenEnv: string; chatId: string; urlEnv?: string })
+  | (ChannelBase & { type: "gotify"; urlEnv: string; tokenEnv: string })
+  | (ChannelBase & { type: "pushover"; tokenEnv: string; userEnv: string; urlEnv?: string })
+  | (ChannelBase & { type: "matrix"; urlEnv: string; tokenEnv: string; roomId: string });
 
 /**
  * Which servers' events go to which channels: no servers (and no groups) means every server, no events means all of
@@ -77,7 +82,12 @@ export type ResolvedChannel =
   | { id: string; type: "email"; smtpUrl: string; from: string; to: string[] }
   /** url: the API's base address (the region's, or urlEnv's), without a trailing slash */
   | { id: string; type: "pagerduty"; url: string; routingKey: string }
-  | { id: string; type: "opsgenie"; url: string; apiKey: string };
+  | { id: string; type: "opsgenie"; url: string; apiKey: string }
+  /** url: the API's base address (Telegram's, a Gotify server, Pushover's, a Matrix homeserver), without a trailing slash */
+  | { id: string; type: "telegram"; url: string; token: string; chatId: string }
+  | { id: string; type: "gotify"; url: string; token: string }
+  | { id: string; type: "pushover"; url: string; token: string; user: string }
+  | { id: string; type: "matrix"; url: string; token: string; roomId: string };
 
 /** One server's news: the content of a message, whatever the channel. */
 export type Notice = {

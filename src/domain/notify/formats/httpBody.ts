@@ -1,4 +1,4 @@
-/** The JSON body an HTTP channel posts, in its own format (email has its own parts; ntfy needs its topic). */
+/** The JSON body a webhook-style channel posts, in its own format (the others' requests are built in monitor/notify/http.ts). */
 import type { ChannelType, NotifyMessage } from "../notifications";
 import { discordBody } from "./discord";
 import { slackBody } from "./slack";
@@ -6,7 +6,7 @@ import { teamsBody } from "./teams";
 import { webhookBody } from "./webhook";
 
 export function httpBody(
-  type: Exclude<ChannelType, "email" | "ntfy" | "pagerduty" | "opsgenie">,
+  type: Extract<ChannelType, "webhook" | "slack" | "discord" | "teams">,
   message: NotifyMessage,
 ): Record<string, unknown> {
   switch (type) {
