@@ -9,6 +9,7 @@ import { queueAndSend } from "./queueAndSend";
 import type { Observed, RunContent, RunContext, RunOptions } from "./runTypes";
 import { writeRun, type Timed } from "./writeRun";
 import { writeDrafts } from "./draftPhase";
+import { redact } from "../../src/domain/kernel/redact";
 
 /** Where a run's time went: the checks, then the kept files read, worked out and written under the lock (seconds). */
 type PhaseTimes = { checking: number; reading: number; working: number; writing: number };
@@ -45,7 +46,7 @@ const runServersOf = (content: RunContent): Map<string, RunServer> =>
     ]),
   );
 
-type LockHooks = Pick<RunOptions, "beforeWrite" | "afterWrite" | "afterQueue" | "notify" | "lock">;
+type LockHooks = Pick<RunOptions, "beforeWrite" | "afterWrite" | "afterQueue" | "notify" | "lock" | "draftBranch">;
 
 /**
  * The apply phase and the ones after it, under the job's lock (another run may hold it: this one
@@ -119,11 +120,13 @@ export async function applyUnderLock(observed: Observed, content: RunContent, co
       );
       // Incident drafts (#47) last: a failure here costs no notice and no result, and says why.
       try {
-        const drafted = writeDrafts({
+        const drafted = await writeDrafts({
           contentDir,
           applied,
           servers,
           afterMinutes: content.job?.draftAfterMinutes,
+          as: content.job?.draftsAs,
+          branchTools: hooks.draftBranch ?? { env: context.env },
           now: now(),
           warn,
           lock,
@@ -132,12 +135,13 @@ export async function applyUnderLock(observed: Observed, content: RunContent, co
         for (const file of drafted?.ended ?? []) context.log(`Incident draft given its end (its cause answers again): content/${file}`);
         // The incident itself, ready to paste into incidents.json: where the job's folder is thrown away after a run (a
         // workflow's runner), its log is where an editor finds it.
+        for (const line of drafted?.lines ?? []) context.log(line);
         for (const incident of drafted?.incidents ?? [])
           context.log(`The draft's incident, for content/incidents.json:\n${JSON.stringify(incident, null, 2)}`);
       } catch (error) {
-        warn(
-          `the incident drafts could not be written (${error instanceof Error ? error.message : String(error)}): the next run tries again.`,
-        );
+        const tokens = [process.env.GITHUB_TOKEN ?? "", hooks.draftBranch?.env.GITHUB_TOKEN ?? ""];
+        const why = redact(error instanceof Error ? error.message : String(error), tokens, "[hidden]", 8);
+        warn(`the incident drafts could not be written (${why}): the next run tries again.`);
       }
       return { applied, behind };
     },

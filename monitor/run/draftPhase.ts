@@ -23,24 +23,30 @@ import {
   type IncidentDraft,
 } from "../../src/domain/incidents/drafts";
 import type { RunServer } from "../../src/domain/checks/run";
+import { writeDraftBranch, type BranchTools } from "./draftBranch";
 
 /** What the phase did, for the run's report. */
-export type DraftSummary = { written: string[]; ended: string[]; incidents: IncidentDraft["incident"][] };
+export type DraftSummary = { written: string[]; ended: string[]; incidents: IncidentDraft["incident"][]; lines: string[] };
 
 /** The folder the drafts are written to (never sourced by the build: io/contentFiles.ts notSourced). */
 export const draftsDirectory = (contentDir: string) => path.join(contentDir, "drafts");
 
-export function writeDrafts(options: {
+export async function writeDrafts(options: {
   contentDir: string;
   applied: AppliedRun | null;
   servers: ReadonlyMap<string, RunServer>;
   afterMinutes: number | undefined;
+  /** files in content/drafts/ (default), or a branch and a pull request each */
+  as?: "files" | "pull-request";
+  branchTools?: BranchTools;
   now: Date;
   warn: (line: string) => void;
   lock?: HeldLock;
-}): DraftSummary | null {
+}): Promise<DraftSummary | null> {
   const { contentDir, applied, servers, now, warn, lock } = options;
   const afterMinutes = options.afterMinutes ?? DEFAULT_DRAFT_AFTER_MINUTES;
+  // Unset: pull requests where the job runs in GitHub Actions (its folder is thrown away after each run), files elsewhere.
+  const as = options.as ?? (options.branchTools?.env.GITHUB_ACTIONS === "true" ? "pull-request" : "files");
   if (applied === null || applied.superseded || applied.latest === null || afterMinutes <= 0) return null;
   const memoryFile = path.join(contentDir, CHECK_DRAFTS_FILE.name);
   const memory = readJobFile<DraftMemory>(
@@ -62,11 +68,27 @@ export function writeDrafts(options: {
     now,
     afterMinutes,
   });
-  if (plan.write.length === 0 && JSON.stringify(plan.memory) === JSON.stringify(memory)) return { written: [], ended: [], incidents: [] };
+  if (plan.write.length === 0 && JSON.stringify(plan.memory) === JSON.stringify(memory))
+    return { written: [], ended: [], incidents: [], lines: [] };
   const dir = draftsDirectory(contentDir);
-  const summary: DraftSummary = { written: [], ended: [], incidents: [] };
+  const summary: DraftSummary = { written: [], ended: [], incidents: [], lines: [] };
   const before = new Set(Object.values(memory.drafts).map((d) => d.id));
   for (const draft of plan.write) {
+    if (as === "pull-request") {
+      const outcome = await writeDraftBranch(contentDir, draft, before.has(draft.incident.id), options.branchTools ?? { env: process.env });
+      if ("skipped" in outcome) {
+        summary.lines.push(`Incident draft ${draft.incident.id} not written: ${outcome.skipped}.`);
+        continue;
+      }
+      summary.lines.push(
+        outcome.pullRequest
+          ? `Incident draft ${draft.draft.resolved ? "given its end" : "opened for an editor to merge or close"}: ${outcome.pullRequest} (branch ${outcome.branch})`
+          : draft.draft.resolved
+            ? `Incident draft given its end on branch ${outcome.branch}.`
+            : `Incident draft pushed as branch ${outcome.branch}; ${outcome.unopened ?? "no pull request opened"}: open one from it with this text.\nTitle: ${outcome.title}\n${outcome.body}`,
+      );
+      continue;
+    }
     const file = path.join(dir, `${draft.incident.id}.json`);
     // Remembered and gone: an editor published or discarded it. Nothing is written back.
     if (before.has(draft.incident.id) && !fs.existsSync(file)) continue;

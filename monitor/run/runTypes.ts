@@ -28,6 +28,8 @@ export type RunOptions = {
   afterWrite?: () => void;
   /** called under the lock after the notices are queued, before they are sent (tests: a crash there) */
   afterQueue?: () => void;
+  /** incident drafts as pull requests: the environment (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL) and a fetch (tests) */
+  draftBranch?: import("./draftBranch").BranchTools;
   /** how notifications are sent (content/notifications.json says to whom); without it, notices are queued and not sent */
   notify?: NotifyTools;
   /** the run's clock (tests move it forward, to see reminders fall due) */

@@ -7,7 +7,9 @@
  * incidents.json; the switch's return adds its end; a deleted draft is never
  * written again; the build never reads the folder.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import type net from "node:net";
 import path from "node:path";
@@ -144,4 +146,138 @@ it("draftAfterMinutes 0 drafts nothing", async () => {
   down.clear();
   expect(draftsIn(dir)).toEqual([]);
   expect(fs.existsSync(path.join(dir, "checks", "drafts.json"))).toBe(false);
+});
+
+describe("as pull requests (job.draftsAs)", () => {
+  const sh = (cwd: string, args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+  /** A bare repository as the remote, and a clone of it whose content/ the job runs on, as a workflow's checkout. */
+  function repository(servers: Parameters<typeof jobContent>[0], monitoring: unknown) {
+    const content = jobContent(servers, { prefix: "drafts-pr-", monitoring });
+    const top = fs.mkdtempSync(path.join(os.tmpdir(), "drafts-repo-"));
+    const remote = path.join(top, "remote.git");
+    const work = path.join(top, "work");
+    sh(top, ["init", "--quiet", "--bare", "-b", "main", remote]);
+    sh(top, ["clone", "--quiet", remote, work]);
+    fs.cpSync(content, path.join(work, "content"), { recursive: true });
+    fs.writeFileSync(path.join(work, "content", "incidents.json"), "[]\n");
+    sh(work, ["add", "content"]);
+    sh(work, ["-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "--quiet", "-m", "content"]);
+    sh(work, ["push", "--quiet", "origin", "main"]);
+    return { top, remote, work, contentDir: path.join(work, "content") };
+  }
+
+  it("pushes a branch that adds the incident to incidents.json, opens its pull request with a token, and never touches the working tree", async () => {
+    const repo = repository([{ id: "gateway", check: { url: `${base}/gateway`, timeoutMs: 500 } }], {
+      job: { draftAfterMinutes: 10, draftsAs: "pull-request" },
+    });
+    const TOKEN = "ghs_0123456789abcdefTOKENvalue";
+    const api: Array<{ url: string; auth: string | null; body: Record<string, unknown> }> = [];
+    const fakeFetch: typeof fetch = async (url, init) => {
+      api.push({
+        url: String(url),
+        auth: new Headers(init?.headers).get("authorization"),
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+      });
+      return new Response(JSON.stringify({ html_url: "https://github.example/o/r/pull/7" }), { status: 201 });
+    };
+    const logs: string[] = [];
+    const runPr = (minutes: number) =>
+      runChecks({
+        contentDir: repo.contentDir,
+        log: (line) => logs.push(line),
+        warn: (line) => logs.push(`warning: ${line}`),
+        retryPauseMs: 0,
+        now: () => new Date(T0 + minutes * 60_000),
+        draftBranch: {
+          env: { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: "o/r", GITHUB_API_URL: "https://api.github.example" },
+          fetch: fakeFetch,
+        },
+      });
+    try {
+      await runPr(0);
+      down.add("/gateway");
+      await runPr(5);
+      await runPr(16);
+      const branches = sh(repo.remote, ["branch", "--list", "incident-draft/*"])
+        .split("\n")
+        .map((b) => b.trim());
+      expect(branches).toHaveLength(1);
+      const branch = branches[0];
+      const published = JSON.parse(sh(repo.remote, ["show", `${branch}:content/incidents.json`])) as Array<{
+        id: string;
+        affected: string[];
+      }>;
+      expect(published).toEqual([expect.objectContaining({ affected: ["gateway"], title: "Server 0 is down" })]);
+      expect(`incident-draft/${published[0].id}`).toBe(branch);
+      // The main branch and the checkout's working tree are as they were; no file in content/drafts/.
+      expect(JSON.parse(sh(repo.remote, ["show", "main:content/incidents.json"]))).toEqual([]);
+      expect(fs.readFileSync(path.join(repo.contentDir, "incidents.json"), "utf8")).toBe("[]\n");
+      expect(fs.existsSync(path.join(repo.contentDir, "drafts"))).toBe(false);
+      expect(api).toEqual([
+        {
+          url: "https://api.github.example/repos/o/r/pulls",
+          auth: `Bearer ${TOKEN}`,
+          body: expect.objectContaining({ head: branch, base: "main", title: "Incident draft: Server 0 is down" }),
+        },
+      ]);
+      expect(String(api[0].body.body)).toContain('"status": "investigating"');
+      expect(logs.join("\n")).toContain(
+        `Incident draft opened for an editor to merge or close: https://github.example/o/r/pull/7 (branch ${branch})`,
+      );
+
+      // Its end is a second commit on the branch; no second pull request.
+      down.clear();
+      await runPr(21);
+      const ended = JSON.parse(sh(repo.remote, ["show", `${branch}:content/incidents.json`])) as Array<{
+        updates: Array<{ status: string }>;
+      }>;
+      expect(ended[0].updates.map((u) => u.status)).toEqual(["investigating", "resolved"]);
+      expect(sh(repo.remote, ["rev-list", "--count", branch])).toBe("3");
+      expect(api).toHaveLength(1);
+      expect(logs.join("\n")).not.toContain(TOKEN);
+    } finally {
+      down.clear();
+      fs.rmSync(repo.top, { recursive: true, force: true });
+    }
+  });
+
+  it("without a token, the branch is pushed and the pull request's text is in the log; a branch closed and deleted is not made again", async () => {
+    const repo = repository([{ id: "vault", check: { url: `${base}/vault`, timeoutMs: 500 } }], {
+      job: { draftAfterMinutes: 10, draftsAs: "pull-request" },
+    });
+    const logs: string[] = [];
+    const runPr = (minutes: number) =>
+      runChecks({
+        contentDir: repo.contentDir,
+        log: (line) => logs.push(line),
+        warn: (line) => logs.push(`warning: ${line}`),
+        retryPauseMs: 0,
+        now: () => new Date(T0 + minutes * 60_000),
+        draftBranch: { env: {} },
+      });
+    try {
+      await runPr(0);
+      down.add("/vault");
+      await runPr(5);
+      await runPr(16);
+      const said = logs.join("\n");
+      expect(said).toMatch(
+        /Incident draft pushed as branch incident-draft\/draft-vault-\d{8}T\d{6}Z; no GITHUB_TOKEN and GITHUB_REPOSITORY/,
+      );
+      expect(said).toContain("Title: Incident draft: Server 0 is down");
+      expect(said).toContain("Nothing is published until this pull request is merged");
+      const [branch] = sh(repo.remote, ["branch", "--list", "incident-draft/*"])
+        .split("\n")
+        .map((b) => b.trim());
+      // An editor closes the pull request and deletes the branch: discarded. Its end comes: nothing is pushed again.
+      sh(repo.remote, ["branch", "-D", branch]);
+      down.clear();
+      await runPr(21);
+      expect(sh(repo.remote, ["branch", "--list", "incident-draft/*"])).toBe("");
+      expect(logs.join("\n")).toContain(`is gone (the draft was published or discarded)`);
+    } finally {
+      down.clear();
+      fs.rmSync(repo.top, { recursive: true, force: true });
+    }
+  });
 });

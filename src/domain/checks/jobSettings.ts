@@ -24,6 +24,8 @@ export type JobSettings = {
   heartbeatUrlEnv?: string;
   /** a confirmed fall this many minutes old is drafted as an incident (domain/incidents/drafts.ts; 0: none) */
   draftAfterMinutes?: number;
+  /** where the drafts go: files in content/drafts/ (default), or a branch and a pull request (monitor/run/draftBranch.ts) */
+  draftsAs?: "files" | "pull-request";
 };
 
 /** A server without a result for this many of the job's usual intervals is shown "not checked", never its last state. */
