@@ -1,3 +1,4 @@
+import type { BranchTools } from "./draftBranch";
 import type { CheckOutcome } from "../../src/domain/checks/alerts";
 import type { CheckConfig, CheckDefaults, CheckTarget } from "../../src/domain/checks/definition";
 import type { ProbeOutcome } from "../../src/domain/checks/outcome";
@@ -29,7 +30,7 @@ export type RunOptions = {
   /** called under the lock after the notices are queued, before they are sent (tests: a crash there) */
   afterQueue?: () => void;
   /** incident drafts as pull requests: the environment (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL) and a fetch (tests) */
-  draftBranch?: import("./draftBranch").BranchTools;
+  draftBranch?: BranchTools;
   /** how notifications are sent (content/notifications.json says to whom); without it, notices are queued and not sent */
   notify?: NotifyTools;
   /** the run's clock (tests move it forward, to see reminders fall due) */

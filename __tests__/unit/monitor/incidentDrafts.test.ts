@@ -174,9 +174,9 @@ describe("as pull requests (job.draftsAs)", () => {
     const api: Array<{ url: string; auth: string | null; body: Record<string, unknown> }> = [];
     const fakeFetch: typeof fetch = async (url, init) => {
       api.push({
-        url: String(url),
+        url: url instanceof Request ? url.url : url.toString(),
         auth: new Headers(init?.headers).get("authorization"),
-        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+        body: JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown>,
       });
       return new Response(JSON.stringify({ html_url: "https://github.example/o/r/pull/7" }), { status: 201 });
     };
