@@ -34,7 +34,7 @@ const git = (cwd: string, args: readonly string[], input?: string, env?: NodeJS.
   execFileSync("git", args, { cwd, input, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"] }).trim();
 
 /** The repository the content folder is in, and the content's incidents.json's path in it; null outside one. */
-export function repositoryOf(contentDir: string): { root: string; incidents: string } | null {
+function repositoryOf(contentDir: string): { root: string; incidents: string } | null {
   try {
     const root = git(contentDir, ["rev-parse", "--show-toplevel"]);
     return { root, incidents: path.relative(root, path.join(contentDir, "incidents.json")).split(path.sep).join("/") };
@@ -43,7 +43,7 @@ export function repositoryOf(contentDir: string): { root: string; incidents: str
   }
 }
 
-export const branchOf = (draft: IncidentDraft) => `incident-draft/${draft.incident.id}`;
+const branchOf = (draft: IncidentDraft) => `incident-draft/${draft.incident.id}`;
 
 /** The pull request's text: what the draft is, the incident as it will be published, and how to publish or discard it. */
 function pullRequestText(draft: IncidentDraft, file: string): { title: string; body: string } {

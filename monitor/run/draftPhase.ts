@@ -29,7 +29,7 @@ import { writeDraftBranch, type BranchTools } from "./draftBranch";
 export type DraftSummary = { written: string[]; ended: string[]; incidents: IncidentDraft["incident"][]; lines: string[] };
 
 /** The folder the drafts are written to (never sourced by the build: io/contentFiles.ts notSourced). */
-export const draftsDirectory = (contentDir: string) => path.join(contentDir, "drafts");
+const draftsDirectory = (contentDir: string) => path.join(contentDir, "drafts");
 
 export async function writeDrafts(options: {
   contentDir: string;

@@ -129,7 +129,9 @@ function dependencyIssues(servers: readonly unknown[]): ContentIssue[] {
   const ids = new Set(records.flatMap((s) => (typeof s.id === "string" ? [s.id] : [])));
   const graph = new Map<string, string[]>();
   const issue = (index: number, field: string, expected: string, found: string, advice?: string) =>
-    issues.push(makeIssue({ level: "error", file: "content/servers.json", record: recordOf(servers, index), field, expected, found }, advice));
+    issues.push(
+      makeIssue({ level: "error", file: "content/servers.json", record: recordOf(servers, index), field, expected, found }, advice),
+    );
   servers.forEach((rec, index) => {
     const server = rec as Rec | null;
     const deps = server?.dependsOn;

@@ -33,7 +33,7 @@ export type ChannelType =
 export const PAGING_TYPES: ReadonlySet<ChannelType> = new Set<ChannelType>(["pagerduty", "opsgenie"]);
 
 /** The paging services' regions: each has its own API host (a service's account lives in one). */
-export type PagingRegion = "us" | "eu";
+type PagingRegion = "us" | "eu";
 
 type ChannelBase = { id: string };
 /** A channel as the editors write it: each field ending in Env names an environment variable. */

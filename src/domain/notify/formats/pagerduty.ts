@@ -13,7 +13,7 @@ import { pagingAction, problemKey } from "./paging";
 type Severity = "critical" | "error" | "warning" | "info";
 
 /** The events endpoint's paths: alerts, and change events (a test: nobody is paged). */
-export const PAGERDUTY_PATHS = { alert: "/v2/enqueue", change: "/v2/change/enqueue" } as const;
+const PAGERDUTY_PATHS = { alert: "/v2/enqueue", change: "/v2/change/enqueue" } as const;
 
 /** The API's hosts by region (the account's). */
 export const PAGERDUTY_HOSTS = { us: "https://events.pagerduty.com", eu: "https://events.eu.pagerduty.com" } as const;
