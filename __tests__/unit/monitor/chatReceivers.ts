@@ -126,3 +126,69 @@ export async function startMatrix(token: string, room: string): Promise<MatrixRe
     },
   };
 }
+
+/** Google Chat's small card HTML: these tags are read as formatting; anything else in a text is shown as it is. */
+const CHAT_TAGS = /<\/?(b|i|u|s|font|a|br)\b[^>]*>/gi;
+
+/**
+ * Google Chat: POST /v1/spaces/:space/messages?key=…&token=… (the webhook's
+ * URL); a card's texts are read as its small HTML. `rendered` is what a reader
+ * sees of each message: its tags (ours) taken away, its entities read, and the
+ * links a text made (none should come from a server's or an editor's words).
+ */
+export type GoogleChatReceiver = ChatReceiver & { rendered: Array<{ text: string; links: string[] }> };
+
+export async function startGoogleChat(space: string, key: string, token: string): Promise<GoogleChatReceiver> {
+  const messages: Json[] = [];
+  const rendered: GoogleChatReceiver["rendered"] = [];
+  const receiver = await startReceiver(
+    ({ path, body }, answer, method) => {
+      const fail = (code: number, status: string, message: string) => answer(code, { error: { code, message, status } });
+      const url = new URL(path, "http://chat");
+      if (method !== "POST" || url.pathname !== `/v1/spaces/${space}/messages`)
+        return fail(404, "NOT_FOUND", "Requested entity was not found.");
+      if (url.searchParams.get("key") !== key || url.searchParams.get("token") !== token)
+        return fail(401, "UNAUTHENTICATED", "Request had invalid authentication credentials.");
+      const b = body!;
+      const cards = b.cardsV2 as Array<{ card?: { sections?: Array<{ widgets?: Json[] }> } }> | undefined;
+      if (typeof b.text !== "string" && !Array.isArray(cards)) return fail(400, "INVALID_ARGUMENT", "Message cannot be empty.");
+      if (JSON.stringify(b).length > 32_000) return fail(400, "INVALID_ARGUMENT", "Message too large.");
+      const texts: string[] = [];
+      for (const card of cards ?? [])
+        for (const section of card.card?.sections ?? [])
+          for (const widget of section.widgets ?? []) {
+            const paragraph = (widget.textParagraph as { text?: string } | undefined)?.text;
+            const decorated = widget.decoratedText as { topLabel?: string; text?: string } | undefined;
+            if (typeof paragraph === "string") texts.push(paragraph);
+            // A decorated text shows its label above it: read as "label: text".
+            if (typeof decorated?.text === "string") texts.push(`${decorated.topLabel ?? ""}: ${decorated.text}`);
+            // A button shows its words, and leads to its link.
+            const buttons = (
+              widget.buttonList as { buttons?: Array<{ text?: string; onClick?: { openLink?: { url?: string } } }> } | undefined
+            )?.buttons;
+            for (const button of buttons ?? []) texts.push(`${button.text ?? ""}: ${button.onClick?.openLink?.url ?? ""}`);
+          }
+      const links = texts.flatMap((t) => [...t.matchAll(/<a\s[^>]*href="([^"]*)"/gi)].map((m) => m[1]));
+      const text = texts
+        .map((t) => t.replace(/<br>/gi, "\n").replace(CHAT_TAGS, "").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"))
+        .join("\n");
+      messages.push(b);
+      rendered.push({ text, links });
+      answer(200, { name: `spaces/${space}/messages/${messages.length}`, text: b.text ?? "" });
+    },
+    () => ({
+      body: { error: { code: 429, message: "Resource has been exhausted (e.g. check quota).", status: "RESOURCE_EXHAUSTED" } },
+      headers: {},
+    }),
+  );
+  return {
+    ...receiver,
+    messages,
+    rendered,
+    reset: () => {
+      receiver.reset();
+      messages.length = 0;
+      rendered.length = 0;
+    },
+  };
+}

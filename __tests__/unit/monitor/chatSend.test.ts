@@ -13,7 +13,16 @@ import { resolveChannel } from "../../../monitor/notify/channelEnv";
 import { deliver } from "../../../monitor/notify/send";
 import type { ChannelConfig, Notice, NotifyMessage, ResolvedChannel } from "../../../src/domain/notify/notifications";
 import { makeNotice } from "../fixtures";
-import { startGotify, startMatrix, startPushover, startTelegram, type ChatReceiver, type MatrixReceiver } from "./chatReceivers";
+import {
+  startGoogleChat,
+  startGotify,
+  startMatrix,
+  startPushover,
+  startTelegram,
+  type ChatReceiver,
+  type GoogleChatReceiver,
+  type MatrixReceiver,
+} from "./chatReceivers";
 
 const SECRET = {
   telegram: "123456789:AAHsecretBotTokenValue0123456789xyz",
@@ -28,15 +37,19 @@ let telegram: ChatReceiver;
 let gotify: ChatReceiver;
 let pushover: ChatReceiver;
 let matrix: MatrixReceiver;
+let googlechat: GoogleChatReceiver;
+const CHAT_KEY = "AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI";
+const CHAT_TOKEN = "webhookTokenSecretValue0123456789";
 
 beforeAll(async () => {
   telegram = await startTelegram(SECRET.telegram, [CHAT]);
   gotify = await startGotify(SECRET.gotify);
   pushover = await startPushover(SECRET.pushoverToken, SECRET.pushoverUser);
   matrix = await startMatrix(SECRET.matrix, ROOM);
+  googlechat = await startGoogleChat("AAAAspace", CHAT_KEY, CHAT_TOKEN);
 });
-afterAll(() => Promise.all([telegram, gotify, pushover, matrix].map((r) => r.close())));
-beforeEach(() => [telegram, gotify, pushover, matrix].forEach((r) => r.reset()));
+afterAll(() => Promise.all([telegram, gotify, pushover, matrix, googlechat].map((r) => r.close())));
+beforeEach(() => [telegram, gotify, pushover, matrix, googlechat].forEach((r) => r.reset()));
 
 function channel(config: ChannelConfig, env: NodeJS.ProcessEnv): ResolvedChannel {
   const resolved = resolveChannel(config, env);
@@ -54,14 +67,26 @@ const CHANNELS = {
     ),
   matrix: (token = SECRET.matrix) =>
     channel({ id: "mx", type: "matrix", tokenEnv: "T", roomId: ROOM, urlEnv: "U" }, { T: token, U: matrix.base }),
+  // Google Chat's webhook URL is the secret: its key and token are in its query.
+  googlechat: (token = CHAT_TOKEN) =>
+    channel(
+      { id: "gc", type: "googlechat", urlEnv: "U" },
+      { U: `${googlechat.base}/v1/spaces/AAAAspace/messages?key=${CHAT_KEY}&token=${encodeURIComponent(token)}` },
+    ),
 };
-const RECEIVERS = () => ({ telegram, gotify, pushover, matrix });
+const RECEIVERS = () => ({ telegram, gotify, pushover, matrix, googlechat });
 const send = (to: ResolvedChannel, message: NotifyMessage) => deliver(to, message, { backoffMs: 10, timeoutMs: 2000 });
 const notice = (overrides: Partial<Notice> = {}): NotifyMessage => ({ kind: "notice", notice: makeNotice(overrides) });
 
 /** The text each service shows, from what it received. */
 const shown = (type: keyof typeof CHANNELS, body: Record<string, unknown>): string =>
-  type === "telegram" ? String(body.text) : type === "matrix" ? String(body.body) : `${String(body.title)}\n${String(body.message)}`;
+  type === "telegram"
+    ? String(body.text)
+    : type === "matrix"
+      ? String(body.body)
+      : type === "googlechat"
+        ? googlechat.rendered[googlechat.messages.indexOf(body)].text
+        : `${String(body.title)}\n${String(body.message)}`;
 
 describe.each(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>)("%s", (type) => {
   it("delivers a fall with the server, the state, what the check saw and the link, as plain text", async () => {
@@ -82,7 +107,8 @@ describe.each(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>)("%s", (type
     RECEIVERS()[type].throttle(1, 1);
     const began = Date.now();
     expect(await send(CHANNELS[type](), notice())).toMatchObject({ ok: true, attempts: 2 });
-    expect(Date.now() - began).toBeGreaterThanOrEqual(900);
+    // Google Chat says no wait (RESOURCE_EXHAUSTED alone): the job's own backoff; the others say one second.
+    if (type !== "googlechat") expect(Date.now() - began).toBeGreaterThanOrEqual(900);
     expect(RECEIVERS()[type].messages).toHaveLength(1);
   });
 
@@ -107,6 +133,8 @@ describe.each(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>)("%s", (type
           const text = shown(type, RECEIVERS()[type].messages[0]);
           expect(text).toContain(`${name} (srv-x) is offline`);
           if (type !== "pushover") expect(text).toContain(`What the check saw: ${detail || "nothing recorded"}`);
+          // Google Chat reads a card's text as HTML: nothing in a name or a detail may make a link there.
+          if (type === "googlechat") expect(googlechat.rendered[0].links).toEqual([]);
         },
       ),
       { numRuns: 25 },
@@ -140,5 +168,20 @@ describe("Telegram", () => {
     await send(CHANNELS.telegram(), notice({ detail: "y".repeat(9000) }));
     expect(String(telegram.messages[0].text).length).toBeLessThanOrEqual(4096);
     expect(telegram.messages[0].link_preview_options).toEqual({ is_disabled: true });
+  });
+});
+
+describe("Google Chat", () => {
+  it("a name or a detail written as HTML or as Chat's markup stays text: no link, no mention, no bold", async () => {
+    const name = `<a href="https://evil.example">Pay</a> *urgent* <users/all>`;
+    const detail = `<b>fake</b> &amp; <font color="#ff0000">red</font>`;
+    await send(CHANNELS.googlechat(), notice({ server: { id: "srv-h", name, ip: "10.0.0.1", location: "Oslo" }, detail }));
+    const [seen] = googlechat.rendered;
+    expect(seen.links).toEqual([]);
+    expect(seen.text).toContain(`${name} (srv-h) is offline`);
+    expect(seen.text).toContain(`What the check saw: ${detail}`);
+    // No `text` (Google Chat's own markup, where <users/all> would mention everyone); a plain fallback for notifications.
+    expect(googlechat.messages[0].text).toBeUndefined();
+    expect(googlechat.messages[0].fallbackText).toBe(`${name} (srv-h) is offline`);
   });
 });

@@ -49,6 +49,7 @@ const TYPE_NAMES: Record<ChannelConfig["type"], string> = {
   gotify: "Gotify",
   pushover: "Pushover",
   matrix: "Matrix",
+  googlechat: "Google Chat",
 };
 
 /** A channel's type as a reader names it: Slack, Microsoft Teams, email; an unknown type as written. */

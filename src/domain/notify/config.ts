@@ -34,6 +34,7 @@ const CHANNEL_FIELDS: Record<ChannelConfig["type"], readonly string[]> = {
   gotify: ["urlEnv", "tokenEnv"],
   pushover: ["tokenEnv", "userEnv", "urlEnv"],
   matrix: ["urlEnv", "tokenEnv", "roomId"],
+  googlechat: ["urlEnv"],
 };
 const OPTIONAL_CHANNEL_FIELDS = [
   "urlEnv",

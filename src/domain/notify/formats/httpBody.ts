@@ -3,10 +3,11 @@ import type { ChannelType, NotifyMessage } from "../notifications";
 import { discordBody } from "./discord";
 import { slackBody } from "./slack";
 import { teamsBody } from "./teams";
+import { googleChatBody } from "./googleChat";
 import { webhookBody } from "./webhook";
 
 export function httpBody(
-  type: Extract<ChannelType, "webhook" | "slack" | "discord" | "teams">,
+  type: Extract<ChannelType, "webhook" | "slack" | "discord" | "teams" | "googlechat">,
   message: NotifyMessage,
 ): Record<string, unknown> {
   switch (type) {
@@ -18,5 +19,7 @@ export function httpBody(
       return discordBody(message);
     case "teams":
       return teamsBody(message);
+    case "googlechat":
+      return googleChatBody(message);
   }
 }
