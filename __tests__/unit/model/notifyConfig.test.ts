@@ -120,7 +120,7 @@ describe("notifications.json validation", () => {
           'field "channels[2].id": expected an id no other channel uses, found "ops-slack", already used by channels[1]',
         ),
         expect.stringContaining(
-          'field "channels[3].type": expected one of webhook, slack, discord, teams, ntfy, email, pagerduty, opsgenie, telegram, gotify, pushover, matrix, googlechat, found "carrier-pigeon"',
+          'field "channels[3].type": expected one of webhook, slack, discord, teams, ntfy, email, pagerduty, opsgenie, telegram, gotify, pushover, matrix, googlechat, mattermost, found "carrier-pigeon"',
         ),
         expect.stringContaining(
           'field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, certificate, security, maintenance, found "up"',

@@ -192,3 +192,64 @@ export async function startGoogleChat(space: string, key: string, token: string)
     },
   };
 }
+
+/**
+ * Mattermost: POST /hooks/:key, a message of text and attachments. `rendered`
+ * is what a reader sees of each: the attachment's title and each field as
+ * "title: value", the value's Markdown escapes read; with the mentions and
+ * links Markdown would have made of them (an unescaped @name, a [text](url)).
+ */
+export type MattermostReceiver = ChatReceiver & { rendered: Array<{ text: string; mentions: string[]; links: string[] }> };
+
+export async function startMattermost(key: string): Promise<MattermostReceiver> {
+  const messages: Json[] = [];
+  const rendered: MattermostReceiver["rendered"] = [];
+  const receiver = await startReceiver(
+    ({ path, body }, answer, method) => {
+      const fail = (code: number, message: string) => answer(code, { id: "web.incoming_webhook.error", message, status_code: code });
+      if (method !== "POST" || path !== `/hooks/${key}`) return fail(404, "Unable to find the webhook.");
+      const b = body!;
+      const attachments = b.attachments as
+        | Array<{
+            fallback?: unknown;
+            title_link?: string;
+            title?: string;
+            text?: string;
+            pretext?: string;
+            fields?: Array<{ title?: string; value?: unknown }>;
+          }>
+        | undefined;
+      if ((typeof b.text !== "string" || b.text === "") && !Array.isArray(attachments)) return fail(400, "Unable to parse incoming data.");
+      const markdown: string[] = [typeof b.text === "string" ? b.text : ""];
+      const lines: string[] = [];
+      for (const a of attachments ?? []) {
+        if (typeof a.fallback !== "string") return fail(400, "Attachment fallback is required.");
+        // The title leads to its link.
+        lines.push(`${a.title ?? ""}${a.title_link ? ` (${a.title_link})` : ""}`);
+        markdown.push(a.text ?? "", a.pretext ?? "");
+        for (const field of a.fields ?? []) {
+          const value = typeof field.value === "string" ? field.value : "";
+          markdown.push(value);
+          lines.push(`${field.title ?? ""}: ${value.replace(/\\([!-/:-@[-`{-~])/g, "$1")}`);
+        }
+      }
+      const raw = markdown.join("\n");
+      const mentions = [...raw.matchAll(/(^|[^\\\w])@([a-z0-9._-]+)/gi)].map((m) => m[2]);
+      const links = [...raw.matchAll(/(^|[^\\])\[[^\]]*\]\(([^)]*)\)/g)].map((m) => m[2]);
+      messages.push(b);
+      rendered.push({ text: lines.join("\n"), mentions, links });
+      answer(200, {});
+    },
+    () => ({ body: { id: "api.context.rate_limit", message: "limit exceeded", status_code: 429 }, headers: { "x-ratelimit-reset": "1" } }),
+  );
+  return {
+    ...receiver,
+    messages,
+    rendered,
+    reset: () => {
+      receiver.reset();
+      messages.length = 0;
+      rendered.length = 0;
+    },
+  };
+}

@@ -15,12 +15,14 @@ import type { ChannelConfig, Notice, NotifyMessage, ResolvedChannel } from "../.
 import { makeNotice } from "../fixtures";
 import {
   startGoogleChat,
+  startMattermost,
   startGotify,
   startMatrix,
   startPushover,
   startTelegram,
   type ChatReceiver,
   type GoogleChatReceiver,
+  type MattermostReceiver,
   type MatrixReceiver,
 } from "./chatReceivers";
 
@@ -38,6 +40,8 @@ let gotify: ChatReceiver;
 let pushover: ChatReceiver;
 let matrix: MatrixReceiver;
 let googlechat: GoogleChatReceiver;
+let mattermost: MattermostReceiver;
+const MATTERMOST_KEY = "xn8k3d9f7bghjqwe5rtyu1iop0";
 const CHAT_KEY = "AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI";
 const CHAT_TOKEN = "webhookTokenSecretValue0123456789";
 
@@ -47,9 +51,10 @@ beforeAll(async () => {
   pushover = await startPushover(SECRET.pushoverToken, SECRET.pushoverUser);
   matrix = await startMatrix(SECRET.matrix, ROOM);
   googlechat = await startGoogleChat("AAAAspace", CHAT_KEY, CHAT_TOKEN);
+  mattermost = await startMattermost(MATTERMOST_KEY);
 });
-afterAll(() => Promise.all([telegram, gotify, pushover, matrix, googlechat].map((r) => r.close())));
-beforeEach(() => [telegram, gotify, pushover, matrix, googlechat].forEach((r) => r.reset()));
+afterAll(() => Promise.all([telegram, gotify, pushover, matrix, googlechat, mattermost].map((r) => r.close())));
+beforeEach(() => [telegram, gotify, pushover, matrix, googlechat, mattermost].forEach((r) => r.reset()));
 
 function channel(config: ChannelConfig, env: NodeJS.ProcessEnv): ResolvedChannel {
   const resolved = resolveChannel(config, env);
@@ -73,8 +78,11 @@ const CHANNELS = {
       { id: "gc", type: "googlechat", urlEnv: "U" },
       { U: `${googlechat.base}/v1/spaces/AAAAspace/messages?key=${CHAT_KEY}&token=${encodeURIComponent(token)}` },
     ),
+  // Mattermost's incoming webhook URL is the secret: its key is its last part.
+  mattermost: (token = MATTERMOST_KEY) =>
+    channel({ id: "mm", type: "mattermost", urlEnv: "U" }, { U: `${mattermost.base}/hooks/${token}` }),
 };
-const RECEIVERS = () => ({ telegram, gotify, pushover, matrix, googlechat });
+const RECEIVERS = () => ({ telegram, gotify, pushover, matrix, googlechat, mattermost });
 const send = (to: ResolvedChannel, message: NotifyMessage) => deliver(to, message, { backoffMs: 10, timeoutMs: 2000 });
 const notice = (overrides: Partial<Notice> = {}): NotifyMessage => ({ kind: "notice", notice: makeNotice(overrides) });
 
@@ -86,7 +94,9 @@ const shown = (type: keyof typeof CHANNELS, body: Record<string, unknown>): stri
       ? String(body.body)
       : type === "googlechat"
         ? googlechat.rendered[googlechat.messages.indexOf(body)].text
-        : `${String(body.title)}\n${String(body.message)}`;
+        : type === "mattermost"
+          ? mattermost.rendered[mattermost.messages.indexOf(body)].text
+          : `${String(body.title)}\n${String(body.message)}`;
 
 describe.each(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>)("%s", (type) => {
   it("delivers a fall with the server, the state, what the check saw and the link, as plain text", async () => {
@@ -108,7 +118,7 @@ describe.each(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>)("%s", (type
     const began = Date.now();
     expect(await send(CHANNELS[type](), notice())).toMatchObject({ ok: true, attempts: 2 });
     // Google Chat says no wait (RESOURCE_EXHAUSTED alone): the job's own backoff; the others say one second.
-    if (type !== "googlechat") expect(Date.now() - began).toBeGreaterThanOrEqual(900);
+    if (type !== "googlechat" && type !== "mattermost") expect(Date.now() - began).toBeGreaterThanOrEqual(900);
     expect(RECEIVERS()[type].messages).toHaveLength(1);
   });
 
@@ -117,7 +127,7 @@ describe.each(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>)("%s", (type
     const result = await send(CHANNELS[type](wrong), notice());
     expect(result).toMatchObject({ ok: false, attempts: 1 });
     const error = (result as { error: string }).error;
-    expect(error).toMatch(/HTTP 40[013]/);
+    expect(error).toMatch(/HTTP 40[0134]/);
     for (const secret of [wrong, ...Object.values(SECRET)]) expect(error).not.toContain(secret);
   });
 
@@ -135,6 +145,7 @@ describe.each(Object.keys(CHANNELS) as Array<keyof typeof CHANNELS>)("%s", (type
           if (type !== "pushover") expect(text).toContain(`What the check saw: ${detail || "nothing recorded"}`);
           // Google Chat reads a card's text as HTML: nothing in a name or a detail may make a link there.
           if (type === "googlechat") expect(googlechat.rendered[0].links).toEqual([]);
+          if (type === "mattermost") expect(mattermost.rendered[0]).toMatchObject({ mentions: [], links: [] });
         },
       ),
       { numRuns: 25 },
@@ -183,5 +194,22 @@ describe("Google Chat", () => {
     // No `text` (Google Chat's own markup, where <users/all> would mention everyone); a plain fallback for notifications.
     expect(googlechat.messages[0].text).toBeUndefined();
     expect(googlechat.messages[0].fallbackText).toBe(`${name} (srv-h) is offline`);
+  });
+});
+
+describe("Mattermost", () => {
+  it("a name or a detail written as Markdown or as a mention stays text: nobody is mentioned, nothing becomes a link", async () => {
+    const name = "@channel [Pay here](https://evil.example) **now**";
+    const detail = "@all _see_ `code` <https://evil.example> :fire:";
+    await send(CHANNELS.mattermost(), notice({ server: { id: "srv-m", name, ip: "10.0.0.1", location: "Oslo" }, detail }));
+    const [seen] = mattermost.rendered;
+    expect(seen).toMatchObject({ mentions: [], links: [] });
+    expect(seen.text).toContain(`What happened: ${name} (srv-m) is offline`);
+    expect(seen.text).toContain(`What the check saw: ${detail}`);
+    // No text, no pretext (Mattermost mentions from both); a plain fallback for notifications.
+    expect(mattermost.messages[0].text).toBeUndefined();
+    expect((mattermost.messages[0].attachments as Array<{ fallback: string; pretext?: string }>)[0]).toMatchObject({
+      fallback: `${name} (srv-m) is offline`,
+    });
   });
 });

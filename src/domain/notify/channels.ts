@@ -50,6 +50,7 @@ const TYPE_NAMES: Record<ChannelConfig["type"], string> = {
   pushover: "Pushover",
   matrix: "Matrix",
   googlechat: "Google Chat",
+  mattermost: "Mattermost",
 };
 
 /** A channel's type as a reader names it: Slack, Microsoft Teams, email; an unknown type as written. */

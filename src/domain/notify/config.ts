@@ -35,6 +35,7 @@ const CHANNEL_FIELDS: Record<ChannelConfig["type"], readonly string[]> = {
   pushover: ["tokenEnv", "userEnv", "urlEnv"],
   matrix: ["urlEnv", "tokenEnv", "roomId"],
   googlechat: ["urlEnv"],
+  mattermost: ["urlEnv"],
 };
 const OPTIONAL_CHANNEL_FIELDS = [
   "urlEnv",

@@ -39,7 +39,8 @@ export type ChannelType =
   | "gotify"
   | "pushover"
   | "matrix"
-  | "googlechat";
+  | "googlechat"
+  | "mattermost";
 
 /** The paging services: each notice is an incident's event (opened, updated, closed by its problem's key), never in a digest. */
 export const PAGING_TYPES: ReadonlySet<ChannelType> = new Set<ChannelType>(["pagerduty", "opsgenie"]);
@@ -51,7 +52,7 @@ type ChannelBase = { id: string };
 /** A channel as the editors write it: each field ending in Env names an environment variable. */
 export type ChannelConfig =
   | (ChannelBase & { type: "webhook"; urlEnv: string; secretEnv?: string })
-  | (ChannelBase & { type: "slack" | "discord" | "teams" | "googlechat"; urlEnv: string })
+  | (ChannelBase & { type: "slack" | "discord" | "teams" | "googlechat" | "mattermost"; urlEnv: string })
   | (ChannelBase & { type: "ntfy"; urlEnv: string; tokenEnv?: string })
   | (ChannelBase & { type: "email"; smtpUrlEnv: string; from: string; to: string[] })
   | (ChannelBase & { type: "pagerduty"; routingKeyEnv: string; region?: PagingRegion; urlEnv?: string })
@@ -89,7 +90,7 @@ export type NotificationsConfig = {
 /** A channel ready to send: its variables read from the environment. */
 export type ResolvedChannel =
   | { id: string; type: "webhook"; url: string; secret?: string }
-  | { id: string; type: "slack" | "discord" | "teams" | "googlechat"; url: string }
+  | { id: string; type: "slack" | "discord" | "teams" | "googlechat" | "mattermost"; url: string }
   | { id: string; type: "ntfy"; url: string; token?: string }
   | { id: string; type: "email"; smtpUrl: string; from: string; to: string[] }
   /** url: the API's base address (the region's, or urlEnv's), without a trailing slash */

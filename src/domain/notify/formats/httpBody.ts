@@ -4,10 +4,11 @@ import { discordBody } from "./discord";
 import { slackBody } from "./slack";
 import { teamsBody } from "./teams";
 import { googleChatBody } from "./googleChat";
+import { mattermostBody } from "./mattermost";
 import { webhookBody } from "./webhook";
 
 export function httpBody(
-  type: Extract<ChannelType, "webhook" | "slack" | "discord" | "teams" | "googlechat">,
+  type: Extract<ChannelType, "webhook" | "slack" | "discord" | "teams" | "googlechat" | "mattermost">,
   message: NotifyMessage,
 ): Record<string, unknown> {
   switch (type) {
@@ -21,5 +22,7 @@ export function httpBody(
       return teamsBody(message);
     case "googlechat":
       return googleChatBody(message);
+    case "mattermost":
+      return mattermostBody(message);
   }
 }
