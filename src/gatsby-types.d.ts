@@ -463,6 +463,7 @@ type CheckAlertSortInput = {
 };
 
 type CheckResult = Node & {
+  readonly cause: Maybe<Scalars['String']>;
   readonly certificateExpires: Maybe<Scalars['String']>;
   readonly certificateWarned: Maybe<Scalars['String']>;
   readonly checkedAt: Scalars['String'];
@@ -531,6 +532,7 @@ type CheckResultEdge = {
 };
 
 type CheckResultFieldSelector = {
+  readonly cause: InputMaybe<FieldSelectorEnum>;
   readonly certificateExpires: InputMaybe<FieldSelectorEnum>;
   readonly certificateWarned: InputMaybe<FieldSelectorEnum>;
   readonly checkedAt: InputMaybe<FieldSelectorEnum>;
@@ -554,6 +556,7 @@ type CheckResultFieldSelector = {
 };
 
 type CheckResultFilterInput = {
+  readonly cause: InputMaybe<StringQueryOperatorInput>;
   readonly certificateExpires: InputMaybe<StringQueryOperatorInput>;
   readonly certificateWarned: InputMaybe<StringQueryOperatorInput>;
   readonly checkedAt: InputMaybe<StringQueryOperatorInput>;
@@ -694,6 +697,7 @@ type CheckResultPlaces0SortInput = {
 };
 
 type CheckResultSortInput = {
+  readonly cause: InputMaybe<SortOrderEnum>;
   readonly certificateExpires: InputMaybe<SortOrderEnum>;
   readonly certificateWarned: InputMaybe<SortOrderEnum>;
   readonly checkedAt: InputMaybe<SortOrderEnum>;
@@ -3067,6 +3071,7 @@ type Query_checkAlertArgs = {
 
 
 type Query_checkResultArgs = {
+  cause: InputMaybe<StringQueryOperatorInput>;
   certificateExpires: InputMaybe<StringQueryOperatorInput>;
   certificateWarned: InputMaybe<StringQueryOperatorInput>;
   checkedAt: InputMaybe<StringQueryOperatorInput>;
@@ -3324,6 +3329,7 @@ type Query_serversJsonArgs = {
   check: InputMaybe<ServersJsonCheckFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   coordinates: InputMaybe<FloatQueryOperatorInput>;
+  dependsOn: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   ip: InputMaybe<StringQueryOperatorInput>;
@@ -3850,6 +3856,7 @@ type ServersJson = Node & {
   readonly check: Maybe<ServersJsonCheck>;
   readonly children: ReadonlyArray<Node>;
   readonly coordinates: ReadonlyArray<Scalars['Float']>;
+  readonly dependsOn: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly ip: Scalars['String'];
@@ -4030,6 +4037,7 @@ type ServersJsonFieldSelector = {
   readonly check: InputMaybe<ServersJsonCheckFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly coordinates: InputMaybe<FieldSelectorEnum>;
+  readonly dependsOn: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly ip: InputMaybe<FieldSelectorEnum>;
@@ -4048,6 +4056,7 @@ type ServersJsonFilterInput = {
   readonly check: InputMaybe<ServersJsonCheckFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly coordinates: InputMaybe<FloatQueryOperatorInput>;
+  readonly dependsOn: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly ip: InputMaybe<StringQueryOperatorInput>;
@@ -4111,6 +4120,7 @@ type ServersJsonSortInput = {
   readonly check: InputMaybe<ServersJsonCheckSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly coordinates: InputMaybe<SortOrderEnum>;
+  readonly dependsOn: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly ip: InputMaybe<SortOrderEnum>;
@@ -5079,7 +5089,7 @@ type CheckAlertFieldsFragment = { readonly server: string, readonly type: string
 type DashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly alertServers: ReadonlyArray<{ readonly name: string, readonly id: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
+type DashboardPageQuery = { readonly fleet: { readonly alertsComplete: boolean, readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly cause: string | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly alerts: ReadonlyArray<{ readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string }>, readonly alertServers: ReadonlyArray<{ readonly name: string, readonly id: string }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null, readonly allPerformanceJson: { readonly nodes: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> }, readonly monitoring: { readonly performance: ReadonlyArray<{ readonly time: string, readonly responseTime: number | null, readonly uptime: number }> } | null };
 
 type FleetAlertFieldsFragment = { readonly id: string, readonly server: string, readonly type: string, readonly message: string, readonly ip: string, readonly location: string, readonly timestamp: string };
 
@@ -5099,7 +5109,7 @@ type MaintenanceWindowFieldsFragment = { readonly title: string, readonly affect
 type MapPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type MapPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly cause: string | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly places: ReadonlyArray<{ readonly key: string, readonly x: number, readonly y: number, readonly count: number, readonly worst: string, readonly location: string, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number } }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type MonitoringSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5126,12 +5136,12 @@ type SecurityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SecurityPageQuery = { readonly allSecurityCardsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string | null, readonly note: string | null, readonly measure: string | null, readonly id: string }> }, readonly allSecurityAlertsJson: { readonly nodes: ReadonlyArray<{ readonly type: string, readonly message: string, readonly time: string, readonly status: string, readonly id: string }> } };
 
-type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null };
+type ServerFieldsFragment = { readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly cause: string | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null };
 
 type ServersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
+type ServersPageQuery = { readonly fleet: { readonly complete: boolean, readonly total: number, readonly regions: number, readonly onlinePercent: number | null, readonly avgResponseMs: number | null, readonly servers: ReadonlyArray<{ readonly name: string, readonly ip: string, readonly location: string, readonly status: string, readonly uptime: string, readonly responseTime: number | null, readonly lastChecked: string, readonly coordinates: ReadonlyArray<number>, readonly monitored: boolean, readonly id: string, readonly measured: { readonly status: string, readonly responseTime: number | null, readonly checkedAt: string, readonly detail: string, readonly uptimeUp: number, readonly uptimeTotal: number, readonly uptimeSince: string | null, readonly maintenance: boolean | null, readonly cause: string | null, readonly notChecked: { readonly foundAt: string, readonly reason: string } | null, readonly places: ReadonlyArray<{ readonly location: string, readonly status: string, readonly responseTime: number | null }> | null } | null }>, readonly counts: { readonly online: number, readonly warning: number, readonly offline: number, readonly unchecked: number, readonly other: number }, readonly sources: { readonly measured: number, readonly simulated: number, readonly sample: number } } | null };
 
 type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
