@@ -11,7 +11,7 @@ import type { NotifyMessage } from "../notifications";
 import { clip, describe } from "../wording";
 
 /** A card's text as Google Chat shows it: &, < and > escaped, line breaks as <br>. */
-export function chatEscape(text: string): string {
+function chatEscape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>");
 }
 

@@ -13,7 +13,7 @@ import type { NotifyMessage } from "../notifications";
 import { clip, describe } from "../wording";
 
 /** Every ASCII punctuation mark behind a backslash: CommonMark shows it as the mark itself. */
-export function mattermostEscape(text: string): string {
+function mattermostEscape(text: string): string {
   return text.replace(/[!-/:-@[-`{-~]/g, (mark) => `\\${mark}`);
 }
 
