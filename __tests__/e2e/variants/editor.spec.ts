@@ -78,12 +78,23 @@ test.afterAll(() => {
   }
 });
 
+// Requests still on their way when a test ends are dropped, not failed (Playwright's unrouteAll).
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 /** The editor's local backend (localhost:8081, as npm run edit starts it) is this test's guard, in front of its decap-server. */
 async function openEditor(page: Page, query: string, { login = true } = {}): Promise<void> {
   await page.route("http://localhost:8081/**", async (route) => {
     const url = route.request().url().replace("http://localhost:8081", `http://127.0.0.1:${guardPort}`);
-    const response = await route.fetch({ url });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({ url });
+      await route.fulfill({ response });
+    } catch (error) {
+      // A request still on its way when the test ends (the editor polls its backend): its page is going, and its
+      // answer with it ("Fetch response has been disposed"). Anything else is the test's failure.
+      if (!/disposed|has been closed/.test(String(error))) throw error;
+    }
   });
   await page.goto(`${siteUrl()}/admin/${query}`);
   // once in, the editor remembers its user for the next load
