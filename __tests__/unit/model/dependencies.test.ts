@@ -8,7 +8,7 @@ import * as path from "path";
 import fc from "fast-check";
 import { dependencyCycle, namesWithCount, rootCauses, type DependencyGraph } from "../../../src/domain/checks/dependencies";
 import type { MeasuredStatus } from "../../../src/domain/checks/outcome";
-import type { ContentFileName } from "../../../src/domain/content/files";
+import { CONTENT_FILES } from "../../../src/domain/content/files";
 import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
 
 const graph = (entries: Record<string, string[]>): DependencyGraph => new Map(Object.entries(entries));
@@ -131,15 +131,7 @@ describe("namesWithCount", () => {
 
 describe("servers.json's dependsOn, validated", () => {
   const CONTENT = path.join(__dirname, "..", "..", "..", "content");
-  const FILES: ContentFileName[] = [
-    "servers.json",
-    "alerts.json",
-    "performance.json",
-    "security-alerts.json",
-    "reports.json",
-    "analytics-cards.json",
-    "security-cards.json",
-  ];
+  const FILES = CONTENT_FILES.map((f) => f.name);
   type Rec = Record<string, unknown>;
   /** The sample content, its first three servers checked, changed by `change`. */
   const withServers = (change: (servers: Rec[]) => void): ContentTexts => {

@@ -15,7 +15,8 @@ import type net from "node:net";
 import path from "node:path";
 import { notSourced } from "../../../io/contentFiles";
 import { runChecks } from "../../../monitor/run/runChecks";
-import { INCIDENT_DRAFT_FILE, unknownContentFiles } from "../../../src/domain/content/files";
+import type { BranchTools } from "../../../monitor/run/draftBranch";
+import { CONTENT_FILES, INCIDENT_DRAFT_FILE, unknownContentFiles } from "../../../src/domain/content/files";
 import { validators } from "../../../src/domain/content/schemaIssues";
 import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
 import type { IncidentDraft } from "../../../src/domain/incidents/drafts";
@@ -41,13 +42,14 @@ afterAll(() => {
 });
 
 const T0 = Date.now();
-function run(dir: string, minutes: number, logs: string[] = []) {
+function run(dir: string, minutes: number, logs: string[] = [], draftBranch?: BranchTools) {
   return runChecks({
     contentDir: dir,
     log: (line) => logs.push(line),
     warn: (line) => logs.push(`warning: ${line}`),
     retryPauseMs: 0,
     now: () => new Date(T0 + minutes * 60_000),
+    ...(draftBranch ? { draftBranch } : {}),
   });
 }
 const draftsIn = (dir: string) => {
@@ -91,17 +93,7 @@ it("drafts one incident per cause once its fall is old enough, adds its end, nev
   expect(draft.incident.updates[0].message).toContain("2 servers that depend on it are unreachable: Server 1 and Server 2");
 
   // Its incident is what incidents.json takes: appended there, the content validates.
-  const texts = Object.fromEntries(
-    [
-      "servers.json",
-      "alerts.json",
-      "performance.json",
-      "security-alerts.json",
-      "reports.json",
-      "analytics-cards.json",
-      "security-cards.json",
-    ].map((f) => [f, fs.readFileSync(path.join(dir, f), "utf8")]),
-  ) as ContentTexts;
+  const texts = Object.fromEntries(CONTENT_FILES.map((f) => [f.name, fs.readFileSync(path.join(dir, f.name), "utf8")])) as ContentTexts;
   texts["incidents.json"] = JSON.stringify([draft.incident]);
   expect(validateContent(texts).errors).toEqual([]);
 
@@ -182,16 +174,9 @@ describe("as pull requests (job.draftsAs)", () => {
     };
     const logs: string[] = [];
     const runPr = (minutes: number) =>
-      runChecks({
-        contentDir: repo.contentDir,
-        log: (line) => logs.push(line),
-        warn: (line) => logs.push(`warning: ${line}`),
-        retryPauseMs: 0,
-        now: () => new Date(T0 + minutes * 60_000),
-        draftBranch: {
-          env: { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: "o/r", GITHUB_API_URL: "https://api.github.example" },
-          fetch: fakeFetch,
-        },
+      run(repo.contentDir, minutes, logs, {
+        env: { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: "o/r", GITHUB_API_URL: "https://api.github.example" },
+        fetch: fakeFetch,
       });
     try {
       await runPr(0);
@@ -246,15 +231,7 @@ describe("as pull requests (job.draftsAs)", () => {
       job: { draftAfterMinutes: 10, draftsAs: "pull-request" },
     });
     const logs: string[] = [];
-    const runPr = (minutes: number) =>
-      runChecks({
-        contentDir: repo.contentDir,
-        log: (line) => logs.push(line),
-        warn: (line) => logs.push(`warning: ${line}`),
-        retryPauseMs: 0,
-        now: () => new Date(T0 + minutes * 60_000),
-        draftBranch: { env: {} },
-      });
+    const runPr = (minutes: number) => run(repo.contentDir, minutes, logs, { env: {} });
     try {
       await runPr(0);
       down.add("/vault");
