@@ -92,16 +92,23 @@ describe("a root cause and its dependents, through a run and its notices", () =>
     expect(text).toContain("and 2 more");
     for (const id of DEPENDENTS) expect(plan.state.servers[id]).toMatchObject({ state: "offline", causedBy: "switch" });
 
-    // Still down an hour later: a reminder for the root only.
+    // Still down an hour later: a reminder for the root only, saying how many are still unreachable because of it.
     let later = fall;
     let memory = plan.state;
+    const reminders = [];
     for (let run = 2; run <= 14; run += 1) {
       later = runWith(later, run, allDown);
       expect(later.fresh).toEqual([]);
       const next = notify(memory, later, run);
       expect(next.queued.every((q) => q.notice.server.id === "switch")).toBe(true);
+      reminders.push(...next.queued.filter((q) => q.notice.event === "reminder").map((q) => q.notice));
       memory = next.state;
     }
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].dependents?.count).toBe(12);
+    expect(plainText(describeMessage({ kind: "notice", notice: reminders[0] }))).toMatch(
+      /^SWITCH \(switch\) is still offline for 1 h[^;]*; 12 servers that depend on it are unreachable/,
+    );
   });
 
   it("comes back: one alert and one notice, naming those back with it", () => {

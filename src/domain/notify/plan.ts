@@ -527,10 +527,23 @@ export function planNotifications(options: {
     }
   }
 
-  // A root's fall names the servers that fell with it, its return those that came back with it (one notice for one cause).
+  // A root's fall names the servers that fell with it, its return those that came back with it (one notice for one cause);
+  // its reminders, those still unreachable because of it (the dependents' own reminders are its).
+  const stillBehind = new Map<string, NonNullable<Notice["dependents"]>>();
+  for (const result of results) {
+    const root = servers[result.server.id]?.causedBy;
+    if (root !== undefined && result.status === "offline") countDependent(stillBehind, root, result);
+  }
   for (const [index, notice] of owed.entries()) {
+    const id = notice.server.id;
     const dependents =
-      notice.event === "down" ? fell.get(notice.server.id) : notice.event === "recovered" ? back.get(notice.server.id) : undefined;
+      notice.event === "down"
+        ? fell.get(id)
+        : notice.event === "recovered"
+          ? back.get(id)
+          : notice.event === "reminder"
+            ? stillBehind.get(id)
+            : undefined;
     if (dependents) owed[index] = { ...notice, dependents };
   }
 
