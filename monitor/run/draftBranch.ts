@@ -30,8 +30,18 @@ export type BranchTools = {
 export type BranchOutcome =
   { branch: string; pullRequest: string | null; body: string; title: string; unopened: string | null } | { skipped: string };
 
+/** The longest one git command may take (a fetch or a push to a remote that does not answer): the run ends on time whatever the remote does. */
+const GIT_TIMEOUT_MS = 20_000;
+
 const git = (cwd: string, args: readonly string[], input?: string, env?: NodeJS.ProcessEnv): string =>
-  execFileSync("git", args, { cwd, input, env: { ...process.env, ...env }, encoding: "utf8", stdio: ["pipe", "pipe", "pipe"] }).trim();
+  execFileSync("git", args, {
+    cwd,
+    input,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    stdio: ["pipe", "pipe", "pipe"],
+    timeout: GIT_TIMEOUT_MS,
+  }).trim();
 
 /** The repository the content folder is in, and the content's incidents.json's path in it; null outside one. */
 function repositoryOf(contentDir: string): { root: string; incidents: string } | null {
