@@ -127,8 +127,8 @@ const SERIES_NAMES: readonly SeriesName[] = ["hourly", "daily"];
 
 /** A series' columns in the order formatRollup writes them (mapSeries makes them so); its places come after them. */
 const SERIES_COLUMNS: Record<SeriesName, readonly string[]> = {
-  hourly: ["up", "total", "answered", "median", "p95", "maintenance"],
-  daily: ["up", "total", "answered", "median", "p95", "maintenance", "sketch"],
+  hourly: ["up", "total", "answered", "median", "p95", "maintenance", "caused"],
+  daily: ["up", "total", "answered", "median", "p95", "maintenance", "caused", "sketch"],
 };
 const PLACE_COLUMNS: readonly string[] = ["answered", "median", "p95", "sketch"];
 
@@ -316,6 +316,8 @@ function seriesLength(read: ReadSeries): number {
  *   from a version 1 history (answered is 0 where nothing was up);
  * - a day's time sketch: null, not kept;
  * - its checks in maintenance: 0;
+ * - its checks unreachable because of a dependency: 0 (they count as down, as
+ *   they were measured);
  * - a place's figures: none from that place that hour or day; a place whose
  *   answered, median or p95 line is lost is lost whole.
  * A series whose start is lost cannot be placed in time and is lost whole.
@@ -342,12 +344,21 @@ function rebuiltSeries(name: SeriesName, read: ReadSeries | undefined, losses: s
   const get = (key: string) => {
     const values = column(read.columns, key, `${name} `);
     if (values === null && read.columns.has(key) && key === "maintenance") losses.push(`the checks in maintenance of its ${unit}s`);
+    if (values === null && read.columns.has(key) && key === "caused")
+      losses.push(`the checks of its ${unit}s unreachable because of a dependency`);
     if (values === null && read.columns.has(key) && key === "sketch") losses.push(`the time sketches of its ${unit}s`);
     return values;
   };
-  const [up, total, answered, median, p95, maintenance, sketch] = ["up", "total", "answered", "median", "p95", "maintenance", "sketch"].map(
-    get,
-  );
+  const [up, total, answered, median, p95, maintenance, caused, sketch] = [
+    "up",
+    "total",
+    "answered",
+    "median",
+    "p95",
+    "maintenance",
+    "caused",
+    "sketch",
+  ].map(get);
   const series: RollupSeries = { from: read.from, up: [], total: [], answered: [], median: [], p95: [] };
   const counted: boolean[] = [];
   let countsLost = 0;
@@ -367,6 +378,7 @@ function rebuiltSeries(name: SeriesName, read: ReadSeries | undefined, losses: s
     else if (!timed && !noneUp) timesLost += 1;
   }
   if (maintenance !== null) series.maintenance = maintenance.map((v) => (isCount(v) ? v : 0));
+  if (caused !== null) series.caused = caused.map((v) => (isCount(v) ? v : 0));
   if (sketch !== null) {
     series.sketch = sketch.map((v, i) => {
       const keep = counted[i] && isSketchText(v);

@@ -65,6 +65,7 @@ export function makeMonthFigures(overrides: Partial<MonthReport["fleet"]> = {}):
     checks: 8328,
     up: 8304,
     maintenanceChecks: 24,
+    causedChecks: 0,
     availability: 8304 / 8328,
     downtimeMs: 2 * 3_600_000,
     outages: 2,

@@ -111,7 +111,9 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
     const historyUrl = (server: string) => publishedUrl(address, historyApiPath(server));
     write(
       path.join(publicDir, ...HISTORY_INDEX_PATH.split("/").filter(Boolean)),
-      json(historyIndexDocument(named, historyUrl, history.asOf?.toISOString() ?? null, history.intervalMs, builtAt)),
+      json(
+        historyIndexDocument(named, historyUrl, history.asOf?.toISOString() ?? null, history.intervalMs, history.causedDowntime, builtAt),
+      ),
     );
     write(path.join(api, "history.schema.json"), json({ ...historySchema(), $id: schemaId("history.schema.json") }));
     write(path.join(api, "history-index.schema.json"), json({ ...historyIndexSchema(), $id: schemaId("history-index.schema.json") }));

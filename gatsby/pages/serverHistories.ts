@@ -5,7 +5,7 @@ import { samplesByServer, type ServerRollup } from "../../src/domain/checks/roll
 import type { LatestChecks } from "../../src/domain/checks/run";
 import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
 import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
-import { gatherMonths, reportedMonths, type MonthReport } from "../../src/domain/reports/month";
+import { causedDowntimeOf, gatherMonths, reportedMonths, type CausedDowntime, type MonthReport } from "../../src/domain/reports/month";
 import { gatherFleetAnalytics, type FleetAnalytics } from "../../src/domain/reports/fleetAnalytics";
 import { contentDirectory, readContentFile } from "../../io/contentFiles";
 import { historyApiPath, historyDocument } from "../../src/publish/historyData";
@@ -19,6 +19,8 @@ export type CheckedHistory = {
   /** the newest run and the job's usual interval (null without latest.json) */
   asOf: Date | null;
   intervalMs: number | null;
+  /** whether the reports count the checks a dependency made fail (monitoring.json's reports.causedDowntime) */
+  causedDowntime: CausedDowntime;
   /** the fleet over time, for /analytics (null without latest.json) */
   analytics: FleetAnalytics | null;
 };
@@ -43,7 +45,11 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const checks = path.join(contentDir, "checks");
   const figures = new Map<string, ServerHistoryFigures>();
   const latestText = readContentFile(path.join(checks, "latest.json"));
-  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null, analytics: null };
+  const monitoring = JSON.parse(readContentFile(path.join(contentDir, "monitoring.json")) ?? "{}") as Parameters<
+    typeof causedDowntimeOf
+  >[0];
+  const causedDowntime = causedDowntimeOf(monitoring);
+  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null, causedDowntime, analytics: null };
   const latest = JSON.parse(latestText) as LatestChecks;
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
@@ -65,7 +71,7 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const samples = samplesByServer(history);
   const folder = path.join(checks, "servers");
   const present = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
-  const months = gatherMonths(reportedMonths(asOf), asOf, intervalMs);
+  const months = gatherMonths(reportedMonths(asOf), asOf, intervalMs, causedDowntime);
   const fleet = gatherFleetAnalytics(asOf);
   for (const server of checked) {
     const name = rollupFileName(server);
@@ -81,7 +87,7 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
       });
     }
   }
-  return { figures, reports: timeReports(() => months.reports()), asOf, intervalMs, analytics: fleet.result() };
+  return { figures, reports: timeReports(() => months.reports()), asOf, intervalMs, causedDowntime, analytics: fleet.result() };
 }
 
 /** What this build's pages were made from (createPages), for the API files written after them (onPostBuild). */
@@ -128,10 +134,13 @@ export function fleetAnalyticsOfThisBuild(contentDir = contentDirectory()): Flee
 }
 
 /** The servers that have a history, the newest run and the job's interval, as this build's pages read them. */
-export function historyOfThisBuild(contentDir = contentDirectory()): Pick<CheckedHistory, "asOf" | "intervalMs"> & { servers: string[] } {
+export function historyOfThisBuild(
+  contentDir = contentDirectory(),
+): Pick<CheckedHistory, "asOf" | "intervalMs" | "causedDowntime"> & { servers: string[] } {
   // Only the servers whose files this build wrote (with their pages): a list never names a file that is not there.
-  if (builtFrom?.dir !== contentDir) return { asOf: null, intervalMs: null, servers: [] };
-  return { asOf: builtFrom.asOf, intervalMs: builtFrom.intervalMs, servers: [...builtFrom.figures.keys()] };
+  if (builtFrom?.dir !== contentDir) return { asOf: null, intervalMs: null, causedDowntime: "counted", servers: [] };
+  const { asOf, intervalMs, causedDowntime } = builtFrom;
+  return { asOf, intervalMs, causedDowntime, servers: [...builtFrom.figures.keys()] };
 }
 
 /** The histories the pages of this build were made from, or a read of the folder when no pages were made in this process. */

@@ -4,10 +4,11 @@
  * published files, and so can a reader's own tools. /api/v1/history.json lists
  * the servers that have one, with the time the figures are as of and the job's
  * interval; /api/v1/history/<id>.json holds a server's days (checks, checks up,
- * in maintenance, each day's time sketch while kept), its months' sketches and
+ * in maintenance, unreachable because of a dependency, each day's time sketch while kept), its months' sketches and
  * its outages, as the job keeps them (src/domain/checks/rollups.ts).
  */
 import { rollupColumnsProblem, type RollupSeries, type ServerRollup } from "../domain/checks/rollups";
+import type { CausedDowntime } from "../domain/reports/month";
 import { API_PATH } from "./api";
 import { API_VERSION } from "./openData";
 
@@ -17,7 +18,7 @@ export const HISTORY_INDEX_PATH = `${API_PATH}/history.json`;
 export const historyApiPath = (server: string): string => `${API_PATH}/history/${server}.json`;
 
 /** A server's days as a report reads them: the hourly series and each place's columns stay with the job. */
-type PublishedDays = Pick<RollupSeries, "from" | "up" | "total" | "answered" | "maintenance" | "sketch">;
+type PublishedDays = Pick<RollupSeries, "from" | "up" | "total" | "answered" | "maintenance" | "caused" | "sketch">;
 
 export type HistoryDocument = {
   version: 1;
@@ -37,19 +38,29 @@ export type HistoryIndexDocument = {
   generatedAt: string;
   asOf: string | null;
   intervalMs: number | null;
+  /** whether a report counts the checks a dependency made fail in the availability, or leaves them out (monitoring.json) */
+  causedDowntime: CausedDowntime;
   servers: Array<{ server: string; name: string; url: string }>;
 };
 
 /** A server's published days, from its rollups brought up to the raw runs. */
 export function historyDocument(rollup: ServerRollup, asOf: Date, intervalMs: number | null, generatedAt: Date): HistoryDocument {
-  const { from, up, total, answered, maintenance, sketch } = rollup.daily;
+  const { from, up, total, answered, maintenance, caused, sketch } = rollup.daily;
   return {
     version: API_VERSION,
     generatedAt: generatedAt.toISOString(),
     server: rollup.server,
     asOf: asOf.toISOString(),
     intervalMs,
-    daily: { from, up, total, answered, ...(maintenance ? { maintenance } : {}), ...(sketch ? { sketch } : {}) },
+    daily: {
+      from,
+      up,
+      total,
+      answered,
+      ...(maintenance ? { maintenance } : {}),
+      ...(caused ? { caused } : {}),
+      ...(sketch ? { sketch } : {}),
+    },
     months: rollup.months ?? {},
     outages: rollup.outages ?? [],
   };
@@ -71,6 +82,7 @@ export function historyProblem(document: unknown, server: string, asOf: string):
   const daily = d.daily as Partial<PublishedDays> | undefined;
   if (!daily || !allCounts(daily.up) || !allCounts(daily.total) || !allCounts(daily.answered, true)) return "has days that are not counts";
   if (daily.maintenance !== undefined && !allCounts(daily.maintenance)) return "has days that are not counts";
+  if (daily.caused !== undefined && !allCounts(daily.caused)) return "has days that are not counts";
   if (daily.sketch !== undefined && !(Array.isArray(daily.sketch) && daily.sketch.every((t) => t === null || typeof t === "string"))) {
     return "has day sketches that are not text";
   }
@@ -101,6 +113,7 @@ export function historyIndexDocument(
   url: (server: string) => string,
   asOf: string | null,
   intervalMs: number | null,
+  causedDowntime: CausedDowntime,
   generatedAt: Date,
 ): HistoryIndexDocument {
   return {
@@ -108,6 +121,7 @@ export function historyIndexDocument(
     generatedAt: generatedAt.toISOString(),
     asOf,
     intervalMs,
+    causedDowntime,
     servers: servers.map(({ server, name }) => ({ server, name, url: url(server) })),
   };
 }
@@ -142,6 +156,11 @@ export function historySchema(): Schema {
           up: { ...counts, description: "of those, checks that found the server up (online or warning)" },
           answered: { type: "array", items: { type: ["integer", "null"], minimum: 0 }, description: "checks up that were timed" },
           maintenance: { ...counts, description: "checks made inside a maintenance window (absent: none)" },
+          caused: {
+            ...counts,
+            description:
+              "of the checks in total that were not up, those that found the server unreachable because a server it depends on was down (absent: none)",
+          },
           sketch: {
             type: "array",
             items: { type: ["string", "null"] },
@@ -176,13 +195,19 @@ export function historyIndexSchema(): Schema {
     title: "The servers' daily histories (API v1)",
     description: "The checked servers that have a daily history, and where: /api/v1/history.json.",
     type: "object",
-    required: ["version", "generatedAt", "asOf", "intervalMs", "servers"],
+    required: ["version", "generatedAt", "asOf", "intervalMs", "causedDowntime", "servers"],
     additionalProperties: false,
     properties: {
       version: { type: "integer", enum: [API_VERSION] },
       generatedAt: { ...DATE_TIME, description: "When the site was built." },
       asOf: { type: ["string", "null"], format: "date-time", description: "the newest run; null before the job ran" },
       intervalMs: { type: ["integer", "null"], minimum: 1 },
+      causedDowntime: {
+        type: "string",
+        enum: ["counted", "excluded"],
+        description:
+          "how the site's reports count the checks a dependency made fail: in the availability (counted), or left out of it (excluded); a report made from these files should do the same",
+      },
       servers: {
         type: "array",
         items: {

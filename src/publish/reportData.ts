@@ -103,6 +103,7 @@ function figuresSchema(): Schema {
       "checks",
       "up",
       "maintenanceChecks",
+      "causedChecks",
       "availability",
       "downtimeMs",
       "outages",
@@ -115,7 +116,17 @@ function figuresSchema(): Schema {
       checks: { ...count, description: "checks outside maintenance" },
       up: { ...count, description: "of those, checks that found the server up (online or warning)" },
       maintenanceChecks: { ...count, description: "checks made inside a maintenance window, in no other figure" },
-      availability: { type: ["number", "null"], minimum: 0, maximum: 1, description: "up of checks; null without checks" },
+      causedChecks: {
+        ...count,
+        description:
+          "of the checks not up, those that found the server unreachable because a server it depends on was down (servers.json's dependsOn)",
+      },
+      availability: {
+        type: ["number", "null"],
+        minimum: 0,
+        maximum: 1,
+        description: "up of checks, the caused ones left out of the checks when causedDowntime is excluded; null without checks",
+      },
       downtimeMs: ms("the outages' time inside the month (up to asOf for one still going on)"),
       outages: { ...count, description: "outages going on at some time in the month" },
       longestOutageMs: { type: ["number", "null"], minimum: 0, description: "the longest outage inside the month; null with none" },
@@ -228,7 +239,7 @@ export function reportSchema(): Schema {
       generatedAt: { ...DATE_TIME, description: "When the site was built." },
       report: {
         type: "object",
-        required: ["month", "status", "reason", "start", "end", "asOf", "fleet", "servers", "events"],
+        required: ["month", "status", "reason", "start", "end", "asOf", "causedDowntime", "fleet", "servers", "events"],
         properties: {
           month: MONTH,
           status: STATUS,
@@ -236,6 +247,12 @@ export function reportSchema(): Schema {
           start: { ...DATE_TIME, description: "the month's first moment (UTC)" },
           end: { ...DATE_TIME, description: "the moment after its last" },
           asOf: { ...DATE_TIME, description: "the figures are as of this time (the newest run)" },
+          causedDowntime: {
+            type: "string",
+            enum: ["counted", "excluded"],
+            description:
+              "counted: the availability counts the checks a dependency made fail like any other; excluded: it leaves them out (content/monitoring.json's reports.causedDowntime)",
+          },
           fleet: figures,
           servers: {
             type: "array",

@@ -32,7 +32,7 @@ export async function loadPublishedServers(): Promise<Server[]> {
 }
 
 /** The checked servers that have a published daily history (#33, Generate Report), with the time it is as of. */
-export async function loadHistoryIndex(): Promise<Pick<HistoryIndexDocument, "asOf" | "intervalMs" | "servers">> {
+export async function loadHistoryIndex(): Promise<Pick<HistoryIndexDocument, "asOf" | "intervalMs" | "causedDowntime" | "servers">> {
   const document = (await getJson(withPrefix(HISTORY_INDEX_PATH))) as Partial<HistoryIndexDocument> | null;
   const servers = Array.isArray(document?.servers) ? document.servers : null;
   if (!document || !servers || servers.some((s) => typeof s?.server !== "string" || typeof s?.name !== "string")) {
@@ -40,7 +40,8 @@ export async function loadHistoryIndex(): Promise<Pick<HistoryIndexDocument, "as
   }
   const asOf = typeof document.asOf === "string" && !Number.isNaN(Date.parse(document.asOf)) ? document.asOf : null;
   const intervalMs = typeof document.intervalMs === "number" && document.intervalMs > 0 ? document.intervalMs : null;
-  return { asOf, intervalMs, servers: asOf === null ? [] : servers };
+  const causedDowntime = document.causedDowntime === "excluded" ? "excluded" : "counted";
+  return { asOf, intervalMs, causedDowntime, servers: asOf === null ? [] : servers };
 }
 
 /** A month's report as published (/api/v1/reports/<yyyy-mm>.json): every server's figures, where the page carries the first. */

@@ -12,26 +12,35 @@ const day = (iso: string) => Date.parse(`${iso}T00:00:00.000Z`);
 const ASOF = new Date("2028-02-20T12:00:00Z");
 
 /** A day of 288 checks, `down` of them offline, the others answering in `ms`. */
-const dayOf = (down: number, ms: number): Rollup => ({
+const dayOf = (down: number, ms: number, caused = 0): Rollup => ({
   up: 288 - down,
   total: 288,
   answered: 288 - down,
   median: null,
   p95: null,
+  ...(caused > 0 ? { caused } : {}),
   sketch: encodeSketch(sketchOf(Array.from({ length: 288 - down }, () => ms))),
 });
 
-function serverOf(server: string, ms: number, down: Record<string, number> = {}, outages: ServerRollup["outages"] = []): ServerRollup {
+function serverOf(
+  server: string,
+  ms: number,
+  down: Record<string, number> = {},
+  outages: ServerRollup["outages"] = [],
+  caused: Record<string, number> = {},
+): ServerRollup {
   const days = new Map<number, Rollup>();
   for (let d = day("2028-02-01"); d <= day("2028-02-20"); d += DAY_MS) {
-    days.set(d, dayOf(down[new Date(d).toISOString().slice(0, 10)] ?? 0, ms));
+    const date = new Date(d).toISOString().slice(0, 10);
+    days.set(d, dayOf(down[date] ?? 0, ms, caused[date] ?? 0));
   }
   return { ...emptyRollup(server), daily: mapSeries(days, DAY_MS), outages };
 }
 
 const SERVERS = [
   serverOf("web", 40, { "2028-02-10": 12 }, [["2028-02-10T03:00:00.000Z", "2028-02-10T04:00:00.000Z"]]),
-  serverOf("db", 120),
+  // 30 of its 36 failed checks on the 9th were a dependency's doing
+  serverOf("db", 120, { "2028-02-09": 36 }, [], { "2028-02-09": 30 }),
 ];
 const published = new Map(SERVERS.map((r) => [`/api/v1/history/${r.server}.json`, historyDocument(r, ASOF, 300_000, ASOF)]));
 const fetcher = (async (url: string) => {
@@ -50,6 +59,7 @@ const request = (over: Partial<PeriodRequest> = {}): PeriodRequest => ({
   to: day("2028-02-12"),
   asOf: ASOF.toISOString(),
   intervalMs: 300_000,
+  causedDowntime: "counted",
   format: "json",
   siteName: "Location Tracker",
   ...over,
@@ -71,7 +81,23 @@ describe("Generate Report's report, made from the published histories (#33)", ()
       servers: expected.servers.map((s) => ({ ...s, name: s.server === "web" ? "Web <b>" : "Database" })),
     });
     expect(report.servers.map((s) => s.server)).toEqual(["web", "db"]);
-    expect(expected.fleet).toMatchObject({ checks: 2 * 4 * 288, up: 2 * 4 * 288 - 12, outages: 1, downtimeMs: 3_600_000 });
+    expect(expected.fleet).toMatchObject({ checks: 2 * 4 * 288, up: 2 * 4 * 288 - 12 - 36, outages: 1, downtimeMs: 3_600_000 });
+    expect(expected.fleet).toMatchObject({ causedChecks: 30, availability: (2 * 4 * 288 - 48) / (2 * 4 * 288) });
+  });
+
+  it("leaves the checks a dependency made fail out of the availability when the site says so, as the build does", async () => {
+    const reply = await writePeriodReport(request({ causedDowntime: "excluded" }), fetcher);
+    if (!reply.ok) throw new Error(reply.message);
+    type Figures = { causedChecks: number; availability: number; checks: number; up: number };
+    const { report } = JSON.parse(text(reply.bytes)) as { report: { causedDowntime: string; fleet: Figures; servers: Figures[] } };
+    expect(report.causedDowntime).toBe("excluded");
+    const db = report.servers[1];
+    expect(db).toMatchObject({ checks: 4 * 288, up: 4 * 288 - 36, causedChecks: 30 });
+    expect(db.availability).toBeCloseTo((4 * 288 - 36) / (4 * 288 - 30), 12);
+    expect(report.fleet.availability).toBeCloseTo((2 * 4 * 288 - 48) / (2 * 4 * 288 - 30), 12);
+    const direct = gatherPeriod(day("2028-02-08"), day("2028-02-12"), ASOF, 300_000, "excluded");
+    for (const r of SERVERS) direct.add(r.server, r);
+    expect(report.fleet).toEqual(JSON.parse(JSON.stringify(direct.report().fleet)));
   });
 
   it("as a workbook: the Summary says the days picked, a row per server", async () => {

@@ -82,6 +82,7 @@ describe("the export's messages", () => {
       to: 86_400_000,
       asOf: "1970-01-02T00:00:00.000Z",
       intervalMs: null,
+      causedDowntime: "counted",
       format: "json",
       siteName: "S",
     };

@@ -21,6 +21,7 @@ const month = (month: string): MonthReport => ({
   start: `${month}-01T00:00:00.000Z`,
   end: "2028-03-01T00:00:00.000Z",
   asOf: "2028-03-02T00:00:00.000Z",
+  causedDowntime: "counted",
   fleet: figures(),
   servers: [],
 });

@@ -17,6 +17,7 @@ const month = (month: string, status: MonthReport["status"], reason: string | nu
   start: `${month}-01T00:00:00.000Z`,
   end: month === "2028-02" ? "2028-03-01T00:00:00.000Z" : "2028-02-01T00:00:00.000Z",
   asOf: "2028-03-02T00:00:00.000Z",
+  causedDowntime: "counted",
   fleet: figures(),
   servers: [{ server: "srv-a", ...figures(), outageTimes: [] }],
 });
@@ -90,6 +91,24 @@ describe("a month's report page (#33)", () => {
       "API <b>2028-02-10 03:00 UTC2028-02-10 04:00 UTC1 h",
       "API <b>2028-02-29 23:00 UTC2028-03-01 01:00 UTC2 h",
     ]);
+  });
+
+  it("says the checks a dependency made fail, and whether the availability counts them, only when there is something to say", () => {
+    const events = makeReportEvents();
+    const { unmount } = render(
+      <MonthReportView report={{ ...month("2028-02", "completed"), servers: [], events }} siteName="S" apiHref="/x.json" />,
+    );
+    expect(screen.queryByText("Down because of a dependency")).toBeNull();
+    unmount();
+    const caused = { ...month("2028-02", "completed"), servers: [], fleet: figures({ causedChecks: 1200 }), events };
+    const counted = render(<MonthReportView report={caused} siteName="S" apiHref="/x.json" />);
+    const fact = () =>
+      within(screen.getByRole("region", { name: "The fleet" })).getByText("Down because of a dependency").nextElementSibling;
+    expect(fact()).toHaveTextContent("1,200 checks, counted in the availability");
+    counted.unmount();
+    render(<MonthReportView report={{ ...caused, causedDowntime: "excluded" }} siteName="S" apiHref="/x.json" />);
+    expect(fact()).toHaveTextContent("1,200 checks, left out of the availability");
+    expect(screen.getByText(/leaving out those a server's dependency made fail/)).toBeInTheDocument();
   });
 
   it("tells the month's incidents and maintenance, names as text, and how far the alerts are known", () => {

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { formatHistory, formatRollup, readJobFileForBuild, readRollups, readState, rollupChecker } from "../../../io/jobFiles";
-import { emptyHistory, recordRun, type CheckHistory, type RecordedResult } from "../../../src/domain/checks/history";
+import { emptyHistory, markCaused, recordRun, type CheckHistory, type RecordedResult } from "../../../src/domain/checks/history";
 import { emptyRollup, newestRun, samplesByServer, seriesMap, updateRollup, type ServerRollup } from "../../../src/domain/checks/rollups";
 import { validators } from "../../../src/domain/content/schemaIssues";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
@@ -165,7 +165,8 @@ describe("history.json with damaged lines", () => {
 
 /**
  * A server's rollups made by the job's own functions over 70 days (four runs a
- * day from three places, some in maintenance, some confirmed offline): every
+ * day from three places, some in maintenance, some confirmed offline, some of
+ * those because of a dependency): every
  * column a file can hold, days folded into their month's sketch, outages.
  */
 function rollupOf(days: number): ServerRollup {
@@ -183,7 +184,9 @@ function rollupOf(days: number): ServerRollup {
         maintenance: d % 11 === 4 && h === 6,
         places: placesSeen(down ? [null, null, null] : [90 + (i % 7), i % 5 === 0 ? null : 50 + (i % 3), 30]),
       };
-      history = recordRun(history, new Date(Date.UTC(2026, 0, 1) + d * DAY_MS + h * HOUR_MS), [result]);
+      const at = new Date(Date.UTC(2026, 0, 1) + d * DAY_MS + h * HOUR_MS);
+      history = recordRun(history, at, [result]);
+      if (down && i % 37 === 1) history = markCaused(history, at, ["a"]);
       rollup = updateRollup(rollup, samplesByServer(history).get("a")!, newestRun(history)!);
     }
   }
@@ -203,6 +206,7 @@ describe("a rollup file with damaged lines", () => {
 
   it("holds every column a file can hold (so the damage below reaches each kind)", () => {
     expect(rollup.hourly.maintenance).toBeDefined();
+    expect(rollup.daily.caused?.some((n) => n > 0)).toBe(true);
     expect(Object.keys(rollup.daily.places ?? {})).toEqual(["ap-south", "eu-west", "us-east"]);
     expect(rollup.daily.sketch).toContain("");
     expect(rollup.daily.places!["eu-west"].sketch).toBeDefined();
@@ -248,6 +252,18 @@ describe("a rollup file with damaged lines", () => {
     expect(kept.outages).toEqual(rollup.outages);
     expect(seriesMap(kept.hourly, HOUR_MS).size).toBe([...seriesMap(rollup.hourly, HOUR_MS).values()].filter((r) => r.total === 0).length);
     expect(warnings[0]).toContain(`damaged line ${at + 1} (hourly total). Lost: the checks of ${rollup.hourly.total.length} hours.`);
+  });
+
+  it("a bad line in the days' checks down because of a dependency costs those marks only: the checks count as down, as measured", () => {
+    const damaged = [...lines];
+    const at = lineOf('"caused":', lineOf('"daily":'));
+    damaged[at] = damaged[at].replace("[", "[\u0001");
+    const { rollups, warnings } = read(damaged.join("\n"));
+    const kept = rollups.get("a")!;
+    expect(kept.daily.caused).toBeUndefined();
+    expect({ ...kept.daily, caused: undefined }).toEqual({ ...rollup.daily, caused: undefined });
+    expect(kept.hourly).toEqual(rollup.hourly);
+    expect(warnings[0]).toContain(`damaged line ${at + 1} (daily caused). Nothing else was lost.`);
   });
 
   it("a damaged place's start costs that place's figures, no other place's", () => {
@@ -412,8 +428,8 @@ describe("generated damage to a rollup file", () => {
     expect(at.get("daily.eu-west.sketch")).toBeGreaterThan(at.get("daily.eu-west")!);
     expect(at.get("months")).toBe(lines.length - 3);
     expect(at.get("outages")).toBe(lines.length - 2);
-    // two starts, 6 hourly and 7 daily columns, 3 places a series (3 hourly and 4 daily columns each), months, outages
-    expect(at.size).toBe(2 + 6 + 7 + 3 * (1 + 3) + 3 * (1 + 4) + 2);
+    // two starts, 7 hourly and 8 daily columns, 3 places a series (3 hourly and 4 daily columns each), months, outages
+    expect(at.size).toBe(2 + 7 + 8 + 3 * (1 + 3) + 3 * (1 + 4) + 2);
   });
 
   it("never throws, never keeps a figure that was not in the original, and keeps every figure whose lines are undamaged", () => {
@@ -461,6 +477,7 @@ describe("generated damage to a rollup file", () => {
             if (!timesNotKept) same(`${when} times`, [r.answered, r.median, r.p95], [o.answered, o.median, o.p95]);
             if (r.sketch !== undefined) same(`${when} sketch`, r.sketch, o.sketch);
             if (r.maintenance !== undefined) same(`${when} maintenance`, r.maintenance, o.maintenance);
+            if (r.caused !== undefined) same(`${when} caused`, r.caused, o.caused);
             for (const [p, figures] of Object.entries(r.places ?? {})) {
               const { sketch, ...rest } = figures;
               const { sketch: sketchBefore, ...restBefore } = o.places?.[p] ?? {};
@@ -478,6 +495,7 @@ describe("generated damage to a rollup file", () => {
             if (times && o.total > 0) same(`${when} times`, [r?.answered, r?.median, r?.p95], [o.answered, o.median, o.p95]);
             if (counts && whole(`${name}.sketch`) && o.total > 0) same(`${when} sketch`, r?.sketch, o.sketch);
             if (whole(name, `${name}.maintenance`) && o.maintenance) same(`${when} maintenance`, r?.maintenance, o.maintenance);
+            if (counts && whole(`${name}.caused`) && o.caused) same(`${when} caused`, r?.caused, o.caused);
             for (const p of Object.keys(o.places ?? {})) {
               const q = `${name}.${p}`;
               if (counts && whole(q, `${q}.answered`, `${q}.median`, `${q}.p95`)) {

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { emptyHistory, performanceOf, recordRun, type CheckHistory, type CheckHistoryV1 } from "../../../src/domain/checks/history";
+import {
+  emptyHistory,
+  markCaused,
+  performanceOf,
+  recordRun,
+  type CheckHistory,
+  type CheckHistoryV1,
+} from "../../../src/domain/checks/history";
 import {
   DAILY_ROLLUP_DAYS,
   emptyRollup,
@@ -276,6 +283,38 @@ describe("checks made in maintenance (issue #22)", () => {
 
   it("are left out of the dashboard's last 24 hours", () => {
     expect(performanceOf(history, new Date("2026-11-23T10:11:00Z"))).toEqual([{ time: "08:00", responseTime: 40, uptime: 100 }]);
+  });
+});
+
+describe("checks a dependency made fail (#47)", () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 10, minute));
+  // a and b down together twice, b's because of a (marked once its run's states were known); up again at 10:10
+  const history = [0, 5, 10].reduce((h, minute) => {
+    const results = minute < 10 ? [down("a"), down("b")] : [ok("a"), ok("b")];
+    const recorded = recordRun(h, at(minute), results);
+    return minute < 10 ? markCaused(recorded, at(minute), ["b", "not-in-the-run"]) : recorded;
+  }, emptyHistory());
+
+  it("are marked on their run (only servers it checked), counted as down, and counted apart", () => {
+    expect(history.runs.map((r) => r.caused)).toEqual([["b"], ["b"], undefined]);
+    const b = rolled(history, "b");
+    expect(hours(b)["2026-11-23T10:00:00.000Z"]).toEqual({ up: 1, total: 3, answered: 1, median: 40, p95: 40, caused: 2 });
+    expect(days(b)["2026-11-23"]).toMatchObject({ up: 1, total: 3, caused: 2 });
+    expect(uptimeOf(b, samplesByServer(history).get("b")!, at(11))).toMatchObject({ up: 1, total: 3 });
+    const a = rolled(history, "a");
+    expect("caused" in a.hourly || "caused" in a.daily).toBe(false);
+  });
+
+  it("marking again changes nothing; a run not in the history is no mark; a mark never outcounts the checks down", () => {
+    expect(markCaused(history, at(0), ["b"])).toBe(history);
+    expect(markCaused(history, at(3), ["b"])).toBe(history);
+    const b = rolled(history, "b");
+    expect(rollupColumnsProblem(b)).toBeNull();
+    expect(rollupColumnsProblem({ ...b, daily: { ...b.daily, caused: [] } })).toMatch(/differ in length/);
+    // a file that says more caused checks than down ones (edited by hand) is read as no more than those down
+    const edited = { ...b, hourly: { ...b.hourly, caused: [7] } };
+    expect(hours(edited)["2026-11-23T10:00:00.000Z"].caused).toBe(2);
+    expect(mapSeries(seriesMap(b.hourly, HOUR_MS), HOUR_MS)).toEqual(b.hourly);
   });
 });
 

@@ -180,6 +180,34 @@ describe("a root cause and its dependents, through a run and its notices", () =>
     ]);
   });
 
+  it("marks the dependents' checks as caused in the history and their rollups, run by run; the root's are its own", () => {
+    const fall = runWith(state, 1, allDown);
+    const run = fall.history.runs.at(-1)!;
+    expect(run.at).toBe(at(1).toISOString());
+    expect(run.caused).toEqual(DEPENDENTS);
+    const hour = (id: string) => {
+      const series = fall.rollups.get(id)!.hourly;
+      return { total: series.total.at(-1), up: series.up.at(-1), caused: series.caused?.at(-1) };
+    };
+    expect(hour("app-04")).toEqual({ total: 2, up: 1, caused: 1 });
+    expect(fall.rollups.get("app-04")!.daily.caused).toEqual([1]);
+    expect(hour("switch")).toEqual({ total: 2, up: 1, caused: undefined });
+    // Still down the next run: marked again; back the run after: nothing more is marked, and what was stays.
+    const still = runWith(fall, 2, allDown);
+    expect(still.history.runs.at(-1)!.caused).toEqual(DEPENDENTS);
+    expect(still.rollups.get("app-04")!.daily.caused).toEqual([2]);
+    const back = runWith(still, 3, {});
+    expect(back.history.runs.at(-1)!.caused).toBeUndefined();
+    expect(back.history.runs.filter((r) => r.caused).map((r) => r.at)).toEqual([at(1).toISOString(), at(2).toISOString()]);
+    expect(back.rollups.get("app-04")!.daily).toMatchObject({ total: [4], up: [2], caused: [2] });
+  });
+
+  it("a dependent that fell on its own is not marked: a check that answered, or one down while its root is up", () => {
+    const alone = runWith(state, 1, { "app-05": "offline" });
+    expect(alone.history.runs.at(-1)!.caused).toBeUndefined();
+    expect(alone.rollups.get("app-05")!.daily.caused).toBeUndefined();
+  });
+
   it("without dependencies, a run is as before: each fall its own alert", () => {
     const plain = new Map([...SERVERS].map(([id, s]) => [id, { ...s, dependsOn: undefined }] as const));
     const outcomes: CheckOutcome[] = [...plain.keys()].map((id) => ({

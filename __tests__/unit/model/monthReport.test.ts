@@ -116,6 +116,28 @@ describe("a month's report (#33)", () => {
     expect([status, reason]).toEqual(["completed", null]);
   });
 
+  it("checks a dependency made fail count as down and apart; the editor's setting leaves them out of the availability", () => {
+    // a's hour down on the 10th was a switch it depends on: 10 of its 12 failed checks found it unreachable because of that
+    const caused = serverOf("a", { ...february(() => dayOf()), "2028-02-10": { ...dayOf(12), caused: 10 } });
+    const both = new Map([...rollups, ["a", caused]]);
+    const counted = monthReport("2028-02", both, ["a", "b"], MARCH_2, FIVE_MINUTES);
+    expect(counted.causedDowntime).toBe("counted");
+    expect(counted.servers[0]).toMatchObject({ checks: 8352, up: 8340, causedChecks: 10 });
+    expect(counted.servers[0].availability).toBeCloseTo(8340 / 8352, 12);
+    const excluded = monthReport("2028-02", both, ["a", "b"], MARCH_2, FIVE_MINUTES, "excluded");
+    expect(excluded.causedDowntime).toBe("excluded");
+    expect(excluded.servers[0]).toMatchObject({ checks: 8352, up: 8340, causedChecks: 10 });
+    expect(excluded.servers[0].availability).toBeCloseTo(8340 / 8342, 12);
+    expect(excluded.fleet.causedChecks).toBe(10);
+    expect(excluded.fleet.availability).toBeCloseTo((8340 + 4320) / (8342 + 4320), 12);
+    // b had none: the same either way
+    expect(excluded.servers[1].availability).toBe(counted.servers[1].availability);
+    // every check of a day caused: nothing left to count is no availability, never 0 % or 100 %
+    const allCaused = serverOf("c", { "2028-02-03": { ...dayOf(288), caused: 288 } });
+    const none = monthReport("2028-02", new Map([["c", allCaused]]), ["c"], MARCH_2, FIVE_MINUTES, "excluded");
+    expect(none.servers[0]).toMatchObject({ checks: 288, up: 0, causedChecks: 288, availability: null });
+  });
+
   it("the month in progress is processing, as of the newest run; an outage still going on counts up to it", () => {
     const asOf = new Date("2028-02-29T23:30:00Z");
     const open = new Map([["a", { ...A, outages: [["2028-02-29T23:00:00.000Z", null] as [string, null]] }]]);

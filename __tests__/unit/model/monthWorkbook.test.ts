@@ -14,6 +14,7 @@ const report: Report = {
   start: "2028-02-01T00:00:00.000Z",
   end: "2028-03-01T00:00:00.000Z",
   asOf: "2028-03-02T00:00:00.000Z",
+  causedDowntime: "counted",
   fleet: figures,
   servers: [
     {
@@ -97,6 +98,8 @@ describe("a month's report as a workbook (#33)", () => {
     expect(summary.get("Availability")).toBeCloseTo(8304 / 8328, 12);
     expect(summary.get("Downtime (min)")).toBe(120);
     expect(summary.get("Response time, p95 (ms)")).toBe(398.5);
+    expect(summary.get("Availability counts checks a dependency made fail")).toBe("yes");
+    expect(summary.get("Checks down because of a dependency")).toBe(0);
     // the time is a date cell (days since 1899-12-30), in UTC
     expect(summary.get("Figures as of (UTC)")).toBe((Date.parse("2028-03-02T00:00:00Z") - Date.UTC(1899, 11, 30)) / 86_400_000);
     const availability = Object.values(book.Sheets.Summary).find((c: { v?: unknown }) => c?.v === summary.get("Availability")) as {

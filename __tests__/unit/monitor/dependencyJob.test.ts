@@ -116,6 +116,17 @@ it("a switch and 49 servers behind it: one alert and one notice per route for th
   };
   expect(latest.results.filter((r) => r.cause === "core-switch-1")).toHaveLength(49);
   expect(latest.results.filter((r) => r.status === "offline")).toHaveLength(50);
+  // Their checks are marked caused in the history and in their rollups (a report may leave them out of the availability).
+  const history = JSON.parse(fs.readFileSync(path.join(dir, "checks", "history.json"), "utf8")) as { runs: Array<{ caused?: string[] }> };
+  expect(history.runs.map((r) => r.caused?.length ?? 0)).toEqual([0, 49]);
+  const rollupOf = (id: string) =>
+    JSON.parse(fs.readFileSync(path.join(dir, "checks", "servers", `${id}.json`), "utf8")) as {
+      daily: { total: number[]; caused?: number[] };
+    };
+  const sum = (column: number[] = []) => column.reduce((a, b) => a + b, 0);
+  // (summed: the two runs may straddle midnight UTC)
+  expect([sum(rollupOf("app-01").daily.total), sum(rollupOf("app-01").daily.caused)]).toEqual([2, 1]);
+  expect(rollupOf("core-switch-1").daily.caused).toBeUndefined();
 
   // It comes back, and everything with it: one notice per route.
   hook.reset();

@@ -4,6 +4,7 @@
  */
 import type { Alert, Server } from "../../domain/kernel/types";
 import type { WorkbookSpec } from "../../model/export/workbook";
+import type { CausedDowntime } from "../../domain/reports/month";
 
 /** What the reader is told when the export's code (a chunk, the worker, SheetJS) cannot load. */
 export const CODE_NOT_LOADED = "its code could not be loaded; check the connection and try again";
@@ -30,6 +31,8 @@ export type PeriodRequest = {
   to: number;
   asOf: string;
   intervalMs: number | null;
+  /** whether the availability counts the checks a dependency made fail (the site's setting, from the list of histories) */
+  causedDowntime: CausedDowntime;
   format: "xlsx" | "json";
   siteName: string;
 };

@@ -42,7 +42,7 @@ async function fetchHistory(
 
 export async function writePeriodReport(request: PeriodRequest, fetcher: typeof fetch = fetch): Promise<WorkbookReply> {
   try {
-    const gathering = gatherPeriod(request.from, request.to, new Date(request.asOf), request.intervalMs);
+    const gathering = gatherPeriod(request.from, request.to, new Date(request.asOf), request.intervalMs, request.causedDowntime);
     const queue = [...request.servers];
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {

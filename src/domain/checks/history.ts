@@ -37,6 +37,13 @@ export type HistoryRun = {
   /** the servers flapping after this run (domain/checks/flapping.ts); absent when none */
   flapping?: string[];
   /**
+   * the servers this run found unreachable because a server they depend on was
+   * down (latest.json's `cause`, domain/checks/dependencies.ts); absent when
+   * none: their checks count as down, and a report may leave them out of the
+   * availability (monitoring.json's reports.causedDowntime)
+   */
+  caused?: string[];
+  /**
    * checks from several places (absent from one): the places, and each server's
    * milliseconds from each of them in that order, null where that place had no
    * answer (offline from there, or no report): the rollups' figures per place
@@ -109,6 +116,24 @@ export function recordRun(history: CheckHistory, at: Date, results: readonly Rec
   const keepRunsFrom = newest - RAW_HISTORY_HOURS * HOUR_MS;
   const runs = [...history.runs, run].filter((r) => Date.parse(r.at) > keepRunsFrom).sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return { version: 2, runs };
+}
+
+/**
+ * The history with the servers of the run at `at` that were unreachable because
+ * of a dependency marked as such (attributed after the run's states are known,
+ * domain/checks/run.ts); the history as it was when none is, or no run is at `at`.
+ */
+export function markCaused(history: CheckHistory, at: Date, servers: readonly string[]): CheckHistory {
+  const when = at.toISOString();
+  let index = history.runs.length - 1;
+  while (index >= 0 && history.runs[index].at !== when) index -= 1;
+  if (index < 0) return history;
+  const run = history.runs[index];
+  const caused = [...new Set(servers)].filter((server) => ownValue(run.results, server) !== undefined).sort();
+  const { caused: _was, ...rest } = run;
+  const marked: HistoryRun = caused.length > 0 ? { ...rest, caused } : rest;
+  if (JSON.stringify(marked.caused) === JSON.stringify(run.caused)) return history;
+  return { ...history, runs: history.runs.map((r, i) => (i === index ? marked : r)) };
 }
 
 /**

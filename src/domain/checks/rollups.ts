@@ -64,6 +64,8 @@ export type Rollup = {
   p95: number | null;
   /** checks made inside a maintenance window, in none of the other figures (absent when none) */
   maintenance?: number;
+  /** checks counted in total (and not up) that found the server unreachable because a server it depends on was down (absent when none) */
+  caused?: number;
   /** checks from several places: each place's figures (absent from one place) */
   places?: Record<string, PlaceRollup>;
   /** days only: the timed checks' sketch as its text for the last SKETCH_DAYS; "" for an older day's, added into its month's; absent when not kept */
@@ -83,6 +85,8 @@ export type RollupSeries = {
   p95: Array<number | null>;
   /** absent when the series holds no check made in maintenance (most servers, most of the time: the file stays as it was) */
   maintenance?: number[];
+  /** absent when the series holds no check unreachable because of a dependency (HistoryRun.caused) */
+  caused?: number[];
   /** each place's columns, when checks came from several places in the series (absent from one place) */
   places?: Record<string, PlaceColumns>;
   /** days only: each day's time sketch, null where not kept (absent when the series holds none) */
@@ -133,6 +137,8 @@ export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
     if (total > 0 || maintenance > 0) {
       const places = series.places ? placesAt(series.places, i) : null;
       const sketch = series.sketch?.[i] ?? null;
+      // Never more than the checks that were down: a caused check is one of those.
+      const caused = Math.min(series.caused?.[i] ?? 0, total - series.up[i]);
       map.set(from + i * unitMs, {
         up: series.up[i],
         total,
@@ -140,6 +146,7 @@ export function seriesMap(series: RollupSeries, unitMs: number): RollupMap {
         median: series.median[i],
         p95: series.p95[i],
         ...(maintenance > 0 ? { maintenance } : {}),
+        ...(caused > 0 ? { caused } : {}),
         ...(places ? { places } : {}),
         ...(sketch !== null ? { sketch } : {}),
       });
@@ -164,6 +171,7 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
   };
   const inMaintenance = [...map.values()].some((r) => (r.maintenance ?? 0) > 0);
   if (inMaintenance) series.maintenance = Array.from({ length }, () => 0);
+  if ([...map.values()].some((r) => (r.caused ?? 0) > 0)) series.caused = Array.from({ length }, () => 0);
   if ([...map.values()].some((r) => r.sketch !== undefined)) series.sketch = Array.from({ length }, () => null);
   const placeNames = [...new Set([...map.values()].flatMap((r) => Object.keys(r.places ?? {})))].sort();
   if (placeNames.length > 0) {
@@ -189,6 +197,7 @@ export function mapSeries(map: RollupMap, unitMs: number): RollupSeries {
     series.median[i] = r.median;
     series.p95[i] = r.p95;
     if (series.maintenance) series.maintenance[i] = r.maintenance ?? 0;
+    if (series.caused) series.caused[i] = r.caused ?? 0;
     if (series.sketch) series.sketch[i] = r.sketch ?? null;
     for (const [place, figures] of Object.entries(r.places ?? {})) {
       const columns = series.places![place];
@@ -227,6 +236,8 @@ export type Sample = {
   places?: Record<string, number | null>;
   /** its confirmed state after the run was offline (absent when not) */
   down?: true;
+  /** unreachable because a server it depends on was down (HistoryRun.caused; absent when not) */
+  caused?: true;
 };
 
 /** Each place the checks came from (by name) with its figures over them (a day's with its sketch); a place that never reached the server has answered 0. */
@@ -260,6 +271,7 @@ function rollupOf(samples: readonly Sample[], withSketch = false): Rollup {
   const counted = samples.filter((s) => !s.maintenance);
   const times = counted.flatMap((s) => (s.up && s.ms !== null ? [s.ms] : [])).sort((a, b) => a - b);
   const places = placeRollups(counted, withSketch);
+  const caused = counted.filter((s) => s.caused && !s.up).length;
   return {
     ...(withSketch && times.length > 0 ? { sketch: encodeSketch(sketchOf(times)) } : {}),
     up: counted.filter((s) => s.up).length,
@@ -268,6 +280,7 @@ function rollupOf(samples: readonly Sample[], withSketch = false): Rollup {
     median: median(times),
     p95: p95(times),
     ...(samples.length > counted.length ? { maintenance: samples.length - counted.length } : {}),
+    ...(caused > 0 ? { caused } : {}),
     ...(places ? { places } : {}),
   };
 }
@@ -286,6 +299,7 @@ export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
   for (const run of history.runs) {
     const at = Date.parse(run.at);
     const inMaintenance = run.maintenance ? new Set(run.maintenance) : null;
+    const caused = run.caused ? new Set(run.caused) : null;
     // for…in, not Object.entries: at 10,000 servers and 48 hours of runs, millions of pairs made for nothing.
     for (const server in run.results) {
       const [code, ms, confirmed = code] = ownValue(run.results, server)!;
@@ -293,6 +307,7 @@ export function samplesByServer(history: CheckHistory): Map<string, Sample[]> {
       if (!list) samples.set(server, (list = []));
       const sample: Sample = inMaintenance?.has(server) ? { at, up: isUp(code), ms, maintenance: true } : { at, up: isUp(code), ms };
       if (confirmed === "x") sample.down = true;
+      if (caused?.has(server)) sample.caused = true;
       const byPlace = ownValue(run.places?.ms, server);
       if (byPlace) sample.places = Object.fromEntries(run.places!.names.map((name, i) => [name, byPlace[i] ?? null]));
       list.push(sample);
@@ -484,6 +499,7 @@ export function rollupColumnsProblem(rollup: ServerRollup): string | null {
       series.median,
       series.p95,
       ...(series.maintenance ? [series.maintenance] : []),
+      ...(series.caused ? [series.caused] : []),
       ...(series.sketch ? [series.sketch] : []),
       ...Object.values(series.places ?? {}).flatMap((c) => [c.answered, c.median, c.p95, ...(c.sketch ? [c.sketch] : [])]),
     ].map((column) => column.length);
@@ -518,4 +534,30 @@ export function rollUpAll(
     rollups.set(server, updateRollup(stored.get(server) ?? emptyRollup(server), samples.get(server) ?? [], newest));
   }
   return rollups;
+}
+
+/**
+ * The rollups again for the servers that a run at `at` found unreachable
+ * because of a dependency, their checks of that run marked so (the run's causes
+ * are known only after its states, so after rollUpAll: domain/checks/run.ts).
+ * `samples` are the raw runs' (samplesByServer), marked here too.
+ */
+export function rollUpCaused(
+  rollups: ReadonlyMap<string, ServerRollup>,
+  samples: ReadonlyMap<string, Sample[]>,
+  history: CheckHistory,
+  at: number,
+  servers: readonly string[],
+): Map<string, ServerRollup> {
+  const newest = newestRun(history);
+  const updated = new Map(rollups);
+  if (newest === null) return updated;
+  for (const server of servers) {
+    const list = samples.get(server);
+    const sample = list?.find((s) => s.at === at);
+    if (!list || !sample || sample.caused) continue;
+    sample.caused = true;
+    updated.set(server, updateRollup(rollups.get(server) ?? emptyRollup(server), list, newest));
+  }
+  return updated;
 }

@@ -19,8 +19,17 @@ import {
 } from "./alerts";
 import { confirmStatus, previousStates, type PreviousState } from "./confirm";
 import { changesSince, DEFAULT_FLAPPING, flappingSince, flappingWords, isFlapping, type FlapSettings } from "./flapping";
-import { CODE, confirmedBefore, FUTURE_TOLERANCE_MS, observedInterval, performanceOf, recordRun, type CheckHistory } from "./history";
-import { rollUpAll, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
+import {
+  CODE,
+  confirmedBefore,
+  FUTURE_TOLERANCE_MS,
+  markCaused,
+  observedInterval,
+  performanceOf,
+  recordRun,
+  type CheckHistory,
+} from "./history";
+import { rollUpAll, rollUpCaused, samplesByServer, uptimeOf, type Sample, type ServerRollup } from "./rollups";
 import { ownValue } from "../kernel/records";
 import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
@@ -576,10 +585,12 @@ export function applyRun(
     return { ...rest, notChecked: { foundAt, reason } };
   });
   const attributed = attributeFalls(latest, transitions, servers, lastResults);
+  // This run's checks of the servers unreachable because of a dependency are marked so in the history and the rollups.
+  const caused = latest.results.filter((r) => r.cause !== undefined && !carried.has(r.server)).map((r) => r.server);
   const fresh = [...transitionAlerts(attributed.transitions, servers, attributed.dependents), ...attributed.ownFalls, ...checkedAgain];
   return {
-    history,
-    rollups,
+    history: caused.length > 0 ? markCaused(history, startedAt, caused) : history,
+    rollups: caused.length > 0 ? rollUpCaused(rollups, samples, history, startedAt.getTime(), caused) : rollups,
     latest,
     alerts: keepAlerts(kept.alerts, fresh, now),
     fresh,

@@ -10,6 +10,11 @@
  * "completed", or "failed" when the checks covered less than half of it (the
  * job did not run, or its runs did not come): its figures are still given,
  * with the share they cover, never passed off as the month's.
+ *
+ * Checks that found a server unreachable because a server it depends on was
+ * down (#47) are counted as down, and apart (`causedChecks`); when the editor
+ * says so (monitoring.json's reports.causedDowntime "excluded") the
+ * availability leaves them out, as it does checks made in maintenance.
  */
 import { DAY_MS } from "../kernel/time";
 import { readOutages, type Outage } from "../checks/outages";
@@ -20,6 +25,13 @@ import { addSketchText, sketchPercentile, type TimeSketch } from "../checks/time
 const MIN_COVERED_SHARE = 0.5;
 
 type ReportStatus = "completed" | "processing" | "failed";
+
+/** Whether the availability counts the checks a dependency made fail (monitoring.json's reports.causedDowntime). */
+export type CausedDowntime = "counted" | "excluded";
+
+/** monitoring.json's reports.causedDowntime (validated with the content), "counted" when it says nothing. */
+export const causedDowntimeOf = (monitoring: { reports?: { causedDowntime?: CausedDowntime } } | null): CausedDowntime =>
+  monitoring?.reports?.causedDowntime === "excluded" ? "excluded" : "counted";
 
 /** How fast the answers were over the month; null when none answered. */
 type MonthTimes = {
@@ -40,7 +52,9 @@ type MonthFigures = {
   up: number;
   /** checks made inside a maintenance window: in no other figure */
   maintenanceChecks: number;
-  /** up of checks, 0 to 1; null without checks */
+  /** checks (in `checks`, not in `up`) that found the server unreachable because a server it depends on was down */
+  causedChecks: number;
+  /** up of checks (the caused ones left out when the report says so), 0 to 1; null without checks */
   availability: number | null;
   /** the outages' time inside the month (up to the newest run for one still going on) */
   downtimeMs: number;
@@ -74,6 +88,8 @@ export type MonthReport = {
   end: string;
   /** the figures are as of this time (the newest run); a month in progress ends here for now */
   asOf: string;
+  /** whether the availability counts the checks a dependency made fail, or leaves them out */
+  causedDowntime: CausedDowntime;
   fleet: MonthFigures;
   servers: ServerMonth[];
 };
@@ -145,6 +161,7 @@ function countServer(
   let checks = 0;
   let up = 0;
   let maintenanceChecks = 0;
+  let causedChecks = 0;
   const dayStarts: number[] = [];
   const places = new Map<string, PlaceCount>();
   for (let day = start; day < periodEnd; day += DAY_MS) {
@@ -154,6 +171,7 @@ function countServer(
     checks += r.total;
     up += r.up;
     maintenanceChecks += r.maintenance ?? 0;
+    causedChecks += r.caused ?? 0;
     for (const place in r.places) {
       const figures = r.places[place];
       let count = places.get(place);
@@ -170,6 +188,7 @@ function countServer(
     checks,
     up,
     maintenanceChecks,
+    causedChecks,
     downtimeMs: inside.reduce((n, ms) => n + ms, 0),
     outages: outages.length,
     longest: inside.length === 0 ? 0 : Math.max(...inside),
@@ -191,16 +210,18 @@ function timesOf(sketch: TimeSketch, daysKept: number, daysTimed: number): Month
   return median === null ? null : { median, p95: p(0.95)!, p99: p(0.99)!, daysKept, daysTimed };
 }
 
-function figuresOf(c: Counted): MonthFigures {
+function figuresOf(c: Counted, causedDowntime: CausedDowntime): MonthFigures {
   const recoveries = [...c.recoveries].sort((a, b) => a - b);
   const places = [...c.places]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([place, count]) => ({ place, answered: count.answered, times: timesOf(count.sketch, count.daysKept, count.daysTimed) }));
+  const counted = causedDowntime === "excluded" ? c.checks - c.causedChecks : c.checks;
   return {
     checks: c.checks,
     up: c.up,
     maintenanceChecks: c.maintenanceChecks,
-    availability: c.checks === 0 ? null : c.up / c.checks,
+    causedChecks: c.causedChecks,
+    availability: counted <= 0 ? null : c.up / counted,
     downtimeMs: c.downtimeMs,
     outages: c.outages,
     longestOutageMs: c.outages === 0 ? null : c.longest,
@@ -214,12 +235,13 @@ function figuresOf(c: Counted): MonthFigures {
 const percent = (share: number) => `${Math.floor(share * 1000) / 10} %`;
 
 /** A stretch's figures (a month's, or a period's), gathered a server at a time (a fleet of 10,000 is never all in memory at once). */
-type MonthGathering = { month: string; start: number; end: number; servers: ServerMonth[]; fleet: Counted };
+type MonthGathering = { month: string; start: number; end: number; servers: ServerMonth[]; fleet: Counted; causedDowntime: CausedDowntime };
 
 const emptyCount = (): Counted => ({
   checks: 0,
   up: 0,
   maintenanceChecks: 0,
+  causedChecks: 0,
   downtimeMs: 0,
   outages: 0,
   longest: 0,
@@ -238,8 +260,14 @@ const emptyCount = (): Counted => ({
  * `reports`. `intervalMs` is the job's usual interval (latest.json's), for
  * the share of each month the checks covered.
  */
-export function gatherMonths(months: readonly string[], asOf: Date, intervalMs: number | null) {
-  const gatherings: MonthGathering[] = months.map((month) => ({ month, ...monthBounds(month), servers: [], fleet: emptyCount() }));
+export function gatherMonths(months: readonly string[], asOf: Date, intervalMs: number | null, causedDowntime: CausedDowntime = "counted") {
+  const gatherings: MonthGathering[] = months.map((month) => ({
+    month,
+    ...monthBounds(month),
+    servers: [],
+    fleet: emptyCount(),
+    causedDowntime,
+  }));
   const add = gatherInto(gatherings, asOf, intervalMs);
   return {
     add,
@@ -260,8 +288,14 @@ export type PeriodReport = Omit<MonthReport, "month" | "status"> & { status: "co
  * reaches past asOf is "processing" (its figures as of asOf); one the checks
  * covered less than half of is "failed", with the share, as a month would be.
  */
-export function gatherPeriod(start: number, end: number, asOf: Date, intervalMs: number | null) {
-  const gathering: MonthGathering = { month: "", start, end, servers: [], fleet: emptyCount() };
+export function gatherPeriod(
+  start: number,
+  end: number,
+  asOf: Date,
+  intervalMs: number | null,
+  causedDowntime: CausedDowntime = "counted",
+) {
+  const gathering: MonthGathering = { month: "", start, end, servers: [], fleet: emptyCount(), causedDowntime };
   const add = gatherInto([gathering], asOf, intervalMs);
   return {
     add,
@@ -282,11 +316,12 @@ function gatherInto(gatherings: MonthGathering[], asOf: Date, intervalMs: number
         from: new Date(o.from).toISOString(),
         to: o.to === null ? null : new Date(o.to).toISOString(),
       }));
-      g.servers.push({ server, ...figuresOf(c), outageTimes });
+      g.servers.push({ server, ...figuresOf(c, g.causedDowntime), outageTimes });
       const f = g.fleet;
       f.checks += c.checks;
       f.up += c.up;
       f.maintenanceChecks += c.maintenanceChecks;
+      f.causedChecks += c.causedChecks;
       f.downtimeMs += c.downtimeMs;
       f.outages += c.outages;
       f.longest = Math.max(f.longest, c.longest);
@@ -310,7 +345,7 @@ function gatherInto(gatherings: MonthGathering[], asOf: Date, intervalMs: number
 
 function reportOf(g: MonthGathering, asOf: Date): MonthReport {
   const now = asOf.getTime();
-  const fleet = figuresOf(g.fleet);
+  const fleet = figuresOf(g.fleet, g.causedDowntime);
   const inProgress = now < g.end;
   let status: ReportStatus = inProgress ? "processing" : "completed";
   let reason: string | null = null;
@@ -331,6 +366,7 @@ function reportOf(g: MonthGathering, asOf: Date): MonthReport {
     start: new Date(g.start).toISOString(),
     end: new Date(g.end).toISOString(),
     asOf: asOf.toISOString(),
+    causedDowntime: g.causedDowntime,
     fleet,
     servers: g.servers,
   };
@@ -343,8 +379,9 @@ export function monthReport(
   servers: readonly string[],
   asOf: Date,
   intervalMs: number | null,
+  causedDowntime: CausedDowntime = "counted",
 ): MonthReport {
-  const gathering = gatherMonths([month], asOf, intervalMs);
+  const gathering = gatherMonths([month], asOf, intervalMs, causedDowntime);
   for (const server of servers) gathering.add(server, rollups.get(server) ?? emptyRollup(server));
   return gathering.reports(false)[0];
 }

@@ -89,7 +89,8 @@ export default function GenerateReportForm() {
       const { exportPeriod } = await import("../../components/domain/exportWorkbook").catch((error: unknown) => {
         throw new Error(CODE_NOT_LOADED, { cause: error });
       });
-      await exportPeriod({ servers, from: checked.from, to: checked.to, asOf: ready.asOf, intervalMs: ready.intervalMs, format, siteName });
+      const { asOf, intervalMs, causedDowntime } = ready;
+      await exportPeriod({ servers, from: checked.from, to: checked.to, asOf, intervalMs, causedDowntime, format, siteName });
       notify.success("Report Exported", format === "xlsx" ? "Excel file downloaded successfully" : "JSON file downloaded successfully");
     } catch (error) {
       console.error("Report failed:", error);

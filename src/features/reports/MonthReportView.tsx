@@ -77,7 +77,12 @@ export function MonthReportView({
         title="The fleet"
         description={`${serversInAll.toLocaleString("en-US")} checked server${serversInAll === 1 ? "" : "s"}.`}
       >
-        <FiguresList figures={report.fleet} soFar={report.status === "processing"} alerts={report.events.alerts} />
+        <FiguresList
+          figures={report.fleet}
+          soFar={report.status === "processing"}
+          alerts={report.events.alerts}
+          causedDowntime={report.causedDowntime}
+        />
       </SectionCard>
 
       {state === "whole" ? null : (
@@ -92,7 +97,7 @@ export function MonthReportView({
       <TableSection
         title="Each server"
         emptyText="No server was checked this month."
-        description="Availability counts the checks outside maintenance; downtime is the time the confirmed state was offline."
+        description={`Availability counts the checks outside maintenance${report.causedDowntime === "excluded" ? ", leaving out those a server's dependency made fail" : ""}; downtime is the time the confirmed state was offline.`}
         label="Each server's figures"
         caption={`Each server's figures, ${monthName(report.month)}`}
         heads={["Server", "Availability", "Downtime", "Outages", "Longest", "Recovery (median)", "Median", "p95", "p99", "Checks covered"]}
@@ -299,7 +304,17 @@ function MaintenanceSection({ report }: { report: Report }) {
 }
 
 /** The figures of the fleet (or a server) as terms and values. */
-function FiguresList({ figures, soFar, alerts }: { figures: Figures; soFar: boolean; alerts: Report["events"]["alerts"] }) {
+function FiguresList({
+  figures,
+  soFar,
+  alerts,
+  causedDowntime,
+}: {
+  figures: Figures;
+  soFar: boolean;
+  alerts: Report["events"]["alerts"];
+  causedDowntime: Report["causedDowntime"];
+}) {
   const cover = timesCoverWords(figures.times);
   const facts: Array<[string, string]> = [
     ["Availability", availabilityWords(figures.availability)],
@@ -310,6 +325,7 @@ function FiguresList({ figures, soFar, alerts }: { figures: Figures; soFar: bool
         ? "no check"
         : `${figures.maintenanceChecks} check${figures.maintenanceChecks === 1 ? "" : "s"}, counted apart`,
     ],
+    ...causedFact(figures.causedChecks, causedDowntime),
     ["Downtime", durationWords(figures.downtimeMs)],
     ["Outages", String(figures.outages)],
     ["Longest outage", durationWords(figures.longestOutageMs)],
@@ -324,6 +340,17 @@ function FiguresList({ figures, soFar, alerts }: { figures: Figures; soFar: bool
       {cover ? <Note>Response times {cover}.</Note> : null}
     </>
   );
+}
+
+/**
+ * The checks a dependency made fail (#47), and whether the availability counts them: absent for a site that leaves
+ * nothing out and had none (most sites), so the figures say no more than they have to.
+ */
+function causedFact(causedChecks: number, causedDowntime: Report["causedDowntime"]): Array<[string, string]> {
+  if (causedChecks === 0 && causedDowntime === "counted") return [];
+  const checks = `${causedChecks.toLocaleString("en-US")} check${causedChecks === 1 ? "" : "s"}`;
+  const how = causedDowntime === "excluded" ? "left out of the availability" : "counted in the availability";
+  return [["Down because of a dependency", causedChecks === 0 ? `no check (such checks are ${how})` : `${checks}, ${how}`]];
 }
 
 // Printed, the sections sit closer (the print rule doubles its class over DetailStack's).
