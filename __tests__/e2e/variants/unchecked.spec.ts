@@ -102,6 +102,24 @@ test("the API and Statuspage's components say why it is down", async ({ request 
   });
 });
 
+test("the month's report shows the dependent's checks a dependency made fail, left out of its availability as the editors asked", async ({
+  request,
+}) => {
+  type Figures = { checks: number; up: number; causedChecks: number; availability: number | null };
+  const { report } = (await (await request.get(siteUrl() + "/api/v1/reports/2026-11.json")).json()) as {
+    report: { causedDowntime: string; servers: Array<Figures & { server: string }> };
+  };
+  expect(report.causedDowntime).toBe("excluded");
+  const west = report.servers.find((s) => s.server === "srv-us-west-2")!;
+  const root = report.servers.find((s) => s.server === "srv-ap-south-1")!;
+  // both down in the last two runs of six; only the dependent's are caused, and its availability counts the others only
+  expect(root).toMatchObject({ checks: 6, up: 4, causedChecks: 0 });
+  expect(west).toMatchObject({ checks: 6, up: 4, causedChecks: 2, availability: 1 });
+  expect(root.availability).toBeCloseTo(4 / 6, 12);
+  const index = (await (await request.get(siteUrl() + "/api/v1/history.json")).json()) as { causedDowntime: string };
+  expect(index.causedDowntime).toBe("excluded");
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -112,6 +130,14 @@ test.describe("with JavaScript off", () => {
     await expect(why.getByRole("link", { name: "AP-South-1" })).toHaveAttribute("href", /\/servers\/srv-ap-south-1\/?$/);
     await expect(page.locator("dt", { hasText: "Depends on" }).locator("+ dd")).toHaveText(
       "AP-South-1: when it is down too, this server's fall is told as its",
+    );
+  });
+
+  test("the month's report page says how many checks a dependency made fail, and that they are left out", async ({ page }) => {
+    await page.goto(siteUrl() + "/reports/2026-11/");
+    const fleet = page.getByRole("region", { name: "The fleet" });
+    await expect(fleet.locator("dt", { hasText: "Down because of a dependency" }).locator("+ dd")).toHaveText(
+      "2 checks, left out of the availability",
     );
   });
 });
