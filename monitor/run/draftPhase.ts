@@ -24,6 +24,7 @@ import {
 } from "../../src/domain/incidents/drafts";
 import type { RunServer } from "../../src/domain/checks/run";
 import { writeDraftBranch, type BranchTools } from "./draftBranch";
+import { EDITORIAL_DRAFT_LABEL } from "../../src/editor/fileForms";
 
 /** What the phase did, for the run's report. */
 export type DraftSummary = { written: string[]; ended: string[]; incidents: IncidentDraft["incident"][]; lines: string[] };
@@ -80,13 +81,15 @@ export async function writeDrafts(options: {
         summary.lines.push(`Incident draft ${draft.incident.id} not written: ${outcome.skipped}.`);
         continue;
       }
+      const what = draft.draft.resolved ? `Incident draft ${draft.incident.id} given its end` : `Incident draft ${draft.incident.id}`;
       summary.lines.push(
         outcome.pullRequest
-          ? `Incident draft ${draft.draft.resolved ? "given its end" : "opened for an editor to merge or close"}: ${outcome.pullRequest} (branch ${outcome.branch})`
-          : draft.draft.resolved
-            ? `Incident draft given its end on branch ${outcome.branch}.`
-            : `Incident draft pushed as branch ${outcome.branch}; ${outcome.unopened ?? "no pull request opened"}: open one from it with this text.\nTitle: ${outcome.title}\n${outcome.body}`,
+          ? `${what} ${outcome.joined || draft.draft.resolved ? "is" : "opened"} in the web editor's Workflow tab for an editor to publish or discard: ${outcome.pullRequest} (branch ${outcome.branch})`
+          : outcome.joined || draft.draft.resolved
+            ? `${what} is on branch ${outcome.branch}, with the drafts there.`
+            : `${what} pushed as branch ${outcome.branch}; ${outcome.unopened ?? "no pull request opened"}: open one from it into the branch the editor publishes to, labelled ${EDITORIAL_DRAFT_LABEL}, with this text.\nTitle: ${outcome.title}\n${outcome.body}`,
       );
+      if (outcome.warning) summary.lines.push(`Incident draft ${draft.incident.id}: ${outcome.warning}.`);
       continue;
     }
     const file = path.join(dir, `${draft.incident.id}.json`);

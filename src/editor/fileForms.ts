@@ -20,6 +20,18 @@ export type EditorFile = {
 /** The collection the editor shows: one, "Content", with every file. */
 export const CONTENT_COLLECTION = "content";
 
+/** A file's entry in the collection ("incidents.json" → "incidents"). */
+const entryName = (fileName: string) => fileName.replace(/\.json$/, "");
+
+/**
+ * The branch where Decap's editorial workflow keeps a file's unpublished changes
+ * (decap-cms-lib-util: "cms/" + collection + "/" + entry), with the label its
+ * pull request carries in each state: what the check job's incident drafts use,
+ * so /admin's Workflow tab lists them (monitor/run/draftBranch.ts).
+ */
+export const editorialBranch = (fileName: string) => `cms/${CONTENT_COLLECTION}/${entryName(fileName)}`;
+export const EDITORIAL_DRAFT_LABEL = "decap-cms/draft";
+
 const FILE_LABELS: Record<string, string> = {
   "servers.json": "Servers",
   "alerts.json": "Alerts",
@@ -75,7 +87,7 @@ function withServerPickers(fileName: string, fields: EditorField[]): EditorField
 /** One file's form: a list file's records under "items" (one record's name on its Add button), an object file's fields. */
 function fileForm(file: { name: string; path: string; schema: object }): EditorFile {
   const schema = file.schema as Schema;
-  const base = { name: file.name.replace(/\.json$/, ""), label: FILE_LABELS[file.name] ?? file.name, file: file.path };
+  const base = { name: entryName(file.name), label: FILE_LABELS[file.name] ?? file.name, file: file.path };
   if (!types(schema).includes("array")) return { ...base, shape: "object", fields: withServerPickers(file.name, objectFields(schema, "")) };
   const item = schema.items as Schema;
   return {

@@ -20,6 +20,7 @@ import { CONTENT_FILES, INCIDENT_DRAFT_FILE, unknownContentFiles } from "../../.
 import { validators } from "../../../src/domain/content/schemaIssues";
 import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
 import type { IncidentDraft } from "../../../src/domain/incidents/drafts";
+import { editorConfig } from "../../../src/editor/config";
 import { jobContent, removeJobContents } from "./jobContent";
 
 const ROOT = path.resolve(__dirname, "..", "..", "..");
@@ -140,8 +141,9 @@ it("draftAfterMinutes 0 drafts nothing", async () => {
   expect(fs.existsSync(path.join(dir, "checks", "drafts.json"))).toBe(false);
 });
 
-describe("as pull requests (job.draftsAs)", () => {
+describe("as pull requests in the web editor's editorial workflow (job.draftsAs)", () => {
   const sh = (cwd: string, args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+  const BRANCH = "cms/content/incidents";
   /** A bare repository as the remote, and a clone of it whose content/ the job runs on, as a workflow's checkout. */
   function repository(servers: Parameters<typeof jobContent>[0], monitoring: unknown) {
     const content = jobContent(servers, { prefix: "drafts-pr-", monitoring });
@@ -157,76 +159,177 @@ describe("as pull requests (job.draftsAs)", () => {
     sh(work, ["push", "--quiet", "origin", "main"]);
     return { top, remote, work, contentDir: path.join(work, "content") };
   }
+  type Incident = { id: string; title: string; affected: string[]; updates: Array<{ status: string }> };
+  const incidentsOn = (remote: string, branch: string) =>
+    JSON.parse(sh(remote, ["show", `${branch}:content/incidents.json`])) as Incident[];
+  /** An editor's commit on a branch of the remote (as the web editor saves one): `change` rewrites incidents.json. */
+  function editOn(top: string, remote: string, branch: string, change: (incidents: Incident[]) => Incident[]) {
+    const editor = fs.mkdtempSync(path.join(top, "editor-"));
+    sh(top, ["clone", "--quiet", "--branch", branch, remote, editor]);
+    const file = path.join(editor, "content", "incidents.json");
+    fs.writeFileSync(file, `${JSON.stringify(change(JSON.parse(fs.readFileSync(file, "utf8")) as Incident[]), null, 2)}\n`);
+    sh(editor, ["-c", "user.name=e", "-c", "user.email=e@example.org", "commit", "--quiet", "-am", "edited in /admin"]);
+    sh(editor, ["push", "--quiet", "origin", branch]);
+  }
 
-  it("pushes a branch that adds the incident to incidents.json, opens its pull request with a token, and never touches the working tree", async () => {
-    const repo = repository([{ id: "gateway", check: { url: `${base}/gateway`, timeoutMs: 500 } }], {
-      job: { draftAfterMinutes: 10, draftsAs: "pull-request" },
-    });
-    const TOKEN = "ghs_0123456789abcdefTOKENvalue";
-    const api: Array<{ url: string; auth: string | null; body: Record<string, unknown> }> = [];
-    const fakeFetch: typeof fetch = async (url, init) => {
-      api.push({
-        url: url instanceof Request ? url.url : url.toString(),
-        auth: new Headers(init?.headers).get("authorization"),
-        body: JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown>,
-      });
-      return new Response(JSON.stringify({ html_url: "https://github.example/o/r/pull/7" }), { status: 201 });
+  /**
+   * GitHub's pull requests as its REST API answers them (the calls the job makes), held in memory; and the branches
+   * Decap's GitHub backend would list in /admin's Workflow tab: open pull requests from a cms/ branch carrying a
+   * decap-cms/ label (decap-cms-backend-github, listUnpublishedBranches).
+   */
+  function fakeGitHub(token: string) {
+    type Pull = { number: number; head: string; base: string; title: string; body: string; state: "open" | "closed"; labels: string[] };
+    const pulls: Pull[] = [];
+    const calls: string[] = [];
+    const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    const send: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      calls.push(`${init?.method ?? "GET"} ${url.pathname}${url.search}`);
+      if (new Headers(init?.headers).get("authorization") !== `Bearer ${token}`) return answer(401, { message: "Bad credentials" });
+      const body = JSON.parse(typeof init?.body === "string" ? init.body : "{}") as Record<string, unknown>;
+      const html = (n: number) => `https://github.example/o/r/pull/${n}`;
+      if (init?.method === "POST" && url.pathname === "/repos/o/r/pulls") {
+        if (pulls.some((p) => p.state === "open" && p.head === body.head)) return answer(422, { message: "A pull request already exists" });
+        const pull: Pull = {
+          number: pulls.length + 1,
+          head: String(body.head),
+          base: String(body.base),
+          title: String(body.title),
+          body: String(body.body),
+          state: "open",
+          labels: [],
+        };
+        pulls.push(pull);
+        return answer(201, { number: pull.number, html_url: html(pull.number) });
+      }
+      const labels = /^\/repos\/o\/r\/issues\/(\d+)\/labels$/.exec(url.pathname);
+      if (init?.method === "POST" && labels) {
+        const pull = pulls.find((p) => p.number === Number(labels[1]));
+        if (!pull) return answer(404, { message: "Not Found" });
+        pull.labels.push(...(body.labels as string[]));
+        return answer(
+          200,
+          pull.labels.map((name) => ({ name })),
+        );
+      }
+      if (url.pathname === "/repos/o/r/pulls") {
+        const head = url.searchParams.get("head");
+        const found = pulls.filter(
+          (p) => `o:${p.head}` === head && p.base === url.searchParams.get("base") && p.state === url.searchParams.get("state"),
+        );
+        return answer(
+          200,
+          found.map((p) => ({ number: p.number, html_url: html(p.number) })),
+        );
+      }
+      return answer(404, { message: "Not Found" });
     };
+    const workflow = () =>
+      pulls
+        .filter((p) => p.state === "open" && p.head.startsWith("cms/") && p.labels.some((l) => l.startsWith("decap-cms/")))
+        .map((p) => p.head);
+    return { send, pulls, calls, workflow };
+  }
+
+  it("the web editor's own branch for incidents.json is where the drafts go, and its config has that entry", () => {
+    const content = (
+      editorConfig({ name: "github", repo: "o/r", branch: "main" }, "https://status.example") as {
+        collections: Array<{ name: string; files: Array<{ name: string; file: string }> }>;
+      }
+    ).collections;
+    const [collection, slug] = BRANCH.slice("cms/".length).split("/");
+    const entry = content.find((c) => c.name === collection)?.files.find((f) => f.name === slug);
+    expect(entry?.file).toBe("content/incidents.json");
+  });
+
+  it("pushes the drafts' branch, opens its pull request labelled as a draft for /admin's Workflow tab, and never touches the working tree", async () => {
+    const repo = repository(
+      [
+        { id: "gateway", check: { url: `${base}/gateway`, timeoutMs: 500 } },
+        { id: "vault", check: { url: `${base}/vault`, timeoutMs: 500 } },
+      ],
+      { job: { draftAfterMinutes: 10, draftsAs: "pull-request" } },
+    );
+    const TOKEN = "ghs_0123456789abcdefTOKENvalue";
+    const github = fakeGitHub(TOKEN);
     const logs: string[] = [];
     const runPr = (minutes: number) =>
       run(repo.contentDir, minutes, logs, {
         env: { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: "o/r", GITHUB_API_URL: "https://api.github.example" },
-        fetch: fakeFetch,
+        fetch: github.send,
       });
     try {
       await runPr(0);
       down.add("/gateway");
       await runPr(5);
       await runPr(16);
-      const branches = sh(repo.remote, ["branch", "--list", "incident-draft/*"])
-        .split("\n")
-        .map((b) => b.trim());
-      expect(branches).toHaveLength(1);
-      const branch = branches[0];
-      const published = JSON.parse(sh(repo.remote, ["show", `${branch}:content/incidents.json`])) as Array<{
-        id: string;
-        affected: string[];
-      }>;
-      expect(published).toEqual([expect.objectContaining({ affected: ["gateway"], title: "Server 0 is down" })]);
-      expect(`incident-draft/${published[0].id}`).toBe(branch);
+      expect(sh(repo.remote, ["branch", "--list", "cms/*"])).toBe(BRANCH);
+      const drafted = incidentsOn(repo.remote, BRANCH);
+      expect(drafted).toEqual([expect.objectContaining({ affected: ["gateway"], title: "Server 0 is down" })]);
       // The main branch and the checkout's working tree are as they were; no file in content/drafts/.
-      expect(JSON.parse(sh(repo.remote, ["show", "main:content/incidents.json"]))).toEqual([]);
+      expect(incidentsOn(repo.remote, "main")).toEqual([]);
       expect(fs.readFileSync(path.join(repo.contentDir, "incidents.json"), "utf8")).toBe("[]\n");
       expect(fs.existsSync(path.join(repo.contentDir, "drafts"))).toBe(false);
-      expect(api).toEqual([
-        {
-          url: "https://api.github.example/repos/o/r/pulls",
-          auth: `Bearer ${TOKEN}`,
-          body: expect.objectContaining({ head: branch, base: "main", title: "Incident draft: Server 0 is down" }),
-        },
+      expect(github.pulls).toEqual([
+        expect.objectContaining({
+          number: 1,
+          head: BRANCH,
+          base: "main",
+          title: "Incident draft: Server 0 is down",
+          labels: ["decap-cms/draft"],
+        }),
       ]);
-      expect(String(api[0].body.body)).toContain('"status": "investigating"');
+      expect(github.pulls[0].body).toContain('"status": "investigating"');
+      expect(github.workflow()).toEqual([BRANCH]);
       expect(logs.join("\n")).toContain(
-        `Incident draft opened for an editor to merge or close: https://github.example/o/r/pull/7 (branch ${branch})`,
+        `Incident draft ${drafted[0].id} opened in the web editor's Workflow tab for an editor to publish or discard: https://github.example/o/r/pull/1 (branch ${BRANCH})`,
       );
 
-      // Its end is a second commit on the branch; no second pull request.
-      down.clear();
+      // An editor rewords it in /admin (a commit on the branch); a second cause falls meanwhile: it joins the branch.
+      editOn(repo.top, repo.remote, BRANCH, (list) => list.map((i) => ({ ...i, title: "Payments gateway unreachable" })));
+      down.add("/vault");
       await runPr(21);
-      const ended = JSON.parse(sh(repo.remote, ["show", `${branch}:content/incidents.json`])) as Array<{
-        updates: Array<{ status: string }>;
-      }>;
+      await runPr(32);
+      const both = incidentsOn(repo.remote, BRANCH);
+      expect(both.map((i) => [i.title, i.affected])).toEqual([
+        ["Payments gateway unreachable", ["gateway"]],
+        ["Server 1 is down", ["vault"]],
+      ]);
+      expect(github.pulls).toHaveLength(1);
+
+      // The gateway answers again: its end is added to the editor's words, not over them; still one pull request.
+      down.delete("/gateway");
+      await runPr(37);
+      const ended = incidentsOn(repo.remote, BRANCH);
+      expect(ended[0]).toMatchObject({ title: "Payments gateway unreachable" });
       expect(ended[0].updates.map((u) => u.status)).toEqual(["investigating", "resolved"]);
-      expect(sh(repo.remote, ["rev-list", "--count", branch])).toBe("3");
-      expect(api).toHaveLength(1);
+      expect(ended[1].updates.map((u) => u.status)).toEqual(["investigating"]);
+      expect(github.pulls).toHaveLength(1);
+      expect(github.calls.filter((c) => c.startsWith("POST"))).toEqual(["POST /repos/o/r/pulls", "POST /repos/o/r/issues/1/labels"]);
       expect(logs.join("\n")).not.toContain(TOKEN);
+
+      // An editor closes the pull request without deleting the branch (discarded both): the next draft begins afresh from main.
+      github.pulls[0].state = "closed";
+      down.clear();
+      await runPr(42);
+      down.add("/gateway");
+      await runPr(47);
+      await runPr(58);
+      const fresh = incidentsOn(repo.remote, BRANCH);
+      expect(fresh.map((i) => i.affected)).toEqual([["gateway"]]);
+      expect(fresh[0].id).not.toBe(drafted[0].id);
+      expect(github.workflow()).toEqual([BRANCH]);
+      expect(github.pulls.map((p) => [p.number, p.state, p.labels])).toEqual([
+        [1, "closed", ["decap-cms/draft"]],
+        [2, "open", ["decap-cms/draft"]],
+      ]);
     } finally {
       down.clear();
       fs.rmSync(repo.top, { recursive: true, force: true });
     }
   });
 
-  it("without a token, the branch is pushed and the pull request's text is in the log; a branch closed and deleted is not made again", async () => {
+  it("without a token, the branch is pushed and the pull request's text is in the log; a draft an editor published or discarded is not written again", async () => {
     const repo = repository([{ id: "vault", check: { url: `${base}/vault`, timeoutMs: 500 } }], {
       job: { draftAfterMinutes: 10, draftsAs: "pull-request" },
     });
@@ -239,19 +342,18 @@ describe("as pull requests (job.draftsAs)", () => {
       await runPr(16);
       const said = logs.join("\n");
       expect(said).toMatch(
-        /Incident draft pushed as branch incident-draft\/draft-vault-\d{8}T\d{6}Z; no GITHUB_TOKEN and GITHUB_REPOSITORY/,
+        /Incident draft draft-vault-\d{8}T\d{6}Z pushed as branch cms\/content\/incidents; no GITHUB_TOKEN and GITHUB_REPOSITORY to open its pull request: open one from it into the branch the editor publishes to, labelled decap-cms\/draft/,
       );
       expect(said).toContain("Title: Incident draft: Server 0 is down");
-      expect(said).toContain("Nothing is published until this pull request is merged");
-      const [branch] = sh(repo.remote, ["branch", "--list", "incident-draft/*"])
-        .split("\n")
-        .map((b) => b.trim());
-      // An editor closes the pull request and deletes the branch: discarded. Its end comes: nothing is pushed again.
-      sh(repo.remote, ["branch", "-D", branch]);
+      expect(said).toContain("Nothing is published until an editor publishes it: in the web editor's Workflow tab (/admin)");
+      // An editor deletes the changes in /admin (Decap deletes the branch): discarded. Its end comes: nothing is pushed again.
+      sh(repo.remote, ["branch", "-D", BRANCH]);
       down.clear();
       await runPr(21);
-      expect(sh(repo.remote, ["branch", "--list", "incident-draft/*"])).toBe("");
-      expect(logs.join("\n")).toContain(`is gone (the draft was published or discarded)`);
+      expect(sh(repo.remote, ["branch", "--list", "cms/*"])).toBe("");
+      expect(logs.join("\n")).toMatch(
+        /Incident draft draft-vault-\S+ not written: it is no longer on cms\/content\/incidents \(an editor published or discarded it\)/,
+      );
     } finally {
       down.clear();
       fs.rmSync(repo.top, { recursive: true, force: true });

@@ -186,3 +186,21 @@ export function planDrafts(options: {
   }
   return { memory: { version: 1, drafts }, write };
 }
+
+/**
+ * A draft written again where an editor may have changed it already (the
+ * drafts' branch of the editorial workflow): the editor's record is kept, words
+ * and impact included, and what the job learned since is added: servers that
+ * fell behind it, and updates of a status it does not have yet (its end). A
+ * record that is not an incident (an editor's slip) is replaced by the draft.
+ */
+export function draftOver(onBranch: unknown, draft: Incident): Incident {
+  const kept = onBranch as Partial<Incident> | null;
+  if (!kept || typeof kept !== "object" || !Array.isArray(kept.affected) || !Array.isArray(kept.updates)) return draft;
+  const statuses = new Set(kept.updates.map((u) => (u as { status?: unknown } | null)?.status));
+  return {
+    ...(kept as Incident),
+    affected: [...new Set([...kept.affected, ...draft.affected])],
+    updates: [...kept.updates, ...draft.updates.filter((u) => !statuses.has(u.status))],
+  };
+}
