@@ -240,7 +240,17 @@ export async function startMattermost(key: string): Promise<MattermostReceiver> 
       rendered.push({ text: lines.join("\n"), mentions, links });
       answer(200, {});
     },
-    () => ({ body: { id: "api.context.rate_limit", message: "limit exceeded", status_code: 429 }, headers: { "x-ratelimit-reset": "1" } }),
+    // Its rate limiter (throttled's headers, server/channels/app/ratelimit.go): the wait in Retry-After, and the seconds
+    // until the quota is whole again in X-RateLimit-Reset; its body (http.Error's "limit exceeded") says nothing more.
+    (seconds) => ({
+      body: { message: "limit exceeded" },
+      headers: {
+        "retry-after": String(seconds),
+        "x-ratelimit-limit": "10",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset": String(seconds),
+      },
+    }),
   );
   return {
     ...receiver,
