@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The browser tests need two of Debian's packages: Chromium (no browser download
- * works on these machines) and python3-feedparser (the feed reader that reads our
- * RSS and Atom back). Installs what is missing when we are root; otherwise says
+ * The browser tests need three of Debian's packages: Chromium (no browser download
+ * works on these machines), python3-feedparser (the feed reader that reads our
+ * RSS and Atom back) and prometheus (which scrapes our /metrics.txt, and its
+ * promtool checks it). Installs what is missing when we are root; otherwise says
  * what to run.
  */
 import { execFileSync, execSync } from "node:child_process";
@@ -20,9 +21,12 @@ const hasFeedparser = () => {
   }
 };
 
+const onPath = (command) => (process.env.PATH ?? "").split(":").some((dir) => dir !== "" && existsSync(`${dir}/${command}`));
+
 const TOOLS = [
   { pkg: "chromium", present: () => existsSync(chromium), what: `Chromium (${chromium}; or point CHROMIUM_PATH at another binary)` },
   { pkg: "python3-feedparser", present: hasFeedparser, what: `Python's feedparser for ${python} (or point FEED_PYTHON at another Python)` },
+  { pkg: "prometheus", present: () => onPath("prometheus") && onPath("promtool"), what: "Prometheus and its promtool (on the PATH)" },
 ];
 
 const missing = TOOLS.filter((tool) => !tool.present());

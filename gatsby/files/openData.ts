@@ -19,7 +19,14 @@ import {
   type FeedHead,
 } from "../../src/publish/feeds";
 import { alertsOfServer } from "../../src/model/server/serverPage";
-import { historyOfThisBuild, monthReportsOfThisBuild, serverHistoriesOfThisBuild } from "../pages/serverHistories";
+import {
+  historyOfThisBuild,
+  monthReportsOfThisBuild,
+  serverHistoriesOfThisBuild,
+  uptimeWindowsOfThisBuild,
+} from "../pages/serverHistories";
+import { METRICS_PATH, metricsServer, metricsText } from "../../src/publish/metrics";
+import { checkTarget } from "../../src/domain/checks/definition";
 import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
 import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
 import { reportDocumentsOfThisBuild } from "../pages/reportPages";
@@ -120,6 +127,16 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
     write(path.join(api, "report.schema.json"), json({ ...reportSchema(), $id: schemaId("report.schema.json") }));
     write(path.join(api, "reports.schema.json"), json({ ...reportsIndexSchema(), $id: schemaId("reports.schema.json") }));
   });
+  // The measured figures for Prometheus and Grafana (#48): /metrics.txt.
+  const windows = uptimeWindowsOfThisBuild();
+  const measured = servers.flatMap((s) => {
+    const uptime = windows.get(s.id);
+    if (s.source !== "measured" || !uptime) return [];
+    const check = site.checks.get(s.id);
+    const kind = check ? (checkTarget(check, site.checkDefaults)?.kind ?? null) : null;
+    return [metricsServer(s, kind, uptime, publishedUrl(address, serverPath(s.id)))];
+  });
+  write(path.join(publicDir, ...METRICS_PATH.split("/").filter(Boolean)), metricsText(measured, latest?.finishedAt ?? null, builtAt));
   // Statuspage's API (#35): the windows' occurrences from a week back (recently completed) to the days ahead the pages list.
   const occurrences = maintenanceOccurrences(
     notices.maintenance,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/history";
-import { samplesByServer, type ServerRollup } from "../../src/domain/checks/rollups";
+import { samplesByServer, uptimeOf, uptimeOverHours, type ServerRollup } from "../../src/domain/checks/rollups";
 import type { LatestChecks } from "../../src/domain/checks/run";
 import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
 import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
@@ -21,9 +21,14 @@ export type CheckedHistory = {
   intervalMs: number | null;
   /** whether the reports count the checks a dependency made fail (monitoring.json's reports.causedDowntime) */
   causedDowntime: CausedDowntime;
+  /** each checked server's checks up and all checks over the metrics' windows (/metrics.txt) */
+  uptimeWindows: Map<string, UptimeWindows>;
   /** the fleet over time, for /analytics (null without latest.json) */
   analytics: FleetAnalytics | null;
 };
+
+/** A server's checks up and all checks over the last 24 hours and the last 30 and 365 UTC days (/metrics.txt). */
+type UptimeWindows = Record<"1d" | "30d" | "365d", { up: number; total: number }>;
 
 /** Told each checked server's rollups (brought up to the raw runs) as they are read, one at a time. */
 type RollupSink = (rollup: ServerRollup, asOf: Date, intervalMs: number | null) => void;
@@ -49,7 +54,8 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     typeof causedDowntimeOf
   >[0];
   const causedDowntime = causedDowntimeOf(monitoring);
-  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null, causedDowntime, analytics: null };
+  const uptimeWindows = new Map<string, UptimeWindows>();
+  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null, causedDowntime, uptimeWindows, analytics: null };
   const latest = JSON.parse(latestText) as LatestChecks;
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
@@ -81,13 +87,26 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     if (story.firstCheck !== null) {
       figures.set(server, story);
       fleet.add(rollup, locations.get(server) ?? "");
+      const days = (n: number) => {
+        const { up, total } = uptimeOf(rollup, [], asOf, n);
+        return { up, total };
+      };
+      uptimeWindows.set(server, { "1d": uptimeOverHours(rollup, asOf, 24), "30d": days(30), "365d": days(365) });
       timeReports(() => {
         months.add(server, rollup);
         sink?.(rollup, asOf, intervalMs);
       });
     }
   }
-  return { figures, reports: timeReports(() => months.reports()), asOf, intervalMs, causedDowntime, analytics: fleet.result() };
+  return {
+    figures,
+    reports: timeReports(() => months.reports()),
+    asOf,
+    intervalMs,
+    causedDowntime,
+    uptimeWindows,
+    analytics: fleet.result(),
+  };
 }
 
 /** What this build's pages were made from (createPages), for the API files written after them (onPostBuild). */
@@ -141,6 +160,11 @@ export function historyOfThisBuild(
   if (builtFrom?.dir !== contentDir) return { asOf: null, intervalMs: null, causedDowntime: "counted", servers: [] };
   const { asOf, intervalMs, causedDowntime } = builtFrom;
   return { asOf, intervalMs, causedDowntime, servers: [...builtFrom.figures.keys()] };
+}
+
+/** Each checked server's uptime over the metrics' windows, as this build's pages read the folder (or a read of it). */
+export function uptimeWindowsOfThisBuild(contentDir = contentDirectory()): Map<string, UptimeWindows> {
+  return (builtFrom?.dir === contentDir ? builtFrom : readCheckedHistory(contentDir)).uptimeWindows;
 }
 
 /** The histories the pages of this build were made from, or a read of the folder when no pages were made in this process. */

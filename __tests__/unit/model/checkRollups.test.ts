@@ -22,6 +22,7 @@ import {
   updateRollup,
   upgradeHistory,
   uptimeOf,
+  uptimeOverHours,
   type ServerRollup,
 } from "../../../src/domain/checks/rollups";
 import fc from "fast-check";
@@ -283,6 +284,21 @@ describe("checks made in maintenance (issue #22)", () => {
 
   it("are left out of the dashboard's last 24 hours", () => {
     expect(performanceOf(history, new Date("2026-11-23T10:11:00Z"))).toEqual([{ time: "08:00", responseTime: 40, uptime: 100 }]);
+  });
+});
+
+describe("uptimeOverHours (/metrics.txt's last 24 hours)", () => {
+  it("sums the hours from 23 before the one holding now to it, maintenance left out; none is 0 of 0", () => {
+    const runs: Array<[string, Result[]]> = [
+      ["2026-11-22T11:30:00Z", [down("a")]],
+      ["2026-11-22T12:10:00Z", [down("a")]],
+      ["2026-11-23T11:50:00Z", [ok("a")]],
+    ];
+    const rollup = rolled(historyOf(runs), "a");
+    // the hour of 11:00 the day before is 24 hours back: out; 12:00 is in
+    expect(uptimeOverHours(rollup, new Date("2026-11-23T11:55:00Z"), 24)).toEqual({ up: 1, total: 2 });
+    expect(uptimeOverHours(rollup, new Date("2026-11-23T12:00:00Z"), 24)).toEqual({ up: 1, total: 1 });
+    expect(uptimeOverHours(undefined, new Date("2026-11-23T12:00:00Z"), 24)).toEqual({ up: 0, total: 0 });
   });
 });
 

@@ -488,6 +488,21 @@ export function uptimeOf(
   return { up, total, since: whole ? new Date(kept[0].at).toISOString() : new Date(firstDay).toISOString() };
 }
 
+/** The checks up and all checks (maintenance left out) of the last `hours` hours (the hour holding `now` included), from the hourly rollups. */
+export function uptimeOverHours(rollup: ServerRollup | undefined, now: Date, hours: number): { up: number; total: number } {
+  const from = hourStart(now.getTime()) - (hours - 1) * HOUR_MS;
+  let up = 0;
+  let total = 0;
+  if (rollup) {
+    for (const [start, r] of seriesMap(rollup.hourly, HOUR_MS)) {
+      if (start < from || start > now.getTime()) continue;
+      up += r.up;
+      total += r.total;
+    }
+  }
+  return { up, total };
+}
+
 /** Why a rollup file that matches its schema still cannot be read (columns of different lengths), or null. */
 export function rollupColumnsProblem(rollup: ServerRollup): string | null {
   for (const key of ["hourly", "daily"] as const) {

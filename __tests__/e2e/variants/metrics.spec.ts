@@ -1,0 +1,114 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "../fixtures";
+import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
+
+/**
+ * /metrics.txt (#48) of the measured variant (measuredContent.ts), as
+ * Prometheus reads it: Debian's prometheus scrapes the built site (served by
+ * gatsby serve on 127.0.0.1) and its series have the job's figures; promtool
+ * checks the file.
+ */
+const siteUrl = serveBuiltVariant(test, "measured", 9220);
+const PROMETHEUS_PORT = 9290;
+
+type Result = { server: string; status: string; responseTime: number | null; maintenance?: true };
+const latest = () => {
+  const file = path.join(fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8"), "content", "checks", "latest.json");
+  return JSON.parse(fs.readFileSync(file, "utf8")) as { finishedAt: string; results: Result[] };
+};
+
+test("promtool finds nothing wrong in the file, served as text", async ({ request }) => {
+  const response = await request.get(`${siteUrl()}/metrics.txt`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(() => execFileSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8", stdio: "pipe" })).not.toThrow();
+});
+
+test.describe("scraped by Prometheus", () => {
+  let prometheus: ChildProcess | undefined;
+  let dir: string;
+  const api = `http://127.0.0.1:${PROMETHEUS_PORT}/api/v1`;
+  const query = async (q: string) => {
+    const answer = (await (await fetch(`${api}/query?query=${encodeURIComponent(q)}`)).json()) as {
+      data: { result: Array<{ metric: Record<string, string>; value: [number, string] }> };
+    };
+    return answer.data.result.map((r) => ({ ...r.metric, value: Number(r.value[1]) }) as Record<string, string> & { value: number });
+  };
+
+  test.beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "prometheus-"));
+    const site = new URL(siteUrl());
+    fs.writeFileSync(
+      path.join(dir, "prometheus.yml"),
+      [
+        "global:",
+        "  scrape_interval: 1s",
+        "scrape_configs:",
+        "  - job_name: status-site",
+        "    metrics_path: /metrics.txt",
+        "    static_configs:",
+        `      - targets: ["${site.host}"]`,
+        "",
+      ].join("\n"),
+    );
+    prometheus = spawn(
+      "prometheus",
+      [
+        `--config.file=${path.join(dir, "prometheus.yml")}`,
+        `--storage.tsdb.path=${path.join(dir, "data")}`,
+        `--web.listen-address=127.0.0.1:${PROMETHEUS_PORT}`,
+      ],
+      { stdio: "ignore" },
+    );
+    // Up, and the site scraped once: the target's health is known.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      try {
+        const targets = (await (await fetch(`${api}/targets`)).json()) as { data: { activeTargets: Array<{ health: string }> } };
+        if (targets.data.activeTargets.some((t) => t.health !== "unknown")) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error("Prometheus did not scrape the site within 60 s");
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+  test.afterAll(() => {
+    prometheus?.kill("SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the target is up, and each measured server's series have the job's figures", async () => {
+    const targets = (await (await fetch(`${api}/targets`)).json()) as {
+      data: { activeTargets: Array<{ health: string; lastError: string }> };
+    };
+    expect(targets.data.activeTargets.map((t) => [t.health, t.lastError])).toEqual([["up", ""]]);
+    const { finishedAt, results } = latest();
+    expect(await query("monitoring_last_run_timestamp_seconds")).toEqual([
+      expect.objectContaining({ value: Date.parse(finishedAt) / 1000 }),
+    ]);
+    const measured = results.filter((r) => !r.maintenance);
+    const states = await query("server_state");
+    expect(states.map((s) => s.server).sort()).toEqual(results.map((r) => r.server).sort());
+    for (const r of measured) {
+      expect(states.find((s) => s.server === r.server)).toMatchObject({ state: r.status, value: 1 });
+      const up = await query(`server_up{server="${r.server}"}`);
+      expect(up.map((s) => s.value)).toEqual([r.status === "offline" ? 0 : 1]);
+      const time = await query(`server_response_time_seconds{server="${r.server}"}`);
+      // no answer is no sample, never 0
+      expect(time.map((s) => s.value)).toEqual(r.responseTime === null ? [] : [r.responseTime / 1000]);
+      const kuma = await query(`monitor_response_time{monitor_id="${r.server}"}`);
+      expect(kuma.map((s) => s.value)).toEqual(r.responseTime === null ? [] : [r.responseTime]);
+    }
+    // Uptime over 24 hours and 30 days: a ratio of checks, as the job counted them (the 365 days hold the same runs).
+    const ratios = await query(`server_uptime_ratio{window="30d"}`);
+    expect(ratios.map((r) => r.server).sort()).toEqual(results.map((r) => r.server).sort());
+    for (const ratio of ratios) expect(ratio.value).toBeGreaterThanOrEqual(0);
+    for (const ratio of ratios) expect(ratio.value).toBeLessThanOrEqual(1);
+    expect(await query(`server_uptime_ratio{window="365d"}`)).toEqual(ratios.map((r) => ({ ...r, window: "365d" })));
+  });
+});
