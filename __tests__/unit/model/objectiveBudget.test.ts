@@ -1,0 +1,138 @@
+/** @jest-environment node */
+/**
+ * Error budgets by time slices (#48), worked out by hand for a month with an
+ * outage, a gap and a maintenance window, and held by properties over generated
+ * histories: nothing unknown counted good, attained never above 100 %, budgets
+ * that add up over merged windows and servers.
+ */
+import fc from "fast-check";
+import type { Rollup, RollupMap } from "../../../src/domain/checks/rollups";
+import { HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
+import { budgetOf, burnRate, slotsOf, windowBounds } from "../../../src/domain/objectives/budget";
+
+const FIVE_MINUTES = 5 * MINUTE_MS;
+const at = (iso: string) => Date.parse(iso);
+const up = (n = 12): Rollup => ({ up: n, total: n, answered: n, median: 40, p95: 40 });
+
+/** Hourly rollups from `from` to `to`, 12 checks up an hour unless `change` says otherwise (null: no check that hour). */
+function hours(from: string, to: string, change: (hour: number) => Rollup | null | undefined = () => undefined): RollupMap {
+  const map: RollupMap = new Map();
+  for (let hour = at(from); hour < at(to); hour += HOUR_MS) {
+    const r = change(hour);
+    if (r !== null) map.set(hour, r ?? up());
+  }
+  return map;
+}
+
+/**
+ * February 2028 (29 days, 8,352 slots of 5 minutes), as of the 20th at 00:00: 19
+ * days gone (5,472 slots). Down from 03:00 to 05:00 on the 10th (24 slots bad);
+ * no check all of the 12th (288 unknown); a maintenance window 10:00 to 11:00 on
+ * the 15th (12 checks in it, left out).
+ */
+const FEBRUARY = hours("2028-02-01T00:00:00Z", "2028-02-20T00:00:00Z", (hour) => {
+  if (hour >= at("2028-02-10T03:00:00Z") && hour < at("2028-02-10T05:00:00Z")) return { ...up(), up: 0, answered: 0 };
+  if (hour >= at("2028-02-12T00:00:00Z") && hour < at("2028-02-13T00:00:00Z")) return null;
+  if (hour === at("2028-02-15T10:00:00Z")) return { up: 0, total: 0, answered: 0, median: null, p95: null, maintenance: 12 };
+  return undefined;
+});
+
+describe("an objective's budget by time slices (#48)", () => {
+  it("a calendar month so far: its slots good, bad, unknown and in maintenance; the budget of the whole month, spent", () => {
+    const budget = budgetOf([FEBRUARY], 0.999, { calendar: "month" }, at("2028-02-20T00:00:00Z"), FIVE_MINUTES);
+    expect(budget).toMatchObject({ good: 5148, bad: 24, unknown: 288, maintenance: 12 });
+    expect(budget.attained).toBeCloseTo(5148 / 5172, 12);
+    // (1 - 99.9 %) of the month's 8,352 slots less the 12 in maintenance: 8.34 slots (41 min 42 s), overspent by 15.66
+    expect(budget.total).toBeCloseTo(8.34, 9);
+    expect(budget.remaining).toBeCloseTo(8.34 - 24, 9);
+    expect(budget.remainingShare).toBeCloseTo((8.34 - 24) / 8.34, 9);
+    expect(budget.unknownShare).toBeCloseTo(288 / 5472, 12);
+    expect([budget.from, budget.to]).toEqual([at("2028-02-01T00:00:00Z"), at("2028-02-20T00:00:00Z")]);
+  });
+
+  it("a rolling week: 167 whole hours and the hour going on so far; its budget of its own slots", () => {
+    const map = hours("2028-02-13T00:00:00Z", "2028-02-20T01:00:00Z", (hour) => {
+      if (hour === at("2028-02-15T10:00:00Z")) return { up: 0, total: 0, answered: 0, median: null, p95: null, maintenance: 12 };
+      if (hour === at("2028-02-20T00:00:00Z")) return up(6);
+      return undefined;
+    });
+    const asOf = at("2028-02-20T00:30:00Z");
+    expect(windowBounds({ rolling: 7 }, asOf)).toEqual({ from: at("2028-02-13T01:00:00Z"), to: asOf, whole: asOf });
+    const budget = budgetOf([map], 0.99, { rolling: 7 }, asOf, FIVE_MINUTES);
+    expect(budget).toMatchObject({ good: 167 * 12 + 6 - 12, bad: 0, unknown: 0, maintenance: 12, attained: 1, remainingShare: 1 });
+    expect(budget.total).toBeCloseTo(0.01 * (167 * 12 + 6 - 12), 9);
+  });
+
+  it("a window without any check knows nothing: attained null, every slot unknown, the budget whole", () => {
+    const budget = budgetOf([new Map()], 0.999, { rolling: 7 }, at("2028-02-20T00:00:00Z"), FIVE_MINUTES);
+    expect(budget).toMatchObject({ good: 0, bad: 0, attained: null, unknownShare: 1, remainingShare: 1 });
+    // a target of 100 % has no budget to share
+    expect(budgetOf([FEBRUARY], 1, { calendar: "month" }, at("2028-02-20T00:00:00Z"), FIVE_MINUTES).remainingShare).toBeNull();
+  });
+
+  it("burns at the share down over the share allowed; checks in maintenance count in neither", () => {
+    const checks = [...Array.from({ length: 94 }, () => ({ up: true })), ...Array.from({ length: 6 }, () => ({ up: false }))];
+    expect(burnRate(checks, 0.99)).toBeCloseTo(6, 9);
+    expect(burnRate([...checks, { up: false, maintenance: true }], 0.99)).toBeCloseTo(6, 9);
+    expect(burnRate([{ up: false, maintenance: true }], 0.99)).toBeNull();
+  });
+
+  const START = at("2028-02-01T00:00:00Z");
+  const anyHours = fc.array(fc.option(fc.record({ up: fc.nat(14), down: fc.nat(14), maintenance: fc.nat(3) }), { nil: null }), {
+    minLength: 1,
+    maxLength: 72,
+  });
+  const mapOf = (list: ReadonlyArray<{ up: number; down: number; maintenance: number } | null>): RollupMap =>
+    new Map(
+      list.flatMap((h, i) =>
+        h === null
+          ? []
+          : [
+              [
+                START + i * HOUR_MS,
+                { up: h.up, total: h.up + h.down, answered: h.up, median: null, p95: null, maintenance: h.maintenance },
+              ] as const,
+            ],
+      ),
+    );
+
+  it("property: nothing unknown is counted good, attained is never above 100 %, and every slot is one of the four", () => {
+    fc.assert(
+      fc.property(anyHours, fc.integer({ min: 1, max: 72 * 60 }), (list, minutes) => {
+        const map = mapOf(list);
+        const to = START + minutes * MINUTE_MS;
+        const slots = slotsOf([map], START, to, FIVE_MINUTES);
+        const inWindow = [...map].filter(([hour]) => hour < to).map(([, r]) => r);
+        expect(slots.good).toBe(inWindow.reduce((n, r) => n + r.up, 0));
+        expect(slots.bad).toBe(inWindow.reduce((n, r) => n + r.total - r.up, 0));
+        expect(slots.good + slots.bad + slots.unknown + slots.maintenance).toBeCloseTo(slots.expected, 9);
+        expect(slots.unknown).toBeGreaterThanOrEqual(0);
+        const budget = budgetOf([map], 0.999, { rolling: 7 }, to, FIVE_MINUTES);
+        if (budget.attained !== null) expect(budget.attained).toBeLessThanOrEqual(1);
+        if (budget.attained !== null) expect(budget.attained).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it("property: slots add up over windows split at an hour and over servers, so budgets of merged windows and groups are the sums", () => {
+    fc.assert(
+      fc.property(anyHours, anyHours, fc.integer({ min: 1, max: 71 }), (a, b, split) => {
+        const [one, two] = [mapOf(a), mapOf(b)];
+        const end = START + 72 * HOUR_MS;
+        const middle = START + split * HOUR_MS;
+        const whole = slotsOf([one, two], START, end, FIVE_MINUTES);
+        const parts = [
+          slotsOf([one], START, middle, FIVE_MINUTES),
+          slotsOf([one], middle, end, FIVE_MINUTES),
+          slotsOf([two], START, end, FIVE_MINUTES),
+        ];
+        for (const key of ["good", "bad", "unknown", "maintenance", "expected"] as const) {
+          expect(whole[key]).toBeCloseTo(
+            parts.reduce((n, p) => n + p[key], 0),
+            9,
+          );
+        }
+      }),
+    );
+  });
+});

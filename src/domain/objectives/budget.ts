@@ -1,0 +1,121 @@
+/**
+ * Objectives' error budgets by time slices (#48), from what the job keeps: each
+ * scheduled check slot (one usual interval) of a window is good (the check
+ * found the server up), bad (down), or unknown (no check came: a late run, a
+ * gap); unknown is counted as neither, and said. Checks made in maintenance are
+ * left out, slots and all, as the uptime leaves them out.
+ *
+ * The window is counted in the hourly rollups (kept 35 days: a rolling window
+ * of 7, 28 or 30 days, or a calendar month, always fits): each whole hour
+ * expects an hour of slots, the hour holding `asOf` the part of it gone by. An
+ * hour's figures are its own, so a window's are the sum of its hours' and a
+ * group's the sum of its servers': budgets add up over merged windows and
+ * servers. The budget of a target t is (1 - t) of the window's slots; a
+ * calendar month's is of the whole month's, spent as it goes.
+ */
+import { DAY_MS, HOUR_MS } from "../kernel/time";
+import type { RollupMap } from "../checks/rollups";
+
+/** The stretch an objective is judged over: the last 7, 28 or 30 days, or the calendar month (UTC) so far. */
+export type ObjectiveWindow = { rolling: 7 | 28 | 30 } | { calendar: "month" };
+
+/** A window's slots, as counts of the job's usual interval. */
+export type Slots = {
+  /** the check found the server up (online or warning) */
+  good: number;
+  /** the check found it down */
+  bad: number;
+  /** no check came for them (neither good nor bad) */
+  unknown: number;
+  /** checks made in maintenance: left out */
+  maintenance: number;
+};
+
+export type Budget = Slots & {
+  /** good of good and bad, 0 to 1; null when no slot was good or bad */
+  attained: number | null;
+  /** the budget, in slots: (1 - target) of the window's slots (a calendar month: of the whole month's) */
+  total: number;
+  /** the budget left, in slots: total - bad (below 0 when overspent) */
+  remaining: number;
+  /** the budget left as a share of it (1: untouched; below 0: overspent); null without a budget (a target of 100 %) */
+  remainingShare: number | null;
+  /** the window's unknown slots of all its slots, 0 to 1 */
+  unknownShare: number;
+  /** the window as it was counted: [from, to) in ms */
+  from: number;
+  to: number;
+};
+
+const hourStartOf = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+
+/** [from, to) of a window at `asOf`, and the end of the whole window (a calendar month's end; `to` for a rolling one). */
+export function windowBounds(window: ObjectiveWindow, asOf: number): { from: number; to: number; whole: number } {
+  if ("rolling" in window) return { from: hourStartOf(asOf - window.rolling * DAY_MS) + HOUR_MS, to: asOf, whole: asOf };
+  const day = new Date(asOf);
+  const from = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1);
+  return { from, to: asOf, whole: Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1) };
+}
+
+/** Slots of the hours of [from, to) of some servers' hourly rollups, added up hour by hour. */
+export function slotsOf(hourly: readonly RollupMap[], from: number, to: number, intervalMs: number): Slots & { expected: number } {
+  const slots = { good: 0, bad: 0, unknown: 0, maintenance: 0, expected: 0 };
+  for (let hour = hourStartOf(from); hour < to; hour += HOUR_MS) {
+    // The hour holding `to` expects the part of it gone by.
+    const span = Math.min(hour + HOUR_MS, to) - Math.max(hour, from);
+    if (span <= 0) continue;
+    for (const server of hourly) {
+      const expected = span / intervalMs;
+      const r = server.get(hour);
+      const good = r?.up ?? 0;
+      const bad = (r?.total ?? 0) - good;
+      const maintenance = r?.maintenance ?? 0;
+      slots.good += good;
+      slots.bad += bad;
+      slots.maintenance += maintenance;
+      // More checks than slots (runs closer than the usual interval) leave none unknown, never fewer than none.
+      slots.unknown += Math.max(0, expected - good - bad - maintenance);
+      slots.expected += Math.max(expected, good + bad + maintenance);
+    }
+  }
+  return slots;
+}
+
+/**
+ * The budget of an objective (availability `target`, 0 to 1) over its window
+ * at `asOf`, for the servers whose hourly rollups are given (one for a server's
+ * own objective, several for a group's).
+ */
+export function budgetOf(hourly: readonly RollupMap[], target: number, window: ObjectiveWindow, asOf: number, intervalMs: number): Budget {
+  const { from, to, whole } = windowBounds(window, asOf);
+  const { expected, ...slots } = slotsOf(hourly, from, to, intervalMs);
+  // A calendar month's budget is of the whole month's slots (those to come expected as the interval says).
+  const ahead = ((whole - to) / intervalMs) * hourly.length;
+  const eligible = expected - slots.maintenance + ahead;
+  const total = (1 - target) * eligible;
+  const remaining = total - slots.bad;
+  const measured = slots.good + slots.bad;
+  return {
+    ...slots,
+    attained: measured > 0 ? slots.good / measured : null,
+    total,
+    remaining,
+    remainingShare: total > 0 ? remaining / total : null,
+    unknownShare: expected > 0 ? slots.unknown / expected : 0,
+    from,
+    to,
+  };
+}
+
+/**
+ * How fast a budget burns over the checks given (the raw runs of a short
+ * window): their share down over the share the target allows (1: the budget
+ * lasts exactly its window; 6: it is gone in a sixth of it). Null when none of
+ * them was made outside maintenance.
+ */
+export function burnRate(checks: ReadonlyArray<{ up: boolean; maintenance?: boolean }>, target: number): number | null {
+  const counted = checks.filter((c) => !c.maintenance);
+  if (counted.length === 0 || target >= 1) return null;
+  const down = counted.filter((c) => !c.up).length;
+  return down / counted.length / (1 - target);
+}
