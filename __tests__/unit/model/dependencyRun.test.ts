@@ -208,6 +208,17 @@ describe("a root cause and its dependents, through a run and its notices", () =>
     expect(alone.rollups.get("app-05")!.daily.caused).toBeUndefined();
   });
 
+  it("a dependent down on its own before its root fell stays its own: the root's fall excuses none of its downtime", () => {
+    const alone = runWith(state, 1, { "app-05": "offline" });
+    const both = runWith(alone, 2, allDown);
+    expect(both.latest!.results.find((r) => r.server === "app-05")!.cause).toBeUndefined();
+    expect(both.history.runs.at(-1)!.caused).toEqual(DEPENDENTS.filter((id) => id !== "app-05"));
+    expect(both.rollups.get("app-05")!.daily.caused).toBeUndefined();
+    // the root's alert names those that fell with it, not the one already down
+    expect(both.fresh.map((a) => a.server)).toEqual(["SWITCH"]);
+    expect(both.fresh[0].message).toContain("11 servers that depend on it are unreachable");
+  });
+
   it("without dependencies, a run is as before: each fall its own alert", () => {
     const plain = new Map([...SERVERS].map(([id, s]) => [id, { ...s, dependsOn: undefined }] as const));
     const outcomes: CheckOutcome[] = [...plain.keys()].map((id) => ({

@@ -302,7 +302,12 @@ function attributeFalls(
   const states = new Map(latest.results.flatMap((r) => (r.notChecked ? [] : [[r.server, r.status] as const])));
   // One that answered (a wrong status, a failed condition) was reached: its fall is its own, whatever is behind it.
   const answered = new Set(latest.results.filter((r) => r.responseTime !== null).map((r) => r.server));
-  const causes = new Map([...rootCauses(states, graph)].filter(([server]) => !answered.has(server)));
+  // One already down on its own before (offline, no cause) stays its own: a dependency that falls later excuses none of it.
+  const ownFall = (server: string) => {
+    const last = lastResults.get(server);
+    return last !== undefined && !last.notChecked && last.status === "offline" && last.cause === undefined;
+  };
+  const causes = new Map([...rootCauses(states, graph)].filter(([server]) => !answered.has(server) && !ownFall(server)));
   latest.results = latest.results.map(({ cause: _was, ...r }) => (causes.has(r.server) ? { ...r, cause: causes.get(r.server)! } : r));
   const dependents = new Map<string, DependentsOf>();
   const add = (root: string, server: string, key: keyof DependentsOf) => {

@@ -97,7 +97,7 @@ export function MonthReportView({
       <TableSection
         title="Each server"
         emptyText="No server was checked this month."
-        description={`Availability counts the checks outside maintenance${report.causedDowntime === "excluded" ? ", leaving out those a server's dependency made fail" : ""}; downtime is the time the confirmed state was offline.`}
+        description={`Availability counts the checks outside maintenance${report.causedDowntime === "excluded" ? ", leaving out those a server's dependency made fail" : ""}; downtime is the time the confirmed state was offline${report.causedDowntime === "excluded" ? ", whatever the cause" : ""}.`}
         label="Each server's figures"
         caption={`Each server's figures, ${monthName(report.month)}`}
         heads={["Server", "Availability", "Downtime", "Outages", "Longest", "Recovery (median)", "Median", "p95", "p99", "Checks covered"]}
