@@ -103,8 +103,9 @@ function pullRequestText(draft: IncidentDraft, file: string): { title: string; b
   };
 }
 
-/** Whether the remote has the branch. */
-const remoteHas = (root: string, remote: string, branch: string) => git(root, ["ls-remote", "--heads", remote, branch]) !== "";
+/** The commit the remote's branch is at, or null when it has no such branch. */
+const remoteTip = (root: string, remote: string, branch: string): string | null =>
+  git(root, ["ls-remote", remote, `refs/heads/${branch}`]).split(/\s/)[0] || null;
 
 /**
  * Writes one draft onto the drafts' branch (made from the base branch, or given
@@ -131,13 +132,14 @@ export async function writeDraftBranch(
   const published = incidentsAt(root, baseTip, file);
   if (published.some((i) => i.id === id)) return { skipped: `it is published (${file} on ${base} has it)` };
   const github = githubOf(tools);
-  let exists = remoteHas(root, remote, branch);
-  let open: { url: string } | null | undefined;
-  if (exists && github) {
-    open = await openPullRequestOf(branch, base, github);
-    // A branch without an open pull request was closed without being deleted: its drafts were discarded. Begun afresh.
-    if (open === null) exists = false;
-  }
+  const seen = remoteTip(root, remote, branch);
+  const pulls = seen !== null && github ? await pullRequestsOf(branch, github) : null;
+  const open = pulls?.find((p) => p.state === "open") ?? null;
+  // A branch whose pull request was closed (or merged) without the branch being deleted, and that nobody changed since,
+  // holds drafts an editor discarded (or published): it is begun afresh. A branch with no pull request ever (one that
+  // could not be opened, or an editor's save in /admin whose pull request is on its way) is never thrown away.
+  const leftOver = open === null && (pulls ?? []).some((p) => p.state === "closed" && p.headSha === seen);
+  const exists = seen !== null && !leftOver;
   const tip = exists ? fetchTip(root, remote, branch) : baseTip;
   const listed = exists ? incidentsAt(root, tip, file) : published;
   const at = listed.findIndex((i) => i.id === id);
@@ -163,9 +165,10 @@ export async function writeDraftBranch(
       "-m",
       draft.draft.resolved ? `${title}: its end` : title,
     ]);
-    // Forced only when a branch left by a closed pull request is begun afresh.
-    git(root, ["push", "--quiet", remote, `${open === null ? "+" : ""}${commit}:refs/heads/${branch}`]);
-    if (exists) return { branch, pullRequest: open?.url ?? null, joined: true, unopened: null, title, body };
+    // Forced only over a branch left by a closed pull request, and only if it is still where it was seen.
+    const lease = leftOver ? [`--force-with-lease=refs/heads/${branch}:${seen}`] : [];
+    git(root, ["push", "--quiet", ...lease, remote, `${commit}:refs/heads/${branch}`]);
+    if (exists && (open !== null || !github)) return { branch, pullRequest: open?.url ?? null, joined: true, unopened: null, title, body };
     if (!github)
       return {
         branch,
@@ -226,15 +229,26 @@ async function callGitHub(github: GitHub, method: "GET" | "POST", route: string,
 const withoutToken = (error: unknown, github: GitHub) =>
   redact(error instanceof Error ? error.message : String(error), [github.token], "[hidden]", 3);
 
-/** The open pull request from the branch into the base (its URL); null when there is none; undefined when GitHub could not say. */
-async function openPullRequestOf(branch: string, base: string, github: GitHub): Promise<{ url: string } | null | undefined> {
+type PullRequest = { state: "open" | "closed"; url: string; headSha: string | null };
+
+/** The pull requests from the branch (into any base, open or closed, newest first); null when GitHub could not say. */
+async function pullRequestsOf(branch: string, github: GitHub): Promise<PullRequest[] | null> {
   const owner = github.repository.split("/")[0];
   try {
-    const query = new URLSearchParams({ head: `${owner}:${branch}`, base, state: "open" });
-    const pulls = (await callGitHub(github, "GET", `/pulls?${query.toString()}`)) as Array<{ html_url?: string }>;
-    return Array.isArray(pulls) && pulls.length > 0 ? { url: pulls[0].html_url ?? `${github.repository}#${branch}` } : null;
+    const query = new URLSearchParams({ head: `${owner}:${branch}`, state: "all", sort: "created", direction: "desc" });
+    const pulls = (await callGitHub(github, "GET", `/pulls?${query.toString()}`)) as Array<{
+      state?: string;
+      html_url?: string;
+      head?: { sha?: string };
+    }>;
+    if (!Array.isArray(pulls)) return null;
+    return pulls.map((p) => ({
+      state: p.state === "open" ? "open" : "closed",
+      url: p.html_url ?? `${github.repository}#${branch}`,
+      headSha: p.head?.sha ?? null,
+    }));
   } catch {
-    return undefined;
+    return null;
   }
 }
 

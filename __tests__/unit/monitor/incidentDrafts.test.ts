@@ -177,8 +177,19 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
    * Decap's GitHub backend would list in /admin's Workflow tab: open pull requests from a cms/ branch carrying a
    * decap-cms/ label (decap-cms-backend-github, listUnpublishedBranches).
    */
-  function fakeGitHub(token: string) {
-    type Pull = { number: number; head: string; base: string; title: string; body: string; state: "open" | "closed"; labels: string[] };
+  function fakeGitHub(token: string, remote: string) {
+    type Pull = {
+      number: number;
+      head: string;
+      base: string;
+      title: string;
+      body: string;
+      state: "open" | "closed";
+      labels: string[];
+      /** a closed pull request's head, as it was when it closed (an open one's follows its branch) */
+      closedAt?: string;
+    };
+    const tipOf = (branch: string) => sh(remote, ["rev-parse", `refs/heads/${branch}`]);
     const pulls: Pull[] = [];
     const calls: string[] = [];
     const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -214,12 +225,19 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
       }
       if (url.pathname === "/repos/o/r/pulls") {
         const head = url.searchParams.get("head");
+        const state = url.searchParams.get("state") ?? "open";
+        const base = url.searchParams.get("base");
         const found = pulls.filter(
-          (p) => `o:${p.head}` === head && p.base === url.searchParams.get("base") && p.state === url.searchParams.get("state"),
+          (p) => `o:${p.head}` === head && (base === null || p.base === base) && (state === "all" || p.state === state),
         );
         return answer(
           200,
-          found.map((p) => ({ number: p.number, html_url: html(p.number) })),
+          [...found].reverse().map((p) => ({
+            number: p.number,
+            state: p.state,
+            html_url: html(p.number),
+            head: { ref: p.head, sha: p.closedAt ?? tipOf(p.head) },
+          })),
         );
       }
       return answer(404, { message: "Not Found" });
@@ -228,7 +246,13 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
       pulls
         .filter((p) => p.state === "open" && p.head.startsWith("cms/") && p.labels.some((l) => l.startsWith("decap-cms/")))
         .map((p) => p.head);
-    return { send, pulls, calls, workflow };
+    /** An editor closes a pull request (its head stays where the branch was). */
+    const close = (number: number) => {
+      const pull = pulls.find((p) => p.number === number)!;
+      pull.state = "closed";
+      pull.closedAt = tipOf(pull.head);
+    };
+    return { send, pulls, calls, workflow, close };
   }
 
   it("the web editor's own branch for incidents.json is where the drafts go, and its config has that entry", () => {
@@ -251,7 +275,7 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
       { job: { draftAfterMinutes: 10, draftsAs: "pull-request" } },
     );
     const TOKEN = "ghs_0123456789abcdefTOKENvalue";
-    const github = fakeGitHub(TOKEN);
+    const github = fakeGitHub(TOKEN, repo.remote);
     const logs: string[] = [];
     const runPr = (minutes: number) =>
       run(repo.contentDir, minutes, logs, {
@@ -309,7 +333,7 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
       expect(logs.join("\n")).not.toContain(TOKEN);
 
       // An editor closes the pull request without deleting the branch (discarded both): the next draft begins afresh from main.
-      github.pulls[0].state = "closed";
+      github.close(1);
       down.clear();
       await runPr(42);
       down.add("/gateway");
@@ -323,6 +347,53 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
         [1, "closed", ["decap-cms/draft"]],
         [2, "open", ["decap-cms/draft"]],
       ]);
+    } finally {
+      down.clear();
+      fs.rmSync(repo.top, { recursive: true, force: true });
+    }
+  });
+
+  it("a branch whose pull request could not be opened is never thrown away: the next draft joins it, and its pull request is opened then", async () => {
+    const repo = repository(
+      [
+        { id: "gateway", check: { url: `${base}/gateway`, timeoutMs: 500 } },
+        { id: "vault", check: { url: `${base}/vault`, timeoutMs: 500 } },
+      ],
+      { job: { draftAfterMinutes: 10, draftsAs: "pull-request" } },
+    );
+    const TOKEN = "ghs_0123456789abcdefTOKENvalue";
+    const github = fakeGitHub(TOKEN, repo.remote);
+    let refuse = true;
+    // The repository does not yet let GitHub Actions open pull requests: GitHub answers 403 to the first.
+    const send: typeof fetch = (input, init) =>
+      refuse && init?.method === "POST"
+        ? ((refuse = false),
+          Promise.resolve(
+            new Response(JSON.stringify({ message: "GitHub Actions is not permitted to create pull requests." }), { status: 403 }),
+          ))
+        : github.send(input, init);
+    const logs: string[] = [];
+    const runPr = (minutes: number) =>
+      run(repo.contentDir, minutes, logs, {
+        env: { GITHUB_TOKEN: TOKEN, GITHUB_REPOSITORY: "o/r", GITHUB_API_URL: "https://api.github.example" },
+        fetch: send,
+      });
+    try {
+      await runPr(0);
+      down.add("/gateway");
+      await runPr(5);
+      await runPr(16);
+      expect(logs.join("\n")).toContain("its pull request could not be opened (GitHub answered HTTP 403");
+      // An editor rewords it on the branch, as the log tells them they may; then a second cause falls.
+      editOn(repo.top, repo.remote, BRANCH, (list) => list.map((i) => ({ ...i, title: "Payments gateway unreachable" })));
+      down.add("/vault");
+      await runPr(21);
+      await runPr(32);
+      expect(incidentsOn(repo.remote, BRANCH).map((i) => [i.title, i.affected])).toEqual([
+        ["Payments gateway unreachable", ["gateway"]],
+        ["Server 1 is down", ["vault"]],
+      ]);
+      expect(github.pulls.map((p) => [p.state, p.labels])).toEqual([["open", ["decap-cms/draft"]]]);
     } finally {
       down.clear();
       fs.rmSync(repo.top, { recursive: true, force: true });

@@ -189,18 +189,25 @@ export function planDrafts(options: {
 
 /**
  * A draft written again where an editor may have changed it already (the
- * drafts' branch of the editorial workflow): the editor's record is kept, words
- * and impact included, and what the job learned since is added: servers that
- * fell behind it, and updates of a status it does not have yet (its end). A
- * record that is not an incident (an editor's slip) is replaced by the draft.
+ * drafts' branch of the editorial workflow): the editor's record is kept, words,
+ * impact and updates included, and what the job learned since is added: servers
+ * that fell behind it, and its end (the `resolved` update) when the record has
+ * none and it comes after the record's newest update (updates are oldest first).
+ * A record that is not an incident (an editor's slip) is replaced by the draft.
  */
 export function draftOver(onBranch: unknown, draft: Incident): Incident {
   const kept = onBranch as Partial<Incident> | null;
   if (!kept || typeof kept !== "object" || !Array.isArray(kept.affected) || !Array.isArray(kept.updates)) return draft;
-  const statuses = new Set(kept.updates.map((u) => (u as { status?: unknown } | null)?.status));
+  const updates = kept.updates as Array<{ status?: unknown; at?: unknown } | null>;
+  const newest = Math.max(
+    ...updates.map((u) => (typeof u?.at === "string" ? Date.parse(u.at) : Number.NaN)).filter((t) => !Number.isNaN(t)),
+  );
+  const end = draft.updates.find((u) => u.status === "resolved");
+  const ended = updates.some((u) => u?.status === "resolved");
+  const addEnd = end !== undefined && !ended && !(Date.parse(end.at) <= newest);
   return {
     ...(kept as Incident),
     affected: [...new Set([...kept.affected, ...draft.affected])],
-    updates: [...kept.updates, ...draft.updates.filter((u) => !statuses.has(u.status))],
+    updates: addEnd ? [...kept.updates, end] : kept.updates,
   };
 }
