@@ -22,9 +22,11 @@ import { alertsOfServer } from "../../src/model/server/serverPage";
 import {
   historyOfThisBuild,
   monthReportsOfThisBuild,
+  objectivesOfThisBuild,
   serverHistoriesOfThisBuild,
   uptimeWindowsOfThisBuild,
 } from "../pages/serverHistories";
+import { OBJECTIVES_API_PATH, objectivesDocument, objectivesSchema } from "../../src/publish/objectivesData";
 import { METRICS_PATH, metricsServer, metricsText } from "../../src/publish/metrics";
 import { checkTarget } from "../../src/domain/checks/definition";
 import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
@@ -130,13 +132,25 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   // The measured figures for Prometheus and Grafana (#48): /metrics.txt.
   const windows = uptimeWindowsOfThisBuild();
   const measured = servers.flatMap((s) => {
-    const uptime = windows.get(s.id);
-    if (s.source !== "measured" || !uptime) return [];
+    if (s.source !== "measured") return [];
+    // A measured server without a history yet still has a state: its windows have no checks (no ratio).
+    const none = { up: 0, total: 0 };
+    const uptime = windows.get(s.id) ?? { "1d": none, "30d": none, "365d": none };
     const check = site.checks.get(s.id);
     const kind = check ? (checkTarget(check, site.checkDefaults)?.kind ?? null) : null;
     return [metricsServer(s, kind, uptime, publishedUrl(address, serverPath(s.id)))];
   });
-  write(path.join(publicDir, ...METRICS_PATH.split("/").filter(Boolean)), metricsText(measured, latest?.finishedAt ?? null, builtAt));
+  // The objectives and their budgets (#48): /api/v1/objectives.json, and in /metrics.txt.
+  const objectives = objectivesOfThisBuild();
+  write(
+    path.join(publicDir, ...OBJECTIVES_API_PATH.split("/").filter(Boolean)),
+    json(objectivesDocument(objectives.objectives, objectives.asOf, objectives.intervalMs, builtAt)),
+  );
+  write(path.join(api, "objectives.schema.json"), json({ ...objectivesSchema(), $id: schemaId("objectives.schema.json") }));
+  write(
+    path.join(publicDir, ...METRICS_PATH.split("/").filter(Boolean)),
+    metricsText(measured, latest?.finishedAt ?? null, builtAt, objectives.objectives),
+  );
   // Statuspage's API (#35): the windows' occurrences from a week back (recently completed) to the days ahead the pages list.
   const occurrences = maintenanceOccurrences(
     notices.maintenance,

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/history";
-import { samplesByServer, uptimeOf, uptimeOverHours, type ServerRollup } from "../../src/domain/checks/rollups";
+import { samplesByServer, seriesMap, uptimeOf, uptimeOverHours, type ServerRollup } from "../../src/domain/checks/rollups";
+import { HOUR_MS } from "../../src/domain/kernel/time";
+import { addSlots, budgetOf, NO_SLOTS, windowSlots } from "../../src/domain/objectives/budget";
+import { targetOf, windowOf, type Objective } from "../../src/domain/objectives/objectiveContent";
+import type { ObjectiveResult } from "../../src/publish/objectivesData";
 import type { LatestChecks } from "../../src/domain/checks/run";
 import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
 import { figuresOfRollup, upToDateRollup, type ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
@@ -21,6 +25,8 @@ export type CheckedHistory = {
   intervalMs: number | null;
   /** whether the reports count the checks a dependency made fail (monitoring.json's reports.causedDowntime) */
   causedDowntime: CausedDowntime;
+  /** each objective of objectives.json and its budget (/api/v1/objectives.json, /metrics.txt) */
+  objectives: ObjectiveResult[];
   /** each checked server's checks up and all checks over the metrics' windows (/metrics.txt) */
   uptimeWindows: Map<string, UptimeWindows>;
   /** the fleet over time, for /analytics (null without latest.json) */
@@ -55,10 +61,18 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   >[0];
   const causedDowntime = causedDowntimeOf(monitoring);
   const uptimeWindows = new Map<string, UptimeWindows>();
-  if (latestText === null) return { figures, reports: [], asOf: null, intervalMs: null, causedDowntime, uptimeWindows, analytics: null };
+  const objectiveList = JSON.parse(readContentFile(path.join(contentDir, "objectives.json")) ?? "[]") as Objective[];
+  if (latestText === null) {
+    const objectives = objectiveList.map((objective) => ({ objective, budget: null, why: "the check job has not run yet" }));
+    return { figures, reports: [], asOf: null, intervalMs: null, causedDowntime, objectives, uptimeWindows, analytics: null };
+  }
   const latest = JSON.parse(latestText) as LatestChecks;
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
+  // Each objective's slots, added up a server at a time (a group of 10,000 is never all in memory).
+  const slotsOfObjective = objectiveList.map(() => NO_SLOTS);
+  const objectivesOf = new Map<string, number[]>();
+  objectiveList.forEach((o, i) => o.servers.forEach((server) => objectivesOf.set(server, [...(objectivesOf.get(server) ?? []), i])));
   const servers = JSON.parse(readContentFile(path.join(contentDir, "servers.json")) ?? "[]") as Array<{
     id: string;
     location?: string;
@@ -84,6 +98,14 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     const stored = present.has(name) ? { ...readJobFileForBuild<ServerRollup>(path.join(folder, name), rollupChecker), server } : null;
     const rollup = upToDateRollup(history, withDaysOfV1(stored, server, daysOfV1), server, asOf, samples);
     const story = figuresOfRollup(rollup, samples, server, asOf, intervalMs);
+    const counted = intervalMs === null ? [] : (objectivesOf.get(server) ?? []);
+    if (counted.length > 0) {
+      const hourly = [seriesMap(rollup.hourly, HOUR_MS)];
+      for (const i of counted) {
+        const slots = windowSlots(hourly, windowOf(objectiveList[i].window), asOf.getTime(), intervalMs!);
+        slotsOfObjective[i] = addSlots(slotsOfObjective[i], slots);
+      }
+    }
     if (story.firstCheck !== null) {
       figures.set(server, story);
       fleet.add(rollup, locations.get(server) ?? "");
@@ -104,6 +126,21 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     asOf,
     intervalMs,
     causedDowntime,
+    objectives: objectiveList.map((objective, i) => ({
+      objective,
+      budget:
+        intervalMs === null
+          ? null
+          : budgetOf(
+              slotsOfObjective[i],
+              objective.servers.length,
+              targetOf(objective),
+              windowOf(objective.window),
+              asOf.getTime(),
+              intervalMs,
+            ),
+      why: intervalMs === null ? "the check job's usual interval is not known yet (it needs two runs)" : null,
+    })),
     uptimeWindows,
     analytics: fleet.result(),
   };
@@ -160,6 +197,12 @@ export function historyOfThisBuild(
   if (builtFrom?.dir !== contentDir) return { asOf: null, intervalMs: null, causedDowntime: "counted", servers: [] };
   const { asOf, intervalMs, causedDowntime } = builtFrom;
   return { asOf, intervalMs, causedDowntime, servers: [...builtFrom.figures.keys()] };
+}
+
+/** The objectives and their budgets, as this build's pages read the folder (or a read of it). */
+export function objectivesOfThisBuild(contentDir = contentDirectory()): Pick<CheckedHistory, "objectives" | "asOf" | "intervalMs"> {
+  const read = builtFrom?.dir === contentDir ? builtFrom : readCheckedHistory(contentDir);
+  return { objectives: read.objectives, asOf: read.asOf, intervalMs: read.intervalMs };
 }
 
 /** Each checked server's uptime over the metrics' windows, as this build's pages read the folder (or a read of it). */

@@ -42,6 +42,7 @@ const FILE_LABELS: Record<string, string> = {
   "security-cards.json": "Security cards",
   "incidents.json": "Incidents",
   "maintenance.json": "Maintenance windows",
+  "objectives.json": "Objectives",
   "monitoring.json": "Monitoring defaults",
   "notifications.json": "Notifications",
   "security-acknowledgements.json": "Security acknowledgements",

@@ -15,6 +15,8 @@
  */
 import { UNCHECKED_STATUS } from "../domain/kernel/status";
 import type { Server } from "../domain/kernel/types";
+import type { ObjectiveResult } from "./objectivesData";
+import { targetOf } from "../domain/objectives/objectiveContent";
 
 /** A measured server as the metrics tell it (the pages' figures, and its uptime over three windows). */
 export type MetricsServer = {
@@ -75,7 +77,8 @@ function familyText(family: Family): string {
   if (!METRIC_NAME.test(family.name)) throw new Error(`not a metric name: ${family.name}`);
   const lines = [`# HELP ${family.name} ${helpText(family.help)}`, `# TYPE ${family.name} gauge`];
   for (const { labels, value } of family.samples) {
-    if (!Number.isFinite(value)) throw new Error(`${family.name}: not a finite value`);
+    // A figure that is not a number (an unreadable time) is no figure: no sample, as for one the job does not have.
+    if (!Number.isFinite(value)) continue;
     // An empty label is the same as none: left out.
     const pairs = Object.entries(labels).filter(([, v]) => v !== "");
     for (const [name] of pairs) if (!LABEL_NAME.test(name)) throw new Error(`not a label name: ${name}`);
@@ -105,7 +108,12 @@ function kumaStatus(status: string): number | null {
  * finishedAt (null before the job ran); `now`: the build's time, which the
  * certificates' days left are counted from.
  */
-export function metricsText(servers: readonly MetricsServer[], lastRun: string | null, now: Date): string {
+export function metricsText(
+  servers: readonly MetricsServer[],
+  lastRun: string | null,
+  now: Date,
+  objectives: readonly ObjectiveResult[] = [],
+): string {
   const family = (name: string, help: string, samples: Family["samples"]): Family => ({ name, help, samples });
   const each = (make: (s: MetricsServer) => Family["samples"]) => servers.flatMap(make);
   const id = (s: MetricsServer) => ({ server: s.id });
@@ -163,13 +171,43 @@ export function metricsText(servers: readonly MetricsServer[], lastRun: string |
     ),
     family(
       "server_uptime_ratio",
-      "Checks up of all checks (those in maintenance left out) over the window: 1d the last 24 hours, 30d and 365d the last 30 and 365 UTC days; no sample for a window without checks.",
+      "Checks up of all checks (those in maintenance left out) over the window: 1d the hour going on and the 23 before it, 30d and 365d the last 30 and 365 UTC days; no sample for a window without checks.",
       each((s) => UPTIME_WINDOWS.flatMap((window) => ratio(s, window).map((value) => ({ labels: { ...id(s), window }, value })))),
     ),
     family(
       "server_certificate_expiry_timestamp_seconds",
       "When the certificate the check judges expires (Unix time).",
       withCertificate((s, expires) => [{ labels: id(s), value: seconds(expires) }]),
+    ),
+    // The objectives (#48): their targets, and what their windows' slots say.
+    family(
+      "objective_target_ratio",
+      "An objective's target: the share of its window's slots that are to be good (objectives.json).",
+      objectives.map(({ objective }) => ({
+        labels: { objective: objective.id, name: objective.name, window: objective.window },
+        value: targetOf(objective),
+      })),
+    ),
+    family(
+      "objective_attained_ratio",
+      "Good slots of good and bad ones over the objective's window; no sample when none was good or bad.",
+      objectives.flatMap(({ objective, budget }) =>
+        budget?.attained == null ? [] : [{ labels: { objective: objective.id }, value: budget.attained }],
+      ),
+    ),
+    family(
+      "objective_budget_remaining_ratio",
+      "What is left of the objective's error budget: 1 untouched, below 0 overspent; no sample without a budget.",
+      objectives.flatMap(({ objective, budget }) =>
+        budget?.remainingShare == null ? [] : [{ labels: { objective: objective.id }, value: budget.remainingShare }],
+      ),
+    ),
+    family(
+      "objective_unknown_ratio",
+      "Slots of the objective's window no check came for (counted neither good nor bad).",
+      objectives.flatMap(({ objective, budget }) =>
+        budget === null ? [] : [{ labels: { objective: objective.id }, value: budget.unknownShare }],
+      ),
     ),
     // Uptime Kuma's names and labels, as its dashboards read them.
     family(
@@ -187,18 +225,13 @@ export function metricsText(servers: readonly MetricsServer[], lastRun: string |
     ),
     family(
       "monitor_uptime_ratio",
-      "Uptime ratio over the window label (0.0 - 1.0), as Uptime Kuma's: 1d the last 24 hours, 30d and 365d the last 30 and 365 UTC days.",
+      "Uptime ratio over the window label (0.0 - 1.0), as Uptime Kuma's: 1d the hour going on and the 23 before it, 30d and 365d the last 30 and 365 UTC days.",
       each((s) => UPTIME_WINDOWS.flatMap((window) => ratio(s, window).map((value) => ({ labels: { ...kuma(s), window }, value })))),
     ),
     family(
       "monitor_cert_days_remaining",
       "The number of days remaining until the certificate expires, as Uptime Kuma's (whole days, as of the build).",
       withCertificate((s, expires) => [{ labels: kuma(s), value: Math.floor((expires - now.getTime()) / 1000 / DAY_S) }]),
-    ),
-    family(
-      "monitor_cert_is_valid",
-      "Is the certificate still valid? (1 = Yes, 0 = No), as Uptime Kuma's, as of the build.",
-      withCertificate((s, expires) => [{ labels: kuma(s), value: expires > now.getTime() ? 1 : 0 }]),
     ),
     // Gatus's names and labels (its gauges: a counter cannot be told from a file whose history is rolled up).
     family(
@@ -218,7 +251,7 @@ export function metricsText(servers: readonly MetricsServer[], lastRun: string |
     ),
   ];
   return families
-    .filter((f) => f.samples.length > 0)
+    .filter((f) => f.samples.some((sample) => Number.isFinite(sample.value)))
     .map(familyText)
     .join("");
 }

@@ -148,7 +148,14 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
   fs.writeFileSync(file, JSON.stringify(servers, null, 2));
   // Written after the runs: the site's pages show these channels; the job never ran with them.
   fs.writeFileSync(path.join(contentDir, "notifications.json"), JSON.stringify(MEASURED_NOTIFICATIONS, null, 2));
+  fs.writeFileSync(path.join(contentDir, "objectives.json"), JSON.stringify(MEASURED_OBJECTIVES, null, 2));
 }
+
+/** What the operators promise (#48): US-East-1 (up every run) alone, and a month of AP-East-1 (down in the last run) with it. */
+export const MEASURED_OBJECTIVES = [
+  { id: "east-up", name: "US-East-1 is up", servers: ["srv-us-east-1"], availability: 99.9, window: "30d" },
+  { id: "east-pair", name: "The eastern pair is up", servers: ["srv-us-east-1", "srv-ap-east-1"], availability: 99, window: "month" },
+];
 
 /** The key US-East-1's check sends (a header whose value is in the job's environment, and the build's): no file the job or the build writes may hold it. */
 export const MEASURED_CHECK_KEY = "key-5f3a9c0e7b21d4aa";

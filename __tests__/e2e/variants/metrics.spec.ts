@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "../fixtures";
 import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
+import { MEASURED_OBJECTIVES } from "./measuredContent";
 
 /**
  * /metrics.txt (#48) of the measured variant (measuredContent.ts), as
@@ -26,6 +27,38 @@ test("promtool finds nothing wrong in the file, served as text", async ({ reques
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
   const text = await response.text();
   expect(() => execFileSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8", stdio: "pipe" })).not.toThrow();
+});
+
+test("/api/v1/objectives.json: each objective's slots as the job counted them, held to its schema, told in the metrics too", async ({
+  request,
+}) => {
+  type Published = {
+    id: string;
+    attained: number | null;
+    slots: { good: number; bad: number; unknown: number; maintenance: number } | null;
+    budget: { remainingShare: number | null } | null;
+    why: string | null;
+  };
+  const document = (await (await request.get(`${siteUrl()}/api/v1/objectives.json`)).json()) as {
+    intervalMs: number;
+    objectives: Published[];
+  };
+  const schema = (await (await request.get(`${siteUrl()}/api/v1/objectives.schema.json`)).json()) as object;
+  const { default: Ajv } = await import("ajv");
+  const { default: addFormats } = await import("ajv-formats");
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  expect(ajv.validate(schema, document) ? [] : ajv.errors).toEqual([]);
+  expect(document.objectives.map((o) => o.id)).toEqual(MEASURED_OBJECTIVES.map((o) => o.id));
+  const [east, pair] = document.objectives;
+  // US-East-1 answered each of the three runs: three good slots, none bad, its budget untouched.
+  expect(east).toMatchObject({ attained: 1, slots: { good: 3, bad: 0, maintenance: 0 }, budget: { remainingShare: 1 }, why: null });
+  // With AP-East-1, down in the last run: one bad slot of six.
+  expect(pair).toMatchObject({ slots: { good: 5, bad: 1, maintenance: 0 }, why: null });
+  expect(pair.attained).toBeCloseTo(5 / 6, 12);
+  const metrics = await (await request.get(`${siteUrl()}/metrics.txt`)).text();
+  expect(metrics).toContain(`objective_attained_ratio{objective="east-pair"} ${pair.attained}\n`);
+  expect(metrics).toContain(`objective_target_ratio{objective="east-up",name="US-East-1 is up",window="30d"} 0.999\n`);
 });
 
 test.describe("scraped by Prometheus", () => {

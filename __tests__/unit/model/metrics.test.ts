@@ -124,12 +124,52 @@ describe("/metrics.txt (#48)", () => {
     });
     expect(valueOf(text, "monitor_response_time", { monitor_id: "web-1" })).toEqual([42]);
     expect(valueOf(text, "monitor_cert_days_remaining", { monitor_id: "web-1" })).toEqual([10]);
-    expect(valueOf(text, "monitor_cert_is_valid", { monitor_id: "web-1" })).toEqual([1]);
+    // whether a certificate is valid is the check's judgement, not its expiry's: not told (no monitor_cert_is_valid)
+    expect(valueOf(text, "monitor_cert_is_valid")).toEqual([]);
     expect(valueOf(text, "monitor_uptime_ratio", { monitor_id: "web-1", window: "30d" })).toEqual([8630 / 8640]);
     // Gatus's.
     expect(valueOf(text, "gatus_results_endpoint_success", { key: "db-1", type: "TCP" })).toEqual([0]);
     expect(valueOf(text, "gatus_results_duration_seconds", { key: "web-1" })).toEqual([0.042]);
     expect(valueOf(text, "gatus_results_certificate_expiration_seconds", { key: "web-1" })).toEqual([10.25 * 86_400]);
+  });
+
+  it("tells each objective's target, attained and budget left; an objective without figures only its target", () => {
+    const objective = { id: "web", name: "Web is up", servers: ["web-1"], availability: 99.9, window: "30d" as const };
+    const budget = {
+      good: 95,
+      bad: 5,
+      unknown: 0,
+      maintenance: 0,
+      attained: 0.95,
+      total: 8.64,
+      remaining: 3.64,
+      remainingShare: 3.64 / 8.64,
+      unknownShare: 0,
+      from: 0,
+      to: 1,
+    };
+    const text = metricsText([], null, NOW, [
+      { objective, budget, why: null },
+      { objective: { ...objective, id: "later" }, budget: null, why: "the check job has not run yet" },
+    ]);
+    expect(
+      parse(text)
+        .samples.filter((s) => s.name === "objective_target_ratio")
+        .map((s) => [s.labels.objective, s.value]),
+    ).toEqual([
+      ["web", 0.999],
+      ["later", 0.999],
+    ]);
+    expect(valueOf(text, "objective_attained_ratio")).toEqual([0.95]);
+    expect(valueOf(text, "objective_budget_remaining_ratio", { objective: "web" })).toEqual([3.64 / 8.64]);
+    expect(valueOf(text, "objective_unknown_ratio")).toEqual([0]);
+  });
+
+  it("a figure that is not a number is no sample, and the file stays whole", () => {
+    const text = metricsText([server({ certificateExpires: "not a time" })], "not a time either", NOW);
+    expect(valueOf(text, "monitoring_last_run_timestamp_seconds")).toEqual([]);
+    expect(valueOf(text, "server_certificate_expiry_timestamp_seconds")).toEqual([]);
+    expect(valueOf(text, "server_up")).toEqual([1]);
   });
 
   it("before the job ran, and with no measured server, it still says when it was built, and nothing else is made up", () => {

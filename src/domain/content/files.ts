@@ -19,6 +19,7 @@ import checkSecuritySchema from "../../../content/schema/check-security.schema.j
 import securityAcknowledgementsSchema from "../../../content/schema/security-acknowledgements.schema.json";
 import checkObservationsSchema from "../../../content/schema/check-observations.schema.json";
 import monitoringSchema from "../../../content/schema/monitoring.schema.json";
+import objectivesSchema from "../../../content/schema/objectives.schema.json";
 import notificationsSchema from "../../../content/schema/notifications.schema.json";
 import incidentsSchema from "../../../content/schema/incidents.schema.json";
 import maintenanceSchema from "../../../content/schema/maintenance.schema.json";
@@ -154,7 +155,10 @@ const SECURITY_ACKNOWLEDGEMENTS_FILE = {
   schema: securityAcknowledgementsSchema,
 } as const;
 
-export const OPTIONAL_FILES = [MONITORING_FILE, NOTIFICATIONS_FILE, SECURITY_ACKNOWLEDGEMENTS_FILE] as const;
+/** What the operators promise (#48, optional): the build reads it for /api/v1/objectives.json and /metrics.txt. */
+const OBJECTIVES_FILE = { name: "objectives.json", path: "content/objectives.json", schema: objectivesSchema } as const;
+
+export const OPTIONAL_FILES = [MONITORING_FILE, NOTIFICATIONS_FILE, SECURITY_ACKNOWLEDGEMENTS_FILE, OBJECTIVES_FILE] as const;
 export type OptionalFileName = (typeof OPTIONAL_FILES)[number]["name"];
 
 /**

@@ -12,6 +12,8 @@ export type ParsedContent = Partial<Record<ContentFileName | OptionalListName, u
   "notifications.json"?: unknown;
   /** the editors' answers to the security scan's findings, when the file exists and is valid */
   "security-acknowledgements.json"?: unknown;
+  /** what the operators promise (#48), when the file exists and is valid */
+  "objectives.json"?: unknown;
 };
 
 export type Rec = Record<string, unknown>;

@@ -20,6 +20,7 @@ import {
   type OptionalListName,
 } from "./files";
 import { incidentIssues, maintenanceIssues } from "../incidents/incidentContent";
+import { objectiveIssues } from "../objectives/objectiveContent";
 import { lineAndColumn, makeIssue, type ContentIssue, type ContentTexts } from "../kernel/contentIssue";
 import { relationIssues, type RelationOptions } from "./relations";
 import { type ParsedContent } from "./parsed";
@@ -179,6 +180,7 @@ export function validateContent(texts: ContentTexts, options: ValidateOptions = 
   issues.push(...incidentIssues(data["incidents.json"], data["servers.json"]));
   issues.push(...maintenanceIssues(data["maintenance.json"], data["servers.json"]));
   issues.push(...acknowledgementIssues(data["security-acknowledgements.json"], data["servers.json"]));
+  issues.push(...objectiveIssues(data["objectives.json"], data["servers.json"]));
   for (const file of unknownContentFiles(options.folderFiles ?? [])) {
     issues.push({
       level: "warning",

@@ -10,8 +10,9 @@
  * expects an hour of slots, the hour holding `asOf` the part of it gone by. An
  * hour's figures are its own, so a window's are the sum of its hours' and a
  * group's the sum of its servers': budgets add up over merged windows and
- * servers. The budget of a target t is (1 - t) of the window's slots; a
- * calendar month's is of the whole month's, spent as it goes.
+ * servers. The budget of a target t is (1 - t) of the window's measured slots
+ * (good and bad: an unknown slot is neither, and a gap gives no allowance); a
+ * calendar month's also of the slots still to come, spent as it goes.
  */
 import { DAY_MS, HOUR_MS } from "../kernel/time";
 import type { RollupMap } from "../checks/rollups";
@@ -34,11 +35,11 @@ export type Slots = {
 export type Budget = Slots & {
   /** good of good and bad, 0 to 1; null when no slot was good or bad */
   attained: number | null;
-  /** the budget, in slots: (1 - target) of the window's slots (a calendar month: of the whole month's) */
+  /** the budget, in slots: (1 - target) of the window's measured slots (a calendar month: and of those to come) */
   total: number;
   /** the budget left, in slots: total - bad (below 0 when overspent) */
   remaining: number;
-  /** the budget left as a share of it (1: untouched; below 0: overspent); null without a budget (a target of 100 %) */
+  /** the budget left as a share of it (1: untouched; below 0: overspent); null when nothing was measured, or without a budget (a target of 100 %) */
   remainingShare: number | null;
   /** the window's unknown slots of all its slots, 0 to 1 */
   unknownShare: number;
@@ -59,6 +60,7 @@ export function windowBounds(window: ObjectiveWindow, asOf: number): { from: num
 
 /** Slots of the hours of [from, to) of some servers' hourly rollups, added up hour by hour. */
 export function slotsOf(hourly: readonly RollupMap[], from: number, to: number, intervalMs: number): Slots & { expected: number } {
+  if (!(intervalMs > 0) || !Number.isFinite(intervalMs)) throw new RangeError(`a slot of ${intervalMs} ms cannot be counted`);
   const slots = { good: 0, bad: 0, unknown: 0, maintenance: 0, expected: 0 };
   for (let hour = hourStartOf(from); hour < to; hour += HOUR_MS) {
     // The hour holding `to` expects the part of it gone by.
@@ -81,26 +83,54 @@ export function slotsOf(hourly: readonly RollupMap[], from: number, to: number, 
   return slots;
 }
 
+/** A window's slots counted, with all it expected. */
+export type SlotCount = Slots & { expected: number };
+
+/** The slots of an objective's window at `asOf`, in some servers' hourly rollups (a server at a time, or several). */
+export function windowSlots(hourly: readonly RollupMap[], window: ObjectiveWindow, asOf: number, intervalMs: number): SlotCount {
+  const { from, to } = windowBounds(window, asOf);
+  return slotsOf(hourly, from, to, intervalMs);
+}
+
+/** Two counts of slots added up (a group's servers, one after the other). */
+export const addSlots = (a: SlotCount, b: SlotCount): SlotCount => ({
+  good: a.good + b.good,
+  bad: a.bad + b.bad,
+  unknown: a.unknown + b.unknown,
+  maintenance: a.maintenance + b.maintenance,
+  expected: a.expected + b.expected,
+});
+
+export const NO_SLOTS: SlotCount = { good: 0, bad: 0, unknown: 0, maintenance: 0, expected: 0 };
+
 /**
  * The budget of an objective (availability `target`, 0 to 1) over its window
- * at `asOf`, for the servers whose hourly rollups are given (one for a server's
- * own objective, several for a group's).
+ * at `asOf`, from the slots of its `servers` servers in that window (added up
+ * a server at a time: windowSlots, addSlots).
  */
-export function budgetOf(hourly: readonly RollupMap[], target: number, window: ObjectiveWindow, asOf: number, intervalMs: number): Budget {
+export function budgetOf(
+  counted: SlotCount,
+  servers: number,
+  target: number,
+  window: ObjectiveWindow,
+  asOf: number,
+  intervalMs: number,
+): Budget {
+  if (!(intervalMs > 0) || !Number.isFinite(intervalMs)) throw new RangeError(`a slot of ${intervalMs} ms cannot be counted`);
   const { from, to, whole } = windowBounds(window, asOf);
-  const { expected, ...slots } = slotsOf(hourly, from, to, intervalMs);
-  // A calendar month's budget is of the whole month's slots (those to come expected as the interval says).
-  const ahead = ((whole - to) / intervalMs) * hourly.length;
-  const eligible = expected - slots.maintenance + ahead;
-  const total = (1 - target) * eligible;
-  const remaining = total - slots.bad;
+  const { expected, ...slots } = counted;
   const measured = slots.good + slots.bad;
+  // A calendar month's budget is also of the slots still to come (as the interval expects them).
+  const ahead = Math.max(0, ((whole - to) / intervalMs) * servers);
+  const total = (1 - target) * (measured + ahead);
+  const remaining = total - slots.bad;
   return {
     ...slots,
     attained: measured > 0 ? slots.good / measured : null,
     total,
     remaining,
-    remainingShare: total > 0 ? remaining / total : null,
+    // Nothing measured is nothing known: never "untouched".
+    remainingShare: measured > 0 && total > 0 ? remaining / total : null,
     unknownShare: expected > 0 ? slots.unknown / expected : 0,
     from,
     to,

@@ -1,0 +1,144 @@
+/**
+ * The objectives as open data (#48): /api/v1/objectives.json, each objective of
+ * content/objectives.json with what its window's slots say (domain/objectives/
+ * budget.ts): attained, the budget and what is left of it, in slots and in
+ * seconds, and how much of the window is unknown. Null where nothing can be
+ * said: before the job ran, or without its usual interval (no slot to count).
+ */
+import type { Budget } from "../domain/objectives/budget";
+import type { Objective } from "../domain/objectives/objectiveContent";
+import { API_PATH } from "./api";
+import { API_VERSION } from "./openData";
+
+type Schema = Record<string, unknown>;
+
+export const OBJECTIVES_API_PATH = `${API_PATH}/objectives.json`;
+
+/** An objective and its budget at the build (null: not counted, `why` says why). */
+export type ObjectiveResult = { objective: Objective; budget: Budget | null; why: string | null };
+
+type PublishedObjective = Objective & {
+  from: string | null;
+  to: string | null;
+  attained: number | null;
+  slots: { good: number; bad: number; unknown: number; maintenance: number } | null;
+  unknownShare: number | null;
+  budget: { slots: number; seconds: number; remainingSlots: number; remainingSeconds: number; remainingShare: number | null } | null;
+  why: string | null;
+};
+
+export type ObjectivesDocument = {
+  version: 1;
+  generatedAt: string;
+  asOf: string | null;
+  intervalMs: number | null;
+  objectives: PublishedObjective[];
+};
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+export function objectivesDocument(
+  results: readonly ObjectiveResult[],
+  asOf: Date | null,
+  intervalMs: number | null,
+  generatedAt: Date,
+): ObjectivesDocument {
+  return {
+    version: API_VERSION,
+    generatedAt: generatedAt.toISOString(),
+    asOf: asOf?.toISOString() ?? null,
+    intervalMs,
+    objectives: results.map(({ objective, budget, why }) => {
+      if (budget === null || intervalMs === null) {
+        return { ...objective, from: null, to: null, attained: null, slots: null, unknownShare: null, budget: null, why };
+      }
+      const { good, bad, unknown, maintenance } = budget;
+      return {
+        ...objective,
+        from: new Date(budget.from).toISOString(),
+        to: new Date(budget.to).toISOString(),
+        attained: budget.attained,
+        slots: { good, bad, unknown: round(unknown), maintenance },
+        unknownShare: round(budget.unknownShare),
+        budget: {
+          slots: round(budget.total),
+          seconds: round((budget.total * intervalMs) / 1000),
+          remainingSlots: round(budget.remaining),
+          remainingSeconds: round((budget.remaining * intervalMs) / 1000),
+          remainingShare: budget.remainingShare === null ? null : round(budget.remainingShare),
+        },
+        why: null,
+      };
+    }),
+  };
+}
+
+const DATE_TIME_OR_NULL = { type: ["string", "null"], format: "date-time" } as const;
+const share = (description: string) => ({ type: ["number", "null"], description });
+
+export function objectivesSchema(): Schema {
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "objectives.schema.json",
+    title: "Objectives (API v1)",
+    description:
+      "Each objective of content/objectives.json with its window's time slices (a slot: the check job's usual interval): /api/v1/objectives.json.",
+    type: "object",
+    required: ["version", "generatedAt", "asOf", "intervalMs", "objectives"],
+    additionalProperties: false,
+    properties: {
+      version: { type: "integer", enum: [API_VERSION] },
+      generatedAt: { type: "string", format: "date-time", description: "When the site was built." },
+      asOf: { ...DATE_TIME_OR_NULL, description: "the newest run; null before the job ran" },
+      intervalMs: { type: ["integer", "null"], minimum: 1, description: "one slot: the job's usual interval; null when not known" },
+      objectives: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["id", "name", "servers", "availability", "window", "from", "to", "attained", "slots", "unknownShare", "budget", "why"],
+          additionalProperties: false,
+          properties: {
+            id: { type: "string" },
+            name: { type: "string" },
+            servers: { type: "array", items: { type: "string" } },
+            availability: { type: "number", description: "the target, in percent" },
+            window: { type: "string", enum: ["7d", "28d", "30d", "month"] },
+            from: { ...DATE_TIME_OR_NULL, description: "the window's first moment counted (a whole hour)" },
+            to: { ...DATE_TIME_OR_NULL, description: "its end: the newest run" },
+            attained: share("good slots of good and bad ones, 0 to 1; null when none was good or bad"),
+            slots: {
+              type: ["object", "null"],
+              required: ["good", "bad", "unknown", "maintenance"],
+              additionalProperties: false,
+              properties: {
+                good: { type: "number", minimum: 0, description: "a check found the servers up" },
+                bad: { type: "number", minimum: 0, description: "a check found them down" },
+                unknown: { type: "number", minimum: 0, description: "no check came (neither good nor bad)" },
+                maintenance: { type: "number", minimum: 0, description: "checks made in maintenance, left out" },
+              },
+            },
+            unknownShare: share("unknown slots of all the window's, 0 to 1"),
+            budget: {
+              type: ["object", "null"],
+              description:
+                "the error budget: (1 - target) of the window's slots (a calendar month: of the whole month's), and what is left of it",
+              required: ["slots", "seconds", "remainingSlots", "remainingSeconds", "remainingShare"],
+              additionalProperties: false,
+              properties: {
+                slots: { type: "number", minimum: 0 },
+                seconds: { type: "number", minimum: 0 },
+                remainingSlots: { type: "number", description: "below 0 when overspent" },
+                remainingSeconds: { type: "number", description: "below 0 when overspent" },
+                remainingShare: share("what is left of the budget, 1 untouched, below 0 overspent; null for a target of 100 %"),
+              },
+            },
+            why: {
+              type: ["string", "null"],
+              description: "why the objective has no figures (the job has not run, its interval is not known); null when it has",
+            },
+          },
+        },
+      },
+    },
+  };
+}
