@@ -28,6 +28,7 @@ import {
 } from "../pages/serverHistories";
 import { OBJECTIVES_API_PATH, objectivesDocument, objectivesSchema } from "../../src/publish/objectivesData";
 import { METRICS_PATH, metricsServer, metricsText } from "../../src/publish/metrics";
+import { PROMETHEUS_RULES_PATH, prometheusRules } from "../../src/publish/prometheusRules";
 import { checkTarget } from "../../src/domain/checks/definition";
 import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
 import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
@@ -150,6 +151,13 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   write(
     path.join(publicDir, ...METRICS_PATH.split("/").filter(Boolean)),
     metricsText(measured, latest?.finishedAt ?? null, builtAt, objectives.objectives),
+  );
+  write(
+    path.join(publicDir, ...PROMETHEUS_RULES_PATH.split("/").filter(Boolean)),
+    prometheusRules(
+      objectives.objectives.map((o) => o.objective),
+      latest?.intervalSeconds ? 3 * latest.intervalSeconds : 900,
+    ),
   );
   // Statuspage's API (#35): the windows' occurrences from a week back (recently completed) to the days ahead the pages list.
   const occurrences = maintenanceOccurrences(

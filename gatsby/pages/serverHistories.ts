@@ -3,7 +3,7 @@ import path from "node:path";
 import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/history";
 import { samplesByServer, seriesMap, uptimeOf, uptimeOverHours, type ServerRollup } from "../../src/domain/checks/rollups";
 import { HOUR_MS } from "../../src/domain/kernel/time";
-import { addSlots, budgetOf, NO_SLOTS, windowSlots } from "../../src/domain/objectives/budget";
+import { addBurn, addSlots, budgetOf, burnCounts, NO_BURN, NO_SLOTS, windowSlots } from "../../src/domain/objectives/budget";
 import { targetOf, windowOf, type Objective } from "../../src/domain/objectives/objectiveContent";
 import type { ObjectiveResult } from "../../src/publish/objectivesData";
 import type { LatestChecks } from "../../src/domain/checks/run";
@@ -63,7 +63,7 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const uptimeWindows = new Map<string, UptimeWindows>();
   const objectiveList = JSON.parse(readContentFile(path.join(contentDir, "objectives.json")) ?? "[]") as Objective[];
   if (latestText === null) {
-    const objectives = objectiveList.map((objective) => ({ objective, budget: null, why: "the check job has not run yet" }));
+    const objectives = objectiveList.map((objective) => ({ objective, budget: null, burn: null, why: "the check job has not run yet" }));
     return { figures, reports: [], asOf: null, intervalMs: null, causedDowntime, objectives, uptimeWindows, analytics: null };
   }
   const latest = JSON.parse(latestText) as LatestChecks;
@@ -71,6 +71,7 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
   // Each objective's slots, added up a server at a time (a group of 10,000 is never all in memory).
   const slotsOfObjective = objectiveList.map(() => NO_SLOTS);
+  const burnOfObjective = objectiveList.map(() => NO_BURN);
   const objectivesOf = new Map<string, number[]>();
   objectiveList.forEach((o, i) => o.servers.forEach((server) => objectivesOf.set(server, [...(objectivesOf.get(server) ?? []), i])));
   const servers = JSON.parse(readContentFile(path.join(contentDir, "servers.json")) ?? "[]") as Array<{
@@ -101,9 +102,11 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     const counted = intervalMs === null ? [] : (objectivesOf.get(server) ?? []);
     if (counted.length > 0) {
       const hourly = [seriesMap(rollup.hourly, HOUR_MS)];
+      const burn = burnCounts(samples.get(server) ?? [], hourly[0], asOf.getTime());
       for (const i of counted) {
         const slots = windowSlots(hourly, windowOf(objectiveList[i].window), asOf.getTime(), intervalMs!);
         slotsOfObjective[i] = addSlots(slotsOfObjective[i], slots);
+        burnOfObjective[i] = addBurn(burnOfObjective[i], burn);
       }
     }
     if (story.firstCheck !== null) {
@@ -139,6 +142,7 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
               asOf.getTime(),
               intervalMs,
             ),
+      burn: intervalMs === null ? null : burnOfObjective[i],
       why: intervalMs === null ? "the check job's usual interval is not known yet (it needs two runs)" : null,
     })),
     uptimeWindows,

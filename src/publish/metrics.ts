@@ -15,7 +15,7 @@
  */
 import { UNCHECKED_STATUS } from "../domain/kernel/status";
 import type { Server } from "../domain/kernel/types";
-import type { ObjectiveResult } from "./objectivesData";
+import { burnRatesOf, type ObjectiveResult } from "./objectivesData";
 import { targetOf } from "../domain/objectives/objectiveContent";
 
 /** A measured server as the metrics tell it (the pages' figures, and its uptime over three windows). */
@@ -201,6 +201,18 @@ export function metricsText(
       objectives.flatMap(({ objective, budget }) =>
         budget?.remainingShare == null ? [] : [{ labels: { objective: objective.id }, value: budget.remainingShare }],
       ),
+    ),
+    family(
+      "objective_burn_rate",
+      "How fast the objective's budget burns over the window label (30m, 6h, 3d): its share of checks down over the share the target allows; no sample where nothing was checked.",
+      objectives.flatMap((result) => {
+        const rates = burnRatesOf(result);
+        return rates === null
+          ? []
+          : Object.entries(rates).flatMap(([window, value]) =>
+              value === null ? [] : [{ labels: { objective: result.objective.id, window }, value }],
+            );
+      }),
     ),
     family(
       "objective_unknown_ratio",

@@ -5,7 +5,8 @@
  * seconds, and how much of the window is unknown. Null where nothing can be
  * said: before the job ran, or without its usual interval (no slot to count).
  */
-import type { Budget } from "../domain/objectives/budget";
+import { BURN_WINDOWS, burnOf, type Budget, type BurnCounts, type BurnWindow } from "../domain/objectives/budget";
+import { targetOf } from "../domain/objectives/objectiveContent";
 import type { Objective } from "../domain/objectives/objectiveContent";
 import { API_PATH } from "./api";
 import { API_VERSION } from "./openData";
@@ -14,8 +15,20 @@ type Schema = Record<string, unknown>;
 
 export const OBJECTIVES_API_PATH = `${API_PATH}/objectives.json`;
 
-/** An objective and its budget at the build (null: not counted, `why` says why). */
-export type ObjectiveResult = { objective: Objective; budget: Budget | null; why: string | null };
+/** An objective and its budget at the build, and its checks in each burn window (null: not counted, `why` says why). */
+export type ObjectiveResult = { objective: Objective; budget: Budget | null; burn: BurnCounts | null; why: string | null };
+
+/** An objective's burn rate in each window (null: nothing checked in it), rounded for publishing. */
+export function burnRatesOf(result: ObjectiveResult): Record<BurnWindow, number | null> | null {
+  const { burn } = result;
+  if (burn === null) return null;
+  const target = targetOf(result.objective);
+  const rate = (w: BurnWindow) => {
+    const r = burnOf(burn[w], target);
+    return r === null ? null : round(r);
+  };
+  return { "30m": rate("30m"), "6h": rate("6h"), "3d": rate("3d") };
+}
 
 type PublishedObjective = Objective & {
   from: string | null;
@@ -24,6 +37,7 @@ type PublishedObjective = Objective & {
   slots: { good: number; bad: number; unknown: number; maintenance: number } | null;
   unknownShare: number | null;
   budget: { slots: number; seconds: number; remainingSlots: number; remainingSeconds: number; remainingShare: number | null } | null;
+  burnRates: Record<BurnWindow, number | null> | null;
   why: string | null;
 };
 
@@ -48,9 +62,10 @@ export function objectivesDocument(
     generatedAt: generatedAt.toISOString(),
     asOf: asOf?.toISOString() ?? null,
     intervalMs,
-    objectives: results.map(({ objective, budget, why }) => {
+    objectives: results.map((result) => {
+      const { objective, budget, why } = result;
       if (budget === null || intervalMs === null) {
-        return { ...objective, from: null, to: null, attained: null, slots: null, unknownShare: null, budget: null, why };
+        return { ...objective, from: null, to: null, attained: null, slots: null, unknownShare: null, budget: null, burnRates: null, why };
       }
       const { good, bad, unknown, maintenance } = budget;
       return {
@@ -67,6 +82,7 @@ export function objectivesDocument(
           remainingSeconds: round((budget.remaining * intervalMs) / 1000),
           remainingShare: budget.remainingShare === null ? null : round(budget.remainingShare),
         },
+        burnRates: burnRatesOf(result),
         why: null,
       };
     }),
@@ -95,7 +111,21 @@ export function objectivesSchema(): Schema {
         type: "array",
         items: {
           type: "object",
-          required: ["id", "name", "servers", "availability", "window", "from", "to", "attained", "slots", "unknownShare", "budget", "why"],
+          required: [
+            "id",
+            "name",
+            "servers",
+            "availability",
+            "window",
+            "from",
+            "to",
+            "attained",
+            "slots",
+            "unknownShare",
+            "budget",
+            "burnRates",
+            "why",
+          ],
           additionalProperties: false,
           properties: {
             id: { type: "string" },
@@ -131,6 +161,14 @@ export function objectivesSchema(): Schema {
                 remainingSeconds: { type: "number", description: "below 0 when overspent" },
                 remainingShare: share("what is left of the budget, 1 untouched, below 0 overspent; null for a target of 100 %"),
               },
+            },
+            burnRates: {
+              type: ["object", "null"],
+              description:
+                "how fast the budget burns in the last 30 minutes, 6 hours and 3 days: the share down over the share the target allows (1: the budget lasts its window); null where nothing was checked",
+              required: Object.keys(BURN_WINDOWS),
+              additionalProperties: false,
+              properties: Object.fromEntries(Object.keys(BURN_WINDOWS).map((w) => [w, { type: ["number", "null"], minimum: 0 }])),
             },
             why: {
               type: ["string", "null"],

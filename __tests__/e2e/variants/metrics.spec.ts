@@ -75,11 +75,16 @@ test.describe("scraped by Prometheus", () => {
   test.beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "prometheus-"));
     const site = new URL(siteUrl());
+    // The site's own rules, as an operator loads them.
+    fs.writeFileSync(path.join(dir, "rules.yml"), await (await fetch(`${siteUrl()}/prometheus-rules.yml`)).text());
     fs.writeFileSync(
       path.join(dir, "prometheus.yml"),
       [
         "global:",
         "  scrape_interval: 1s",
+        "  evaluation_interval: 1s",
+        "rule_files:",
+        `  - ${path.join(dir, "rules.yml")}`,
         "scrape_configs:",
         "  - job_name: status-site",
         "    metrics_path: /metrics.txt",
@@ -113,6 +118,24 @@ test.describe("scraped by Prometheus", () => {
   test.afterAll(() => {
     prometheus?.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the site's rules file passes promtool and loads: a staleness rule and each objective's two burn-rate rules", async () => {
+    expect(() =>
+      execFileSync("promtool", ["check", "rules", path.join(dir, "rules.yml")], { encoding: "utf8", stdio: "pipe" }),
+    ).not.toThrow();
+    const rules = (await (await fetch(`${api}/rules`)).json()) as {
+      data: { groups: Array<{ name: string; rules: Array<{ name: string; health: string; labels: Record<string, string> }> }> };
+    };
+    const loaded = rules.data.groups.flatMap((g) => g.rules);
+    expect(loaded.map((r) => [r.name, r.labels.objective ?? null])).toEqual([
+      ["StatusSiteStale", null],
+      ...MEASURED_OBJECTIVES.flatMap((o) => [
+        ["ObjectiveBudgetBurnFast", o.id],
+        ["ObjectiveBudgetBurnSlow", o.id],
+      ]),
+    ]);
+    expect(loaded.every((r) => r.health !== "err")).toBe(true);
   });
 
   test("the target is up, and each measured server's series have the job's figures", async () => {

@@ -149,8 +149,8 @@ describe("/metrics.txt (#48)", () => {
       to: 1,
     };
     const text = metricsText([], null, NOW, [
-      { objective, budget, why: null },
-      { objective: { ...objective, id: "later" }, budget: null, why: "the check job has not run yet" },
+      { objective, budget, burn: { "30m": { good: 3, bad: 3 }, "6h": { good: 70, bad: 2 }, "3d": { good: 0, bad: 0 } }, why: null },
+      { objective: { ...objective, id: "later" }, budget: null, burn: null, why: "the check job has not run yet" },
     ]);
     expect(
       parse(text)
@@ -163,6 +163,15 @@ describe("/metrics.txt (#48)", () => {
     expect(valueOf(text, "objective_attained_ratio")).toEqual([0.95]);
     expect(valueOf(text, "objective_budget_remaining_ratio", { objective: "web" })).toEqual([3.64 / 8.64]);
     expect(valueOf(text, "objective_unknown_ratio")).toEqual([0]);
+    // half of 30 minutes' checks down against 0.1 % allowed: 500 times too fast; 3 days without a check: no sample
+    expect(
+      parse(text)
+        .samples.filter((s) => s.name === "objective_burn_rate")
+        .map((s) => [s.labels.window, s.value]),
+    ).toEqual([
+      ["30m", 500],
+      ["6h", 27.777778],
+    ]);
   });
 
   it("a figure that is not a number is no sample, and the file stays whole", () => {

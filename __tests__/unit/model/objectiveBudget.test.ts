@@ -11,6 +11,7 @@ import { HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
 import {
   addSlots,
   budgetOf as budgetFromSlots,
+  burnCounts,
   burnRate,
   NO_SLOTS,
   slotsOf,
@@ -100,6 +101,21 @@ describe("an objective's budget by time slices (#48)", () => {
     expect(burnRate(checks, 0.99)).toBeCloseTo(6, 9);
     expect(burnRate([...checks, { up: false, maintenance: true }], 0.99)).toBeCloseTo(6, 9);
     expect(burnRate([{ up: false, maintenance: true }], 0.99)).toBeNull();
+  });
+
+  it("counts each burn window's checks: the raw runs' for 30 minutes and 6 hours, the whole hours' for 3 days", () => {
+    const asOf = at("2028-02-20T00:00:00Z");
+    // a check every 5 minutes for the last 8 hours, down in the last 20 minutes and one in maintenance
+    const samples = Array.from({ length: 96 }, (_, i) => ({
+      at: asOf - i * FIVE_MINUTES,
+      up: i >= 4,
+      ...(i === 50 ? { maintenance: true } : {}),
+    }));
+    const counts = burnCounts(samples, FEBRUARY, asOf);
+    expect(counts["30m"]).toEqual({ good: 2, bad: 4 });
+    expect(counts["6h"]).toEqual({ good: 67, bad: 4 });
+    // February's hours from 01:00 on the 17th: 71 hours of 12 checks, all up
+    expect(counts["3d"]).toEqual({ good: 71 * 12, bad: 0 });
   });
 
   const START = at("2028-02-01T00:00:00Z");

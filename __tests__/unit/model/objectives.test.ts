@@ -76,7 +76,12 @@ describe("/api/v1/objectives.json (#48)", () => {
   const budget = budgetOf(windowSlots([map], windowOf(o.window), asOf, 5 * MINUTE_MS), 1, 0.999, windowOf(o.window), asOf, 5 * MINUTE_MS);
 
   it("tells each objective's slots, attained, budget in slots and seconds and what is left", () => {
-    const document = objectivesDocument([{ objective: o, budget, why: null }], new Date(asOf), 5 * MINUTE_MS, new Date(asOf + 60_000));
+    const document = objectivesDocument(
+      [{ objective: o, budget, burn: { "30m": { good: 6, bad: 0 }, "6h": { good: 71, bad: 1 }, "3d": { good: 12, bad: 12 } }, why: null }],
+      new Date(asOf),
+      5 * MINUTE_MS,
+      new Date(asOf + 60_000),
+    );
     const [published] = document.objectives;
     expect(published).toMatchObject({ id: "web", from: "2028-01-21T01:00:00.000Z", to: "2028-02-20T00:00:00.000Z", why: null });
     // 719 whole hours of 12 slots; one hour of them down
@@ -84,10 +89,23 @@ describe("/api/v1/objectives.json (#48)", () => {
     expect(published.budget!.slots).toBeCloseTo(0.001 * 719 * 12, 5);
     expect(published.budget!.seconds).toBeCloseTo(0.001 * 719 * 12 * 300, 3);
     expect(published.budget!.remainingSeconds).toBeCloseTo((0.001 * 719 * 12 - 12) * 300, 3);
+    // 1 of 72 down over 6 hours against 0.1 % allowed: 13.9 times too fast; half of 3 days' checks: 500
+    expect(published.burnRates).toEqual({ "30m": 0, "6h": 13.888889, "3d": 500 });
   });
 
   it("before the job ran (or without its interval), says why, with no figure made up", () => {
-    const document = objectivesDocument([{ objective: o, budget: null, why: "the check job has not run yet" }], null, null, new Date(asOf));
-    expect(document.objectives[0]).toMatchObject({ attained: null, slots: null, budget: null, why: "the check job has not run yet" });
+    const document = objectivesDocument(
+      [{ objective: o, budget: null, burn: null, why: "the check job has not run yet" }],
+      null,
+      null,
+      new Date(asOf),
+    );
+    expect(document.objectives[0]).toMatchObject({
+      attained: null,
+      slots: null,
+      budget: null,
+      burnRates: null,
+      why: "the check job has not run yet",
+    });
   });
 });

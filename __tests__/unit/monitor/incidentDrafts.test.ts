@@ -255,6 +255,17 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
     return { send, pulls, calls, workflow, close };
   }
 
+  const TOKEN = "ghs_0123456789abcdefTOKENvalue";
+  /** A gateway and a vault, each falling in its own time; drafts as pull requests. */
+  const twoServers = () =>
+    repository(
+      [
+        { id: "gateway", check: { url: `${base}/gateway`, timeoutMs: 500 } },
+        { id: "vault", check: { url: `${base}/vault`, timeoutMs: 500 } },
+      ],
+      { job: { draftAfterMinutes: 10, draftsAs: "pull-request" } },
+    );
+
   it("the web editor's own branch for incidents.json is where the drafts go, and its config has that entry", () => {
     const content = (
       editorConfig({ name: "github", repo: "o/r", branch: "main" }, "https://status.example") as {
@@ -267,14 +278,7 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
   });
 
   it("pushes the drafts' branch, opens its pull request labelled as a draft for /admin's Workflow tab, and never touches the working tree", async () => {
-    const repo = repository(
-      [
-        { id: "gateway", check: { url: `${base}/gateway`, timeoutMs: 500 } },
-        { id: "vault", check: { url: `${base}/vault`, timeoutMs: 500 } },
-      ],
-      { job: { draftAfterMinutes: 10, draftsAs: "pull-request" } },
-    );
-    const TOKEN = "ghs_0123456789abcdefTOKENvalue";
+    const repo = twoServers();
     const github = fakeGitHub(TOKEN, repo.remote);
     const logs: string[] = [];
     const runPr = (minutes: number) =>
@@ -354,14 +358,7 @@ describe("as pull requests in the web editor's editorial workflow (job.draftsAs)
   });
 
   it("a branch whose pull request could not be opened is never thrown away: the next draft joins it, and its pull request is opened then", async () => {
-    const repo = repository(
-      [
-        { id: "gateway", check: { url: `${base}/gateway`, timeoutMs: 500 } },
-        { id: "vault", check: { url: `${base}/vault`, timeoutMs: 500 } },
-      ],
-      { job: { draftAfterMinutes: 10, draftsAs: "pull-request" } },
-    );
-    const TOKEN = "ghs_0123456789abcdefTOKENvalue";
+    const repo = twoServers();
     const github = fakeGitHub(TOKEN, repo.remote);
     let refuse = true;
     // The repository does not yet let GitHub Actions open pull requests: GitHub answers 403 to the first.

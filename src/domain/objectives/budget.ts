@@ -14,7 +14,7 @@
  * (good and bad: an unknown slot is neither, and a gap gives no allowance); a
  * calendar month's also of the slots still to come, spent as it goes.
  */
-import { DAY_MS, HOUR_MS } from "../kernel/time";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { RollupMap } from "../checks/rollups";
 
 /** The stretch an objective is judged over: the last 7, 28 or 30 days, or the calendar month (UTC) so far. */
@@ -145,7 +145,55 @@ export function budgetOf(
  */
 export function burnRate(checks: ReadonlyArray<{ up: boolean; maintenance?: boolean }>, target: number): number | null {
   const counted = checks.filter((c) => !c.maintenance);
-  if (counted.length === 0 || target >= 1) return null;
-  const down = counted.filter((c) => !c.up).length;
-  return down / counted.length / (1 - target);
+  const good = counted.filter((c) => c.up).length;
+  return burnOf({ good, bad: counted.length - good }, target);
+}
+
+/**
+ * The Google SRE Workbook's multiwindow pairs that a 5-minute schedule can
+ * measure: page when both the 6-hour and the 30-minute windows burn 6 times as
+ * fast as the budget allows (5 % of a 30-day budget in 6 hours), open a ticket
+ * when both the 3-day and the 6-hour ones burn at 1 (10 % in 3 days).
+ */
+export const BURN_WINDOWS = { "30m": 30 * MINUTE_MS, "6h": 6 * HOUR_MS, "3d": 3 * DAY_MS } as const;
+export type BurnWindow = keyof typeof BURN_WINDOWS;
+export type BurnCounts = Record<BurnWindow, { good: number; bad: number }>;
+
+export const NO_BURN: BurnCounts = { "30m": { good: 0, bad: 0 }, "6h": { good: 0, bad: 0 }, "3d": { good: 0, bad: 0 } };
+
+/**
+ * A server's checks up and down in each burn window ending at `asOf` (those in
+ * maintenance left out): the raw runs' (48 hours) for the windows they hold,
+ * the hourly rollups' whole hours for the 3 days.
+ */
+export function burnCounts(
+  samples: ReadonlyArray<{ at: number; up: boolean; maintenance?: boolean }>,
+  hourly: RollupMap,
+  asOf: number,
+): BurnCounts {
+  const raw = (window: number) => {
+    const counted = samples.filter((s) => !s.maintenance && s.at > asOf - window && s.at <= asOf);
+    const good = counted.filter((s) => s.up).length;
+    return { good, bad: counted.length - good };
+  };
+  let good = 0;
+  let bad = 0;
+  for (let hour = hourStartOf(asOf - BURN_WINDOWS["3d"]) + HOUR_MS; hour <= asOf; hour += HOUR_MS) {
+    const r = hourly.get(hour);
+    good += r?.up ?? 0;
+    bad += (r?.total ?? 0) - (r?.up ?? 0);
+  }
+  return { "30m": raw(BURN_WINDOWS["30m"]), "6h": raw(BURN_WINDOWS["6h"]), "3d": { good, bad } };
+}
+
+export const addBurn = (a: BurnCounts, b: BurnCounts): BurnCounts => ({
+  "30m": { good: a["30m"].good + b["30m"].good, bad: a["30m"].bad + b["30m"].bad },
+  "6h": { good: a["6h"].good + b["6h"].good, bad: a["6h"].bad + b["6h"].bad },
+  "3d": { good: a["3d"].good + b["3d"].good, bad: a["3d"].bad + b["3d"].bad },
+});
+
+/** A window's burn rate from its counts: its share down over the share the target allows; null when nothing was checked. */
+export function burnOf({ good, bad }: { good: number; bad: number }, target: number): number | null {
+  if (good + bad === 0 || target >= 1) return null;
+  return bad / (good + bad) / (1 - target);
 }
