@@ -29,6 +29,7 @@ import {
 import { OBJECTIVES_API_PATH, objectivesDocument, objectivesSchema } from "../../src/publish/objectivesData";
 import { METRICS_PATH, metricsServer, metricsText } from "../../src/publish/metrics";
 import { PROMETHEUS_RULES_PATH, prometheusRules } from "../../src/publish/prometheusRules";
+import { GRAFANA_DASHBOARD_PATH, grafanaDashboard } from "../../src/publish/grafanaDashboard";
 import { checkTarget } from "../../src/domain/checks/definition";
 import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
 import { reportApiPath, reportSchema, reportsIndexDocument, reportsIndexSchema } from "../../src/publish/reportData";
@@ -151,6 +152,10 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   write(
     path.join(publicDir, ...METRICS_PATH.split("/").filter(Boolean)),
     metricsText(measured, latest?.finishedAt ?? null, builtAt, objectives.objectives),
+  );
+  write(
+    path.join(publicDir, ...GRAFANA_DASHBOARD_PATH.split("/").filter(Boolean)),
+    `${JSON.stringify(grafanaDashboard(meta.title), null, 2)}\n`,
   );
   write(
     path.join(publicDir, ...PROMETHEUS_RULES_PATH.split("/").filter(Boolean)),
