@@ -8,6 +8,7 @@ import { fleetFigures } from "../../src/model/fleet/summary";
 import { toServers, type ServerRecord } from "../../src/model/fleet/graphqlRecords";
 import type { Server } from "../../src/domain/kernel/types";
 import type { LiveFleet } from "../../src/state/useLiveFleet";
+import type { MetricsServer } from "../../src/publish/metrics";
 
 let next = 0;
 
@@ -137,3 +138,17 @@ export function inlineChartStyles(svg: Element): Element {
   if (unused.length > 0) throw new Error(`rules no element uses: ${unused.join(", ")}`);
   return svg;
 }
+
+/** A measured server as /metrics.txt tells it (#48): online, answering in 42 ms, checked over 24 hours and 30 days. */
+export const makeMetricsServer = (overrides: Partial<MetricsServer> = {}): MetricsServer => ({
+  id: "web-1",
+  name: "Web 1",
+  location: "Lisbon, Portugal",
+  ip: "192.0.2.10",
+  kind: "http",
+  status: "online",
+  responseTimeMs: 42,
+  uptime: { "1d": { up: 287, total: 288 }, "30d": { up: 8630, total: 8640 }, "365d": { up: 0, total: 0 } },
+  url: "https://status.example.org/servers/web-1/",
+  ...overrides,
+});

@@ -5,24 +5,17 @@
  */
 import { grafanaDashboard } from "../../../src/publish/grafanaDashboard";
 import { metricsText } from "../../../src/publish/metrics";
+import { makeMetricsServer } from "../fixtures";
 
 /** Every family name /metrics.txt can hold: one of everything it tells. */
 function publishedNames(): Set<string> {
   const text = metricsText(
     [
-      {
-        id: "web-1",
-        name: "Web 1",
-        location: "Lisbon, Portugal",
-        ip: "192.0.2.10",
-        kind: "http",
-        status: "online",
-        responseTimeMs: 42,
+      makeMetricsServer({
         placeTimes: [{ location: "eu-west", ms: 40 }],
         certificateExpires: "2027-01-01T00:00:00Z",
         uptime: { "1d": { up: 1, total: 1 }, "30d": { up: 1, total: 1 }, "365d": { up: 1, total: 1 } },
-        url: "https://status.example.org/servers/web-1/",
-      },
+      }),
     ],
     "2026-11-29T11:55:00Z",
     new Date("2026-11-29T12:00:00Z"),

@@ -6,21 +6,11 @@
  * tests have Prometheus itself scrape the built file, and promtool check it).
  */
 import fc from "fast-check";
-import { metricsText, type MetricsServer } from "../../../src/publish/metrics";
+import { metricsText } from "../../../src/publish/metrics";
+import { makeMetricsServer } from "../fixtures";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
-const server = (over: Partial<MetricsServer> = {}): MetricsServer => ({
-  id: "web-1",
-  name: "Web 1",
-  location: "Lisbon, Portugal",
-  ip: "192.0.2.10",
-  kind: "http",
-  status: "online",
-  responseTimeMs: 42,
-  uptime: { "1d": { up: 287, total: 288 }, "30d": { up: 8630, total: 8640 }, "365d": { up: 0, total: 0 } },
-  url: "https://status.example.org/servers/web-1/",
-  ...over,
-});
+const server = makeMetricsServer;
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 /** The format read back: each family's HELP and TYPE before its samples, names and labels as the format allows, values numbers. */
