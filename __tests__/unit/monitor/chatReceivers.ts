@@ -16,6 +16,20 @@ import { startReceiver, type Base, type Json } from "./pagingReceivers";
 export type ChatReceiver = Base & { messages: Json[] };
 
 /** Telegram: a message's text is 1 to 4096 characters (after entities parsing; none here). */
+/** A receiver with the messages it took and how a reader sees them; reset clears all three. */
+function withRendered<R extends { reset: () => void }, M, V>(receiver: R, messages: M[], rendered: V[]) {
+  return {
+    ...receiver,
+    messages,
+    rendered,
+    reset: () => {
+      receiver.reset();
+      messages.length = 0;
+      rendered.length = 0;
+    },
+  };
+}
+
 export async function startTelegram(token: string, chats: readonly string[]): Promise<ChatReceiver> {
   const messages: Json[] = [];
   const receiver = await startReceiver(
@@ -181,16 +195,7 @@ export async function startGoogleChat(space: string, key: string, token: string)
       headers: {},
     }),
   );
-  return {
-    ...receiver,
-    messages,
-    rendered,
-    reset: () => {
-      receiver.reset();
-      messages.length = 0;
-      rendered.length = 0;
-    },
-  };
+  return withRendered(receiver, messages, rendered);
 }
 
 /**
@@ -252,14 +257,5 @@ export async function startMattermost(key: string): Promise<MattermostReceiver> 
       },
     }),
   );
-  return {
-    ...receiver,
-    messages,
-    rendered,
-    reset: () => {
-      receiver.reset();
-      messages.length = 0;
-      rendered.length = 0;
-    },
-  };
+  return withRendered(receiver, messages, rendered);
 }
