@@ -20,6 +20,7 @@ import { addGeneratedReports, createReportPages } from "./gatsby/pages/reportPag
 import { reportTimingLine } from "./gatsby/pages/reportTiming";
 import { addFleetAnalytics } from "./gatsby/pages/analyticsPage";
 import { addSecurityScan } from "./gatsby/pages/securityPage";
+import { addObjectives } from "./gatsby/pages/objectivesPage";
 import { writeEditor } from "./gatsby/files/editor";
 import { siteAddress } from "./src/publish/siteAddress";
 
@@ -51,6 +52,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
   addGeneratedReports(args);
   addFleetAnalytics(args);
   addSecurityScan(args);
+  addObjectives(args);
 };
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack;
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -6,7 +6,11 @@ const scan = axeViolations;
  * Every route, at 1280 px and 375 px, with the sidebar expanded and collapsed
  * (at 375 px: the sheet open and closed), in the light and the dark theme.
  */
-for (const route of [...ROUTES, { path: "/no-such-page", heading: "Oops! Page not found", title: "" }]) {
+for (const route of [
+  ...ROUTES,
+  { path: "/objectives", heading: "Objectives", title: "Objectives" },
+  { path: "/no-such-page", heading: "Oops! Page not found", title: "" },
+]) {
   for (const width of [1280, 375]) {
     test(`${route.path} at ${width}px has no WCAG 2.1 A/AA violations: sidebar expanded and collapsed, light and dark`, async ({
       page,

@@ -94,6 +94,14 @@ test("the map page shows its counters, token panel and locations", async ({ page
   await expect(page.getByRole("button", { name: /, show on the map$/ })).toHaveCount(6);
 });
 
+test("/objectives, reached from /reports, says what an objective is and where to add one when content has none", async ({ page }) => {
+  await page.goto("/reports");
+  await page.getByRole("link", { name: "Open the objectives" }).click();
+  await expect(page).toHaveURL("/objectives");
+  await expect(page.getByRole("heading", { level: 1, name: "Objectives" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "No objectives yet" })).toContainText("content/objectives.json");
+});
+
 test("analytics, servers, security and reports show their content", async ({ page }) => {
   await page.goto("/analytics");
   for (const text of ["Total Requests", "Response Time", "Active Users", "Global Coverage", "Analytics Dashboard"]) {

@@ -3,7 +3,17 @@ import path from "node:path";
 import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/history";
 import { samplesByServer, seriesMap, uptimeOf, uptimeOverHours, type ServerRollup } from "../../src/domain/checks/rollups";
 import { HOUR_MS } from "../../src/domain/kernel/time";
-import { addBurn, addSlots, budgetOf, burnCounts, NO_BURN, NO_SLOTS, windowSlots } from "../../src/domain/objectives/budget";
+import {
+  addBurn,
+  addDays,
+  addSlots,
+  budgetOf,
+  burnCounts,
+  NO_BURN,
+  NO_SLOTS,
+  windowDays,
+  type DaySlots,
+} from "../../src/domain/objectives/budget";
 import { targetOf, windowOf, type Objective } from "../../src/domain/objectives/objectiveContent";
 import type { ObjectiveResult } from "../../src/publish/objectivesData";
 import type { LatestChecks } from "../../src/domain/checks/run";
@@ -25,8 +35,12 @@ export type CheckedHistory = {
   intervalMs: number | null;
   /** whether the reports count the checks a dependency made fail (monitoring.json's reports.causedDowntime) */
   causedDowntime: CausedDowntime;
-  /** each objective of objectives.json and its budget (/api/v1/objectives.json, /metrics.txt) */
+  /** each objective of objectives.json and its budget (/api/v1/objectives.json, /metrics.txt, /objectives) */
   objectives: ObjectiveResult[];
+  /** each objective's slots a UTC day at a time, oldest first (its burndown on /objectives; empty before the job ran) */
+  objectiveDays: DaySlots[][];
+  /** each server's own figures against the objectives that name it (its page) */
+  serverObjectives: Map<string, ObjectiveResult[]>;
   /** each checked server's checks up and all checks over the metrics' windows (/metrics.txt) */
   uptimeWindows: Map<string, UptimeWindows>;
   /** the fleet over time, for /analytics (null without latest.json) */
@@ -64,13 +78,28 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const objectiveList = JSON.parse(readContentFile(path.join(contentDir, "objectives.json")) ?? "[]") as Objective[];
   if (latestText === null) {
     const objectives = objectiveList.map((objective) => ({ objective, budget: null, burn: null, why: "the check job has not run yet" }));
-    return { figures, reports: [], asOf: null, intervalMs: null, causedDowntime, objectives, uptimeWindows, analytics: null };
+    const objectiveDays = objectiveList.map(() => []);
+    const serverObjectives = new Map<string, ObjectiveResult[]>();
+    return {
+      figures,
+      reports: [],
+      asOf: null,
+      intervalMs: null,
+      causedDowntime,
+      objectives,
+      objectiveDays,
+      serverObjectives,
+      uptimeWindows,
+      analytics: null,
+    };
   }
   const latest = JSON.parse(latestText) as LatestChecks;
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
   // Each objective's slots, added up a server at a time (a group of 10,000 is never all in memory).
   const slotsOfObjective = objectiveList.map(() => NO_SLOTS);
+  const daysOfObjective = objectiveList.map((): DaySlots[] => []);
+  const serverObjectives = new Map<string, ObjectiveResult[]>();
   const burnOfObjective = objectiveList.map(() => NO_BURN);
   const objectivesOf = new Map<string, number[]>();
   objectiveList.forEach((o, i) => o.servers.forEach((server) => objectivesOf.set(server, [...(objectivesOf.get(server) ?? []), i])));
@@ -103,11 +132,18 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     if (counted.length > 0) {
       const hourly = [seriesMap(rollup.hourly, HOUR_MS)];
       const burn = burnCounts(samples.get(server) ?? [], hourly[0], asOf.getTime());
+      const own: ObjectiveResult[] = [];
       for (const i of counted) {
-        const slots = windowSlots(hourly, windowOf(objectiveList[i].window), asOf.getTime(), intervalMs!);
+        const objective = objectiveList[i];
+        const window = windowOf(objective.window);
+        const days = windowDays(hourly, window, asOf.getTime(), intervalMs!);
+        const slots = days.reduce<typeof NO_SLOTS>(addSlots, NO_SLOTS);
         slotsOfObjective[i] = addSlots(slotsOfObjective[i], slots);
+        daysOfObjective[i] = addDays(daysOfObjective[i], days);
         burnOfObjective[i] = addBurn(burnOfObjective[i], burn);
+        own.push({ objective, budget: budgetOf(slots, 1, targetOf(objective), window, asOf.getTime(), intervalMs!), burn, why: null });
       }
+      serverObjectives.set(server, own);
     }
     if (story.firstCheck !== null) {
       figures.set(server, story);
@@ -145,6 +181,8 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
       burn: intervalMs === null ? null : burnOfObjective[i],
       why: intervalMs === null ? "the check job's usual interval is not known yet (it needs two runs)" : null,
     })),
+    objectiveDays: daysOfObjective,
+    serverObjectives,
     uptimeWindows,
     analytics: fleet.result(),
   };
@@ -204,9 +242,11 @@ export function historyOfThisBuild(
 }
 
 /** The objectives and their budgets, as this build's pages read the folder (or a read of it). */
-export function objectivesOfThisBuild(contentDir = contentDirectory()): Pick<CheckedHistory, "objectives" | "asOf" | "intervalMs"> {
+export function objectivesOfThisBuild(
+  contentDir = contentDirectory(),
+): Pick<CheckedHistory, "objectives" | "objectiveDays" | "asOf" | "intervalMs"> {
   const read = builtFrom?.dir === contentDir ? builtFrom : readCheckedHistory(contentDir);
-  return { objectives: read.objectives, asOf: read.asOf, intervalMs: read.intervalMs };
+  return { objectives: read.objectives, objectiveDays: read.objectiveDays, asOf: read.asOf, intervalMs: read.intervalMs };
 }
 
 /** Each checked server's uptime over the metrics' windows, as this build's pages read the folder (or a read of it). */
@@ -222,4 +262,11 @@ export function serverHistoriesOfThisBuild(contentDir = contentDirectory()): Map
 /** The months' reports this build's pages were made with, or a read of the folder when no pages were made in this process. */
 export function monthReportsOfThisBuild(contentDir = contentDirectory()): MonthReport[] {
   return builtFrom?.dir === contentDir ? builtFrom.reports : readCheckedHistory(contentDir).reports;
+}
+
+/** Each server's own figures against the objectives that name it, as this build's server pages read them (empty otherwise). */
+export function serverObjectivesOfThisBuild(): Pick<CheckedHistory, "serverObjectives" | "asOf" | "intervalMs"> {
+  if (builtFrom === null) return { serverObjectives: new Map(), asOf: null, intervalMs: null };
+  const { serverObjectives, asOf, intervalMs } = builtFrom;
+  return { serverObjectives, asOf, intervalMs };
 }

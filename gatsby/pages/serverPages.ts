@@ -13,7 +13,9 @@ import {
 import type { ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
 import { siteAddress } from "../../src/publish/siteAddress";
 import { drawServerCharts, keepServerCharts } from "./serverCharts";
-import { readServerHistoriesForPages } from "./serverHistories";
+import { readServerHistoriesForPages, serverObjectivesOfThisBuild } from "./serverHistories";
+import { objectivesDocument } from "../../src/publish/objectivesData";
+import { figuresOf } from "../../src/model/objectives/objectivesPage";
 import { startKeptMarkup } from "../keptMarkup";
 import { packHistory } from "../../src/model/server/pageHistory";
 import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
@@ -46,8 +48,12 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   const keep = process.env.gatsby_executing_command === "build";
   if (keep) startKeptMarkup();
   const names = (server: string) => (list: { affected: { id: string }[] }) => list.affected.some((s) => s.id === server);
-  for (const page of serverPageContexts(site, readServerHistoriesForPages(), siteAddress(siteUrl, basePath))) {
+  const histories = readServerHistoriesForPages();
+  const { serverObjectives, asOf, intervalMs } = serverObjectivesOfThisBuild();
+  const builtAt = new Date();
+  for (const page of serverPageContexts(site, histories, siteAddress(siteUrl, basePath))) {
     const affects = names(page.server.id);
+    const own = serverObjectives.get(page.server.id);
     const context: ServerPageData = {
       ...page,
       history: page.history ? packHistory(page.history) : null,
@@ -57,6 +63,8 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
         incidents: [...notices.open, ...notices.history].filter(affects),
         windows: notices.windows.filter(affects),
       },
+      // The figures as /api/v1/objectives.json would publish them for the server alone.
+      ...(own?.length ? { objectives: objectivesDocument(own, asOf, intervalMs, builtAt).objectives.map(figuresOf) } : {}),
     };
     actions.createPage({ path: serverPath(page.server.id), component, context });
   }

@@ -30,7 +30,7 @@ export function burnRatesOf(result: ObjectiveResult): Record<BurnWindow, number 
   return { "30m": rate("30m"), "6h": rate("6h"), "3d": rate("3d") };
 }
 
-type PublishedObjective = Objective & {
+export type PublishedObjective = Objective & {
   from: string | null;
   to: string | null;
   attained: number | null;

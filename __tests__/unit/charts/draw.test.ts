@@ -1,3 +1,4 @@
+import { drawBudget } from "../../../src/charts/drawBudget";
 import { drawDayBars } from "../../../src/charts/drawDayBars";
 import { drawPerformance } from "../../../src/charts/drawPerformance";
 import { drawResponse } from "../../../src/charts/drawResponse";
@@ -254,6 +255,17 @@ describe("charts drawn at build time with Victory", () => {
           { maxLength: 60 },
         )
         .map((weeks) => drawWeekOutages(weeks, TEXT)),
+      fc
+        .array(
+          fc.record({
+            date: fc.constant("2026-11-24"),
+            bad: fc.nat(10),
+            remainingSeconds: fc.constant(0),
+            share: fc.option(fc.double({ min: -3, max: 1, noNaN: true }), { nil: null }),
+          }),
+          { maxLength: 31 },
+        )
+        .map((budget) => drawBudget(budget, TEXT)),
     );
     fc.assert(
       fc.property(charts, ({ wide, narrow }) => {
@@ -272,5 +284,28 @@ describe("charts drawn at build time with Victory", () => {
   it("the narrow drawing weighs its axes, not its data (#45)", () => {
     const { wide, narrow } = drawResponse(hours, { id: "hourly", title: "Hourly", description: "d", unit: "hour" });
     expect(narrow.svg.length).toBeLessThan(wide.svg.length / 2);
+  });
+
+  it("an error budget: a line of the share left each day, from 100 % down, below 0 when overspent, a gap where there was no budget", () => {
+    const budgetDays = Array.from({ length: 30 }, (_, i) => ({
+      date: new Date(Date.UTC(2026, 9, 30 + i)).toISOString().slice(0, 10),
+      bad: i === 10 ? 30 : 0,
+      remainingSeconds: 0,
+      share: i < 2 ? null : i < 10 ? 1 : -0.4,
+    }));
+    const { wide, narrow } = drawBudget(budgetDays, { id: "budget", title: "Budget", description: "d" });
+    expect(dataXs(wide)).toHaveLength(30);
+    const svg = parse(wide.svg);
+    const values = [...svg.querySelectorAll("g[data-axis='value'] text")].map((t) => Number(t.textContent));
+    // the axis reaches below 0, to the overspent days, and up to 100 %
+    expect(Math.min(...values)).toBeLessThanOrEqual(-40);
+    expect(Math.max(...values)).toBe(100);
+    const line = [...svg.querySelectorAll("path")].find((p) => (p.getAttribute("style") ?? "").includes("--c-chart-response"))!;
+    // one piece: it starts at the first day with a budget (the third), not at the first day
+    expect(line.getAttribute("d")!.match(/M/g)).toHaveLength(1);
+    expect(Number(/^M([\d.]+),/.exec(line.getAttribute("d")!)![1])).toBeCloseTo(dataXs(wide)[2], 1);
+    const labels = [...parse(narrow.svg).querySelectorAll("g[data-axis='time'] text")].map((t) => t.textContent);
+    expect(labels[0]).toBe("Oct 30");
+    expect(labels.at(-1)).toBe("Nov 28");
   });
 });

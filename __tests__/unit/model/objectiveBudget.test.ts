@@ -9,13 +9,16 @@ import fc from "fast-check";
 import type { Rollup, RollupMap } from "../../../src/domain/checks/rollups";
 import { HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
 import {
+  addDays,
   addSlots,
   budgetOf as budgetFromSlots,
+  burndown,
   burnCounts,
   burnRate,
   NO_SLOTS,
   slotsOf,
   windowBounds,
+  windowDays,
   windowSlots,
   type ObjectiveWindow,
 } from "../../../src/domain/objectives/budget";
@@ -175,5 +178,50 @@ describe("an objective's budget by time slices (#48)", () => {
         }
       }),
     );
+  });
+
+  it("property: a window's days partition it (they add up to its slots), and two servers' days add up day by day", () => {
+    fc.assert(
+      fc.property(
+        anyHours,
+        anyHours,
+        fc.integer({ min: 1, max: 72 * 60 }),
+        fc.constantFrom<ObjectiveWindow>({ rolling: 7 }, { calendar: "month" }),
+        (a, b, minutes, window) => {
+          const [one, two] = [mapOf(a), mapOf(b)];
+          const asOf = START + minutes * MINUTE_MS;
+          const days = addDays(windowDays([one], window, asOf, FIVE_MINUTES), windowDays([two], window, asOf, FIVE_MINUTES));
+          const whole = windowSlots([one, two], window, asOf, FIVE_MINUTES);
+          for (const key of ["good", "bad", "unknown", "maintenance", "expected"] as const) {
+            expect(days.reduce((n, d) => n + d[key], 0)).toBeCloseTo(whole[key], 9);
+          }
+          // Oldest first, a day apart, each a UTC midnight.
+          days.forEach((d, i) => {
+            expect(d.day % (24 * HOUR_MS)).toBe(0);
+            if (i > 0) expect(d.day - days[i - 1].day).toBe(24 * HOUR_MS);
+          });
+          // The burndown ends where the budget does.
+          const budget = budgetOf([one, two], 0.99, window, asOf, FIVE_MINUTES);
+          const down = burndown(days, budget.total);
+          expect(down.at(-1)?.remaining ?? budget.total).toBeCloseTo(budget.remaining, 9);
+        },
+      ),
+    );
+  });
+});
+
+describe("an objective's budget, day by day (#48)", () => {
+  it("February so far: 19 days, the outage of the 10th spent on the 10th, the budget left after each day", () => {
+    const days = windowDays([FEBRUARY], { calendar: "month" }, at("2028-02-20T00:00:00Z"), FIVE_MINUTES);
+    expect(days).toHaveLength(19);
+    expect(days[9]).toMatchObject({ day: at("2028-02-10T00:00:00Z"), good: 264, bad: 24, unknown: 0 });
+    expect(days[11]).toMatchObject({ good: 0, bad: 0, unknown: 288 });
+    expect(days[14]).toMatchObject({ good: 276, maintenance: 12, unknown: 0 });
+    // 99 %: 1 % of 5,172 measured slots and 2,880 to come (8,052), 80.52 slots.
+    const down = burndown(days, 80.52);
+    expect(down[8].remaining).toBeCloseTo(80.52, 9);
+    expect(down[9].remaining).toBeCloseTo(56.52, 9);
+    expect(down[18].share).toBeCloseTo(56.52 / 80.52, 9);
+    expect(burndown(days, 0).every((d) => d.share === null)).toBe(true);
   });
 });

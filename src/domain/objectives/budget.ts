@@ -92,7 +92,49 @@ export function windowSlots(hourly: readonly RollupMap[], window: ObjectiveWindo
   return slotsOf(hourly, from, to, intervalMs);
 }
 
-/** Two counts of slots added up (a group's servers, one after the other). */
+export const NO_SLOTS: SlotCount = { good: 0, bad: 0, unknown: 0, maintenance: 0, expected: 0 };
+
+/** A UTC day of a window and its slots (the window's first and last days only the part of them it holds). */
+export type DaySlots = SlotCount & { day: number };
+
+/**
+ * The slots of an objective's window at `asOf`, a UTC day at a time, oldest
+ * first: the days partition the window's hours, so they add up to windowSlots.
+ */
+export function windowDays(hourly: readonly RollupMap[], window: ObjectiveWindow, asOf: number, intervalMs: number): DaySlots[] {
+  const { from, to } = windowBounds(window, asOf);
+  const days: DaySlots[] = [];
+  for (let day = Math.floor(from / DAY_MS) * DAY_MS; day < to; day += DAY_MS) {
+    days.push({ day, ...slotsOf(hourly, Math.max(day, from), Math.min(day + DAY_MS, to), intervalMs) });
+  }
+  return days;
+}
+
+/** Two servers' days of the same window added up, day by day. */
+export const addDays = (a: readonly DaySlots[], b: readonly DaySlots[]): DaySlots[] =>
+  a.length === 0 ? [...b] : a.map((day, i) => ({ day: day.day, ...addSlots(day, b[i] ?? NO_SLOTS) }));
+
+/**
+ * The budget left at the end of each day of its window (a burndown): the
+ * budget's total less the bad slots up to that day's end, in slots and as a
+ * share of the total (null without a budget, and for the days before the
+ * first slot measured: nothing known is never "untouched").
+ */
+export function burndown(
+  days: readonly DaySlots[],
+  total: number,
+): Array<{ day: number; bad: number; remaining: number; share: number | null }> {
+  let spent = 0;
+  let measured = false;
+  return days.map(({ day, good, bad }) => {
+    spent += bad;
+    measured ||= good + bad > 0;
+    const remaining = total - spent;
+    return { day, bad, remaining, share: measured && total > 0 ? remaining / total : null };
+  });
+}
+
+/** Two counts of slots added up (a group's servers, or a window's days, one after the other). */
 export const addSlots = (a: SlotCount, b: SlotCount): SlotCount => ({
   good: a.good + b.good,
   bad: a.bad + b.bad,
@@ -100,8 +142,6 @@ export const addSlots = (a: SlotCount, b: SlotCount): SlotCount => ({
   maintenance: a.maintenance + b.maintenance,
   expected: a.expected + b.expected,
 });
-
-export const NO_SLOTS: SlotCount = { good: 0, bad: 0, unknown: 0, maintenance: 0, expected: 0 };
 
 /**
  * The budget of an objective (availability `target`, 0 to 1) over its window

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { Link } from "gatsby";
 import { Icon } from "../../components/ui/Icon";
 import type { Report } from "../../domain/kernel/types";
 import { countReports, filterReports, type ReportFilter } from "../../model/fleet/filters";
@@ -72,6 +73,12 @@ export function ReportsView({ reports: typed, generated = [] }: ReportsViewProps
           reports={filterReports(reports, filter.value)}
           emptyText={reports.length === 0 ? "No reports yet." : "No report has this status."}
         />
+      </SectionCard>
+      <SectionCard
+        title="Objectives"
+        description="What was promised for each server or group, what was attained, and how much error budget is left."
+      >
+        <Link to="/objectives">Open the objectives</Link>
       </SectionCard>
     </>
   );

@@ -37,6 +37,7 @@ import type { PlaceSeen } from "../../domain/checks/outcome";
 import { AlertTime } from "../../components/domain/AlertTime";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
+import { ObjectiveFacts } from "../../components/domain/ObjectiveFacts";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { SubscribeMenu } from "../../components/domain/SubscribeMenu";
 import { EditRecordLink } from "./EditRecordLink";
@@ -76,6 +77,8 @@ export type ServerStoryProps = {
   place?: ReactNode;
   /** the incidents and maintenance windows that name the server (gatsby/pages/serverPages.ts) */
   notices?: ServerPageData["notices"];
+  /** the server's own figures against the objectives that name it (#48) */
+  objectives?: ServerPageData["objectives"];
 };
 
 /** An alert's type as the dashboard's Recent Alerts shows it. */
@@ -148,6 +151,7 @@ export function ServerStory({
   charts = null,
   place,
   notices,
+  objectives = [],
   live = false,
 }: ServerStoryProps) {
   return (
@@ -196,6 +200,7 @@ export function ServerStory({
         history={history}
         charts={charts}
         notices={notices}
+        objectives={objectives}
         alerts={alerts}
         badge={badge}
         apiHref={apiHref}
@@ -218,6 +223,7 @@ type RecordSectionsProps = Pick<ServerStoryProps, "check" | "history" | "alerts"
   places: ServerStoryProps["places"];
   charts: ServerStoryProps["charts"];
   notices: ServerStoryProps["notices"];
+  objectives: NonNullable<ServerStoryProps["objectives"]>;
 };
 
 /**
@@ -233,6 +239,7 @@ const RecordSections = memo(function RecordSections({
   history,
   charts = null,
   notices,
+  objectives,
   alerts,
   badge,
   apiHref,
@@ -296,6 +303,23 @@ const RecordSections = memo(function RecordSections({
           </Note>
         </SectionCard>
       )}
+
+      {objectives.length > 0 ? (
+        <SectionCard
+          title="Objectives"
+          description="This server's own figures against each objective that counts it; the objective's whole group is on its page."
+        >
+          {objectives.map((figures) => (
+            <ObjectiveBlock key={figures.id}>
+              <ObjectiveName>
+                <Link to={`/objectives#${figures.id}`}>{figures.name}</Link>
+                {figures.serverCount > 1 ? ` (one of its ${figures.serverCount} servers)` : null}
+              </ObjectiveName>
+              <ObjectiveFacts figures={figures} />
+            </ObjectiveBlock>
+          ))}
+        </SectionCard>
+      ) : null}
 
       {notices ? <ServerNotices notices={notices} /> : null}
 
@@ -571,3 +595,5 @@ function ServerNotices({ notices }: { notices: NonNullable<ServerPageData["notic
 const EventTime = classed("span", styles.eventTime);
 const BadgeImage = classed("img", styles.badgeImage);
 const TableScroll = classed("div", styles.tableScroll);
+const ObjectiveBlock = classed("div", styles.objective);
+const ObjectiveName = classed("p", styles.objectiveName);
