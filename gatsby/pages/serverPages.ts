@@ -15,7 +15,7 @@ import { siteAddress } from "../../src/publish/siteAddress";
 import { drawServerCharts, keepServerCharts } from "./serverCharts";
 import { readServerHistoriesForPages, serverObjectivesOfThisBuild } from "./serverHistories";
 import { objectivesDocument } from "../../src/publish/objectivesData";
-import { figuresOf } from "../../src/model/objectives/objectivesPage";
+import { figuresOf, objectiveSaid } from "../../src/model/objectives/objectivesPage";
 import { startKeptMarkup } from "../keptMarkup";
 import { packHistory } from "../../src/model/server/pageHistory";
 import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
@@ -64,7 +64,9 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
         windows: notices.windows.filter(affects),
       },
       // The figures as /api/v1/objectives.json would publish them for the server alone.
-      ...(own?.length ? { objectives: objectivesDocument(own, asOf, intervalMs, builtAt).objectives.map(figuresOf) } : {}),
+      ...(own?.length
+        ? { objectives: objectivesDocument(own, asOf, intervalMs, builtAt).objectives.map((o) => objectiveSaid(figuresOf(o))) }
+        : {}),
     };
     actions.createPage({ path: serverPath(page.server.id), component, context });
   }

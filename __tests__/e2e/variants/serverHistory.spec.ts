@@ -252,8 +252,8 @@ test("opened directly, a server's page raises a system notification when its own
 /**
  * A page's visible words, line by line, with what differs from one build to the next masked: the
  * runs' dates and times, a month's day under a chart ("Nov 29"), the local server's port, a time
- * ago, how many minutes a young history covers, and the run of a value axis's ticks (as many as
- * the answers' times need) as one line. The figures the runs measured (66.6 %, 2 of 3) stay.
+ * ago, how many minutes a young history covers, the run of a value axis's ticks (as many as
+ * the answers' times need) as one line, and a calendar month's objective's budget (BY_THE_CALENDAR). The figures the runs measured (66.6 %, 2 of 3) stay.
  */
 function visibleWords(text: string): string[] {
   const lines = text
@@ -267,8 +267,13 @@ function visibleWords(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== "")
     .map((line) => (/^\d+$/.test(line) ? "<tick>" : line));
-  return lines.filter((line, i) => !(line === "<tick>" && lines[i - 1] === "<tick>"));
+  return lines
+    .filter((line, i) => !(line === "<tick>" && lines[i - 1] === "<tick>"))
+    .map((line, i, all) => (BY_THE_CALENDAR.has(all[i - 1]) ? "<of the month's days>" : line));
 }
+
+/** A calendar month's objective: its budget counts the month's slots to come, so these depend on the day the build ran. */
+const BY_THE_CALENDAR = new Set(["Error budget", "Budget left", "Not checked"]);
 
 /** The words of the server page's <main>: with JavaScript, once the page is live and its own file has come. */
 async function serverPageWords(page: Page, id: string, javaScript: boolean): Promise<string[]> {

@@ -37,7 +37,6 @@ import type { PlaceSeen } from "../../domain/checks/outcome";
 import { AlertTime } from "../../components/domain/AlertTime";
 import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
-import { ObjectiveFacts } from "../../components/domain/ObjectiveFacts";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { SubscribeMenu } from "../../components/domain/SubscribeMenu";
 import { EditRecordLink } from "./EditRecordLink";
@@ -315,7 +314,14 @@ const RecordSections = memo(function RecordSections({
                 <Link to={`/objectives#${figures.id}`}>{figures.name}</Link>
                 {figures.serverCount > 1 ? ` (one of its ${figures.serverCount} servers)` : null}
               </ObjectiveName>
-              <ObjectiveFacts figures={figures} />
+              {/* said at build (gatsby/pages/serverPages.ts): the page's script carries none of their words */}
+              <Facts>
+                {figures.facts.map(([term, value]) => (
+                  <Fact key={term} term={term}>
+                    {value}
+                  </Fact>
+                ))}
+              </Facts>
             </ObjectiveBlock>
           ))}
         </SectionCard>

@@ -113,6 +113,30 @@ export function burnAlert(o: Pick<ObjectiveFigures, "burnRates">): "page" | "tic
   return null;
 }
 
+/** An objective as a server page shows it: its figures already said, so the page's script carries no words of them. */
+export type ObjectiveSaid = { id: string; name: string; serverCount: number; facts: Array<readonly [string, string]> };
+
+export const objectiveSaid = (figures: ObjectiveFigures): ObjectiveSaid => ({
+  id: figures.id,
+  name: figures.name,
+  serverCount: figures.serverCount,
+  facts: objectiveFacts(figures),
+});
+
+/** An objective's figures as terms and values, in the order a page lists them. */
+export function objectiveFacts(figures: ObjectiveFigures): Array<readonly [string, string]> {
+  const alert = burnAlert(figures);
+  return [
+    ["Target", targetWords(figures)],
+    ["Attained", attainedWords(figures)],
+    ["Error budget", budgetWords(figures)],
+    ["Budget left", remainingWords(figures)],
+    ["Not checked", unknownWords(figures)],
+    ["Burn rate now", burnWords(figures)],
+    ["Alert", figures.burnRates === null ? "—" : BURN_ALERT_WORDS[alert ?? "none"]],
+  ];
+}
+
 export const BURN_ALERT_WORDS = {
   page: "Burning fast: the last 30 minutes and 6 hours spend the budget 6 times as fast as it allows (page)",
   ticket: "Burning: the last 6 hours and 3 days spend the budget at least as fast as it allows (ticket)",

@@ -4,7 +4,7 @@
  * query string), the alerts that name it, its badge's addresses, and the words
  * for its uptime windows and daily bars.
  */
-import type { ObjectiveFigures } from "../objectives/objectivesPage";
+import type { ObjectiveSaid } from "../objectives/objectivesPage";
 import { alertTime } from "../../domain/checks/alerts";
 import {
   checkTarget,
@@ -49,8 +49,8 @@ export type ServerPageData = Omit<ServerPageContext, "history"> & {
   charts: ServerCharts | null;
   /** the incidents that name the server, open at the build or resolved in the last 90 days, and the build's time */
   notices?: { builtAt: string; incidents: NoticeIncident[]; windows: NoticeWindow[] };
-  /** the server's own figures against each objective that names it (#48); absent or empty when none does */
-  objectives?: ObjectiveFigures[];
+  /** the server's own figures against each objective that names it (#48), said at build; absent when none does */
+  objectives?: ObjectiveSaid[];
 };
 
 /** Titles of a server page's charts: their accessible names, and the sliders' ("<title>: the figures at one time"). */
