@@ -8,7 +8,18 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 /** The routes that list or sum up the fleet, the same at any size. */
-export const ROUTE_PAGES = ["/", "/map", "/analytics", "/servers", "/incidents", "/security", "/reports", "/objectives", "/settings", "/404.html"];
+export const ROUTE_PAGES = [
+  "/",
+  "/map",
+  "/analytics",
+  "/servers",
+  "/incidents",
+  "/security",
+  "/reports",
+  "/objectives",
+  "/settings",
+  "/404.html",
+];
 /** One server's own page (/servers/<id>) of the sample content: one of the thousands a fleet makes, measured like the routes. */
 export const SERVER_PAGE = "/servers/srv-eu-west-1";
 export const PAGES = [...ROUTE_PAGES, SERVER_PAGE];

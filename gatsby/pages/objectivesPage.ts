@@ -24,7 +24,7 @@ export const addObjectives = ({ page, actions }: CreatePageArgs): void => {
   actions.createPage({ ...page, context: { ...page.context, ...objectivesContext() } });
 };
 
-export function objectivesContext(): ObjectivesContext {
+function objectivesContext(): ObjectivesContext {
   const { objectives, objectiveDays, asOf, intervalMs } = objectivesOfThisBuild();
   const names = new Map(readSiteData().servers.map((s) => [s.id, s.name] as const));
   const published = objectivesDocument(objectives, asOf, intervalMs, new Date()).objectives;

@@ -3,18 +3,9 @@ import path from "node:path";
 import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/history";
 import { samplesByServer, seriesMap, uptimeOf, uptimeOverHours, type ServerRollup } from "../../src/domain/checks/rollups";
 import { HOUR_MS } from "../../src/domain/kernel/time";
-import {
-  addBurn,
-  addDays,
-  addSlots,
-  budgetOf,
-  burnCounts,
-  NO_BURN,
-  NO_SLOTS,
-  windowDays,
-  type DaySlots,
-} from "../../src/domain/objectives/budget";
-import { targetOf, windowOf, type Objective } from "../../src/domain/objectives/objectiveContent";
+import type { DaySlots } from "../../src/domain/objectives/budget";
+import { tallyObjectives } from "../../src/domain/objectives/tally";
+import type { Objective } from "../../src/domain/objectives/objectiveContent";
 import type { ObjectiveResult } from "../../src/publish/objectivesData";
 import type { LatestChecks } from "../../src/domain/checks/run";
 import { CHECK_HISTORY_FILE, rollupFileName } from "../../src/domain/content/files";
@@ -97,12 +88,8 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const asOf = new Date(latest.finishedAt);
   const intervalMs = latest.intervalSeconds ? latest.intervalSeconds * 1000 : null;
   // Each objective's slots, added up a server at a time (a group of 10,000 is never all in memory).
-  const slotsOfObjective = objectiveList.map(() => NO_SLOTS);
-  const daysOfObjective = objectiveList.map((): DaySlots[] => []);
+  const tally = intervalMs === null ? null : tallyObjectives(objectiveList, asOf, intervalMs);
   const serverObjectives = new Map<string, ObjectiveResult[]>();
-  const burnOfObjective = objectiveList.map(() => NO_BURN);
-  const objectivesOf = new Map<string, number[]>();
-  objectiveList.forEach((o, i) => o.servers.forEach((server) => objectivesOf.set(server, [...(objectivesOf.get(server) ?? []), i])));
   const servers = JSON.parse(readContentFile(path.join(contentDir, "servers.json")) ?? "[]") as Array<{
     id: string;
     location?: string;
@@ -128,22 +115,12 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     const stored = present.has(name) ? { ...readJobFileForBuild<ServerRollup>(path.join(folder, name), rollupChecker), server } : null;
     const rollup = upToDateRollup(history, withDaysOfV1(stored, server, daysOfV1), server, asOf, samples);
     const story = figuresOfRollup(rollup, samples, server, asOf, intervalMs);
-    const counted = intervalMs === null ? [] : (objectivesOf.get(server) ?? []);
-    if (counted.length > 0) {
-      const hourly = [seriesMap(rollup.hourly, HOUR_MS)];
-      const burn = burnCounts(samples.get(server) ?? [], hourly[0], asOf.getTime());
-      const own: ObjectiveResult[] = [];
-      for (const i of counted) {
-        const objective = objectiveList[i];
-        const window = windowOf(objective.window);
-        const days = windowDays(hourly, window, asOf.getTime(), intervalMs!);
-        const slots = days.reduce<typeof NO_SLOTS>(addSlots, NO_SLOTS);
-        slotsOfObjective[i] = addSlots(slotsOfObjective[i], slots);
-        daysOfObjective[i] = addDays(daysOfObjective[i], days);
-        burnOfObjective[i] = addBurn(burnOfObjective[i], burn);
-        own.push({ objective, budget: budgetOf(slots, 1, targetOf(objective), window, asOf.getTime(), intervalMs!), burn, why: null });
-      }
-      serverObjectives.set(server, own);
+    if (tally?.counts(server)) {
+      const own = tally.add(server, seriesMap(rollup.hourly, HOUR_MS), samples.get(server) ?? []);
+      serverObjectives.set(
+        server,
+        own.map(({ objective, budget, burn }) => ({ objective, budget, burn, why: null })),
+      );
     }
     if (story.firstCheck !== null) {
       figures.set(server, story);
@@ -159,29 +136,23 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
       });
     }
   }
+  const tallied = tally?.result() ?? null;
   return {
     figures,
     reports: timeReports(() => months.reports()),
     asOf,
     intervalMs,
     causedDowntime,
-    objectives: objectiveList.map((objective, i) => ({
-      objective,
-      budget:
-        intervalMs === null
-          ? null
-          : budgetOf(
-              slotsOfObjective[i],
-              objective.servers.length,
-              targetOf(objective),
-              windowOf(objective.window),
-              asOf.getTime(),
-              intervalMs,
-            ),
-      burn: intervalMs === null ? null : burnOfObjective[i],
-      why: intervalMs === null ? "the check job's usual interval is not known yet (it needs two runs)" : null,
-    })),
-    objectiveDays: daysOfObjective,
+    objectives:
+      tallied === null
+        ? objectiveList.map((objective) => ({
+            objective,
+            budget: null,
+            burn: null,
+            why: "the check job's usual interval is not known yet (it needs two runs)",
+          }))
+        : tallied.map(({ objective, budget, burn }) => ({ objective, budget, burn, why: null })),
+    objectiveDays: tallied === null ? objectiveList.map(() => []) : tallied.map((t) => t.days),
     serverObjectives,
     uptimeWindows,
     analytics: fleet.result(),

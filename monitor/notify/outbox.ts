@@ -25,6 +25,7 @@ import {
   OUTBOX_MAX_AGE_MS,
   planNotifications,
   type NotifyState,
+  type ObjectiveNow,
   type OutboxItem,
   type PlanResult,
   type Suppressor,
@@ -96,13 +97,15 @@ export function queueNotifications(options: {
   dependsOn?: DependencyGraph;
   /** the maintenance windows' occurrences of the last hour (their edges are news) */
   maintenance?: readonly MaintenanceOccurrence[];
+  /** the objectives as the run measured them (#48): their burn-rate alerts' edges are news */
+  objectives?: readonly ObjectiveNow[];
   warn: (line: string) => void;
   lock?: HeldLock;
 }): { state: NotifyState; suppressed: NotifySummary["suppressed"]; overflow: number } {
-  const { contentDir, config, results, now, siteUrl, suppress, dependsOn, maintenance, warn, lock } = options;
+  const { contentDir, config, results, now, siteUrl, suppress, dependsOn, maintenance, objectives, warn, lock } = options;
   const before = readNotifyState(contentDir, warn);
   if (results === null) return { state: before, suppressed: [], overflow: 0 };
-  const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress, dependsOn, maintenance });
+  const plan = planNotifications({ config, state: before, results, now, siteUrl, suppress, dependsOn, maintenance, objectives });
   const bounded = boundOutbox(plan.state.outbox);
   const state = { ...plan.state, outbox: bounded.outbox };
   if (bounded.dropped.length > 0) {

@@ -111,7 +111,15 @@ export async function applyUnderLock(observed: Observed, content: RunContent, co
       writeRun(contentDir, applied, security, lock, context.log, timed);
       hooks.afterWrite?.();
       notified = await queueAndSend(
-        { applied, servers, firstSeenDown, newFindings, maintenanceAt: observed.maintenanceAt, windows: content.windows },
+        {
+          applied,
+          servers,
+          firstSeenDown,
+          newFindings,
+          maintenanceAt: observed.maintenanceAt,
+          windows: content.windows,
+          objectives: content.objectives,
+        },
         content.notifications,
         hooks.notify,
         lock,

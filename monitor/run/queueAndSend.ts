@@ -6,6 +6,8 @@ import type { NewFinding } from "../../src/domain/security/findings";
 import type { HeldLock } from "../../io/jobLock";
 import { nothingSent, queueNotifications, sendOutbox, type NotifySummary, type NotifyTools } from "../notify/outbox";
 import type { RunContext } from "./runTypes";
+import type { Objective } from "../../src/domain/objectives/objectiveContent";
+import { objectivesNow } from "./objectivesNow";
 
 /** Why a server's news is held back while windows are in force, or null. */
 const inMaintenance = (windows: readonly MaintenanceOccurrence[]): string | null =>
@@ -23,6 +25,8 @@ export type RunNews = {
   maintenanceAt: (server: string, at: Date) => readonly MaintenanceOccurrence[];
   /** the editors' maintenance windows: their edges of the last hour are news for routes that ask (#47) */
   windows: readonly MaintenanceWindow[];
+  /** content/objectives.json: their burn-rate alerts are news for routes that ask (#48) */
+  objectives: readonly Objective[];
 };
 
 /**
@@ -61,6 +65,7 @@ export async function queueAndSend(
         suppress: (server, _event, at) => inMaintenance(news.maintenanceAt(server, at)),
         maintenance: maintenanceOccurrences(news.windows, at.getTime() - OUTBOX_MAX_AGE_MS, at.getTime() + 1),
         dependsOn: new Map([...news.servers].flatMap(([id, server]) => (server.dependsOn ? [[id, server.dependsOn] as const] : []))),
+        objectives: applied === null || applied.superseded ? [] : objectivesNow(news.objectives, applied, news.servers),
         warn,
         lock,
       })

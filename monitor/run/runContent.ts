@@ -6,6 +6,7 @@ import type { JobSettings } from "../../src/domain/checks/jobSettings";
 import type { MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
 import type { Acknowledgement } from "../../src/domain/security/findings";
+import type { Objective } from "../../src/domain/objectives/objectiveContent";
 import type { RunContent, ServerEntry } from "./runTypes";
 
 /** The content does not validate: nothing was checked. */
@@ -42,6 +43,7 @@ export function readRunContent(contentDir: string, warn: (line: string) => void)
     defaults,
     notifications: validation.data["notifications.json"] as NotificationsConfig | undefined,
     windows: (validation.data["maintenance.json"] ?? []) as MaintenanceWindow[],
+    objectives: (validation.data["objectives.json"] ?? []) as Objective[],
     acknowledgements: (validation.data["security-acknowledgements.json"] ?? []) as Acknowledgement[],
     job: monitoring?.job,
     digest: contentDigest(texts),

@@ -6,6 +6,7 @@ import type { JobDeadlines, JobSettings } from "../../src/domain/checks/jobSetti
 import type { MaintenanceOccurrence, MaintenanceWindow } from "../../src/domain/incidents/maintenance";
 import type { NotificationsConfig } from "../../src/domain/notify/notifications";
 import type { Acknowledgement } from "../../src/domain/security/findings";
+import type { Objective } from "../../src/domain/objectives/objectiveContent";
 import type { Shard } from "../../src/domain/checks/shards";
 import type { LockOptions } from "../../io/jobLock";
 import type { NotifySummary, NotifyTools } from "../notify/outbox";
@@ -94,6 +95,8 @@ export type RunContent = {
   defaults: CheckDefaults;
   notifications: NotificationsConfig | undefined;
   windows: MaintenanceWindow[];
+  /** content/objectives.json (#48): their burn-rate alerts are notices */
+  objectives: Objective[];
   acknowledgements: Acknowledgement[];
   job: JobSettings | undefined;
   /** a digest of what the checks follow from (a merge takes shards of the same content only) */

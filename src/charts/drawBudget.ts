@@ -24,7 +24,8 @@ export function drawBudget(days: readonly BudgetDay[], text: ChartText): ChartDr
   const values = days.map((d) => (d.share === null ? null : d.share * 100));
   const known = values.filter((v): v is number => v !== null);
   const yTicks = niceTicks(Math.min(0, ...known), Math.max(100, ...known), 4);
-  const domain = { x: (n > 1 ? [0, n - 1] : [-1, 1]) as [number, number], y: [yTicks[0], yTicks[yTicks.length - 1]] as [number, number] };
+  const domainX: [number, number] = n > 1 ? [0, n - 1] : [-1, 1];
+  const domain = { x: domainX, y: [yTicks[0], yTicks[yTicks.length - 1]] as [number, number] };
   return drawTwice(text, SIZES, domain, n, {
     axes: (variant) => {
       // The first and the last day, and one a week between them on a wide screen.

@@ -5,8 +5,8 @@
  * seconds, and how much of the window is unknown. Null where nothing can be
  * said: before the job ran, or without its usual interval (no slot to count).
  */
-import { BURN_WINDOWS, burnOf, type Budget, type BurnCounts, type BurnWindow } from "../domain/objectives/budget";
-import { targetOf } from "../domain/objectives/objectiveContent";
+import { BURN_WINDOWS, type Budget, type BurnCounts, type BurnWindow } from "../domain/objectives/budget";
+import { objectiveBurnRates } from "../domain/objectives/tally";
 import type { Objective } from "../domain/objectives/objectiveContent";
 import { API_PATH } from "./api";
 import { API_VERSION } from "./openData";
@@ -20,13 +20,9 @@ export type ObjectiveResult = { objective: Objective; budget: Budget | null; bur
 
 /** An objective's burn rate in each window (null: nothing checked in it), rounded for publishing. */
 export function burnRatesOf(result: ObjectiveResult): Record<BurnWindow, number | null> | null {
-  const { burn } = result;
-  if (burn === null) return null;
-  const target = targetOf(result.objective);
-  const rate = (w: BurnWindow) => {
-    const r = burnOf(burn[w], target);
-    return r === null ? null : round(r);
-  };
+  if (result.burn === null) return null;
+  const rates = objectiveBurnRates(result.objective, result.burn);
+  const rate = (w: BurnWindow) => (rates[w] === null ? null : round(rates[w]));
   return { "30m": rate("30m"), "6h": rate("6h"), "3d": rate("3d") };
 }
 

@@ -2,13 +2,15 @@
  * Prometheus alerting rules for what /metrics.txt tells (#48), written by the
  * build beside it (/prometheus-rules.yml) from the objectives: for each, the
  * Google SRE Workbook's two multiwindow burn-rate alerts a 5-minute schedule
- * can measure (domain/objectives/budget.ts, BURN_WINDOWS), and one alert for a
+ * can measure (domain/objectives/burnAlerts.ts: the job's own alerts and the
+ * pages judge by the same pairs and rates), and one alert for a
  * site whose newest run is too old. Load it with `rule_files` in prometheus.yml.
  *
  * Only ids (letters, digits, dashes) and numbers go into the rules: an
  * editor's words would be read as Go templates by Prometheus.
  */
 import type { Objective } from "../domain/objectives/objectiveContent";
+import { BURN_ALERTS, type BurnLevel } from "../domain/objectives/burnAlerts";
 
 export const PROMETHEUS_RULES_PATH = "/prometheus-rules.yml";
 
@@ -32,6 +34,10 @@ export function prometheusRules(objectives: readonly Pick<Objective, "id">[], st
       `          summary: ${quoted(summary)}`,
     ].join("\n");
   const burn = (id: string, window: string) => `objective_burn_rate{objective="${id}",window="${window}"}`;
+  const pair = (id: string, level: BurnLevel) => {
+    const { long, short, rate } = BURN_ALERTS[level];
+    return `${burn(id, long)} >= ${rate} and ${burn(id, short)} >= ${rate}`;
+  };
   const rules = [
     rule(
       "StatusSiteStale",
@@ -42,14 +48,14 @@ export function prometheusRules(objectives: readonly Pick<Objective, "id">[], st
     ...objectives.flatMap(({ id }) => [
       rule(
         "ObjectiveBudgetBurnFast",
-        `${burn(id, "6h")} > 6 and ${burn(id, "30m")} > 6`,
+        pair(id, "page"),
         "page",
         `Objective ${id} burns its error budget 6 times too fast over 6 hours and the last 30 minutes (5 % of a 30-day budget in 6 hours).`,
         { objective: id },
       ),
       rule(
         "ObjectiveBudgetBurnSlow",
-        `${burn(id, "3d")} > 1 and ${burn(id, "6h")} > 1`,
+        pair(id, "ticket"),
         "ticket",
         `Objective ${id} burns its error budget faster than it lasts, over 3 days and the last 6 hours (10 % of a 30-day budget in 3 days).`,
         { objective: id },

@@ -123,7 +123,7 @@ describe("notifications.json validation", () => {
           'field "channels[3].type": expected one of webhook, slack, discord, teams, ntfy, email, pagerduty, opsgenie, telegram, gotify, pushover, matrix, googlechat, mattermost, found "carrier-pigeon"',
         ),
         expect.stringContaining(
-          'field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, certificate, security, maintenance, found "up"',
+          'field "routes[0].events[1]": expected one of down, degraded, recovered, reminder, certificate, security, maintenance, objective, found "up"',
         ),
       ]),
     );

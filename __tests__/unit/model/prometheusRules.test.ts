@@ -13,10 +13,10 @@ describe("/prometheus-rules.yml (#48)", () => {
     expect(text.match(/- alert: /g)).toHaveLength(5);
     expect(text).toContain('expr: "time() - monitoring_last_run_timestamp_seconds > 900"');
     expect(text).toContain(
-      'expr: "objective_burn_rate{objective=\\"east-up\\",window=\\"6h\\"} > 6 and objective_burn_rate{objective=\\"east-up\\",window=\\"30m\\"} > 6"',
+      'expr: "objective_burn_rate{objective=\\"east-up\\",window=\\"6h\\"} >= 6 and objective_burn_rate{objective=\\"east-up\\",window=\\"30m\\"} >= 6"',
     );
     expect(text).toContain(
-      'expr: "objective_burn_rate{objective=\\"db-month\\",window=\\"3d\\"} > 1 and objective_burn_rate{objective=\\"db-month\\",window=\\"6h\\"} > 1"',
+      'expr: "objective_burn_rate{objective=\\"db-month\\",window=\\"3d\\"} >= 1 and objective_burn_rate{objective=\\"db-month\\",window=\\"6h\\"} >= 1"',
     );
     // nothing an editor wrote (a name) reaches Prometheus's templates
     expect(text).not.toContain("{{");

@@ -64,6 +64,7 @@ const EVENT_WORDS: Record<NotifyEvent, string> = {
   certificate: "certificate expiry",
   security: "security findings",
   maintenance: "maintenance windows",
+  objective: "objectives' burn-rate alerts",
 };
 
 /** "every server: down, slow, recovered, reminders" or "srv-a, srv-b: down". */

@@ -13,8 +13,8 @@ import { fnv1a } from "../kernel/hash";
  * crossed 30, 14, 7 or 1 days before its expiry, or a finding the security scan
  * saw first (#34).
  */
-export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate" | "security" | "maintenance";
-/** The events of a route that names none: the server's states and its certificate; security findings only where a route asks for them. */
+export type NotifyEvent = "down" | "degraded" | "recovered" | "reminder" | "certificate" | "security" | "maintenance" | "objective";
+/** The events of a route that names none: the server's states and its certificate; security findings, maintenance and objectives only where a route asks for them. */
 export const NOTIFY_EVENTS: readonly NotifyEvent[] = ["down", "degraded", "recovered", "reminder", "certificate"];
 
 /**
@@ -156,6 +156,27 @@ export type Notice = {
   };
   /** a dependent's own news (routes with dependents "each"): its fall behind this root cause that is down, or its return with it */
   unreachableBecause?: { id: string; name: string };
+  /**
+   * objective (#48): an objective of content/objectives.json whose burn-rate alert began or ended (each edge of an
+   * episode told once, to routes that name the event and cover one of its servers). Its notice names the objective
+   * where another names a server: `server` holds its id and name (no address, no place), `to` its alert's colour
+   * (offline for a page, warning for a ticket, online once it ended).
+   */
+  objective?: {
+    id: string;
+    name: string;
+    level: "page" | "ticket";
+    edge: "began" | "ended";
+    /** the target (percent) and the window it is judged over */
+    availability: number;
+    window: "7d" | "28d" | "30d" | "month";
+    /** the burn rates the run measured (null: nothing checked in that window) */
+    burnRates: { "30m": number | null; "6h": number | null; "3d": number | null };
+    /** the budget left, as a share (null when nothing was measured) and in seconds */
+    budgetLeft: { share: number | null; seconds: number };
+    /** its servers, counted, the first DEPENDENT_NAMES named ("Name (id)") */
+    servers: { count: number; names: string[] };
+  };
 };
 
 /** What one send carries. */

@@ -35,6 +35,8 @@ import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import { ownRecord, ownValue } from "../kernel/records";
 import { DEPENDENT_NAMES, dependencyGroups, type DependencyGraph } from "../checks/dependencies";
 import type { MaintenanceOccurrence } from "../incidents/maintenance";
+import { nextEpisodes, type BurnRates, type Episodes } from "../objectives/burnAlerts";
+import type { Objective } from "../objectives/objectiveContent";
 
 type NotifiedServer = {
   /** the confirmed state last told (or passed over on purpose) */
@@ -74,6 +76,18 @@ export type NotifyState = {
   /** `${channel} ${key}` → when it was sent (ISO) */
   sent: Record<string, string>;
   outbox: OutboxItem[];
+  /** each objective's burn-rate alerts going on (#48), by its id: absent in a file written before them */
+  objectives?: Record<string, Episodes>;
+};
+
+/** An objective as a run measured it (#48): its burn rates, the budget left, its servers named. */
+export type ObjectiveNow = {
+  objective: Objective;
+  rates: BurnRates;
+  /** null when the job's usual interval is not known yet (no slot to count) */
+  budgetLeft: { share: number | null; seconds: number } | null;
+  /** the first DEPENDENT_NAMES of its servers, "Name (id)" */
+  names: string[];
 };
 
 export const emptyNotifyState = (): NotifyState => ({ version: 1, servers: {}, sent: {}, outbox: [] });
@@ -141,6 +155,12 @@ function channelsOf(config: NotificationsConfig, notice: Notice, groupsOf: Route
   return config.channels.map((c) => c.id).filter((id) => channels.has(id));
 }
 
+/** An objective's notice goes to every route that names the event and covers one of its servers (or every server). */
+function objectiveChannels(config: NotificationsConfig, servers: readonly string[], groupsOf: RouteScope["groupsOf"]): string[] {
+  const channels = new Set(servers.flatMap((server) => channelsFor(config, server, "objective", { groupsOf })));
+  return config.channels.map((c) => c.id).filter((id) => channels.has(id));
+}
+
 /** A notification's event for a change of confirmed state (checks/outcome.ts names the change; notifications call it so): null when it stays. */
 export const eventOf = (from: MeasuredStatus, to: MeasuredStatus): NotifyEvent | null => stateChange(from, to);
 
@@ -185,6 +205,8 @@ export function planNotifications(options: {
   dependsOn?: DependencyGraph;
   /** the maintenance windows' occurrences that began or ended within the last OUTBOX_MAX_AGE_MS: their edges are news */
   maintenance?: readonly MaintenanceOccurrence[];
+  /** each objective of content/objectives.json as the run measured it (#48): its alerts' edges are news */
+  objectives?: readonly ObjectiveNow[];
 }): Plan {
   const { config, results, now, siteUrl, suppress = () => null } = options;
   const groupsOf = dependencyGroups(options.dependsOn ?? new Map());
@@ -527,6 +549,44 @@ export function planNotifications(options: {
     }
   }
 
+  // Objectives' burn-rate alerts (#48): each episode told when it begins and when it ends (domain/objectives/burnAlerts.ts),
+  // to routes that name the event and cover one of the objective's servers; never held back (a window's checks are not
+  // counted in the burn, and a budget burning is news whatever a server's window). An objective removed is forgotten.
+  const objectiveMemory: Record<string, Episodes> = {};
+  const objectiveServers = new Map<string, readonly string[]>();
+  for (const measured of options.objectives ?? []) {
+    const { objective, rates, budgetLeft, names } = measured;
+    objectiveServers.set(objective.id, objective.servers);
+    const { episodes, news } = nextEpisodes(ownValue(ownRecord(state.objectives ?? {}), objective.id) ?? {}, rates, now);
+    if (Object.keys(episodes).length > 0) objectiveMemory[objective.id] = episodes;
+    for (const { level, edge, since } of news) {
+      if (edge === "ended" && !defaults.sendOnRecovery) continue;
+      owed.push({
+        key: `objective|${objective.id}|${level}|${since}|${edge}`,
+        event: "objective",
+        server: { id: objective.id, name: objective.name, ip: "", location: "" },
+        from: null,
+        to: edge === "ended" ? "online" : level === "page" ? "offline" : "warning",
+        since,
+        at: now.toISOString(),
+        detail: "",
+        durationMs: edge === "ended" ? Math.max(0, now.getTime() - Date.parse(since)) : null,
+        url: siteUrl === null ? null : publishedUrl(siteUrl, `/objectives#${objective.id}`),
+        objective: {
+          id: objective.id,
+          name: objective.name,
+          level,
+          edge,
+          availability: objective.availability,
+          window: objective.window,
+          burnRates: rates,
+          budgetLeft: budgetLeft ?? { share: null, seconds: 0 },
+          servers: { count: objective.servers.length, names: names.slice(0, DEPENDENT_NAMES) },
+        },
+      });
+    }
+  }
+
   // A root's fall names the servers that fell with it, its return those that came back with it (one notice for one cause);
   // its reminders, those still unreachable because of it (the dependents' own reminders are its).
   const stillBehind = new Map<string, NonNullable<Notice["dependents"]>>();
@@ -554,14 +614,29 @@ export function planNotifications(options: {
   const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
   const queued: OutboxItem[] = [];
   for (const notice of owed) {
-    for (const channel of channelsOf(config, notice, groupsOf)) {
+    const channels = notice.objective
+      ? objectiveChannels(config, objectiveServers.get(notice.objective.id) ?? [], groupsOf)
+      : channelsOf(config, notice, groupsOf);
+    for (const channel of channels) {
       const key = `${channel} ${notice.key}`;
       if (ownValue(state.sent, key) !== undefined || waiting.has(key)) continue;
       waiting.add(key);
       queued.push({ channel, notice, queuedAt: now.toISOString() });
     }
   }
-  return { state: { ...state, servers, outbox: [...state.outbox, ...queued] }, queued, suppressed };
+  // Without the objectives' figures (a caller that has none to give), their memory stays as it was.
+  const { objectives: before, ...rest } = state;
+  const kept = options.objectives === undefined ? before : objectiveMemory;
+  return {
+    state: {
+      ...rest,
+      servers,
+      outbox: [...state.outbox, ...queued],
+      ...(kept && Object.keys(kept).length > 0 ? { objectives: kept } : {}),
+    },
+    queued,
+    suppressed,
+  };
 }
 
 /**

@@ -75,6 +75,62 @@ const changesWords = (notice: Notice) =>
 const dependentsTail = (notice: Notice): string =>
   notice.dependents ? `; ${dependentsWords(notice.dependents.count, notice.event === "recovered")}` : "";
 
+/** "8.2×", "—" where nothing was checked: a burn rate as a message says it. */
+const rateWords = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 10) / 10}×`);
+
+const WINDOW_WORDS: Record<NonNullable<Notice["objective"]>["window"], string> = {
+  "7d": "the last 7 days",
+  "28d": "the last 28 days",
+  "30d": "the last 30 days",
+  month: "the calendar month (UTC)",
+};
+
+/** An objective's alert (#48), as its title says it. */
+function objectiveTitle(notice: Notice): string {
+  const o = notice.objective;
+  if (!o) return `${serverName(notice)}: an objective's alert`;
+  const name = `Objective ${o.name} (${o.id})`;
+  const rates = o.burnRates;
+  if (o.edge === "ended") {
+    return o.level === "page"
+      ? `${name} no longer burns its error budget fast: ${rateWords(rates["30m"])} over the last 30 min (page over)`
+      : `${name} no longer burns its error budget faster than it lasts: ${rateWords(rates["6h"])} over the last 6 h (ticket over)`;
+  }
+  return o.level === "page"
+    ? `${name} burns its error budget fast: ${rateWords(rates["6h"])} over 6 h, ${rateWords(rates["30m"])} over the last 30 min (page)`
+    : `${name} burns its error budget faster than it lasts: ${rateWords(rates["3d"])} over 3 days, ${rateWords(rates["6h"])} over the last 6 h (ticket)`;
+}
+
+/** An objective's notice's facts: the objective, its target, the alert, the rates, the budget left, its servers. */
+function objectiveFacts(notice: Notice, o: NonNullable<Notice["objective"]>): Fact[] {
+  const left = o.budgetLeft;
+  const budget =
+    left.share === null
+      ? "not known (nothing measured in the window, or the job's interval not known yet)"
+      : left.seconds < 0
+        ? `overspent by ${formatLongDuration(-left.seconds * 1000)}`
+        : `${formatLongDuration(left.seconds * 1000)} (${(Math.trunc(left.share * 1000) / 10).toFixed(1)} % of it)`;
+  return [
+    { label: "Objective", value: `${o.name} (${o.id})` },
+    { label: "Target", value: `${o.availability} % of slots good over ${WINDOW_WORDS[o.window]}` },
+    {
+      label: "Alert",
+      value:
+        o.level === "page"
+          ? "page: the last 6 hours and the last 30 minutes both burn the budget at least 6 times as fast as it allows (5 % of a 30-day budget in 6 hours)"
+          : "ticket: the last 3 days and the last 6 hours both burn the budget at least as fast as it allows (10 % of a 30-day budget in 3 days)",
+    },
+    {
+      label: "Burn rates",
+      value: `30 min ${rateWords(o.burnRates["30m"])}, 6 h ${rateWords(o.burnRates["6h"])}, 3 days ${rateWords(o.burnRates["3d"])}`,
+    },
+    { label: "Budget left", value: budget },
+    { label: o.edge === "ended" ? "Went on for" : "Since", value: o.edge === "ended" ? durationWords(notice) : formatSince(notice.since) },
+    { label: o.servers.count === 1 ? "Server" : "Servers", value: namesWithCount(o.servers.names, o.servers.count) },
+    { label: "Measured", value: formatSince(notice.at) },
+  ];
+}
+
 function noticeTitle(notice: Notice): string {
   return `${titleOf(notice)}${dependentsTail(notice)}`;
 }
@@ -116,6 +172,8 @@ function titleOf(notice: Notice): string {
       return `${name} is not checked: no result since ${formatSinceShort(notice.since)}`;
     case "checked":
       return `${name} is checked again: ${stateWord(notice.to)}`;
+    case "objective":
+      return objectiveTitle(notice);
     case "reminder":
       return notice.durationMs === null
         ? `${name} is still ${stateWord(notice.to)} (for how long is unknown)`
@@ -138,6 +196,7 @@ function stateFact(notice: Notice): string {
 }
 
 function noticeFacts(notice: Notice): Fact[] {
+  if (notice.event === "objective" && notice.objective) return objectiveFacts(notice, notice.objective);
   const facts: Fact[] = [
     { label: "Server", value: serverName(notice) },
     { label: "State", value: stateFact(notice) },
@@ -231,6 +290,7 @@ export function worstFirst(notices: readonly Notice[]): Notice[] {
 }
 
 function digestLine(notice: Notice): string {
+  if (notice.event === "objective") return objectiveTitle(notice);
   if (notice.event === "certificate") return `Certificate of ${serverName(notice)} expires in ${daysWords(notice)}`;
   if (notice.event === "security" && notice.finding)
     return `Security finding on ${serverName(notice)}: ${notice.finding.title} not met: ${clip(notice.finding.seen, 120)}`;
@@ -263,7 +323,7 @@ export function describe(message: NotifyMessage): MessageText {
       colour: STATE_COLOURS[shownState(notice)],
       state: shownState(notice),
       url: notice.url,
-      linkLabel: `Open ${notice.server.name} on the site`,
+      linkLabel: notice.objective ? `Open the objective ${notice.objective.name} on the site` : `Open ${notice.server.name} on the site`,
     };
   }
   if (message.kind === "digest") {

@@ -6,7 +6,9 @@
  */
 import type { ChartDrawings } from "../charts/chartDrawing";
 import type { PublishedObjective } from "../../publish/objectivesData";
+import type { ObjectiveSaid } from "../server/serverPage";
 import { formatLongDuration } from "../../domain/kernel/time";
+import { alertOf, type BurnLevel } from "../../domain/objectives/burnAlerts";
 
 /** An objective's figures without its list of servers (a group can name 10,000): how many it counts instead. */
 export type ObjectiveFigures = Omit<PublishedObjective, "servers"> & { serverCount: number };
@@ -99,22 +101,8 @@ export function burnWords(o: ObjectiveFigures): string {
   return `30 min ${rate(o.burnRates["30m"])}, 6 h ${rate(o.burnRates["6h"])}, 3 d ${rate(o.burnRates["3d"])}`;
 }
 
-/**
- * What the burn rates call for, by the SRE Workbook's pairs (src/domain/objectives/budget.ts
- * BURN_WINDOWS): "page" when the 30-minute and 6-hour windows both burn 6 times
- * as fast as allowed, "ticket" when the 6-hour and 3-day ones both burn at 1 or more.
- */
-export function burnAlert(o: Pick<ObjectiveFigures, "burnRates">): "page" | "ticket" | null {
-  const r = o.burnRates;
-  if (r === null) return null;
-  const atLeast = (v: number | null, n: number) => v !== null && v >= n;
-  if (atLeast(r["30m"], 6) && atLeast(r["6h"], 6)) return "page";
-  if (atLeast(r["6h"], 1) && atLeast(r["3d"], 1)) return "ticket";
-  return null;
-}
-
-/** An objective as a server page shows it: its figures already said, so the page's script carries no words of them. */
-export type ObjectiveSaid = { id: string; name: string; serverCount: number; facts: Array<readonly [string, string]> };
+/** What the burn rates call for (domain/objectives/burnAlerts.ts): a page, a ticket, or nothing. */
+export const burnAlert = (o: Pick<ObjectiveFigures, "burnRates">): BurnLevel | null => (o.burnRates === null ? null : alertOf(o.burnRates));
 
 export const objectiveSaid = (figures: ObjectiveFigures): ObjectiveSaid => ({
   id: figures.id,
@@ -137,7 +125,7 @@ export function objectiveFacts(figures: ObjectiveFigures): Array<readonly [strin
   ];
 }
 
-export const BURN_ALERT_WORDS = {
+const BURN_ALERT_WORDS = {
   page: "Burning fast: the last 30 minutes and 6 hours spend the budget 6 times as fast as it allows (page)",
   ticket: "Burning: the last 6 hours and 3 days spend the budget at least as fast as it allows (ticket)",
   none: "Within budget: no pair of windows burns faster than its alert",

@@ -4,7 +4,6 @@
  * query string), the alerts that name it, its badge's addresses, and the words
  * for its uptime windows and daily bars.
  */
-import type { ObjectiveSaid } from "../objectives/objectivesPage";
 import { alertTime } from "../../domain/checks/alerts";
 import {
   checkTarget,
@@ -52,6 +51,9 @@ export type ServerPageData = Omit<ServerPageContext, "history"> & {
   /** the server's own figures against each objective that names it (#48), said at build; absent when none does */
   objectives?: ObjectiveSaid[];
 };
+
+/** An objective as a server page shows it (#48): its figures already said (model/objectives/objectivesPage.ts), so the page's script carries no words of them. */
+export type ObjectiveSaid = { id: string; name: string; serverCount: number; facts: Array<readonly [string, string]> };
 
 /** Titles of a server page's charts: their accessible names, and the sliders' ("<title>: the figures at one time"). */
 export const SERVER_CHART_TITLES = {

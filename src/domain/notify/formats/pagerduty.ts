@@ -62,11 +62,11 @@ export function pagerdutyBody(message: NotifyMessage): { path: string; body: Rec
       dedup_key: dedupKey,
       payload: {
         summary: clip(said.title, SUMMARY_MAX),
-        source: `${notice.server.name} (${notice.server.ip})`,
+        source: notice.objective ? `objective ${notice.objective.name}` : `${notice.server.name} (${notice.server.ip})`,
         severity: severityOf(notice),
         timestamp: notice.at,
         component: notice.server.id,
-        group: notice.server.location,
+        group: notice.objective ? "objectives" : notice.server.location,
         class: notice.event,
         custom_details: detailsOf(said),
       },

@@ -26,6 +26,7 @@ function noticeBody(notice: Notice) {
     ...(notice.afterRoot ? { afterRoot: notice.afterRoot } : {}),
     ...(notice.unreachableBecause ? { unreachableBecause: notice.unreachableBecause } : {}),
     ...(notice.maintenance ? { maintenance: notice.maintenance } : {}),
+    ...(notice.objective ? { objective: notice.objective } : {}),
   };
 }
 

@@ -1,0 +1,76 @@
+/**
+ * The objectives counted a server at a time (#48), the same way where they
+ * are counted: the build (the pages, /api/v1/objectives.json, /metrics.txt)
+ * and the check job (its burn-rate alerts). Each server's hourly rollups and
+ * raw runs are read once, added to every objective that names it, and let go:
+ * a group of 10,000 is never all in memory.
+ */
+import type { RollupMap } from "../checks/rollups";
+import {
+  addBurn,
+  addDays,
+  addSlots,
+  budgetOf,
+  burnCounts,
+  burnOf,
+  NO_BURN,
+  NO_SLOTS,
+  windowDays,
+  type Budget,
+  type BurnCounts,
+  type DaySlots,
+  type SlotCount,
+} from "./budget";
+import type { BurnRates } from "./burnAlerts";
+import { targetOf, windowOf, type Objective } from "./objectiveContent";
+
+/** An objective counted: its budget at `asOf`, its checks in each burn window, and its window a day at a time. */
+export type ObjectiveTally = { objective: Objective; budget: Budget; burn: BurnCounts; days: DaySlots[] };
+
+type Sample = { at: number; up: boolean; maintenance?: boolean };
+
+/** The objectives' counts, added to a server at a time (`add`), then read (`result`); each server's own too, when asked. */
+export function tallyObjectives(objectives: readonly Objective[], asOf: Date, intervalMs: number) {
+  const at = asOf.getTime();
+  const slots: SlotCount[] = objectives.map(() => NO_SLOTS);
+  const days: DaySlots[][] = objectives.map(() => []);
+  const burns: BurnCounts[] = objectives.map(() => NO_BURN);
+  const of = new Map<string, number[]>();
+  objectives.forEach((o, i) => o.servers.forEach((server) => of.set(server, [...(of.get(server) ?? []), i])));
+  return {
+    /** Whether any objective names the server (a server none names need not be read). */
+    counts: (server: string) => of.has(server),
+    /** A server's hourly rollups and raw runs added to each objective that names it; its own tallies, one per such objective. */
+    add(server: string, hourly: RollupMap, samples: readonly Sample[]): ObjectiveTally[] {
+      const own: ObjectiveTally[] = [];
+      const indexes = of.get(server) ?? [];
+      if (indexes.length === 0) return own;
+      const burn = burnCounts(samples, hourly, at);
+      for (const i of indexes) {
+        const objective = objectives[i];
+        const window = windowOf(objective.window);
+        const serverDays = windowDays([hourly], window, at, intervalMs);
+        const counted = serverDays.reduce<SlotCount>(addSlots, NO_SLOTS);
+        slots[i] = addSlots(slots[i], counted);
+        days[i] = addDays(days[i], serverDays);
+        burns[i] = addBurn(burns[i], burn);
+        own.push({ objective, budget: budgetOf(counted, 1, targetOf(objective), window, at, intervalMs), burn, days: serverDays });
+      }
+      return own;
+    },
+    /** Each objective counted over all its servers. */
+    result: (): ObjectiveTally[] =>
+      objectives.map((objective, i) => ({
+        objective,
+        budget: budgetOf(slots[i], objective.servers.length, targetOf(objective), windowOf(objective.window), at, intervalMs),
+        burn: burns[i],
+        days: days[i],
+      })),
+  };
+}
+
+/** An objective's burn rate in each window (null: nothing checked in it). */
+export function objectiveBurnRates(objective: Pick<Objective, "availability">, burn: BurnCounts): BurnRates {
+  const target = targetOf(objective);
+  return { "30m": burnOf(burn["30m"], target), "6h": burnOf(burn["6h"], target), "3d": burnOf(burn["3d"], target) };
+}
