@@ -29,6 +29,9 @@ import {
 import { OBJECTIVES_API_PATH, objectivesDocument, objectivesSchema } from "../../src/publish/objectivesData";
 import { METRICS_PATH, metricsServer, metricsText } from "../../src/publish/metrics";
 import { PROMETHEUS_RULES_PATH, prometheusRules } from "../../src/publish/prometheusRules";
+import { OPENSLO_INDEX_PATH, OPENSLO_PATH, openSloDocument, openSloIndex, serviceName } from "../../src/publish/openslo";
+import { openSloSchema } from "../../src/publish/opensloSchema";
+import { stringify as toYaml } from "yaml";
 import { GRAFANA_DASHBOARD_PATH, grafanaDashboard } from "../../src/publish/grafanaDashboard";
 import { checkTarget } from "../../src/domain/checks/definition";
 import { HISTORY_INDEX_PATH, historyApiPath, historyIndexDocument, historyIndexSchema, historySchema } from "../../src/publish/historyData";
@@ -149,6 +152,22 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
     json(objectivesDocument(objectives.objectives, objectives.asOf, objectives.intervalMs, builtAt)),
   );
   write(path.join(api, "objectives.schema.json"), json({ ...objectivesSchema(), $id: schemaId("objectives.schema.json") }));
+  // The objectives as OpenSLO v1 documents (#48), one a file, with their index and the schema they hold to; the folder
+  // emptied first, so a removed objective leaves no document.
+  const openslo = path.join(publicDir, ...OPENSLO_PATH.split("/").filter(Boolean));
+  fs.rmSync(openslo, { recursive: true, force: true });
+  for (const { objective } of objectives.objectives) {
+    const document = openSloDocument(objective, objectives.intervalMs, serviceName(meta.title));
+    if (document) write(path.join(openslo, `${objective.id}.yaml`), toYaml(document, { lineWidth: 0 }));
+  }
+  write(
+    path.join(publicDir, ...OPENSLO_INDEX_PATH.split("/").filter(Boolean)),
+    json(openSloIndex(objectives.objectives.map((o) => o.objective))),
+  );
+  write(
+    path.join(openslo, "openslo-v1.schema.json"),
+    json({ ...openSloSchema(), $id: publishedUrl(address, `${OPENSLO_PATH}/openslo-v1.schema.json`) }),
+  );
   write(
     path.join(publicDir, ...METRICS_PATH.split("/").filter(Boolean)),
     metricsText(measured, latest?.finishedAt ?? null, builtAt, objectives.objectives),

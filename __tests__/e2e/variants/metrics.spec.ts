@@ -5,6 +5,8 @@ import path from "node:path";
 import { expect, test } from "../fixtures";
 import { VARIANTS_ROOT, serveBuiltVariant } from "./variantSite";
 import { MEASURED_OBJECTIVES } from "./measuredContent";
+import { parse } from "yaml";
+import { objectiveFromOpenSlo } from "../../../src/publish/openslo";
 
 /**
  * /metrics.txt (#48) of the measured variant (measuredContent.ts), as
@@ -20,6 +22,25 @@ const latest = () => {
   const file = path.join(fs.readFileSync(path.join(VARIANTS_ROOT, "measured.built"), "utf8"), "content", "checks", "latest.json");
   return JSON.parse(fs.readFileSync(file, "utf8")) as { finishedAt: string; results: Result[] };
 };
+
+test("/api/v1/openslo/: each objective as an OpenSLO v1 document, held to the schema beside it, read back as the objective", async ({
+  request,
+}) => {
+  const index = (await (await request.get(`${siteUrl()}/api/v1/openslo/index.json`)).json()) as {
+    documents: Array<{ id: string; file: string | null }>;
+  };
+  expect(index.documents.map((d) => d.id)).toEqual(MEASURED_OBJECTIVES.map((o) => o.id));
+  const schema = (await (await request.get(`${siteUrl()}/api/v1/openslo/openslo-v1.schema.json`)).json()) as object;
+  const { default: Ajv } = await import("ajv");
+  const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+  for (const [i, { file }] of index.documents.entries()) {
+    const response = await request.get(`${siteUrl()}${file}`);
+    expect(response.status()).toBe(200);
+    const document = parse(await response.text()) as unknown;
+    expect(validate(document) ? [] : validate.errors).toEqual([]);
+    expect(objectiveFromOpenSlo(document)).toEqual({ objective: MEASURED_OBJECTIVES[i] });
+  }
+});
 
 test("promtool finds nothing wrong in the file, served as text", async ({ request }) => {
   const response = await request.get(`${siteUrl()}/metrics.txt`);

@@ -1,0 +1,248 @@
+/**
+ * The objectives as OpenSLO v1 documents (#48, openslo.com: `kind: SLO`,
+ * `budgetingMethod: Timeslices`), one a file under /api/v1/openslo/, and
+ * read back: an objective written and read again is the same objective
+ * (every field objectives.json has), so OpenSLO tooling and this site can
+ * hand objectives to each other.
+ *
+ * How an objective is said in OpenSLO:
+ *   - its id is `metadata.name` (objectives.json's ids are DNS labels, as
+ *     OpenSLO asks), its name `metadata.displayName` and the objective's
+ *     `displayName`;
+ *   - its target is `target` (a share: 99.9 % is 0.999; OpenSLO allows no
+ *     target of 1, so an objective of 100 % has no document);
+ *   - its window is `timeWindow`: the last 7, 28 or 30 days rolling, or the
+ *     calendar month (UTC) as a one-month calendar window;
+ *   - a time slice is one of the job's intervals (`timeSliceWindow`), good
+ *     when its check found the server up (`timeSliceTarget: 1`: one check,
+ *     all of it up); a group's slices are each server's, counted together;
+ *   - its servers are the ids in the indicator's metric source
+ *     (`type: ServerMonitor`), for the good checks and for all of them.
+ */
+import type { Objective } from "../domain/objectives/objectiveContent";
+import { API_PATH } from "./api";
+
+export const OPENSLO_PATH = `${API_PATH}/openslo`;
+export const OPENSLO_INDEX_PATH = `${OPENSLO_PATH}/index.json`;
+
+/** The metric source this site is, in an OpenSLO indicator. */
+const SOURCE_TYPE = "ServerMonitor";
+/** A calendar window's start: any month's first moment (UTC), as OpenSLO writes a date with its time. */
+const MONTH_START = "2020-01-01 00:00:00";
+
+type Duration = `${number}${"m" | "h" | "d" | "M"}`;
+
+/** The document, as plain data (YAML or JSON alike). */
+export type OpenSloDocument = {
+  apiVersion: "openslo/v1";
+  kind: "SLO";
+  metadata: { name: string; displayName: string };
+  spec: {
+    description: string;
+    service: string;
+    indicator: {
+      metadata: { name: string; displayName: string };
+      spec: {
+        ratioMetric: {
+          counter: boolean;
+          good: { metricSource: { type: string; spec: { servers: string[]; checks: "up" } } };
+          total: { metricSource: { type: string; spec: { servers: string[]; checks: "all" } } };
+        };
+      };
+    };
+    timeWindow: [
+      { duration: Duration; isRolling: true } | { duration: "1M"; isRolling: false; calendar: { startTime: string; timeZone: "UTC" } },
+    ];
+    budgetingMethod: "Timeslices";
+    objectives: [{ displayName: string; target: number; timeSliceTarget: 1; timeSliceWindow: Duration }];
+  };
+};
+
+/** A slot's length in OpenSLO's shorthand: whole hours as hours, else whole minutes (at least one). */
+export function durationOf(intervalMs: number): Duration {
+  const minutes = Math.max(1, Math.round(intervalMs / 60_000));
+  return minutes % 60 === 0 ? `${minutes / 60}h` : `${minutes}m`;
+}
+
+/**
+ * An objective's document; null for a target of 100 %, which OpenSLO cannot say (its target is below 1).
+ * `intervalMs`: the job's usual interval, one slice (5 minutes when not known yet: the schedule's).
+ */
+export function openSloDocument(objective: Objective, intervalMs: number | null, service: string): OpenSloDocument | null {
+  if (objective.availability >= 100) return null;
+  const slice = durationOf(intervalMs ?? 5 * 60_000);
+  const servers = [...objective.servers];
+  return {
+    apiVersion: "openslo/v1",
+    kind: "SLO",
+    metadata: { name: objective.id, displayName: objective.name },
+    spec: {
+      description: `${objective.availability} % of the time slices good: a slice is one of the check job's intervals (${slice}) of one server, good when its check found the server up (online or warning); a slice without a check is unknown and counts neither way.`,
+      service,
+      indicator: {
+        metadata: { name: `${objective.id}-checks`, displayName: "Checks that found the servers up, of all checks" },
+        spec: {
+          ratioMetric: {
+            counter: true,
+            good: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "up" } } },
+            total: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "all" } } },
+          },
+        },
+      },
+      timeWindow: [
+        objective.window === "month"
+          ? { duration: "1M", isRolling: false, calendar: { startTime: MONTH_START, timeZone: "UTC" } }
+          : { duration: objective.window as Duration, isRolling: true },
+      ],
+      budgetingMethod: "Timeslices",
+      objectives: [
+        {
+          displayName: objective.name,
+          target: Number((objective.availability / 100).toPrecision(12)),
+          timeSliceTarget: 1,
+          timeSliceWindow: slice,
+        },
+      ],
+    },
+  };
+}
+
+type Found = { objective: Objective } | { errors: string[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const at = (value: unknown, ...path: Array<string | number>): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      isRecord(node) && typeof key === "string" ? node[key] : Array.isArray(node) && typeof key === "number" ? node[key] : undefined,
+    value,
+  );
+
+/**
+ * An objective from an OpenSLO v1 SLO document (one this site wrote, or any that says the same):
+ * or what is wrong with it, each error naming its field. Objectives.json's own rules (servers
+ * that exist and have a check) are the content validation's, after.
+ */
+export function objectiveFromOpenSlo(document: unknown): Found {
+  const errors: string[] = [];
+  const need = (ok: boolean, field: string, expected: string, found: unknown) => {
+    if (!ok) errors.push(`field "${field}": expected ${expected}, found ${found === undefined ? "nothing" : JSON.stringify(found)}`);
+    return ok;
+  };
+  if (!need(at(document, "apiVersion") === "openslo/v1", "apiVersion", '"openslo/v1"', at(document, "apiVersion"))) return { errors };
+  if (!need(at(document, "kind") === "SLO", "kind", '"SLO"', at(document, "kind"))) return { errors };
+  const id = at(document, "metadata", "name");
+  need(typeof id === "string" && /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(id), "metadata.name", "a DNS label (the objective's id)", id);
+  const objectives = at(document, "spec", "objectives");
+  need(Array.isArray(objectives) && objectives.length === 1, "spec.objectives", "exactly one objective", objectives);
+  const displayName = at(document, "metadata", "displayName") ?? at(document, "spec", "objectives", 0, "displayName") ?? id;
+  need(typeof displayName === "string" && displayName.length > 0, "metadata.displayName", "a name", displayName);
+  need(
+    at(document, "spec", "budgetingMethod") === "Timeslices",
+    "spec.budgetingMethod",
+    '"Timeslices"',
+    at(document, "spec", "budgetingMethod"),
+  );
+  const target = at(document, "spec", "objectives", 0, "target");
+  const percent = at(document, "spec", "objectives", 0, "targetPercent");
+  const availability =
+    typeof target === "number" ? Number((target * 100).toPrecision(12)) : typeof percent === "number" ? percent : Number.NaN;
+  need(
+    availability > 0 && availability < 100,
+    "spec.objectives[0].target",
+    "a share above 0 and below 1 (or targetPercent)",
+    target ?? percent,
+  );
+  const window = at(document, "spec", "timeWindow", 0);
+  const duration = at(window, "duration");
+  const rolling = at(window, "isRolling") === true;
+  const calendarMonth = !rolling && duration === "1M" && at(window, "calendar", "timeZone") === "UTC";
+  const ours = rolling && (duration === "7d" || duration === "28d" || duration === "30d") ? duration : calendarMonth ? "month" : null;
+  need(ours !== null, "spec.timeWindow[0]", "7d, 28d or 30d rolling, or 1M calendar in UTC", window);
+  const good = at(document, "spec", "indicator", "spec", "ratioMetric", "good", "metricSource");
+  const servers = at(good, "spec", "servers");
+  need(at(good, "type") === SOURCE_TYPE, "spec.indicator.spec.ratioMetric.good.metricSource.type", `"${SOURCE_TYPE}"`, at(good, "type"));
+  need(
+    Array.isArray(servers) && servers.length > 0 && servers.every((s) => typeof s === "string"),
+    "spec.indicator.spec.ratioMetric.good.metricSource.spec.servers",
+    "a list of server ids",
+    servers,
+  );
+  if (errors.length > 0) return { errors };
+  return {
+    objective: {
+      id: id as string,
+      name: displayName as string,
+      servers: [...(servers as string[])],
+      availability,
+      window: ours as Objective["window"],
+    },
+  };
+}
+
+/** The site's name as an OpenSLO service's: a DNS label ("Location Tracker" -> "location-tracker"). */
+export function serviceName(title: string): string {
+  const label = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 63)
+    .replace(/-+$/, "");
+  return label === "" ? "status-site" : label;
+}
+
+/** The index of the documents (/api/v1/openslo/index.json): each objective's file, or why it has none. */
+export function openSloIndex(objectives: readonly Objective[]): {
+  version: 1;
+  documents: Array<{ id: string; file: string | null; why: string | null }>;
+} {
+  return {
+    version: 1,
+    documents: objectives.map((o) =>
+      o.availability >= 100
+        ? { id: o.id, file: null, why: "a target of 100 %: OpenSLO's target is below 1" }
+        : { id: o.id, file: `${OPENSLO_PATH}/${o.id}.yaml`, why: null },
+    ),
+  };
+}
+
+/**
+ * Objectives read from OpenSLO documents (`where` names each: its file and its place in it), merged into those
+ * of objectives.json: an SLO whose id is there replaces it, the others are added after; documents of another
+ * kind (a Service, an SLI) are passed over. Every error names its document and its field.
+ */
+export function importOpenSlo(
+  documents: ReadonlyArray<{ where: string; value: unknown }>,
+  before: readonly Objective[],
+): { objectives: Objective[]; errors: string[]; said: string[] } {
+  const errors: string[] = [];
+  const said: string[] = [];
+  const objectives = [...before];
+  const seen = new Set<string>();
+  for (const { where, value } of documents) {
+    if (isRecord(value) && typeof value.yamlError === "string") {
+      errors.push(`${where}: not YAML: ${value.yamlError}`);
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    if (isRecord(value) && value.kind !== undefined && value.kind !== "SLO") {
+      said.push(`${where}: a ${JSON.stringify(value.kind)}, passed over (only SLOs become objectives)`);
+      continue;
+    }
+    const found = objectiveFromOpenSlo(value);
+    if ("errors" in found) {
+      errors.push(...found.errors.map((e) => `${where}: ${e}`));
+      continue;
+    }
+    const { objective } = found;
+    if (seen.has(objective.id)) {
+      errors.push(`${where}: field "metadata.name": expected an id no other document has, found "${objective.id}" again`);
+      continue;
+    }
+    seen.add(objective.id);
+    const at = objectives.findIndex((o) => o.id === objective.id);
+    if (at >= 0) objectives[at] = objective;
+    else objectives.push(objective);
+    said.push(`${where}: objective "${objective.id}" ${at >= 0 ? "replaced" : "added"}`);
+  }
+  return { objectives, errors, said };
+}
