@@ -1,6 +1,7 @@
 import type { CreatePageArgs } from "gatsby";
 import { drawBudget } from "../../src/charts/drawBudget";
 import { burndown } from "../../src/domain/objectives/budget";
+import { maintenanceOf } from "../../src/domain/objectives/objectiveContent";
 import {
   BUDGET_CHART_TITLE,
   SHOWN_SERVERS,
@@ -35,7 +36,7 @@ function objectivesContext(): ObjectivesContext {
       const days: BudgetDay[] =
         budget === null || intervalMs === null
           ? []
-          : burndown(objectiveDays[i] ?? [], budget.total).map((d) => ({
+          : burndown(objectiveDays[i] ?? [], budget.total, maintenanceOf(objectives[i].objective)).map((d) => ({
               date: new Date(d.day).toISOString().slice(0, 10),
               bad: d.bad,
               remainingSeconds: (d.remaining * intervalMs) / 1000,

@@ -5,7 +5,8 @@
  * seconds, and how much of the window is unknown. Null where nothing can be
  * said: before the job ran, or without its usual interval (no slot to count).
  */
-import { BURN_WINDOWS, type Budget, type BurnCounts, type BurnWindow } from "../domain/objectives/budget";
+import { BURN_WINDOWS, type Budget, type BurnCounts, type BurnWindow, type MaintenancePolicy } from "../domain/objectives/budget";
+import { maintenanceOf } from "../domain/objectives/objectiveContent";
 import { objectiveBurnRates } from "../domain/objectives/tally";
 import type { Objective } from "../domain/objectives/objectiveContent";
 import { API_PATH } from "./api";
@@ -27,6 +28,7 @@ export function burnRatesOf(result: ObjectiveResult): Record<BurnWindow, number 
 }
 
 export type PublishedObjective = Objective & {
+  maintenance: MaintenancePolicy;
   from: string | null;
   to: string | null;
   attained: number | null;
@@ -59,7 +61,8 @@ export function objectivesDocument(
     asOf: asOf?.toISOString() ?? null,
     intervalMs,
     objectives: results.map((result) => {
-      const { objective, budget, why } = result;
+      const { budget, why } = result;
+      const objective = { ...result.objective, maintenance: maintenanceOf(result.objective) };
       if (budget === null || intervalMs === null) {
         return { ...objective, from: null, to: null, attained: null, slots: null, unknownShare: null, budget: null, burnRates: null, why };
       }
@@ -113,6 +116,7 @@ export function objectivesSchema(): Schema {
             "servers",
             "availability",
             "window",
+            "maintenance",
             "from",
             "to",
             "attained",
@@ -129,6 +133,11 @@ export function objectivesSchema(): Schema {
             servers: { type: "array", items: { type: "string" } },
             availability: { type: "number", description: "the target, in percent" },
             window: { type: "string", enum: ["7d", "28d", "30d", "month"] },
+            maintenance: {
+              type: "string",
+              enum: ["excluded", "counted"],
+              description: "the checks made in maintenance: left out, or counted as bad slots (then among `bad` too)",
+            },
             from: { ...DATE_TIME_OR_NULL, description: "the window's first moment counted (a whole hour)" },
             to: { ...DATE_TIME_OR_NULL, description: "its end: the newest run" },
             attained: share("good slots of good and bad ones, 0 to 1; null when none was good or bad"),
@@ -140,7 +149,11 @@ export function objectivesSchema(): Schema {
                 good: { type: "number", minimum: 0, description: "a check found the servers up" },
                 bad: { type: "number", minimum: 0, description: "a check found them down" },
                 unknown: { type: "number", minimum: 0, description: "no check came (neither good nor bad)" },
-                maintenance: { type: "number", minimum: 0, description: "checks made in maintenance, left out" },
+                maintenance: {
+                  type: "number",
+                  minimum: 0,
+                  description: "checks made in maintenance: left out, or (maintenance counted) among the bad ones too",
+                },
               },
             },
             unknownShare: share("unknown slots of all the window's, 0 to 1"),

@@ -17,9 +17,12 @@
  *     when its check found the server up (`timeSliceTarget: 1`: one check,
  *     all of it up); a group's slices are each server's, counted together;
  *   - its servers are the ids in the indicator's metric source
- *     (`type: ServerMonitor`), for the good checks and for all of them.
+ *     (`type: ServerMonitor`), for the good checks and for all of them;
+ *   - what an objective does with maintenance, when it says, is an
+ *     annotation (MAINTENANCE_ANNOTATION): OpenSLO has no field for it.
  */
 import type { Objective } from "../domain/objectives/objectiveContent";
+import type { MaintenancePolicy } from "../domain/objectives/budget";
 import { API_PATH } from "./api";
 
 export const OPENSLO_PATH = `${API_PATH}/openslo`;
@@ -27,6 +30,8 @@ export const OPENSLO_INDEX_PATH = `${OPENSLO_PATH}/index.json`;
 
 /** The metric source this site is, in an OpenSLO indicator. */
 const SOURCE_TYPE = "ServerMonitor";
+/** OpenSLO has no word for maintenance: an objective that says what it does with it says so in an annotation (its own, prefixed). */
+const MAINTENANCE_ANNOTATION = "server-monitor/maintenance";
 /** A calendar window's start: any month's first moment (UTC), as OpenSLO writes a date with its time. */
 const MONTH_START = "2020-01-01 00:00:00";
 
@@ -36,7 +41,7 @@ type Duration = `${number}${"m" | "h" | "d" | "M"}`;
 export type OpenSloDocument = {
   apiVersion: "openslo/v1";
   kind: "SLO";
-  metadata: { name: string; displayName: string };
+  metadata: { name: string; displayName: string; annotations?: { [MAINTENANCE_ANNOTATION]: MaintenancePolicy } };
   spec: {
     description: string;
     service: string;
@@ -75,7 +80,11 @@ export function openSloDocument(objective: Objective, intervalMs: number | null,
   return {
     apiVersion: "openslo/v1",
     kind: "SLO",
-    metadata: { name: objective.id, displayName: objective.name },
+    metadata: {
+      name: objective.id,
+      displayName: objective.name,
+      ...(objective.maintenance ? { annotations: { [MAINTENANCE_ANNOTATION]: objective.maintenance } } : {}),
+    },
     spec: {
       description: `${objective.availability} % of the time slices good: a slice is one of the check job's intervals (${slice}) of one server, good when its check found the server up (online or warning); a slice without a check is unknown and counts neither way.`,
       service,
@@ -167,6 +176,13 @@ export function objectiveFromOpenSlo(document: unknown): Found {
     "a list of server ids",
     servers,
   );
+  const maintenance = at(document, "metadata", "annotations", MAINTENANCE_ANNOTATION);
+  need(
+    maintenance === undefined || maintenance === "counted" || maintenance === "excluded",
+    `metadata.annotations["${MAINTENANCE_ANNOTATION}"]`,
+    '"counted" or "excluded"',
+    maintenance,
+  );
   if (errors.length > 0) return { errors };
   return {
     objective: {
@@ -175,6 +191,7 @@ export function objectiveFromOpenSlo(document: unknown): Found {
       servers: [...(servers as string[])],
       availability,
       window: ours as Objective["window"],
+      ...(maintenance === "counted" || maintenance === "excluded" ? { maintenance } : {}),
     },
   };
 }

@@ -75,6 +75,28 @@ describe("an objective's budget by time slices (#48)", () => {
     expect([budget.from, budget.to]).toEqual([at("2028-02-01T00:00:00Z"), at("2028-02-20T00:00:00Z")]);
   });
 
+  it("maintenance counted (an objective that says so): its 12 checks are bad slots, of the budget and of the burndown", () => {
+    const asOf = at("2028-02-20T00:00:00Z");
+    const slots = windowSlots([FEBRUARY], { calendar: "month" }, asOf, FIVE_MINUTES);
+    const budget = budgetFromSlots(slots, 1, 0.99, { calendar: "month" }, asOf, FIVE_MINUTES, "counted");
+    expect(budget).toMatchObject({ good: 5148, bad: 36, maintenance: 12 });
+    // 1 % of 5,184 measured slots and 2,880 to come: 80.64; 36 spent
+    expect(budget.total).toBeCloseTo(80.64, 9);
+    expect(budget.remaining).toBeCloseTo(44.64, 9);
+    expect(budget.attained).toBeCloseTo(5148 / 5184, 12);
+    const days = windowDays([FEBRUARY], { calendar: "month" }, asOf, FIVE_MINUTES);
+    expect(burndown(days, budget.total, "counted")[14]).toMatchObject({ bad: 12 });
+    expect(burndown(days, budget.total, "counted").at(-1)!.remaining).toBeCloseTo(44.64, 9);
+    expect(burndown(days, budget.total)[14]).toMatchObject({ bad: 0 });
+    // and in the burn windows: a check in maintenance is a bad one
+    const samples = [
+      { at: asOf - FIVE_MINUTES, up: true, maintenance: true },
+      { at: asOf, up: true },
+    ];
+    expect(burnCounts(samples, FEBRUARY, asOf, "counted")["30m"]).toEqual({ good: 1, bad: 1 });
+    expect(burnCounts(samples, FEBRUARY, asOf)["30m"]).toEqual({ good: 1, bad: 0 });
+  });
+
   it("a rolling week: 167 whole hours and the hour going on so far; its budget of its own slots", () => {
     const map = hours("2028-02-13T00:00:00Z", "2028-02-20T01:00:00Z", (hour) => {
       if (hour === at("2028-02-15T10:00:00Z")) return { up: 0, total: 0, answered: 0, median: null, p95: null, maintenance: 12 };

@@ -39,6 +39,7 @@ describe("an objective's words", () => {
   it("30 days of two servers, 12 slots down of 17,000 measured, 280 unknown: every figure, by hand", () => {
     const f = figures({ good: 16_988, bad: 12, unknown: 280, maintenance: 0, expected: 17_280 });
     expect(targetWords(f)).toBe("99.9 % of slots good over the last 30 days");
+    expect(targetWords({ ...f, maintenance: "counted" })).toBe("99.9 % of slots good over the last 30 days, maintenance counted as down");
     // 16,988 / 17,000 = 0.999294…: rounded down to 99.929 %
     expect(attainedWords(f)).toBe("99.929 % (16,988 good of 17,000 slots measured)");
     // 0.1 % of 17,000 slots = 17 slots of 5 minutes = 85 min

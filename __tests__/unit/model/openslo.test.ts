@@ -17,14 +17,18 @@ const ajv = new Ajv({ strict: false, allErrors: true });
 const valid = ajv.compile(openSloSchema());
 const errorsOf = (document: unknown) => (valid(document) ? [] : (valid.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
 
-const anyObjective: fc.Arbitrary<Objective> = fc.record({
-  id: fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/),
-  name: fc.string({ minLength: 1, maxLength: 200 }),
-  servers: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 8 }),
-  // a target as editors write one: up to three decimals, below 100
-  availability: fc.integer({ min: 1, max: 99_999 }).map((n) => n / 1000),
-  window: fc.constantFrom("7d" as const, "28d" as const, "30d" as const, "month" as const),
-});
+const anyObjective: fc.Arbitrary<Objective> = fc.record(
+  {
+    id: fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/),
+    name: fc.string({ minLength: 1, maxLength: 200 }),
+    servers: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 40 }), { minLength: 1, maxLength: 8 }),
+    // a target as editors write one: up to three decimals, below 100
+    availability: fc.integer({ min: 1, max: 99_999 }).map((n) => n / 1000),
+    window: fc.constantFrom("7d" as const, "28d" as const, "30d" as const, "month" as const),
+    maintenance: fc.constantFrom("excluded" as const, "counted" as const),
+  },
+  { requiredKeys: ["id", "name", "servers", "availability", "window"] },
+);
 
 const checkout: Objective = { id: "checkout-up", name: "Checkout is up", servers: ["web-1", "web-2"], availability: 99.9, window: "30d" };
 

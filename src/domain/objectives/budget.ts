@@ -123,10 +123,12 @@ export const addDays = (a: readonly DaySlots[], b: readonly DaySlots[]): DaySlot
 export function burndown(
   days: readonly DaySlots[],
   total: number,
+  maintenance: MaintenancePolicy = "excluded",
 ): Array<{ day: number; bad: number; remaining: number; share: number | null }> {
   let spent = 0;
   let measured = false;
-  return days.map(({ day, good, bad }) => {
+  return days.map(({ day, good, bad: down, maintenance: held }) => {
+    const bad = down + (maintenance === "counted" ? held : 0);
     spent += bad;
     measured ||= good + bad > 0;
     const remaining = total - spent;
@@ -143,10 +145,15 @@ export const addSlots = (a: SlotCount, b: SlotCount): SlotCount => ({
   expected: a.expected + b.expected,
 });
 
+/** What an objective does with the checks made in maintenance: leaves them out (the default), or counts them as bad slots. */
+export type MaintenancePolicy = "excluded" | "counted";
+
 /**
  * The budget of an objective (availability `target`, 0 to 1) over its window
  * at `asOf`, from the slots of its `servers` servers in that window (added up
- * a server at a time: windowSlots, addSlots).
+ * a server at a time: windowSlots, addSlots). With maintenance "counted", each
+ * check made in a maintenance window is a bad slot (the service was announced
+ * unavailable; its state was held, not judged).
  */
 export function budgetOf(
   counted: SlotCount,
@@ -155,10 +162,12 @@ export function budgetOf(
   window: ObjectiveWindow,
   asOf: number,
   intervalMs: number,
+  maintenance: MaintenancePolicy = "excluded",
 ): Budget {
   if (!(intervalMs > 0) || !Number.isFinite(intervalMs)) throw new RangeError(`a slot of ${intervalMs} ms cannot be counted`);
   const { from, to, whole } = windowBounds(window, asOf);
-  const { expected, ...slots } = counted;
+  const { expected, ...found } = counted;
+  const slots = maintenance === "counted" ? { ...found, bad: found.bad + found.maintenance } : found;
   const measured = slots.good + slots.bad;
   // A calendar month's budget is also of the slots still to come (as the interval expects them).
   const ahead = Math.max(0, ((whole - to) / intervalMs) * servers);
@@ -203,17 +212,20 @@ export const NO_BURN: BurnCounts = { "30m": { good: 0, bad: 0 }, "6h": { good: 0
 
 /**
  * A server's checks up and down in each burn window ending at `asOf` (those in
- * maintenance left out): the raw runs' (48 hours) for the windows they hold,
- * the hourly rollups' whole hours for the 3 days.
+ * maintenance left out, or counted down with maintenance "counted"): the raw
+ * runs' (48 hours) for the windows they hold, the hourly rollups' whole hours
+ * for the 3 days.
  */
 export function burnCounts(
   samples: ReadonlyArray<{ at: number; up: boolean; maintenance?: boolean }>,
   hourly: RollupMap,
   asOf: number,
+  maintenance: MaintenancePolicy = "excluded",
 ): BurnCounts {
   const raw = (window: number) => {
-    const counted = samples.filter((s) => !s.maintenance && s.at > asOf - window && s.at <= asOf);
-    const good = counted.filter((s) => s.up).length;
+    const inWindow = samples.filter((s) => s.at > asOf - window && s.at <= asOf);
+    const counted = maintenance === "counted" ? inWindow : inWindow.filter((s) => !s.maintenance);
+    const good = counted.filter((s) => s.up && !s.maintenance).length;
     return { good, bad: counted.length - good };
   };
   let good = 0;
@@ -221,7 +233,7 @@ export function burnCounts(
   for (let hour = hourStartOf(asOf - BURN_WINDOWS["3d"]) + HOUR_MS; hour <= asOf; hour += HOUR_MS) {
     const r = hourly.get(hour);
     good += r?.up ?? 0;
-    bad += (r?.total ?? 0) - (r?.up ?? 0);
+    bad += (r?.total ?? 0) - (r?.up ?? 0) + (maintenance === "counted" ? (r?.maintenance ?? 0) : 0);
   }
   return { "30m": raw(BURN_WINDOWS["30m"]), "6h": raw(BURN_WINDOWS["6h"]), "3d": { good, bad } };
 }

@@ -5,12 +5,23 @@
  * count), and its id is its own.
  */
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel/contentIssue";
-import type { ObjectiveWindow } from "./budget";
+import type { MaintenancePolicy, ObjectiveWindow } from "./budget";
 
 const FILE = "content/objectives.json";
 
 /** An objective as the file holds it. */
-export type Objective = { id: string; name: string; servers: string[]; availability: number; window: "7d" | "28d" | "30d" | "month" };
+export type Objective = {
+  id: string;
+  name: string;
+  servers: string[];
+  availability: number;
+  window: "7d" | "28d" | "30d" | "month";
+  /** the checks made in maintenance: left out (absent: the default) or counted as bad slots */
+  maintenance?: MaintenancePolicy;
+};
+
+/** What an objective does with checks made in maintenance. */
+export const maintenanceOf = (objective: Pick<Objective, "maintenance">): MaintenancePolicy => objective.maintenance ?? "excluded";
 
 /** An objective's target as a share (99.9 → 0.999, not 0.9990000000000001). */
 export const targetOf = (objective: Pick<Objective, "availability">): number => Number((objective.availability / 100).toPrecision(12));

@@ -22,7 +22,7 @@ import {
   type SlotCount,
 } from "./budget";
 import type { BurnRates } from "./burnAlerts";
-import { targetOf, windowOf, type Objective } from "./objectiveContent";
+import { maintenanceOf, targetOf, windowOf, type Objective } from "./objectiveContent";
 
 /** An objective counted: its budget at `asOf`, its checks in each burn window, and its window a day at a time. */
 export type ObjectiveTally = { objective: Objective; budget: Budget; burn: BurnCounts; days: DaySlots[] };
@@ -45,16 +45,20 @@ export function tallyObjectives(objectives: readonly Objective[], asOf: Date, in
       const own: ObjectiveTally[] = [];
       const indexes = of.get(server) ?? [];
       if (indexes.length === 0) return own;
-      const burn = burnCounts(samples, hourly, at);
+      // A server's burn counts once for each way of counting maintenance its objectives ask for.
+      const burnOf = new Map<string, BurnCounts>();
       for (const i of indexes) {
         const objective = objectives[i];
+        const policy = maintenanceOf(objective);
+        const burn = burnOf.get(policy) ?? burnCounts(samples, hourly, at, policy);
+        burnOf.set(policy, burn);
         const window = windowOf(objective.window);
         const serverDays = windowDays([hourly], window, at, intervalMs);
         const counted = serverDays.reduce<SlotCount>(addSlots, NO_SLOTS);
         slots[i] = addSlots(slots[i], counted);
         days[i] = addDays(days[i], serverDays);
         burns[i] = addBurn(burns[i], burn);
-        own.push({ objective, budget: budgetOf(counted, 1, targetOf(objective), window, at, intervalMs), burn, days: serverDays });
+        own.push({ objective, budget: budgetOf(counted, 1, targetOf(objective), window, at, intervalMs, policy), burn, days: serverDays });
       }
       return own;
     },
@@ -62,7 +66,15 @@ export function tallyObjectives(objectives: readonly Objective[], asOf: Date, in
     result: (): ObjectiveTally[] =>
       objectives.map((objective, i) => ({
         objective,
-        budget: budgetOf(slots[i], objective.servers.length, targetOf(objective), windowOf(objective.window), at, intervalMs),
+        budget: budgetOf(
+          slots[i],
+          objective.servers.length,
+          targetOf(objective),
+          windowOf(objective.window),
+          at,
+          intervalMs,
+          maintenanceOf(objective),
+        ),
         burn: burns[i],
         days: days[i],
       })),

@@ -43,9 +43,9 @@ const WINDOW_WORDS: Record<PublishedObjective["window"], string> = {
   month: "the calendar month (UTC)",
 };
 
-/** "99.9 % of slots good over the last 30 days". */
-export const targetWords = (o: Pick<ObjectiveFigures, "availability" | "window">): string =>
-  `${o.availability} % of slots good over ${WINDOW_WORDS[o.window]}`;
+/** "99.9 % of slots good over the last 30 days", and ", maintenance counted as down" when it is. */
+export const targetWords = (o: Pick<ObjectiveFigures, "availability" | "window" | "maintenance">): string =>
+  `${o.availability} % of slots good over ${WINDOW_WORDS[o.window]}${o.maintenance === "counted" ? ", maintenance counted as down" : ""}`;
 
 /** A share to three decimals of a percent, rounded down, so that 99.9996 % never reads 100 % nor crosses a target: "99.952 %". */
 export const preciseShare = (share: number): string => `${(Math.floor(share * 100000) / 1000).toFixed(3)} %`;
