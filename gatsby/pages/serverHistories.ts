@@ -5,6 +5,7 @@ import { samplesByServer, seriesMap, uptimeOf, uptimeOverHours, type ServerRollu
 import { HOUR_MS } from "../../src/domain/kernel/time";
 import type { DaySlots } from "../../src/domain/objectives/budget";
 import { tallyObjectives } from "../../src/domain/objectives/tally";
+import { monthObjectives } from "../../src/domain/objectives/monthObjectives";
 import type { Objective } from "../../src/domain/objectives/objectiveContent";
 import type { ObjectiveResult } from "../../src/publish/objectivesData";
 import type { LatestChecks } from "../../src/domain/checks/run";
@@ -139,7 +140,10 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
   const tallied = tally?.result() ?? null;
   return {
     figures,
-    reports: timeReports(() => months.reports()),
+    // Each month's report with the objectives judged on its checks (#48).
+    reports: timeReports(() =>
+      months.reports().map((report) => ({ ...report, objectives: monthObjectives(objectiveList, report.servers, report, intervalMs) })),
+    ),
     asOf,
     intervalMs,
     causedDowntime,

@@ -1,3 +1,4 @@
+import { MEASURED_OBJECTIVES } from "./measuredContent";
 import fs from "node:fs";
 import path from "node:path";
 import * as XLSX from "xlsx";
@@ -69,6 +70,19 @@ async function expectReport(page: Page) {
     nameOf("srv-eu-north-1"),
   );
   await expect(page.getByText("No incident was open this month.")).toBeVisible();
+  // the objectives judged on the month's checks (#48): the eastern pair missed (AP-East-1 down once in six), EU-North-1's
+  // counted its check in maintenance as down
+  const objectives = page.getByRole("table", { name: /^The objectives/ });
+  await expect(objectives.getByRole("row")).toHaveCount(MEASURED_OBJECTIVES.length + 1);
+  await expect(objectives.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "US-East-1 is up" }) })).toContainText(
+    "99.9 %100.000 %met",
+  );
+  await expect(objectives.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "The eastern pair is up" }) })).toContainText(
+    "99 %83.333 %missed",
+  );
+  await expect(objectives.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "EU-North-1 this week" }) })).toContainText(
+    "95 %, maintenance counted as down66.666 %missed",
+  );
 }
 
 test("the Reports page lists the month's report, measured, and it opens with the job's figures", async ({ page, consoleLog }) => {
@@ -98,7 +112,13 @@ test("Download workbook writes the month's report: its sheets, the fleet's figur
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const book = XLSX.read(Buffer.concat(chunks));
-  expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages", "Incidents", "Maintenance"]);
+  expect(book.SheetNames).toEqual(["Summary", "Servers", "Outages", "Incidents", "Maintenance", "Objectives"]);
+  const objectives = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Objectives, { header: 1 });
+  expect(objectives.slice(1).map((r) => [r[1], r[5]])).toEqual([
+    ["east-up", "met so far"],
+    ["east-pair", "missed so far"],
+    ["north-week", "missed so far"],
+  ]);
   const windows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Maintenance, { header: 1 });
   expect(windows.slice(1).map((r) => r.slice(0, 2))).toEqual([["Upgrade of EU-North-1", "EU-North-1"]]);
   const summary = new Map(XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Summary, { header: 1 }).map((r) => [r[0], r[1]] as const));
@@ -243,9 +263,14 @@ test("/api/v1/reports.json lists the month; its file follows its schema and says
   expect(index.reports.map((r) => r.month)).toEqual([month]);
   expect(compileSchema((await (await request.get(`${siteUrl()}/api/v1/reports.schema.json`)).json()) as object)(index)).toBe(true);
   const document = (await (await request.get(`${siteUrl()}/api/v1/reports/${month}.json`)).json()) as {
-    report: { status: string; asOf: string; fleet: { up: number; checks: number } };
+    report: { status: string; asOf: string; fleet: { up: number; checks: number }; objectives: Array<{ id: string; met: boolean | null }> };
   };
   expect(compileSchema((await (await request.get(`${siteUrl()}/api/v1/report.schema.json`)).json()) as object)(document)).toBe(true);
   expect(document.report).toMatchObject({ status: "processing", asOf: latest.finishedAt });
   expect(document.report.fleet.up).toBe(latest.results.reduce((n, r) => n + r.uptimeUp, 0));
+  expect(document.report.objectives.map((o) => [o.id, o.met])).toEqual([
+    ["east-up", true],
+    ["east-pair", false],
+    ["north-week", false],
+  ]);
 });

@@ -93,6 +93,38 @@ describe("a month's report page (#33)", () => {
     ]);
   });
 
+  it("judges each objective on the month's checks, in a table, only when content has objectives (#48)", () => {
+    const objective = {
+      id: "api",
+      name: "API <up>",
+      availability: 99.9,
+      maintenance: "counted" as const,
+      servers: 2,
+      attained: 0.998536,
+      met: false,
+      slots: { good: 16380, bad: 24, unknown: 288, maintenance: 12 },
+      budget: { slots: 16.404, seconds: 4921.2, remainingSlots: -7.596, remainingSeconds: -2278.8, remainingShare: -0.463 },
+    };
+    const events = makeReportEvents();
+    const { unmount } = render(
+      <MonthReportView
+        report={{ ...month("2028-02", "completed"), servers: [], events, objectives: [objective] }}
+        siteName="S"
+        apiHref="/x.json"
+      />,
+    );
+    const rows = within(screen.getByRole("table", { name: /The objectives, February 2028/ })).getAllByRole("row");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "ObjectiveTargetAttainedMetBudget leftNot checked",
+      "API <up>99.9 %, maintenance counted as down99.853 %missedoverspent by 37 min1.7 % of the slots",
+    ]);
+    unmount();
+    render(
+      <MonthReportView report={{ ...month("2028-02", "completed"), servers: [], events, objectives: [] }} siteName="S" apiHref="/x.json" />,
+    );
+    expect(screen.queryByRole("region", { name: "Objectives" })).toBeNull();
+  });
+
   it("says the checks a dependency made fail, and whether the availability counts them, only when there is something to say", () => {
     const events = makeReportEvents();
     const { unmount } = render(

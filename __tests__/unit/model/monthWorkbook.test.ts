@@ -65,6 +65,31 @@ async function readBack() {
 }
 
 describe("a month's report as a workbook (#33)", () => {
+  it("gains an Objectives sheet when the month has objectives (#48): shares to a thousandth of a percent, minutes of budget", async () => {
+    const objectives = [
+      {
+        id: "api",
+        name: "=API",
+        availability: 99.9,
+        maintenance: "excluded" as const,
+        servers: 2,
+        attained: 0.99954,
+        met: true,
+        slots: { good: 16396, bad: 8, unknown: 0, maintenance: 0 },
+        budget: { slots: 16.404, seconds: 4921.2, remainingSlots: 8.404, remainingSeconds: 2521.2, remainingShare: 0.512 },
+      },
+    ];
+    const reply = await writeSpec(buildMonthWorkbook({ ...report, objectives }, "S"));
+    if (!reply.ok) throw new Error(reply.message);
+    const book = XLSX.read(new Uint8Array(reply.bytes), { cellNF: true });
+    expect(book.SheetNames.at(-1)).toBe("Objectives");
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Objectives, { header: 1, raw: true });
+    expect(rows[1]).toEqual(["=API", "api", 0.999, "left out", 0.99954, "met", 16396, 8, 0, 82.02, 42.02]);
+    expect(book.Sheets.Objectives.E2.z).toBe("0.000%");
+    // a name is text, never a formula
+    expect(book.Sheets.Objectives.A2.f).toBeUndefined();
+  });
+
   it("has a Summary, a Servers, an Outages, an Incidents and a Maintenance sheet, named after the month", async () => {
     const { reply, book } = await readBack();
     expect(reply.ok && reply.fileName).toBe("availability-report-2028-02.xlsx");

@@ -16,6 +16,7 @@
  * says so (monitoring.json's reports.causedDowntime "excluded") the
  * availability leaves them out, as it does checks made in maintenance.
  */
+import type { MonthObjective } from "../objectives/monthObjectives";
 import { DAY_MS } from "../kernel/time";
 import { readOutages, type Outage } from "../checks/outages";
 import { DAILY_ROLLUP_DAYS, emptyRollup, median, seriesMap, sketchOfDays, type RollupMap, type ServerRollup } from "../checks/rollups";
@@ -92,6 +93,8 @@ export type MonthReport = {
   causedDowntime: CausedDowntime;
   fleet: MonthFigures;
   servers: ServerMonth[];
+  /** each objective of objectives.json judged on the month's checks (#48, domain/objectives/monthObjectives.ts); absent from a period's report */
+  objectives?: MonthObjective[];
 };
 
 /** The first moment of a UTC month ("2028-02") and the moment after it. */

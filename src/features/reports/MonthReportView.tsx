@@ -21,6 +21,7 @@ import {
   durationWords,
   monthName,
   reportTitle,
+  monthObjectiveWords,
   statusWords,
   timesCoverWords,
   timesWords,
@@ -119,6 +120,8 @@ export function MonthReportView({
         ))}
       />
 
+      <ObjectivesSection report={report} />
+
       <PlacesSection report={report} />
 
       <OutagesSection report={report} />
@@ -195,6 +198,35 @@ function TableSection({
     <SectionCard title={title} empty={rows.length === 0} emptyText={emptyText} description={description}>
       <DataTable label={label} caption={caption} heads={heads} rows={rows} />
     </SectionCard>
+  );
+}
+
+/** Each objective of objectives.json judged on the month's checks (#48); none when content has none. */
+function ObjectivesSection({ report }: { report: Report }) {
+  const objectives = report.objectives ?? [];
+  if (objectives.length === 0) return null;
+  return (
+    <TableSection
+      title="Objectives"
+      emptyText=""
+      description="Each objective judged on this month's checks of its servers, whatever its own window: a slot is a check, good when it found the server up, bad when down; a slot the usual interval expected and no check came for counts neither way."
+      label="The objectives this month"
+      caption={`The objectives, ${monthName(report.month)}`}
+      heads={["Objective", "Target", "Attained", "Met", "Budget left", "Not checked"]}
+      rows={objectives.map((o) => {
+        const words = monthObjectiveWords(o, report.status === "processing");
+        return (
+          <tr key={o.id}>
+            <th scope="row">{o.name}</th>
+            <td>{words.target}</td>
+            <td>{words.attained}</td>
+            <td>{words.met}</td>
+            <td>{words.left}</td>
+            <td>{words.unknown}</td>
+          </tr>
+        );
+      })}
+    />
   );
 }
 

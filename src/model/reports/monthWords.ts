@@ -86,3 +86,39 @@ export function alertsWords(alerts: MonthEvents["alerts"]): string {
   const counted = total === 0 ? "none" : `${total} (${kinds.join(", ")})`;
   return alerts.whole ? counted : `${counted}, from ${day(alerts.from)} on (the job keeps its alerts 30 days)`;
 }
+
+type MonthObjective = NonNullable<MonthReport["objectives"]>[number];
+
+/** Met or missed; a month in progress says "so far" (its budget also counts the slots still to come). */
+export const metWords = (o: Pick<MonthObjective, "met">, inProgress: boolean): string =>
+  o.met === null ? "not measured" : `${o.met ? "met" : "missed"}${inProgress ? " so far" : ""}`;
+
+/** A month objective's words (#48), as the report's table says them. */
+export function monthObjectiveWords(
+  o: MonthObjective,
+  inProgress: boolean,
+): {
+  target: string;
+  attained: string;
+  met: string;
+  left: string;
+  unknown: string;
+} {
+  const measured = o.slots.good + o.slots.bad;
+  const known = measured + o.slots.unknown;
+  const left =
+    o.budget === null || o.budget.remainingShare === null
+      ? "—"
+      : o.budget.remainingSeconds < 0
+        ? `overspent by ${formatLongDuration(-o.budget.remainingSeconds * 1000)}`
+        : `${formatLongDuration(o.budget.remainingSeconds * 1000)} (${(Math.trunc(o.budget.remainingShare * 1000) / 10).toFixed(1)} %)`;
+  return {
+    target: `${o.availability} %${o.maintenance === "counted" ? ", maintenance counted as down" : ""}`,
+    // to three decimals, rounded down: 99.9996 % never reads as 100 %, nor crosses a target
+    attained: o.attained === null ? "—" : `${(Math.floor(o.attained * 100000) / 1000).toFixed(3)} %`,
+    met: metWords(o, inProgress),
+    left,
+    unknown:
+      known === 0 || o.slots.unknown === 0 ? "none" : `${(Math.floor((o.slots.unknown / known) * 1000) / 10).toFixed(1)} % of the slots`,
+  };
+}

@@ -10,13 +10,15 @@
 import type { ReportDocument } from "../../publish/reportData";
 import { statusLabel } from "../../domain/kernel/status";
 import { IMPACT_LABELS } from "../../domain/incidents/statusNotices";
-import { alertsWords } from "./monthWords";
+import { alertsWords, metWords } from "./monthWords";
 import { numberCell, sheet, utcDateTimeCell, type Cell, type WorkbookSpec } from "../export/workbook";
 
 type Report = ReportDocument["report"];
 type Figures = Report["fleet"];
 
 const share = (value: number | null): Cell => (value === null ? { t: "z" } : { t: "n", v: value, z: "0.00%" });
+/** An objective's share to a thousandth of a percent: 99.95 % and 99.9 % are told apart. */
+const preciseShare = (value: number | null): Cell => (value === null ? { t: "z" } : { t: "n", v: value, z: "0.000%" });
 /** Milliseconds as minutes, to a hundredth; none is an empty cell. */
 const minutes = (ms: number | null): Cell => (ms === null ? { t: "z" } : { t: "n", v: Math.round(ms / 600) / 100, z: "0.00" });
 const utc = (iso: string): string | Cell => utcDateTimeCell(iso) ?? iso;
@@ -113,12 +115,49 @@ export function buildMonthWorkbook(report: Report, siteName: string): WorkbookSp
     i.resolved === null ? "open" : utc(i.resolved),
   ]);
   const maintenance = report.events.maintenance.map((m) => [m.title, names(m.affected), utc(m.start), utc(m.end)]);
+  // The objectives judged on the month's checks (#48): a sheet only when content has some.
+  const objectives = (report.objectives ?? []).map((o) => [
+    o.name,
+    o.id,
+    preciseShare(Number((o.availability / 100).toPrecision(12))),
+    o.maintenance === "counted" ? "counted as down" : "left out",
+    preciseShare(o.attained),
+    o.met === null ? { t: "z" as const } : metWords(o, report.status === "processing"),
+    numberCell(o.slots.good),
+    numberCell(o.slots.bad),
+    numberCell(Math.round(o.slots.unknown * 10) / 10),
+    o.budget === null ? { t: "z" as const } : minutes(o.budget.seconds * 1000),
+    o.budget === null ? { t: "z" as const } : minutes(o.budget.remainingSeconds * 1000),
+  ]);
   return {
     fileName: `availability-report-${report.month}.xlsx`,
     sheets: [
       ...figureSheets(report, siteName, `${report.start.slice(0, 10)} to ${report.end.slice(0, 10)}`, used, count),
       sheet("Incidents", ["Incident", "Impact", "Servers", "Began (UTC)", "Resolved (UTC)"], incidents, used, count),
       sheet("Maintenance", ["Window", "Servers", "From (UTC)", "To (UTC)"], maintenance, used, count),
+      ...(objectives.length > 0
+        ? [
+            sheet(
+              "Objectives",
+              [
+                "Objective",
+                "Id",
+                "Target",
+                "Maintenance",
+                "Attained",
+                "Met",
+                "Slots good",
+                "Slots bad",
+                "Slots not checked",
+                "Error budget (min)",
+                "Budget left (min)",
+              ],
+              objectives,
+              used,
+              count,
+            ),
+          ]
+        : []),
     ],
     truncatedCells: count.cut,
   };
