@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CheckHistory, CheckHistoryV1 } from "../../src/domain/checks/history";
 import { samplesByServer, seriesMap, uptimeOf, uptimeOverHours, type ServerRollup } from "../../src/domain/checks/rollups";
-import { HOUR_MS } from "../../src/domain/kernel/time";
+import { DAY_MS, HOUR_MS } from "../../src/domain/kernel/time";
 import type { DaySlots } from "../../src/domain/objectives/budget";
 import { tallyObjectives } from "../../src/domain/objectives/tally";
 import { monthObjectives } from "../../src/domain/objectives/monthObjectives";
@@ -117,10 +117,10 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
     const rollup = upToDateRollup(history, withDaysOfV1(stored, server, daysOfV1), server, asOf, samples);
     const story = figuresOfRollup(rollup, samples, server, asOf, intervalMs);
     if (tally?.counts(server)) {
-      const own = tally.add(server, seriesMap(rollup.hourly, HOUR_MS), samples.get(server) ?? []);
+      const own = tally.add(server, seriesMap(rollup.hourly, HOUR_MS), samples.get(server) ?? [], seriesMap(rollup.daily, DAY_MS));
       serverObjectives.set(
         server,
-        own.map(({ objective, budget, burn }) => ({ objective, budget, burn, why: null })),
+        own.map(({ objective, budget, burn, latency }) => ({ objective, budget, burn, latency, why: null })),
       );
     }
     if (story.firstCheck !== null) {
@@ -155,7 +155,7 @@ export function readCheckedHistory(contentDir = contentDirectory(), sink?: Rollu
             burn: null,
             why: "the check job's usual interval is not known yet (it needs two runs)",
           }))
-        : tallied.map(({ objective, budget, burn }) => ({ objective, budget, burn, why: null })),
+        : tallied.map(({ objective, budget, burn, latency }) => ({ objective, budget, burn, latency, why: null })),
     objectiveDays: tallied === null ? objectiveList.map(() => []) : tallied.map((t) => t.days),
     serverObjectives,
     uptimeWindows,

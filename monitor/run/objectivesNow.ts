@@ -1,7 +1,7 @@
 import type { CheckState, RunServer } from "../../src/domain/checks/run";
 import { samplesByServer, seriesMap } from "../../src/domain/checks/rollups";
 import { DEPENDENT_NAMES } from "../../src/domain/checks/dependencies";
-import { HOUR_MS } from "../../src/domain/kernel/time";
+import { DAY_MS, HOUR_MS } from "../../src/domain/kernel/time";
 import type { Objective } from "../../src/domain/objectives/objectiveContent";
 import { objectiveBurnRates, tallyObjectives } from "../../src/domain/objectives/tally";
 import type { ObjectiveNow } from "../../src/domain/notify/plan";
@@ -25,7 +25,9 @@ export function objectivesNow(
   const samples = samplesByServer(applied.history);
   const tally = tallyObjectives(objectives, asOf, intervalMs ?? ANY_SLOT_MS);
   for (const [server, rollup] of applied.rollups) {
-    if (tally.counts(server)) tally.add(server, seriesMap(rollup.hourly, HOUR_MS), samples.get(server) ?? []);
+    if (tally.counts(server)) {
+      tally.add(server, seriesMap(rollup.hourly, HOUR_MS), samples.get(server) ?? [], seriesMap(rollup.daily, DAY_MS));
+    }
   }
   return tally.result().map(({ objective, budget, burn }) => ({
     objective,

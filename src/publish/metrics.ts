@@ -221,6 +221,15 @@ export function metricsText(
         budget === null ? [] : [{ labels: { objective: objective.id }, value: budget.unknownShare }],
       ),
     ),
+    family(
+      "objective_latency_attained_ratio",
+      "Checks answered under the objective's latency time of those counted, over its window's whole UTC days (label under_ms); no sample without a latency target or a counted check.",
+      objectives.flatMap(({ objective, latency }) =>
+        latency?.attained == null || !objective.latency
+          ? []
+          : [{ labels: { objective: objective.id, under_ms: String(objective.latency.underMs) }, value: latency.attained }],
+      ),
+    ),
     // Uptime Kuma's names and labels, as its dashboards read them.
     family(
       "monitor_status",

@@ -7,6 +7,7 @@
  */
 import { BURN_WINDOWS, type Budget, type BurnCounts, type BurnWindow, type MaintenancePolicy } from "../domain/objectives/budget";
 import { maintenanceOf } from "../domain/objectives/objectiveContent";
+import type { LatencyBudget } from "../domain/objectives/latency";
 import { objectiveBurnRates } from "../domain/objectives/tally";
 import type { Objective } from "../domain/objectives/objectiveContent";
 import { API_PATH } from "./api";
@@ -17,7 +18,14 @@ type Schema = Record<string, unknown>;
 export const OBJECTIVES_API_PATH = `${API_PATH}/objectives.json`;
 
 /** An objective and its budget at the build, and its checks in each burn window (null: not counted, `why` says why). */
-export type ObjectiveResult = { objective: Objective; budget: Budget | null; burn: BurnCounts | null; why: string | null };
+export type ObjectiveResult = {
+  objective: Objective;
+  budget: Budget | null;
+  burn: BurnCounts | null;
+  /** its latency target's checks and budget (absent or null without a latency target) */
+  latency?: LatencyBudget | null;
+  why: string | null;
+};
 
 /** An objective's burn rate in each window (null: nothing checked in it), rounded for publishing. */
 export function burnRatesOf(result: ObjectiveResult): Record<BurnWindow, number | null> | null {
@@ -36,6 +44,13 @@ export type PublishedObjective = Objective & {
   unknownShare: number | null;
   budget: { slots: number; seconds: number; remainingSlots: number; remainingSeconds: number; remainingShare: number | null } | null;
   burnRates: Record<BurnWindow, number | null> | null;
+  /** its latency target's checks over the window's whole UTC days, and their budget; null without a latency target or figures */
+  latencyFigures: {
+    from: string;
+    attained: number | null;
+    checks: { good: number; bad: number; unknown: number };
+    budget: { checks: number; remainingChecks: number; remainingShare: number | null };
+  } | null;
   why: string | null;
 };
 
@@ -64,7 +79,18 @@ export function objectivesDocument(
       const { budget, why } = result;
       const objective = { ...result.objective, maintenance: maintenanceOf(result.objective) };
       if (budget === null || intervalMs === null) {
-        return { ...objective, from: null, to: null, attained: null, slots: null, unknownShare: null, budget: null, burnRates: null, why };
+        return {
+          ...objective,
+          from: null,
+          to: null,
+          attained: null,
+          slots: null,
+          unknownShare: null,
+          budget: null,
+          burnRates: null,
+          latencyFigures: null,
+          why,
+        };
       }
       const { good, bad, unknown, maintenance } = budget;
       return {
@@ -82,6 +108,18 @@ export function objectivesDocument(
           remainingShare: budget.remainingShare === null ? null : round(budget.remainingShare),
         },
         burnRates: burnRatesOf(result),
+        latencyFigures: result.latency
+          ? {
+              from: new Date(result.latency.from).toISOString(),
+              attained: result.latency.attained,
+              checks: { good: result.latency.good, bad: result.latency.bad, unknown: result.latency.unknown },
+              budget: {
+                checks: round(result.latency.total),
+                remainingChecks: round(result.latency.remaining),
+                remainingShare: result.latency.remainingShare === null ? null : round(result.latency.remainingShare),
+              },
+            }
+          : null,
         why: null,
       };
     }),
@@ -124,6 +162,7 @@ export function objectivesSchema(): Schema {
             "unknownShare",
             "budget",
             "burnRates",
+            "latencyFigures",
             "why",
           ],
           additionalProperties: false,
@@ -169,6 +208,44 @@ export function objectivesSchema(): Schema {
                 remainingSlots: { type: "number", description: "below 0 when overspent" },
                 remainingSeconds: { type: "number", description: "below 0 when overspent" },
                 remainingShare: share("what is left of the budget, 1 untouched, below 0 overspent; null for a target of 100 %"),
+              },
+            },
+            latency: {
+              type: "object",
+              description: "its latency target, when it has one: the percentage of checks to be answered under a time",
+              required: ["percent", "underMs"],
+              additionalProperties: false,
+              properties: { percent: { type: "number" }, underMs: { type: "integer", minimum: 1 } },
+            },
+            latencyFigures: {
+              type: ["object", "null"],
+              description:
+                "its latency target's checks over the window's whole UTC days (from the days' response times: an answer is under the time within 1.5 %): good when answered under it, bad when slower or not answered, unknown when the day's times were not kept; and the budget of checks it allows. Null without a latency target, or before the job ran",
+              required: ["from", "attained", "checks", "budget"],
+              additionalProperties: false,
+              properties: {
+                from: { type: "string", format: "date-time", description: "the first day counted" },
+                attained: share("good checks of good and bad, 0 to 1; null when none was counted"),
+                checks: {
+                  type: "object",
+                  required: ["good", "bad", "unknown"],
+                  additionalProperties: false,
+                  properties: {
+                    good: { type: "integer", minimum: 0 },
+                    bad: { type: "integer", minimum: 0 },
+                    unknown: { type: "integer", minimum: 0 },
+                  },
+                },
+                budget: {
+                  type: "object",
+                  required: ["checks", "remainingChecks", "remainingShare"],
+                  additionalProperties: false,
+                  properties: {
+                    checks: { type: "number", minimum: 0 },
+                    remainingChecks: { type: "number" },
+                    remainingShare: { type: ["number", "null"] },
+                  },
+                },
               },
             },
             burnRates: {

@@ -37,7 +37,17 @@ const MONTH_START = "2020-01-01 00:00:00";
 
 type Duration = `${number}${"m" | "h" | "d" | "M"}`;
 
-/** The document, as plain data (YAML or JSON alike). */
+type Source<C> = { metricSource: { type: string; spec: { servers: string[]; checks: C; underMs?: number } } };
+type Indicator = {
+  metadata: { name: string; displayName: string };
+  spec: { ratioMetric: { counter: boolean; good: Source<"up" | "under">; total: Source<"all"> } };
+};
+type SloObjective = { displayName: string; target: number; timeSliceTarget: 1; timeSliceWindow: Duration; indicator?: Indicator };
+
+/**
+ * The document, as plain data (YAML or JSON alike). An objective with a latency target is a composite SLO: two
+ * objectives, each with its indicator (checks up; checks answered under the time), and none at the spec's level.
+ */
 export type OpenSloDocument = {
   apiVersion: "openslo/v1";
   kind: "SLO";
@@ -45,21 +55,12 @@ export type OpenSloDocument = {
   spec: {
     description: string;
     service: string;
-    indicator: {
-      metadata: { name: string; displayName: string };
-      spec: {
-        ratioMetric: {
-          counter: boolean;
-          good: { metricSource: { type: string; spec: { servers: string[]; checks: "up" } } };
-          total: { metricSource: { type: string; spec: { servers: string[]; checks: "all" } } };
-        };
-      };
-    };
+    indicator?: Indicator;
     timeWindow: [
       { duration: Duration; isRolling: true } | { duration: "1M"; isRolling: false; calendar: { startTime: string; timeZone: "UTC" } },
     ];
     budgetingMethod: "Timeslices";
-    objectives: [{ displayName: string; target: number; timeSliceTarget: 1; timeSliceWindow: Duration }];
+    objectives: SloObjective[];
   };
 };
 
@@ -77,6 +78,35 @@ export function openSloDocument(objective: Objective, intervalMs: number | null,
   if (objective.availability >= 100) return null;
   const slice = durationOf(intervalMs ?? 5 * 60_000);
   const servers = [...objective.servers];
+  const up: Indicator = {
+    metadata: { name: `${objective.id}-checks`, displayName: "Checks that found the servers up, of all checks" },
+    spec: {
+      ratioMetric: {
+        counter: true,
+        good: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "up" } } },
+        total: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "all" } } },
+      },
+    },
+  };
+  const availability: SloObjective = {
+    displayName: objective.name,
+    target: Number((objective.availability / 100).toPrecision(12)),
+    timeSliceTarget: 1,
+    timeSliceWindow: slice,
+  };
+  const latency = objective.latency;
+  const fast: Indicator | null = latency
+    ? {
+        metadata: { name: `${objective.id}-fast`, displayName: `Checks answered under ${latency.underMs} ms, of all checks` },
+        spec: {
+          ratioMetric: {
+            counter: true,
+            good: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "under", underMs: latency.underMs } } },
+            total: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "all" } } },
+          },
+        },
+      }
+    : null;
   return {
     apiVersion: "openslo/v1",
     kind: "SLO",
@@ -86,32 +116,28 @@ export function openSloDocument(objective: Objective, intervalMs: number | null,
       ...(objective.maintenance ? { annotations: { [MAINTENANCE_ANNOTATION]: objective.maintenance } } : {}),
     },
     spec: {
-      description: `${objective.availability} % of the time slices good: a slice is one of the check job's intervals (${slice}) of one server, good when its check found the server up (online or warning); a slice without a check is unknown and counts neither way.`,
+      description: `${objective.availability} % of the time slices good: a slice is one of the check job's intervals (${slice}) of one server, good when its check found the server up (online or warning); a slice without a check is unknown and counts neither way.${latency ? ` And ${latency.percent} % of the checks answered under ${latency.underMs} ms.` : ""}`,
       service,
-      indicator: {
-        metadata: { name: `${objective.id}-checks`, displayName: "Checks that found the servers up, of all checks" },
-        spec: {
-          ratioMetric: {
-            counter: true,
-            good: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "up" } } },
-            total: { metricSource: { type: SOURCE_TYPE, spec: { servers, checks: "all" } } },
-          },
-        },
-      },
+      ...(fast === null ? { indicator: up } : {}),
       timeWindow: [
         objective.window === "month"
           ? { duration: "1M", isRolling: false, calendar: { startTime: MONTH_START, timeZone: "UTC" } }
           : { duration: objective.window as Duration, isRolling: true },
       ],
       budgetingMethod: "Timeslices",
-      objectives: [
-        {
-          displayName: objective.name,
-          target: Number((objective.availability / 100).toPrecision(12)),
-          timeSliceTarget: 1,
-          timeSliceWindow: slice,
-        },
-      ],
+      objectives:
+        fast === null || !latency
+          ? [availability]
+          : [
+              { ...availability, indicator: up },
+              {
+                displayName: `${objective.name}: answered under ${latency.underMs} ms`,
+                target: Number((latency.percent / 100).toPrecision(12)),
+                timeSliceTarget: 1,
+                timeSliceWindow: slice,
+                indicator: fast,
+              },
+            ],
     },
   };
 }
@@ -142,7 +168,14 @@ export function objectiveFromOpenSlo(document: unknown): Found {
   const id = at(document, "metadata", "name");
   need(typeof id === "string" && /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(id), "metadata.name", "a DNS label (the objective's id)", id);
   const objectives = at(document, "spec", "objectives");
-  need(Array.isArray(objectives) && objectives.length === 1, "spec.objectives", "exactly one objective", objectives);
+  // one objective (the availability), or two: the availability and a latency target, each with its indicator
+  need(
+    Array.isArray(objectives) && (objectives.length === 1 || objectives.length === 2),
+    "spec.objectives",
+    "one or two objectives",
+    objectives,
+  );
+  const composite = Array.isArray(objectives) && objectives.length === 2;
   const displayName = at(document, "metadata", "displayName") ?? at(document, "spec", "objectives", 0, "displayName") ?? id;
   need(typeof displayName === "string" && displayName.length > 0, "metadata.displayName", "a name", displayName);
   need(
@@ -167,15 +200,36 @@ export function objectiveFromOpenSlo(document: unknown): Found {
   const calendarMonth = !rolling && duration === "1M" && at(window, "calendar", "timeZone") === "UTC";
   const ours = rolling && (duration === "7d" || duration === "28d" || duration === "30d") ? duration : calendarMonth ? "month" : null;
   need(ours !== null, "spec.timeWindow[0]", "7d, 28d or 30d rolling, or 1M calendar in UTC", window);
-  const good = at(document, "spec", "indicator", "spec", "ratioMetric", "good", "metricSource");
+  const indicatorPath = composite ? ["spec", "objectives", 0, "indicator"] : ["spec", "indicator"];
+  const good = at(document, ...indicatorPath, "spec", "ratioMetric", "good", "metricSource");
   const servers = at(good, "spec", "servers");
-  need(at(good, "type") === SOURCE_TYPE, "spec.indicator.spec.ratioMetric.good.metricSource.type", `"${SOURCE_TYPE}"`, at(good, "type"));
+  const where = composite ? "spec.objectives[0].indicator" : "spec.indicator";
+  need(at(good, "type") === SOURCE_TYPE, `${where}.spec.ratioMetric.good.metricSource.type`, `"${SOURCE_TYPE}"`, at(good, "type"));
   need(
     Array.isArray(servers) && servers.length > 0 && servers.every((s) => typeof s === "string"),
-    "spec.indicator.spec.ratioMetric.good.metricSource.spec.servers",
+    `${where}.spec.ratioMetric.good.metricSource.spec.servers`,
     "a list of server ids",
     servers,
   );
+  // a latency target: the second objective, its good checks those answered under a time
+  let latency: Objective["latency"];
+  if (composite) {
+    const fast = at(document, "spec", "objectives", 1, "indicator", "spec", "ratioMetric", "good", "metricSource", "spec");
+    const underMs = at(fast, "underMs");
+    const share = at(document, "spec", "objectives", 1, "target");
+    const percent = typeof share === "number" ? Number((share * 100).toPrecision(12)) : Number.NaN;
+    if (
+      need(
+        at(fast, "checks") === "under" && Number.isInteger(underMs) && (underMs as number) >= 1,
+        "spec.objectives[1].indicator.spec.ratioMetric.good.metricSource.spec",
+        '{ checks: "under", underMs: <whole milliseconds> }',
+        fast,
+      ) &&
+      need(percent > 0 && percent < 100, "spec.objectives[1].target", "a share above 0 and below 1", share)
+    ) {
+      latency = { percent, underMs: underMs as number };
+    }
+  }
   const maintenance = at(document, "metadata", "annotations", MAINTENANCE_ANNOTATION);
   need(
     maintenance === undefined || maintenance === "counted" || maintenance === "excluded",
@@ -192,6 +246,7 @@ export function objectiveFromOpenSlo(document: unknown): Found {
       availability,
       window: ours as Objective["window"],
       ...(maintenance === "counted" || maintenance === "excluded" ? { maintenance } : {}),
+      ...(latency ? { latency } : {}),
     },
   };
 }

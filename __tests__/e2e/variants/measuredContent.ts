@@ -152,11 +152,18 @@ export async function prepareMeasuredContent(variantDir: string): Promise<void> 
 }
 
 /**
- * What the operators promise (#48): US-East-1 (up every run) alone, a month of AP-East-1 (down in the last run) with it,
+ * What the operators promise (#48): US-East-1 (up every run, answering on 127.0.0.1 well under 5 s) alone, a month of AP-East-1 (down in the last run) with it,
  * and a week of the server checked in maintenance in the third run, whose objective counts maintenance as down.
  */
 export const MEASURED_OBJECTIVES = [
-  { id: "east-up", name: "US-East-1 is up", servers: ["srv-us-east-1"], availability: 99.9, window: "30d" },
+  {
+    id: "east-up",
+    name: "US-East-1 is up",
+    servers: ["srv-us-east-1"],
+    availability: 99.9,
+    window: "30d",
+    latency: { percent: 90, underMs: 5000 },
+  },
   { id: "east-pair", name: "The eastern pair is up", servers: ["srv-us-east-1", "srv-ap-east-1"], availability: 99, window: "month" },
   { id: "north-week", name: "EU-North-1 this week", servers: ["srv-eu-north-1"], availability: 95, window: "7d", maintenance: "counted" },
 ];

@@ -17,6 +17,7 @@ type Published = {
   slots: { good: number; bad: number } | null;
   budget: { remainingShare: number | null } | null;
   burnRates: Record<"30m" | "6h" | "3d", number | null> | null;
+  latencyFigures: { checks: { good: number; bad: number; unknown: number } } | null;
 };
 
 /** The value of a term of a figure list, within a region. */
@@ -54,6 +55,14 @@ async function expectObjectives(page: Page) {
       .nth(1);
     await expect(today.getByRole("cell").first()).toHaveText(String(bad));
   }
+  // US-East-1's latency target: its three checks answered on 127.0.0.1, all under 5 s
+  const east = page.getByRole("region", { name: "US-East-1 is up" });
+  const latency = document.objectives[0].latencyFigures!;
+  expect(latency.checks).toEqual({ good: 3, bad: 0, unknown: 0 });
+  await expect(fact(east, "Latency target")).toHaveText(
+    /^90 % of checks answered under 5,000 ms, over whole UTC days from \d{4}-\d\d-\d\d$/,
+  );
+  await expect(fact(east, "Latency attained")).toHaveText("100.000 % (3 of 3 checks under it)");
   // AP-East-1 down in the last run: the pair burns far faster than a page's 6×, and says so.
   await expect(fact(page.getByRole("region", { name: "The eastern pair is up" }), "Alert")).toHaveText(/^Burning fast: .*\(page\)$/);
   await expect(fact(page.getByRole("region", { name: "US-East-1 is up" }), "Alert")).toHaveText(/^Within budget/);

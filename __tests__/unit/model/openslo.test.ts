@@ -26,6 +26,10 @@ const anyObjective: fc.Arbitrary<Objective> = fc.record(
     availability: fc.integer({ min: 1, max: 99_999 }).map((n) => n / 1000),
     window: fc.constantFrom("7d" as const, "28d" as const, "30d" as const, "month" as const),
     maintenance: fc.constantFrom("excluded" as const, "counted" as const),
+    latency: fc.record({
+      percent: fc.integer({ min: 1, max: 99_999 }).map((n) => n / 1000),
+      underMs: fc.integer({ min: 1, max: 600_000 }),
+    }),
   },
   { requiredKeys: ["id", "name", "servers", "availability", "window"] },
 );
@@ -47,7 +51,7 @@ describe("objectives as OpenSLO v1 documents", () => {
         objectives: [{ target: 0.999, timeSliceTarget: 1, timeSliceWindow: "5m" }],
       },
     });
-    expect(document.spec.indicator.spec.ratioMetric.good.metricSource.spec.servers).toEqual(["web-1", "web-2"]);
+    expect(document.spec.indicator!.spec.ratioMetric.good.metricSource.spec.servers).toEqual(["web-1", "web-2"]);
     const month = openSloDocument({ ...checkout, window: "month" }, null, "x")!;
     expect(month.spec.timeWindow).toEqual([
       { duration: "1M", isRolling: false, calendar: { startTime: "2020-01-01 00:00:00", timeZone: "UTC" } },
@@ -72,6 +76,23 @@ describe("objectives as OpenSLO v1 documents", () => {
         },
       ),
     );
+  });
+
+  it("a latency target makes a composite SLO: the availability and the answers under the time, each with its indicator", () => {
+    const document = openSloDocument({ ...checkout, latency: { percent: 95, underMs: 300 } }, 300_000, "x")!;
+    expect(errorsOf(document)).toEqual([]);
+    expect(document.spec.indicator).toBeUndefined();
+    expect(document.spec.objectives.map((o) => [o.displayName, o.target, o.indicator?.spec.ratioMetric.good.metricSource.spec])).toEqual([
+      ["Checkout is up", 0.999, { servers: ["web-1", "web-2"], checks: "up" }],
+      ["Checkout is up: answered under 300 ms", 0.95, { servers: ["web-1", "web-2"], checks: "under", underMs: 300 }],
+    ]);
+    const broken = structuredClone(document);
+    delete broken.spec.objectives[1].indicator!.spec.ratioMetric.good.metricSource.spec.underMs;
+    expect(objectiveFromOpenSlo(broken)).toEqual({
+      errors: [
+        'field "spec.objectives[1].indicator.spec.ratioMetric.good.metricSource.spec": expected { checks: "under", underMs: <whole milliseconds> }, found {"servers":["web-1","web-2"],"checks":"under"}',
+      ],
+    });
   });
 
   it("a target of 100 % has no document (OpenSLO's target is below 1), and the index says why", () => {

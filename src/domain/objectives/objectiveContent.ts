@@ -6,6 +6,7 @@
  */
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel/contentIssue";
 import type { MaintenancePolicy, ObjectiveWindow } from "./budget";
+import type { LatencyTarget } from "./latency";
 
 const FILE = "content/objectives.json";
 
@@ -18,6 +19,8 @@ export type Objective = {
   window: "7d" | "28d" | "30d" | "month";
   /** the checks made in maintenance: left out (absent: the default) or counted as bad slots */
   maintenance?: MaintenancePolicy;
+  /** a latency target besides the availability: a share of checks answered under a time */
+  latency?: LatencyTarget;
 };
 
 /** What an objective does with checks made in maintenance. */

@@ -15,6 +15,7 @@ import {
   burnOf,
   NO_BURN,
   NO_SLOTS,
+  windowBounds,
   windowDays,
   type Budget,
   type BurnCounts,
@@ -22,10 +23,14 @@ import {
   type SlotCount,
 } from "./budget";
 import type { BurnRates } from "./burnAlerts";
+import { addLatency, latencyBudget, latencyCount, NO_LATENCY, type LatencyBudget, type LatencyCount } from "./latency";
 import { maintenanceOf, targetOf, windowOf, type Objective } from "./objectiveContent";
 
-/** An objective counted: its budget at `asOf`, its checks in each burn window, and its window a day at a time. */
-export type ObjectiveTally = { objective: Objective; budget: Budget; burn: BurnCounts; days: DaySlots[] };
+/**
+ * An objective counted: its budget at `asOf`, its checks in each burn window, its window a day at a time, and its
+ * latency target's budget (null without one).
+ */
+export type ObjectiveTally = { objective: Objective; budget: Budget; burn: BurnCounts; days: DaySlots[]; latency: LatencyBudget | null };
 
 type Sample = { at: number; up: boolean; maintenance?: boolean };
 
@@ -35,13 +40,17 @@ export function tallyObjectives(objectives: readonly Objective[], asOf: Date, in
   const slots: SlotCount[] = objectives.map(() => NO_SLOTS);
   const days: DaySlots[][] = objectives.map(() => []);
   const burns: BurnCounts[] = objectives.map(() => NO_BURN);
+  const latencies: LatencyCount[] = objectives.map((o) => NO_LATENCY(windowBounds(windowOf(o.window), at).from));
   const of = new Map<string, number[]>();
   objectives.forEach((o, i) => o.servers.forEach((server) => of.set(server, [...(of.get(server) ?? []), i])));
   return {
     /** Whether any objective names the server (a server none names need not be read). */
     counts: (server: string) => of.has(server),
-    /** A server's hourly rollups and raw runs added to each objective that names it; its own tallies, one per such objective. */
-    add(server: string, hourly: RollupMap, samples: readonly Sample[]): ObjectiveTally[] {
+    /**
+     * A server's hourly and daily rollups and raw runs added to each objective that names it; its own tallies, one per
+     * such objective.
+     */
+    add(server: string, hourly: RollupMap, samples: readonly Sample[], daily: RollupMap): ObjectiveTally[] {
       const own: ObjectiveTally[] = [];
       const indexes = of.get(server) ?? [];
       if (indexes.length === 0) return own;
@@ -58,7 +67,15 @@ export function tallyObjectives(objectives: readonly Objective[], asOf: Date, in
         slots[i] = addSlots(slots[i], counted);
         days[i] = addDays(days[i], serverDays);
         burns[i] = addBurn(burns[i], burn);
-        own.push({ objective, budget: budgetOf(counted, 1, targetOf(objective), window, at, intervalMs, policy), burn, days: serverDays });
+        const latency = objective.latency ? latencyCount(daily, window, at, objective.latency.underMs) : null;
+        if (latency) latencies[i] = addLatency(latencies[i], latency);
+        own.push({
+          objective,
+          budget: budgetOf(counted, 1, targetOf(objective), window, at, intervalMs, policy),
+          burn,
+          days: serverDays,
+          latency: latency && objective.latency ? latencyBudget(latency, objective.latency) : null,
+        });
       }
       return own;
     },
@@ -77,6 +94,7 @@ export function tallyObjectives(objectives: readonly Objective[], asOf: Date, in
         ),
         burn: burns[i],
         days: days[i],
+        latency: objective.latency ? latencyBudget(latencies[i], objective.latency) : null,
       })),
   };
 }

@@ -101,6 +101,32 @@ export function burnWords(o: ObjectiveFigures): string {
   return `30 min ${rate(o.burnRates["30m"])}, 6 h ${rate(o.burnRates["6h"])}, 3 d ${rate(o.burnRates["3d"])}`;
 }
 
+/** A latency target's facts (none without one): the target, what was attained, the budget of checks left. */
+export function latencyFacts(figures: Pick<ObjectiveFigures, "latency" | "latencyFigures">): Array<readonly [string, string]> {
+  const { latency, latencyFigures: f } = figures;
+  if (!latency) return [];
+  const target = `${latency.percent} % of checks answered under ${latency.underMs.toLocaleString("en-US")} ms`;
+  if (f === null) return [["Latency target", target]];
+  const measured = f.checks.good + f.checks.bad;
+  const unknown = f.checks.unknown > 0 ? `; ${f.checks.unknown.toLocaleString("en-US")} checks of days whose times were not kept` : "";
+  const left =
+    f.budget.remainingShare === null
+      ? "—"
+      : f.budget.remainingChecks < 0
+        ? `overspent by ${slotCount(-f.budget.remainingChecks)} checks`
+        : `${slotCount(f.budget.remainingChecks)} checks (${percent(f.budget.remainingShare)} left)`;
+  return [
+    ["Latency target", `${target}, over whole UTC days from ${f.from.slice(0, 10)}`],
+    [
+      "Latency attained",
+      f.attained === null
+        ? "no check counted"
+        : `${preciseShare(f.attained)} (${f.checks.good.toLocaleString("en-US")} of ${measured.toLocaleString("en-US")} checks under it${unknown})`,
+    ],
+    ["Latency budget left", left],
+  ];
+}
+
 /** What the burn rates call for (domain/objectives/burnAlerts.ts): a page, a ticket, or nothing. */
 export const burnAlert = (o: Pick<ObjectiveFigures, "burnRates">): BurnLevel | null => (o.burnRates === null ? null : alertOf(o.burnRates));
 
@@ -122,6 +148,7 @@ export function objectiveFacts(figures: ObjectiveFigures): Array<readonly [strin
     ["Not checked", unknownWords(figures)],
     ["Burn rate now", burnWords(figures)],
     ["Alert", figures.burnRates === null ? "—" : BURN_ALERT_WORDS[alert ?? "none"]],
+    ...latencyFacts(figures),
   ];
 }
 
