@@ -32,7 +32,7 @@ export function burnRatesOf(result: ObjectiveResult): Record<BurnWindow, number 
   if (result.burn === null) return null;
   const rates = objectiveBurnRates(result.objective, result.burn);
   const rate = (w: BurnWindow) => (rates[w] === null ? null : round(rates[w]));
-  return { "30m": rate("30m"), "6h": rate("6h"), "3d": rate("3d") };
+  return Object.fromEntries(Object.keys(BURN_WINDOWS).map((w) => [w, rate(w as BurnWindow)])) as Record<BurnWindow, number | null>;
 }
 
 export type PublishedObjective = Objective & {
@@ -251,7 +251,7 @@ export function objectivesSchema(): Schema {
             burnRates: {
               type: ["object", "null"],
               description:
-                "how fast the budget burns in the last 30 minutes, 6 hours and 3 days: the share down over the share the target allows (1: the budget lasts its window); null where nothing was checked",
+                "how fast the budget burns in the last 5 minutes, 30 minutes, hour, 6 hours and 3 days: the share down over the share the target allows (1: the budget lasts its window); null where nothing was checked (the 5 minutes and the hour count each place's check, of runs checked from two places or more only)",
               required: Object.keys(BURN_WINDOWS),
               additionalProperties: false,
               properties: Object.fromEntries(Object.keys(BURN_WINDOWS).map((w) => [w, { type: ["number", "null"], minimum: 0 }])),

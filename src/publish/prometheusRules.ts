@@ -34,10 +34,8 @@ export function prometheusRules(objectives: readonly Pick<Objective, "id">[], st
       `          summary: ${quoted(summary)}`,
     ].join("\n");
   const burn = (id: string, window: string) => `objective_burn_rate{objective="${id}",window="${window}"}`;
-  const pair = (id: string, level: BurnLevel) => {
-    const { long, short, rate } = BURN_ALERTS[level];
-    return `${burn(id, long)} >= ${rate} and ${burn(id, short)} >= ${rate}`;
-  };
+  const pairExpr = (id: string, { long, short, rate }: (typeof BURN_ALERTS)[BurnLevel][number]) =>
+    `${burn(id, long)} >= ${rate} and ${burn(id, short)} >= ${rate}`;
   const rules = [
     rule(
       "StatusSiteStale",
@@ -46,19 +44,25 @@ export function prometheusRules(objectives: readonly Pick<Objective, "id">[], st
       `The status site's newest check run is more than ${staleAfterSeconds} s old: its figures are not fresh.`,
     ),
     ...objectives.flatMap(({ id }) => [
-      rule(
-        "ObjectiveBudgetBurnFast",
-        pair(id, "page"),
-        "page",
-        `Objective ${id} burns its error budget 6 times too fast over 6 hours and the last 30 minutes (5 % of a 30-day budget in 6 hours).`,
-        { objective: id },
+      ...BURN_ALERTS.page.map((pair) =>
+        rule(
+          "ObjectiveBudgetBurnFast",
+          pairExpr(id, pair),
+          "page",
+          pair.short === "5m"
+            ? `Objective ${id} burns its error budget ${pair.rate} times too fast over the last hour and 5 minutes, checked from several places (2 % of a 30-day budget in an hour).`
+            : `Objective ${id} burns its error budget ${pair.rate} times too fast over 6 hours and the last 30 minutes (5 % of a 30-day budget in 6 hours).`,
+          { objective: id, windows: `${pair.long}/${pair.short}` },
+        ),
       ),
-      rule(
-        "ObjectiveBudgetBurnSlow",
-        pair(id, "ticket"),
-        "ticket",
-        `Objective ${id} burns its error budget faster than it lasts, over 3 days and the last 6 hours (10 % of a 30-day budget in 3 days).`,
-        { objective: id },
+      ...BURN_ALERTS.ticket.map((pair) =>
+        rule(
+          "ObjectiveBudgetBurnSlow",
+          pairExpr(id, pair),
+          "ticket",
+          `Objective ${id} burns its error budget faster than it lasts, over 3 days and the last 6 hours (10 % of a 30-day budget in 3 days).`,
+          { objective: id, windows: `${pair.long}/${pair.short}` },
+        ),
       ),
     ]),
   ];

@@ -2,6 +2,7 @@ import * as XLSX from "xlsx";
 import type { Page } from "@playwright/test";
 import { expect, expectAxeCleanInBothThemes, problems, test } from "../fixtures";
 import { serveBuiltVariant } from "./variantSite";
+import { PLACES_OBJECTIVE } from "./placesContent";
 
 /**
  * A site checked from three places by real runs of the job, one a place, then
@@ -93,6 +94,27 @@ test("the map's list names the fastest and slowest place, and the export has a c
   expect(Number(eu[8])).toBeGreaterThan(Number(eu[10]));
   // a server checked from nowhere has none
   expect(rows.find((r) => r[0] === "AP-South-1")!.slice(8)).toEqual([]);
+});
+
+test("an objective's places' windows: each place's check counted in the 5 minutes and the hour, which page at 14.4× (#48)", async ({
+  page,
+}) => {
+  const document = (await (await page.request.get(`${siteUrl()}/api/v1/objectives.json`)).json()) as {
+    objectives: Array<{ id: string; burnRates: Record<string, number | null> }>;
+  };
+  const [objective] = document.objectives;
+  expect(objective.id).toBe(PLACES_OBJECTIVE.id);
+  // two rounds of three places, ap-south refused each time: 2 of 6 checks bad, a third against the 1 % allowed
+  expect(objective.burnRates["5m"]).toBeCloseTo(100 / 3, 5);
+  expect(objective.burnRates["1h"]).toBeCloseTo(100 / 3, 5);
+  // by quorum it was reached (a warning): its 30 minutes do not burn
+  expect(objective.burnRates["30m"]).toBe(0);
+  await page.goto(`${siteUrl()}/objectives`);
+  const section = page.getByRole("region", { name: PLACES_OBJECTIVE.name });
+  await expect(section.getByText("Burn rate now", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(
+    "30 min 0×, 6 h 0×, 3 d 0×, 5 min 33.3×, 1 h 33.3×",
+  );
+  await expect(section.getByText("Alert", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(/^Burning fast: .*\(page\)$/);
 });
 
 test("/api/v1/servers/<id>.json has each place's newest figures, its last 24 hours and its hours", async ({ request }) => {

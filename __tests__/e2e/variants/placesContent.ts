@@ -8,6 +8,15 @@ import { PROJECT } from "./variantSite";
 /** The places the checks run from, as monitoring.json's job.locations names them. */
 export const PLACES = ["ap-south", "eu-west", "us-east"] as const;
 
+/** The places variant's objective: US-East-1 up 99 % of a week. */
+export const PLACES_OBJECTIVE = {
+  id: "us-east-week",
+  name: "US-East-1 this week",
+  servers: ["srv-us-east-1"],
+  availability: 99,
+  window: "7d",
+};
+
 /** Runs `npm run check` with these arguments on a content folder, as a workflow's job would. */
 function runJob(args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -47,6 +56,8 @@ export async function preparePlacesContent(variantDir: string): Promise<void> {
   servers.find((s) => s.name === "EU-West-1")!.check = { url: `${base}/everywhere` };
   fs.writeFileSync(file, JSON.stringify(servers, null, 2));
   fs.writeFileSync(path.join(contentDir, "monitoring.json"), JSON.stringify({ job: { locations: PLACES } }, null, 2));
+  // An objective of US-East-1 (#48): one place of three never reaches it, so its places' windows burn while its quorum's do not.
+  fs.writeFileSync(path.join(contentDir, "objectives.json"), JSON.stringify([PLACES_OBJECTIVE], null, 2));
   const folder = path.join(variantDir, "observations");
   try {
     for (let round = 0; round < 2; round += 1) {

@@ -139,7 +139,18 @@ describe("/metrics.txt (#48)", () => {
       to: 1,
     };
     const text = metricsText([], null, NOW, [
-      { objective, budget, burn: { "30m": { good: 3, bad: 3 }, "6h": { good: 70, bad: 2 }, "3d": { good: 0, bad: 0 } }, why: null },
+      {
+        objective,
+        budget,
+        burn: {
+          "5m": { good: 0, bad: 0 },
+          "1h": { good: 0, bad: 0 },
+          "30m": { good: 3, bad: 3 },
+          "6h": { good: 70, bad: 2 },
+          "3d": { good: 0, bad: 0 },
+        },
+        why: null,
+      },
       { objective: { ...objective, id: "later" }, budget: null, burn: null, why: "the check job has not run yet" },
     ]);
     expect(

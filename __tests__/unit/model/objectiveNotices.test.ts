@@ -15,7 +15,19 @@ import { webhookBody } from "../../../src/domain/notify/formats/webhook";
 
 const T0 = Date.parse("2026-11-24T10:00:00Z");
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
-const rates = (m30: number | null, h6: number | null, d3: number | null): BurnRates => ({ "30m": m30, "6h": h6, "3d": d3 });
+const rates = (
+  m30: number | null,
+  h6: number | null,
+  d3: number | null,
+  m5: number | null = null,
+  h1: number | null = null,
+): BurnRates => ({
+  "5m": m5,
+  "30m": m30,
+  "1h": h1,
+  "6h": h6,
+  "3d": d3,
+});
 
 describe("an objective's alerts as episodes", () => {
   it("a page when 6 hours and 30 minutes both burn 6×, a ticket when 3 days and 6 hours both burn 1×; the page first", () => {
@@ -24,6 +36,9 @@ describe("an objective's alerts as episodes", () => {
     expect(alertOf(rates(30, 0.99, 5))).toBeNull();
     expect(alertOf(rates(null, 10, 10))).toBe("ticket");
     expect(alertOf(rates(null, null, null))).toBeNull();
+    // from several places: the last hour and 5 minutes at 14.4× page too
+    expect(alertOf(rates(0, 0, 0, 15, 14.4))).toBe("page");
+    expect(alertOf(rates(0, 0, 0, 15, 14.3))).toBeNull();
   });
 
   it("begins once, goes on while its short window burns or says nothing, ends when that window is checked below its rate", () => {
@@ -42,8 +57,19 @@ describe("an objective's alerts as episodes", () => {
     expect(episodes).toEqual({});
   });
 
+  it("a page begun by the places' pair goes on while either short window burns, and ends once both are checked below", () => {
+    const began = nextEpisodes({}, rates(1, 1, 0, 20, 15), at(0));
+    expect(began.news.map((n) => `${n.level} ${n.edge}`)).toEqual(["page began"]);
+    // the 30 minutes calm, the 5 minutes still burning: on
+    expect(nextEpisodes(began.episodes, rates(1, 1, 0, 20, 15), at(5)).news).toEqual([]);
+    // both calm: over
+    expect(nextEpisodes(began.episodes, rates(1, 1, 0, 0, 10), at(10)).news.map((n) => n.edge)).toEqual(["ended"]);
+    // no place reporting any more and the 30 minutes calm: over too (the 30 minutes were checked)
+    expect(nextEpisodes(began.episodes, rates(1, 1, 0), at(10)).news.map((n) => n.edge)).toEqual(["ended"]);
+  });
+
   const rate = fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null });
-  const anyRates = fc.record({ "30m": rate, "6h": rate, "3d": rate });
+  const anyRates = fc.record({ "5m": rate, "30m": rate, "1h": rate, "6h": rate, "3d": rate });
 
   it("property: over any rates, edges alternate (began, ended, began …) for each alert, and an alert is on exactly while begun and not ended", () => {
     fc.assert(

@@ -77,7 +77,20 @@ describe("/api/v1/objectives.json (#48)", () => {
 
   it("tells each objective's slots, attained, budget in slots and seconds and what is left", () => {
     const document = objectivesDocument(
-      [{ objective: o, budget, burn: { "30m": { good: 6, bad: 0 }, "6h": { good: 71, bad: 1 }, "3d": { good: 12, bad: 12 } }, why: null }],
+      [
+        {
+          objective: o,
+          budget,
+          burn: {
+            "5m": { good: 0, bad: 0 },
+            "1h": { good: 0, bad: 0 },
+            "30m": { good: 6, bad: 0 },
+            "6h": { good: 71, bad: 1 },
+            "3d": { good: 12, bad: 12 },
+          },
+          why: null,
+        },
+      ],
       new Date(asOf),
       5 * MINUTE_MS,
       new Date(asOf + 60_000),
@@ -90,7 +103,7 @@ describe("/api/v1/objectives.json (#48)", () => {
     expect(published.budget!.seconds).toBeCloseTo(0.001 * 719 * 12 * 300, 3);
     expect(published.budget!.remainingSeconds).toBeCloseTo((0.001 * 719 * 12 - 12) * 300, 3);
     // 1 of 72 down over 6 hours against 0.1 % allowed: 13.9 times too fast; half of 3 days' checks: 500
-    expect(published.burnRates).toEqual({ "30m": 0, "6h": 13.888889, "3d": 500 });
+    expect(published.burnRates).toEqual({ "5m": null, "30m": 0, "1h": null, "6h": 13.888889, "3d": 500 });
   });
 
   it("before the job ran (or without its interval), says why, with no figure made up", () => {

@@ -75,7 +75,9 @@ describe("an objective's words", () => {
   });
 
   it("burn rates and the alert they call for: page at 6× in 30 minutes and 6 hours, ticket at 1× in 6 hours and 3 days", () => {
-    const burn = (m30: number, h6: number, d3: number) => ({
+    const burn = (m30: number, h6: number, d3: number, places?: [number, number]) => ({
+      "5m": places ? { good: 10 - places[0], bad: places[0] } : { good: 0, bad: 0 },
+      "1h": places ? { good: 1000 - places[1], bad: places[1] } : { good: 0, bad: 0 },
       "30m": { good: 1000 - m30, bad: m30 },
       "6h": { good: 1000 - h6, bad: h6 },
       "3d": { good: 1000 - d3, bad: d3 },
@@ -87,6 +89,10 @@ describe("an objective's words", () => {
     expect(burnAlert(figures(slots, burn(5, 6, 6)))).toBe("ticket");
     expect(burnAlert(figures(slots, burn(9, 1, 0)))).toBeNull();
     expect(burnWords(figures(slots, { ...burn(0, 0, 0), "30m": { good: 0, bad: 0 } }))).toBe("30 min —, 6 h 0×, 3 d 0×");
+    // checked from several places: the 5 minutes and the hour too, and their pair pages at 14.4×
+    expect(burnWords(figures(slots, burn(0, 0, 0, [1, 15])))).toBe("30 min 0×, 6 h 0×, 3 d 0×, 5 min 100×, 1 h 15×");
+    expect(burnAlert(figures(slots, burn(0, 0, 0, [1, 15])))).toBe("page");
+    expect(burnAlert(figures(slots, burn(0, 0, 0, [1, 14])))).toBeNull();
   });
 
   it("a day of the burndown: its slots down and the share left, or that nothing was measured yet", () => {

@@ -171,7 +171,7 @@ export type Notice = {
     availability: number;
     window: "7d" | "28d" | "30d" | "month";
     /** the burn rates the run measured (null: nothing checked in that window) */
-    burnRates: { "30m": number | null; "6h": number | null; "3d": number | null };
+    burnRates: { "5m": number | null; "30m": number | null; "1h": number | null; "6h": number | null; "3d": number | null };
     /** the budget left, as a share (null when nothing was measured) and in seconds */
     budgetLeft: { share: number | null; seconds: number };
     /** its servers, counted, the first DEPENDENT_NAMES named ("Name (id)") */

@@ -93,11 +93,15 @@ function objectiveTitle(notice: Notice): string {
   const rates = o.burnRates;
   if (o.edge === "ended") {
     return o.level === "page"
-      ? `${name} no longer burns its error budget fast: ${rateWords(rates["30m"])} over the last 30 min (page over)`
+      ? `${name} no longer burns its error budget fast: ${rateWords(rates["30m"])} over the last 30 min${rates["5m"] === null ? "" : `, ${rateWords(rates["5m"])} over the last 5 min`} (page over)`
       : `${name} no longer burns its error budget faster than it lasts: ${rateWords(rates["6h"])} over the last 6 h (ticket over)`;
   }
+  // a page from the places' pair (an hour and 5 minutes) says so
+  const placesPair = (rates["6h"] ?? 0) < 6 || (rates["30m"] ?? 0) < 6;
   return o.level === "page"
-    ? `${name} burns its error budget fast: ${rateWords(rates["6h"])} over 6 h, ${rateWords(rates["30m"])} over the last 30 min (page)`
+    ? placesPair
+      ? `${name} burns its error budget fast: ${rateWords(rates["1h"])} over 1 h, ${rateWords(rates["5m"])} over the last 5 min, checked from several places (page)`
+      : `${name} burns its error budget fast: ${rateWords(rates["6h"])} over 6 h, ${rateWords(rates["30m"])} over the last 30 min (page)`
     : `${name} burns its error budget faster than it lasts: ${rateWords(rates["3d"])} over 3 days, ${rateWords(rates["6h"])} over the last 6 h (ticket)`;
 }
 
@@ -117,12 +121,16 @@ function objectiveFacts(notice: Notice, o: NonNullable<Notice["objective"]>): Fa
       label: "Alert",
       value:
         o.level === "page"
-          ? "page: the last 6 hours and the last 30 minutes both burn the budget at least 6 times as fast as it allows (5 % of a 30-day budget in 6 hours)"
+          ? "page: the last 6 hours and the last 30 minutes both burn the budget at least 6 times as fast as it allows (5 % of a 30-day budget in 6 hours), or, checked from several places, the last hour and the last 5 minutes 14.4 times (2 % in an hour)"
           : "ticket: the last 3 days and the last 6 hours both burn the budget at least as fast as it allows (10 % of a 30-day budget in 3 days)",
     },
     {
       label: "Burn rates",
-      value: `30 min ${rateWords(o.burnRates["30m"])}, 6 h ${rateWords(o.burnRates["6h"])}, 3 days ${rateWords(o.burnRates["3d"])}`,
+      value: `30 min ${rateWords(o.burnRates["30m"])}, 6 h ${rateWords(o.burnRates["6h"])}, 3 days ${rateWords(o.burnRates["3d"])}${
+        o.burnRates["5m"] === null && o.burnRates["1h"] === null
+          ? ""
+          : `, 5 min ${rateWords(o.burnRates["5m"])}, 1 h ${rateWords(o.burnRates["1h"])}`
+      }`,
     },
     { label: "Budget left", value: budget },
     { label: o.edge === "ended" ? "Went on for" : "Since", value: o.edge === "ended" ? durationWords(notice) : formatSince(notice.since) },

@@ -200,33 +200,56 @@ export function burnRate(checks: ReadonlyArray<{ up: boolean; maintenance?: bool
 
 /**
  * The Google SRE Workbook's multiwindow pairs that a 5-minute schedule can
- * measure: page when both the 6-hour and the 30-minute windows burn 6 times as
- * fast as the budget allows (5 % of a 30-day budget in 6 hours), open a ticket
- * when both the 3-day and the 6-hour ones burn at 1 (10 % in 3 days).
+ * measure (burnAlerts.ts says which pair calls for what): 30 minutes and 6
+ * hours, 6 hours and 3 days, and, with checks from at least two places (each
+ * place's check counted: a 5-minute window then holds two or more), 5 minutes
+ * and 1 hour.
  */
-export const BURN_WINDOWS = { "30m": 30 * MINUTE_MS, "6h": 6 * HOUR_MS, "3d": 3 * DAY_MS } as const;
+export const BURN_WINDOWS = { "5m": 5 * MINUTE_MS, "30m": 30 * MINUTE_MS, "1h": HOUR_MS, "6h": 6 * HOUR_MS, "3d": 3 * DAY_MS } as const;
 export type BurnWindow = keyof typeof BURN_WINDOWS;
 export type BurnCounts = Record<BurnWindow, { good: number; bad: number }>;
 
-export const NO_BURN: BurnCounts = { "30m": { good: 0, bad: 0 }, "6h": { good: 0, bad: 0 }, "3d": { good: 0, bad: 0 } };
+const WINDOW_KEYS = Object.keys(BURN_WINDOWS) as BurnWindow[];
+const countsOf = (each: (window: BurnWindow) => { good: number; bad: number }): BurnCounts =>
+  Object.fromEntries(WINDOW_KEYS.map((w) => [w, each(w)])) as BurnCounts;
+
+export const NO_BURN: BurnCounts = countsOf(() => ({ good: 0, bad: 0 }));
+
+/** The windows counted a place at a time, and only from runs with checks from at least two places. */
+const PLACE_WINDOWS: ReadonlySet<BurnWindow> = new Set(["5m", "1h"]);
 
 /**
  * A server's checks up and down in each burn window ending at `asOf` (those in
  * maintenance left out, or counted down with maintenance "counted"): the raw
  * runs' (48 hours) for the windows they hold, the hourly rollups' whole hours
- * for the 3 days.
+ * for the 3 days; the 5 minutes and the hour a place at a time (each place's
+ * check of a run with two or more places: good when it answered).
  */
 export function burnCounts(
-  samples: ReadonlyArray<{ at: number; up: boolean; maintenance?: boolean }>,
+  samples: ReadonlyArray<{ at: number; up: boolean; maintenance?: boolean; places?: Record<string, number | null> }>,
   hourly: RollupMap,
   asOf: number,
   maintenance: MaintenancePolicy = "excluded",
 ): BurnCounts {
-  const raw = (window: number) => {
-    const inWindow = samples.filter((s) => s.at > asOf - window && s.at <= asOf);
-    const counted = maintenance === "counted" ? inWindow : inWindow.filter((s) => !s.maintenance);
+  const inWindow = (window: BurnWindow) => samples.filter((s) => s.at > asOf - BURN_WINDOWS[window] && s.at <= asOf);
+  const raw = (window: BurnWindow) => {
+    const within = inWindow(window);
+    const counted = maintenance === "counted" ? within : within.filter((s) => !s.maintenance);
     const good = counted.filter((s) => s.up && !s.maintenance).length;
     return { good, bad: counted.length - good };
+  };
+  const byPlace = (window: BurnWindow) => {
+    let good = 0;
+    let bad = 0;
+    for (const s of inWindow(window)) {
+      const seen = s.places ? Object.values(s.places) : [];
+      if (seen.length < 2 || (s.maintenance && maintenance !== "counted")) continue;
+      for (const ms of seen) {
+        if (ms !== null && !s.maintenance) good += 1;
+        else bad += 1;
+      }
+    }
+    return { good, bad };
   };
   let good = 0;
   let bad = 0;
@@ -235,14 +258,11 @@ export function burnCounts(
     good += r?.up ?? 0;
     bad += (r?.total ?? 0) - (r?.up ?? 0) + (maintenance === "counted" ? (r?.maintenance ?? 0) : 0);
   }
-  return { "30m": raw(BURN_WINDOWS["30m"]), "6h": raw(BURN_WINDOWS["6h"]), "3d": { good, bad } };
+  return countsOf((window) => (window === "3d" ? { good, bad } : PLACE_WINDOWS.has(window) ? byPlace(window) : raw(window)));
 }
 
-export const addBurn = (a: BurnCounts, b: BurnCounts): BurnCounts => ({
-  "30m": { good: a["30m"].good + b["30m"].good, bad: a["30m"].bad + b["30m"].bad },
-  "6h": { good: a["6h"].good + b["6h"].good, bad: a["6h"].bad + b["6h"].bad },
-  "3d": { good: a["3d"].good + b["3d"].good, bad: a["3d"].bad + b["3d"].bad },
-});
+export const addBurn = (a: BurnCounts, b: BurnCounts): BurnCounts =>
+  countsOf((w) => ({ good: a[w].good + b[w].good, bad: a[w].bad + b[w].bad }));
 
 /** A window's burn rate from its counts: its share down over the share the target allows; null when nothing was checked. */
 export function burnOf({ good, bad }: { good: number; bad: number }, target: number): number | null {

@@ -12,6 +12,7 @@ import {
   addSlots,
   budgetOf,
   burnCounts,
+  BURN_WINDOWS,
   burnOf,
   NO_BURN,
   NO_SLOTS,
@@ -19,6 +20,7 @@ import {
   windowDays,
   type Budget,
   type BurnCounts,
+  type BurnWindow,
   type DaySlots,
   type SlotCount,
 } from "./budget";
@@ -102,5 +104,5 @@ export function tallyObjectives(objectives: readonly Objective[], asOf: Date, in
 /** An objective's burn rate in each window (null: nothing checked in it). */
 export function objectiveBurnRates(objective: Pick<Objective, "availability">, burn: BurnCounts): BurnRates {
   const target = targetOf(objective);
-  return { "30m": burnOf(burn["30m"], target), "6h": burnOf(burn["6h"], target), "3d": burnOf(burn["3d"], target) };
+  return Object.fromEntries(Object.keys(BURN_WINDOWS).map((w) => [w, burnOf(burn[w as BurnWindow], target)])) as BurnRates;
 }

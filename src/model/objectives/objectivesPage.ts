@@ -98,7 +98,10 @@ export function unknownWords(o: ObjectiveFigures): string {
 export function burnWords(o: ObjectiveFigures): string {
   if (o.burnRates === null) return "—";
   const rate = (r: number | null) => (r === null ? "—" : `${Math.round(r * 10) / 10}×`);
-  return `30 min ${rate(o.burnRates["30m"])}, 6 h ${rate(o.burnRates["6h"])}, 3 d ${rate(o.burnRates["3d"])}`;
+  const r = o.burnRates;
+  // the places' windows (5 minutes, an hour) only where checks came from two places or more
+  const places = r["5m"] === null && r["1h"] === null ? "" : `, 5 min ${rate(r["5m"])}, 1 h ${rate(r["1h"])}`;
+  return `30 min ${rate(r["30m"])}, 6 h ${rate(r["6h"])}, 3 d ${rate(r["3d"])}${places}`;
 }
 
 /** A latency target's facts (none without one): the target, what was attained, the budget of checks left. */
@@ -153,7 +156,7 @@ export function objectiveFacts(figures: ObjectiveFigures): Array<readonly [strin
 }
 
 const BURN_ALERT_WORDS = {
-  page: "Burning fast: the last 30 minutes and 6 hours spend the budget 6 times as fast as it allows (page)",
+  page: "Burning fast: the last 30 minutes and 6 hours spend the budget 6 times as fast as it allows, or the last 5 minutes and hour 14.4 times, from several places (page)",
   ticket: "Burning: the last 6 hours and 3 days spend the budget at least as fast as it allows (ticket)",
   none: "Within budget: no pair of windows burns faster than its alert",
 } as const;
