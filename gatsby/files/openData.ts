@@ -29,7 +29,7 @@ import {
 import { OBJECTIVES_API_PATH, objectivesDocument, objectivesSchema } from "../../src/publish/objectivesData";
 import { METRICS_PATH, metricsServer, metricsText } from "../../src/publish/metrics";
 import { PROMETHEUS_RULES_PATH, prometheusRules } from "../../src/publish/prometheusRules";
-import { OPENSLO_INDEX_PATH, OPENSLO_PATH, openSloDocument, openSloIndex, serviceName } from "../../src/publish/openslo";
+import { OPENSLO_INDEX_PATH, OPENSLO_PATH, OPENSLO_YAML, openSloDocument, openSloIndex, serviceName } from "../../src/publish/openslo";
 import { openSloSchema } from "../../src/publish/opensloSchema";
 import { stringify as toYaml } from "yaml";
 import { GRAFANA_DASHBOARD_PATH, grafanaDashboard } from "../../src/publish/grafanaDashboard";
@@ -158,7 +158,7 @@ export async function writeOpenData({ graphql, basePath }: Pick<BuildArgs, "grap
   fs.rmSync(openslo, { recursive: true, force: true });
   for (const { objective } of objectives.objectives) {
     const document = openSloDocument(objective, objectives.intervalMs, serviceName(meta.title));
-    if (document) write(path.join(openslo, `${objective.id}.yaml`), toYaml(document, { lineWidth: 0 }));
+    if (document) write(path.join(openslo, `${objective.id}.yaml`), toYaml(document, OPENSLO_YAML));
   }
   write(
     path.join(publicDir, ...OPENSLO_INDEX_PATH.split("/").filter(Boolean)),

@@ -204,7 +204,7 @@ export function metricsText(
     ),
     family(
       "objective_burn_rate",
-      "How fast the objective's budget burns over the window label (30m, 6h, 3d): its share of checks down over the share the target allows; no sample where nothing was checked.",
+      "How fast the objective's budget burns over the window label (30m, 6h, 3d; 5m and 1h from two places or more, each place's check counted): its share of checks down over the share the target allows; no sample where nothing was checked.",
       objectives.flatMap((result) => {
         const rates = burnRatesOf(result);
         return rates === null

@@ -199,7 +199,7 @@ export function objectivesSchema(): Schema {
             budget: {
               type: ["object", "null"],
               description:
-                "the error budget: (1 - target) of the window's slots (a calendar month: of the whole month's), and what is left of it",
+                "the error budget: (1 - target) of the window's slots (a calendar month: of the whole month's), and what is left of it; its seconds are the slots' time added up over the servers (server-time: a group of 10 all down spends 10 seconds of it a second)",
               required: ["slots", "seconds", "remainingSlots", "remainingSeconds", "remainingShare"],
               additionalProperties: false,
               properties: {

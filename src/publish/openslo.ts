@@ -64,6 +64,12 @@ export type OpenSloDocument = {
   };
 };
 
+/** An id with a suffix, still a DNS label of at most 63 characters (the id cut, never the suffix). */
+const labelWith = (id: string, suffix: string) => `${id.slice(0, 63 - suffix.length).replace(/-+$/, "")}${suffix}`;
+
+/** YAML as every reader takes it: strings double-quoted, so that no YAML 1.1 reader sees an id "on" as a boolean or a date as a timestamp. */
+export const OPENSLO_YAML = { lineWidth: 0, defaultStringType: "QUOTE_DOUBLE", defaultKeyType: "PLAIN" } as const;
+
 /** A slot's length in OpenSLO's shorthand: whole hours as hours, else whole minutes (at least one). */
 export function durationOf(intervalMs: number): Duration {
   const minutes = Math.max(1, Math.round(intervalMs / 60_000));
@@ -79,7 +85,7 @@ export function openSloDocument(objective: Objective, intervalMs: number | null,
   const slice = durationOf(intervalMs ?? 5 * 60_000);
   const servers = [...objective.servers];
   const up: Indicator = {
-    metadata: { name: `${objective.id}-checks`, displayName: "Checks that found the servers up, of all checks" },
+    metadata: { name: labelWith(objective.id, "-checks"), displayName: "Checks that found the servers up, of all checks" },
     spec: {
       ratioMetric: {
         counter: true,
@@ -97,7 +103,7 @@ export function openSloDocument(objective: Objective, intervalMs: number | null,
   const latency = objective.latency;
   const fast: Indicator | null = latency
     ? {
-        metadata: { name: `${objective.id}-fast`, displayName: `Checks answered under ${latency.underMs} ms, of all checks` },
+        metadata: { name: labelWith(objective.id, "-fast"), displayName: `Checks answered under ${latency.underMs} ms, of all checks` },
         spec: {
           ratioMetric: {
             counter: true,
@@ -204,6 +210,9 @@ export function objectiveFromOpenSlo(document: unknown): Found {
   const good = at(document, ...indicatorPath, "spec", "ratioMetric", "good", "metricSource");
   const servers = at(good, "spec", "servers");
   const where = composite ? "spec.objectives[0].indicator" : "spec.indicator";
+  // the availability's indicator counts the checks up (a latency one, answers under a time, is not an availability)
+  const checks = at(good, "spec", "checks");
+  need(checks === undefined || checks === "up", `${where}.spec.ratioMetric.good.metricSource.spec.checks`, '"up"', checks);
   need(at(good, "type") === SOURCE_TYPE, `${where}.spec.ratioMetric.good.metricSource.type`, `"${SOURCE_TYPE}"`, at(good, "type"));
   need(
     Array.isArray(servers) && servers.length > 0 && servers.every((s) => typeof s === "string"),

@@ -8,7 +8,7 @@
 type Schema = Record<string, unknown>;
 
 /** A duration in OpenSLO's shorthand: 5m, 4w, 31d, 1M, 1Q, 1Y. */
-const DURATION = { type: "string", pattern: "^[1-9][0-9]*[smhdwMQY]$" } as const;
+const DURATION = { type: "string", pattern: "^[1-9][0-9]*[mhdwMQY]$" } as const;
 /** DNS RFC 1123 label: at most 63 lower-case letters, digits and dashes, starting and ending with a letter or digit. */
 const NAME = { type: "string", pattern: "^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$" } as const;
 
@@ -67,10 +67,7 @@ const objective = {
     targetPercent: { type: "number", minimum: 0, exclusiveMaximum: 100 },
     timeSliceTarget: { type: "number", exclusiveMinimum: 0, maximum: 1 },
     timeSliceWindow: {
-      anyOf: [
-        { type: "number", exclusiveMinimum: 0 },
-        { type: "string", pattern: "^[1-9][0-9]*[smhd]$" },
-      ],
+      anyOf: [{ type: "number", exclusiveMinimum: 0 }, DURATION],
     },
     indicator,
     indicatorRef: { type: "string" },

@@ -35,7 +35,8 @@ export function prometheusRules(objectives: readonly Pick<Objective, "id">[], st
     ].join("\n");
   const burn = (id: string, window: string) => `objective_burn_rate{objective="${id}",window="${window}"}`;
   const pairExpr = (id: string, { long, short, rate }: (typeof BURN_ALERTS)[BurnLevel][number]) =>
-    `${burn(id, long)} >= ${rate} and ${burn(id, short)} >= ${rate}`;
+    // `and` keeps the left's series whose labels match the right's: the two windows differ in `window` only, ignored
+    `${burn(id, long)} >= ${rate} and ignoring(window) ${burn(id, short)} >= ${rate}`;
   const rules = [
     rule(
       "StatusSiteStale",

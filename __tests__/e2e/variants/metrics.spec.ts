@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -141,7 +141,7 @@ test.describe("scraped by Prometheus", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test("the site's rules file passes promtool and loads: a staleness rule and each objective's two burn-rate rules", async () => {
+  test("the site's rules file passes promtool and loads: a staleness rule and each objective's three burn-rate rules", async () => {
     expect(() =>
       execFileSync("promtool", ["check", "rules", path.join(dir, "rules.yml")], { encoding: "utf8", stdio: "pipe" }),
     ).not.toThrow();
@@ -153,10 +153,52 @@ test.describe("scraped by Prometheus", () => {
       ["StatusSiteStale", null],
       ...MEASURED_OBJECTIVES.flatMap((o) => [
         ["ObjectiveBudgetBurnFast", o.id],
+        ["ObjectiveBudgetBurnFast", o.id],
         ["ObjectiveBudgetBurnSlow", o.id],
       ]),
     ]);
     expect(loaded.every((r) => r.health !== "err")).toBe(true);
+  });
+
+  test("the burn-rate rules fire (promtool test rules): a pair whose two windows burn pages, one with a calm short window does not", () => {
+    type Rule = { alert: string; labels: Record<string, string>; annotations: Record<string, string> };
+    const groups = parse(fs.readFileSync(path.join(dir, "rules.yml"), "utf8")) as { groups: Array<{ rules: Rule[] }> };
+    const rule = (alert: string, objective: string, windows: string) =>
+      groups.groups[0].rules.find((r) => r.alert === alert && r.labels.objective === objective && r.labels.windows === windows)!;
+    const fast = rule("ObjectiveBudgetBurnFast", "east-up", "6h/30m");
+    const series = (objective: string, window: string, values: string) => ({
+      series: `objective_burn_rate{objective="${objective}",window="${window}"}`,
+      values,
+    });
+    const tests = {
+      rule_files: ["rules.yml"],
+      evaluation_interval: "1m",
+      tests: [
+        {
+          interval: "1m",
+          input_series: [
+            // east-up: both windows at 7×, a page; east-pair: 6 hours at 7×, the last 30 minutes calm, nothing
+            series("east-up", "6h", "7x10"),
+            series("east-up", "30m", "7x10"),
+            series("east-pair", "6h", "7x10"),
+            series("east-pair", "30m", "1x10"),
+            { series: "monitoring_last_run_timestamp_seconds", values: "0x10" },
+          ],
+          alert_rule_test: [
+            {
+              eval_time: "5m",
+              alertname: "ObjectiveBudgetBurnFast",
+              exp_alerts: [{ exp_labels: { ...fast.labels, window: "6h" }, exp_annotations: fast.annotations }],
+            },
+            { eval_time: "5m", alertname: "ObjectiveBudgetBurnSlow", exp_alerts: [] },
+          ],
+        },
+      ],
+    };
+    fs.writeFileSync(path.join(dir, "rules.test.yml"), JSON.stringify(tests));
+    const run = spawnSync("promtool", ["test", "rules", path.join(dir, "rules.test.yml")], { encoding: "utf8" });
+    expect(`${run.stdout}${run.stderr}`).toContain("SUCCESS");
+    expect(run.status).toBe(0);
   });
 
   test("the target is up, and each measured server's series have the job's figures", async () => {

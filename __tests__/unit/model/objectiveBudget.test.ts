@@ -146,8 +146,10 @@ describe("an objective's budget by time slices (#48)", () => {
   it("counts the 5 minutes and the hour a place at a time, from runs checked from two places or more only", () => {
     const asOf = at("2028-02-20T00:00:00Z");
     const samples: Array<{ at: number; up: boolean; maintenance?: boolean; places: Record<string, number | null> }> = [
-      // two places, one of which did not reach it: one good, one bad
-      { at: asOf, up: true, places: { Paris: 40, Tokyo: null } },
+      // two places, one of which did not reach it, and the quorum found it down: one good, one bad
+      { at: asOf, up: false, places: { Paris: 40, Tokyo: null } },
+      // found up by the quorum though one place failed: no budget spent, both good
+      { at: asOf - 2 * MINUTE_MS, up: true, places: { Paris: 40, Tokyo: null } },
       // one place: no place counted
       { at: asOf - FIVE_MINUTES, up: true, places: { Paris: 40 } },
       // three places, 20 minutes ago: in the hour, not in the 5 minutes
@@ -156,9 +158,9 @@ describe("an objective's budget by time slices (#48)", () => {
       { at: asOf - 30 * MINUTE_MS, up: true, maintenance: true, places: { Paris: 40, Tokyo: 90, Oregon: 60 } },
     ];
     const counts = burnCounts(samples, FEBRUARY, asOf);
-    expect(counts["5m"]).toEqual({ good: 1, bad: 1 });
-    expect(counts["1h"]).toEqual({ good: 4, bad: 1 });
-    expect(burnCounts(samples, FEBRUARY, asOf, "counted")["1h"]).toEqual({ good: 4, bad: 4 });
+    expect(counts["5m"]).toEqual({ good: 3, bad: 1 });
+    expect(counts["1h"]).toEqual({ good: 6, bad: 1 });
+    expect(burnCounts(samples, FEBRUARY, asOf, "counted")["1h"]).toEqual({ good: 6, bad: 4 });
     // without places, nothing in those windows: their rates say nothing
     expect(burnCounts([{ at: asOf, up: false }], FEBRUARY, asOf)["5m"]).toEqual({ good: 0, bad: 0 });
   });

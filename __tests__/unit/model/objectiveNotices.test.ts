@@ -134,10 +134,19 @@ describe("an objective's alerts in the notification plan", () => {
     // the page's incident is the one its start opened, closed
     expect(problemKey(closing)).toBe(problemKey(began.queued[0].notice));
     expect([pagingAction(began.queued[0].notice), pagingAction(closing)]).toEqual(["open", "close"]);
-    // an objective taken out of objectives.json is forgotten
+    // an objective taken out of objectives.json while its ticket goes on: forgotten, and the ticket's end told to the
+    // channel its start went to (here still waiting in the outbox), so the paging service's incident closes
+    const removed = planNotifications({ config, state: ended.state, results: [], now: at(15), siteUrl: null, objectives: [] });
+    expect(removed.state.objectives).toBeUndefined();
     expect(
-      planNotifications({ config, state: ended.state, results: [], now: at(15), siteUrl: null, objectives: [] }).state.objectives,
-    ).toBeUndefined();
+      removed.queued.map((q) => [q.channel, q.notice.objective?.level, q.notice.objective?.edge, q.notice.objective?.removed]),
+    ).toEqual([["pager", "ticket", "ended", true]]);
+    const notice = removed.queued[0].notice;
+    expect(problemKey(notice)).toBe(problemKey(began.queued[1].notice));
+    expect(pagingAction(notice)).toBe("close");
+    expect(describeMessage({ kind: "notice", notice }).title).toBe("Objective api was taken out of objectives.json: its ticket is over");
+    // once told, nothing more
+    expect(planNotifications({ config, state: removed.state, results: [], now: at(20), siteUrl: null, objectives: [] }).queued).toEqual([]);
   });
 
   it("says the objective, its target, the alert, the rates and the budget left, its servers, and links its section; text stays text", () => {
@@ -147,7 +156,7 @@ describe("an objective's alerts in the notification plan", () => {
     const text = plainText(said);
     expect(text).toContain("Target: 99.9 % of slots good over the last 30 days");
     expect(text).toContain("Burn rates: 30 min 20×, 6 h 8×, 3 days 0.5×");
-    expect(text).toContain("Budget left: 18 min (42.0 % of it)");
+    expect(text).toContain("Budget left: 18 min of server-time (42.0 % of it)");
     expect(text).toContain("Servers: API 1 (api-1) and API 2 (api-2)");
     expect(text).toContain("Open the objective API <up> on the site: https://status.example.org/objectives#api");
     expect(text).not.toContain("Address and place");

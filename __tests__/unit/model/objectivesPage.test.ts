@@ -43,9 +43,9 @@ describe("an objective's words", () => {
     // 16,988 / 17,000 = 0.999294…: rounded down to 99.929 %
     expect(attainedWords(f)).toBe("99.929 % (16,988 good of 17,000 slots measured)");
     // 0.1 % of 17,000 slots = 17 slots of 5 minutes = 85 min
-    expect(budgetWords(f)).toBe("1 h 25 min (17 slots)");
+    expect(budgetWords(f)).toBe("1 h 25 min of server-time (17 slots)");
     // 5 slots left of 17 (25 min): 29.41… % read 29.4 %
-    expect(remainingWords(f)).toBe("25 min (29.4 % left)");
+    expect(remainingWords(f)).toBe("25 min of server-time (29.4 % left)");
     expect(unknownWords(f)).toBe("1.6 % of the window (280 slots): no check came, counted neither good nor bad");
     expect(f.serverCount).toBe(2);
     expect(f).not.toHaveProperty("servers");
@@ -53,7 +53,7 @@ describe("an objective's words", () => {
 
   it("overspent: says by how much and how much of it went; a target of 100 % allows none; before the job ran, why", () => {
     const over = figures({ good: 16_966, bad: 34, unknown: 280, maintenance: 0, expected: 17_280 });
-    expect(remainingWords(over)).toBe("overspent by 1 h 25 min (200.0 % of it spent)");
+    expect(remainingWords(over)).toBe("overspent by 1 h 25 min of server-time (200.0 % of it spent)");
     const perfect = figures({ good: 100, bad: 0, unknown: 0, maintenance: 0, expected: 100 }, null, { ...objective, availability: 100 });
     expect(budgetWords(perfect)).toBe("none: a target of 100 % allows no bad slot");
     expect(remainingWords(perfect)).toBe("none spent");

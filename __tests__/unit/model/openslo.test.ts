@@ -10,7 +10,15 @@ import Ajv from "ajv";
 import fc from "fast-check";
 import { parse, stringify } from "yaml";
 import type { Objective } from "../../../src/domain/objectives/objectiveContent";
-import { durationOf, importOpenSlo, objectiveFromOpenSlo, openSloDocument, openSloIndex, serviceName } from "../../../src/publish/openslo";
+import {
+  OPENSLO_YAML,
+  durationOf,
+  importOpenSlo,
+  objectiveFromOpenSlo,
+  openSloDocument,
+  openSloIndex,
+  serviceName,
+} from "../../../src/publish/openslo";
 import { openSloSchema } from "../../../src/publish/opensloSchema";
 
 const ajv = new Ajv({ strict: false, allErrors: true });
@@ -72,7 +80,10 @@ describe("objectives as OpenSLO v1 documents", () => {
           const document = openSloDocument(objective, interval, "site");
           expect(document).not.toBeNull();
           expect(errorsOf(document)).toEqual([]);
-          expect(objectiveFromOpenSlo(parse(stringify(document, { lineWidth: 0 })))).toEqual({ objective });
+          const text = stringify(document, OPENSLO_YAML);
+          expect(objectiveFromOpenSlo(parse(text))).toEqual({ objective });
+          // every string quoted: a YAML 1.1 reader takes no id for a boolean
+          expect(parse(text, { version: "1.1" })).toEqual(document);
         },
       ),
     );
@@ -93,6 +104,15 @@ describe("objectives as OpenSLO v1 documents", () => {
         'field "spec.objectives[1].indicator.spec.ratioMetric.good.metricSource.spec": expected { checks: "under", underMs: <whole milliseconds> }, found {"servers":["web-1","web-2"],"checks":"under"}',
       ],
     });
+  });
+
+  it("an id of 63 characters still makes indicators named within 63, and an id that YAML 1.1 reads as a boolean stays a string", () => {
+    const long = { ...checkout, id: `a${"-b".repeat(31)}`, latency: { percent: 95, underMs: 300 } };
+    const document = openSloDocument(long, 300_000, "x")!;
+    expect(errorsOf(document)).toEqual([]);
+    expect(document.spec.objectives.map((o) => o.indicator!.metadata.name.length).every((n) => n <= 63)).toBe(true);
+    const on = openSloDocument({ ...checkout, id: "on" }, 300_000, "x")!;
+    expect(stringify(on, OPENSLO_YAML)).toContain('name: "on"');
   });
 
   it("a target of 100 % has no document (OpenSLO's target is below 1), and the index says why", () => {

@@ -176,6 +176,8 @@ export type Notice = {
     budgetLeft: { share: number | null; seconds: number };
     /** its servers, counted, the first DEPENDENT_NAMES named ("Name (id)") */
     servers: { count: number; names: string[] };
+    /** the objective was taken out of objectives.json while the alert went on: the alert ends, its figures are not known (zeros and nulls) */
+    removed?: true;
   };
 };
 

@@ -586,6 +586,54 @@ export function planNotifications(options: {
       });
     }
   }
+  // An objective taken out of objectives.json while an alert of it goes on: its end is told to the channels its start
+  // went to (as the memory of what was sent, or the outbox, still holds them), so no paging incident stays open.
+  const removedEnds: Array<{ notice: Notice; channels: string[] }> = [];
+  if (options.objectives !== undefined && defaults.sendOnRecovery) {
+    const present = new Set(options.objectives.map((m) => m.objective.id));
+    for (const [id, episodes] of Object.entries(ownRecord(state.objectives ?? {}))) {
+      if (present.has(id)) continue;
+      for (const level of ["page", "ticket"] as const) {
+        const since = episodes[level];
+        if (since === undefined) continue;
+        const began = `objective|${id}|${level}|${since}|began`;
+        const channels = [
+          ...Object.keys(state.sent)
+            .filter((key) => key.endsWith(` ${began}`))
+            .map((key) => key.slice(0, -began.length - 1)),
+          ...state.outbox.filter((item) => item.notice.key === began).map((item) => item.channel),
+        ];
+        if (channels.length === 0) continue;
+        removedEnds.push({
+          channels: [...new Set(channels)],
+          notice: {
+            key: `objective|${id}|${level}|${since}|ended`,
+            event: "objective",
+            server: { id, name: id, ip: "", location: "" },
+            from: null,
+            to: "online",
+            since,
+            at: now.toISOString(),
+            detail: "",
+            durationMs: Math.max(0, now.getTime() - Date.parse(since)),
+            url: null,
+            objective: {
+              id,
+              name: id,
+              level,
+              edge: "ended",
+              removed: true,
+              availability: 0,
+              window: "30d",
+              burnRates: { "5m": null, "30m": null, "1h": null, "6h": null, "3d": null },
+              budgetLeft: { share: null, seconds: 0 },
+              servers: { count: 0, names: [] },
+            },
+          },
+        });
+      }
+    }
+  }
 
   // A root's fall names the servers that fell with it, its return those that came back with it (one notice for one cause);
   // its reminders, those still unreachable because of it (the dependents' own reminders are its).
@@ -613,10 +661,16 @@ export function planNotifications(options: {
 
   const waiting = new Set(state.outbox.map((item) => `${item.channel} ${item.notice.key}`));
   const queued: OutboxItem[] = [];
-  for (const notice of owed) {
-    const channels = notice.objective
-      ? objectiveChannels(config, objectiveServers.get(notice.objective.id) ?? [], groupsOf)
-      : channelsOf(config, notice, groupsOf);
+  const routed = [
+    ...owed.map((notice) => ({
+      notice,
+      channels: notice.objective
+        ? objectiveChannels(config, objectiveServers.get(notice.objective.id) ?? [], groupsOf)
+        : channelsOf(config, notice, groupsOf),
+    })),
+    ...removedEnds,
+  ];
+  for (const { notice, channels } of routed) {
     for (const channel of channels) {
       const key = `${channel} ${notice.key}`;
       if (ownValue(state.sent, key) !== undefined || waiting.has(key)) continue;

@@ -90,6 +90,7 @@ function objectiveTitle(notice: Notice): string {
   const o = notice.objective;
   if (!o) return `${serverName(notice)}: an objective's alert`;
   const name = `Objective ${o.name} (${o.id})`;
+  if (o.removed) return `Objective ${o.id} was taken out of objectives.json: its ${o.level} is over`;
   const rates = o.burnRates;
   if (o.edge === "ended") {
     return o.level === "page"
@@ -107,13 +108,21 @@ function objectiveTitle(notice: Notice): string {
 
 /** An objective's notice's facts: the objective, its target, the alert, the rates, the budget left, its servers. */
 function objectiveFacts(notice: Notice, o: NonNullable<Notice["objective"]>): Fact[] {
+  if (o.removed) {
+    return [
+      { label: "Objective", value: `${o.id} (taken out of objectives.json)` },
+      { label: "Alert", value: `${o.level}, over: the objective is no longer judged` },
+      { label: "Went on for", value: durationWords(notice) },
+      { label: "Measured", value: formatSince(notice.at) },
+    ];
+  }
   const left = o.budgetLeft;
   const budget =
     left.share === null
       ? "not known (nothing measured in the window, or the job's interval not known yet)"
       : left.seconds < 0
-        ? `overspent by ${formatLongDuration(-left.seconds * 1000)}`
-        : `${formatLongDuration(left.seconds * 1000)} (${(Math.trunc(left.share * 1000) / 10).toFixed(1)} % of it)`;
+        ? `overspent by ${formatLongDuration(-left.seconds * 1000)}${o.servers.count > 1 ? " of server-time" : ""}`
+        : `${formatLongDuration(left.seconds * 1000)}${o.servers.count > 1 ? " of server-time" : ""} (${(Math.trunc(left.share * 1000) / 10).toFixed(1)} % of it)`;
   return [
     { label: "Objective", value: `${o.name} (${o.id})` },
     { label: "Target", value: `${o.availability} % of slots good over ${WINDOW_WORDS[o.window]}` },

@@ -223,7 +223,9 @@ const PLACE_WINDOWS: ReadonlySet<BurnWindow> = new Set(["5m", "1h"]);
  * maintenance left out, or counted down with maintenance "counted"): the raw
  * runs' (48 hours) for the windows they hold, the hourly rollups' whole hours
  * for the 3 days; the 5 minutes and the hour a place at a time (each place's
- * check of a run with two or more places: good when it answered).
+ * check of a run with two or more places: all good when the quorum found the
+ * server up, else good when that place reached it), so that they burn only
+ * when the budget does.
  */
 export function burnCounts(
   samples: ReadonlyArray<{ at: number; up: boolean; maintenance?: boolean; places?: Record<string, number | null> }>,
@@ -244,10 +246,15 @@ export function burnCounts(
     for (const s of inWindow(window)) {
       const seen = s.places ? Object.values(s.places) : [];
       if (seen.length < 2 || (s.maintenance && maintenance !== "counted")) continue;
-      for (const ms of seen) {
-        if (ms !== null && !s.maintenance) good += 1;
-        else bad += 1;
-      }
+      // A slot the quorum found up spends no budget: each of its places' checks is good, even one that failed (its
+      // server was reached from the others). A slot found down, or in maintenance counted, is told place by place.
+      if (s.maintenance) bad += seen.length;
+      else if (s.up) good += seen.length;
+      else
+        for (const ms of seen) {
+          if (ms !== null) good += 1;
+          else bad += 1;
+        }
     }
     return { good, bad };
   };

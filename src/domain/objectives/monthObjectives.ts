@@ -25,7 +25,11 @@ export type MonthObjective = {
   servers: number;
   /** good of good and bad, 0 to 1; null when no slot was measured */
   attained: number | null;
-  /** attained at least the target; null when nothing was measured */
+  /**
+   * the month's budget not overspent (a month in progress: its budget also counts the slots to come, so true means it
+   * can still be met, false that it cannot); without the job's interval, attained at least the target; null when
+   * nothing was measured
+   */
   met: boolean | null;
   slots: { good: number; bad: number; unknown: number; maintenance: number };
   /** the month's error budget and what is left of it, in slots and seconds (null without the job's interval) */
@@ -69,7 +73,7 @@ export function monthObjectives(
       maintenance: policy,
       servers: counted.length,
       attained,
-      met: attained === null ? null : attained >= target,
+      met: attained === null ? null : budget !== null ? budget.remaining >= 0 : attained >= target,
       slots: { good, bad, unknown: round(slots.unknown), maintenance: slots.maintenance },
       budget:
         budget === null || intervalMs === null

@@ -69,19 +69,23 @@ const slotCount = (n: number) =>
 const budgetTime = (seconds: number) =>
   seconds !== 0 && Math.abs(seconds) < 0.5 ? "under 1 s" : formatLongDuration(Math.abs(seconds) * 1000);
 
-/** The budget: "43 min (8.6 slots)". */
+/** A group's budget is of its servers' slots added up: its time is server-time (10 servers all down spend it 10 times as fast). */
+const serverTime = (o: Pick<ObjectiveFigures, "serverCount">) => (o.serverCount > 1 ? " of server-time" : "");
+
+/** The budget: "43 min (8.6 slots)"; a group's "7 h 12 min of server-time (86.4 slots)". */
 export function budgetWords(o: ObjectiveFigures): string {
   if (o.budget === null) return "—";
   if (o.budget.slots === 0) return "none: a target of 100 % allows no bad slot";
-  return `${budgetTime(o.budget.seconds)} (${slotCount(o.budget.slots)} ${o.budget.slots === 1 ? "slot" : "slots"})`;
+  return `${budgetTime(o.budget.seconds)}${serverTime(o)} (${slotCount(o.budget.slots)} ${o.budget.slots === 1 ? "slot" : "slots"})`;
 }
 
 /** What is left of it: "31 min (72.1 % left)", "overspent by 12 min (128.0 % of it spent)", or "—" when nothing was measured. */
 export function remainingWords(o: ObjectiveFigures): string {
   if (o.budget === null || o.budget.remainingShare === null) return o.budget?.slots === 0 && o.slots?.bad === 0 ? "none spent" : "—";
   const { remainingSeconds, remainingShare } = o.budget;
-  if (remainingSeconds < 0) return `overspent by ${budgetTime(remainingSeconds)} (${percent(1 - remainingShare)} of it spent)`;
-  return `${budgetTime(remainingSeconds)} (${percent(remainingShare)} left)`;
+  if (remainingSeconds < 0)
+    return `overspent by ${budgetTime(remainingSeconds)}${serverTime(o)} (${percent(1 - remainingShare)} of it spent)`;
+  return `${budgetTime(remainingSeconds)}${serverTime(o)} (${percent(remainingShare)} left)`;
 }
 
 /** A share as a percent to a tenth, truncated toward zero so a budget nearly gone never reads as more: 0.7219 -> "72.1 %". */

@@ -89,9 +89,12 @@ export function alertsWords(alerts: MonthEvents["alerts"]): string {
 
 type MonthObjective = NonNullable<MonthReport["objectives"]>[number];
 
-/** Met or missed; a month in progress says "so far" (its budget also counts the slots still to come). */
+/**
+ * Met or missed; a month in progress is "on track" while its budget (which counts the slots still to come) is not
+ * overspent, and "missed" once it is (no slot to come can make up for it).
+ */
 export const metWords = (o: Pick<MonthObjective, "met">, inProgress: boolean): string =>
-  o.met === null ? "not measured" : `${o.met ? "met" : "missed"}${inProgress ? " so far" : ""}`;
+  o.met === null ? "not measured" : o.met ? (inProgress ? "on track" : "met") : "missed";
 
 /** A month objective's words (#48), as the report's table says them. */
 export function monthObjectiveWords(
