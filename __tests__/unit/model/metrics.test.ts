@@ -5,6 +5,7 @@
  * here by a reader of the format written from its specification (the browser
  * tests have Prometheus itself scrape the built file, and promtool check it).
  */
+import { NO_BURN } from "../../../src/domain/objectives/budget";
 import fc from "fast-check";
 import { metricsText } from "../../../src/publish/metrics";
 import { makeMetricsServer } from "../fixtures";
@@ -143,8 +144,7 @@ describe("/metrics.txt (#48)", () => {
         objective,
         budget,
         burn: {
-          "5m": { good: 0, bad: 0 },
-          "1h": { good: 0, bad: 0 },
+          ...NO_BURN,
           "30m": { good: 3, bad: 3 },
           "6h": { good: 70, bad: 2 },
           "3d": { good: 0, bad: 0 },

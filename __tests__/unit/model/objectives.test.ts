@@ -3,6 +3,7 @@
  * content/objectives.json (#48): its rules beyond its schema, each error naming
  * file, record and field; and /api/v1/objectives.json made of a budget.
  */
+import { NO_BURN } from "../../../src/domain/objectives/budget";
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
@@ -82,8 +83,7 @@ describe("/api/v1/objectives.json (#48)", () => {
           objective: o,
           budget,
           burn: {
-            "5m": { good: 0, bad: 0 },
-            "1h": { good: 0, bad: 0 },
+            ...NO_BURN,
             "30m": { good: 6, bad: 0 },
             "6h": { good: 71, bad: 1 },
             "3d": { good: 12, bad: 12 },
