@@ -3,12 +3,11 @@
  * content/objectives.json (#48): its rules beyond its schema, each error naming
  * file, record and field; and /api/v1/objectives.json made of a budget.
  */
-import { NO_BURN } from "../../../src/domain/objectives/budget";
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
 import { validateContent, type ContentTexts } from "../../../src/domain/content/validate";
-import { budgetOf, windowSlots } from "../../../src/domain/objectives/budget";
+import { NO_BURN, budgetOf, windowSlots } from "../../../src/domain/objectives/budget";
 import { windowOf, type Objective } from "../../../src/domain/objectives/objectiveContent";
 import { objectivesDocument } from "../../../src/publish/objectivesData";
 import { HOUR_MS, MINUTE_MS } from "../../../src/domain/kernel/time";
