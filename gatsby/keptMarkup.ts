@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { ChartDrawings, Drawing, PageDrawing } from "../src/model/charts/chartDrawing";
 
 /**
  * The build's store of markup kept in pages' HTML only (src/components/ui/keptMarkup.ts):
@@ -41,6 +42,15 @@ export function keepMarkup(markup: string): string {
   }
   return key;
 }
+
+/** A drawing whose markup is kept in its page's HTML only: its page data names it by key. */
+const kept = (drawing: Drawing): PageDrawing => ({ ...drawing, svg: null, kept: keepMarkup(drawing.svg) });
+
+/** A chart's two drawings, kept (a server's charts, an objective's burndown): the page data does not carry them twice. */
+export const keptPair = (drawings: ChartDrawings): ChartDrawings<PageDrawing> => ({
+  wide: kept(drawings.wide),
+  narrow: kept(drawings.narrow),
+});
 
 /** After the pages are rendered: removes every markup (and any half-written file) no page of this build uses; says how many. */
 export function pruneKeptMarkup(): number {

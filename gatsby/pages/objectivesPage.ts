@@ -1,5 +1,6 @@
 import type { CreatePageArgs } from "gatsby";
 import { drawBudget } from "../../src/charts/drawBudget";
+import type { ChartDrawings } from "../../src/model/charts/chartDrawing";
 import { burndown } from "../../src/domain/objectives/budget";
 import { maintenanceOf } from "../../src/domain/objectives/objectiveContent";
 import {
@@ -12,6 +13,7 @@ import {
 import { objectivesDocument } from "../../src/publish/objectivesData";
 import { objectivesOfThisBuild } from "./serverHistories";
 import { readSiteData } from "../siteData";
+import { keptPair } from "../keptMarkup";
 
 /**
  * /objectives (#48) is given each objective of content/objectives.json with
@@ -29,6 +31,8 @@ function objectivesContext(): ObjectivesContext {
   const { objectives, objectiveDays, asOf, intervalMs } = objectivesOfThisBuild();
   const names = new Map(readSiteData().servers.map((s) => [s.id, s.name] as const));
   const published = objectivesDocument(objectives, asOf, intervalMs, new Date()).objectives;
+  // A build keeps the burndowns' markup in the page's HTML only, as a server page's charts; `gatsby develop` renders no HTML.
+  const keep = process.env.gatsby_executing_command === "build" ? keptPair : (c: ChartDrawings) => c;
   return {
     asOf: asOf?.toISOString() ?? null,
     objectives: published.map((figures, i) => {
@@ -48,11 +52,13 @@ function objectivesContext(): ObjectivesContext {
         servers: figures.servers.slice(0, SHOWN_SERVERS).map((server) => ({ id: server, name: names.get(server) ?? server })),
         days,
         chart: days.some((d) => d.share !== null)
-          ? drawBudget(days, {
-              id: `budget-${id}`,
-              title: `${figures.name}: ${BUDGET_CHART_TITLE.toLowerCase()}`,
-              description: `The share of the error budget left at the end of each day of the window, ${days[0].date} to ${days[days.length - 1].date}.`,
-            })
+          ? keep(
+              drawBudget(days, {
+                id: `budget-${id}`,
+                title: `${figures.name}: ${BUDGET_CHART_TITLE.toLowerCase()}`,
+                description: `The share of the error budget left at the end of each day of the window, ${days[0].date} to ${days[days.length - 1].date}.`,
+              }),
+            )
           : null,
       };
     }),

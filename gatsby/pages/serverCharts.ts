@@ -2,8 +2,8 @@ import { drawDayBars } from "../../src/charts/drawDayBars";
 import { drawResponse } from "../../src/charts/drawResponse";
 import { barsSummary, responseSummary, SERVER_CHART_TITLES, type ServerCharts } from "../../src/model/server/serverPage";
 import type { ServerHistoryFigures } from "../../src/domain/checks/serverHistory";
-import type { ChartDrawings, Drawing, PageDrawing } from "../../src/model/charts/chartDrawing";
-import { keepMarkup } from "../keptMarkup";
+import type { Drawing } from "../../src/model/charts/chartDrawing";
+import { keptPair } from "../keptMarkup";
 
 /**
  * A server's three charts, drawn in Node by our own code (src/charts/written.ts): its 90
@@ -27,10 +27,6 @@ export function drawServerCharts(history: ServerHistoryFigures): ServerCharts<Dr
     }),
   };
 }
-
-/** A drawing whose markup is kept in its page's HTML only (gatsby/keptMarkup.ts): its page data names it by key. */
-const kept = (drawing: Drawing): PageDrawing => ({ ...drawing, svg: null, kept: keepMarkup(drawing.svg) });
-const keptPair = (drawings: ChartDrawings): ChartDrawings<PageDrawing> => ({ wide: kept(drawings.wide), narrow: kept(drawings.narrow) });
 
 /** A server's charts with their markup kept in the page's HTML only: 10,000 pages' data do not carry them twice (#45). */
 export function keepServerCharts(charts: ServerCharts<Drawing>): ServerCharts {

@@ -101,6 +101,8 @@ describe("charts drawn at build time with Victory", () => {
       drawPerformance(POINTS, hostile),
       drawResponse(hours, { ...hostile, unit: "hour" }),
       drawDayBars(days, hostile),
+      // an objective's burndown: its title carries the name an editor wrote
+      drawBudget([{ date: "2026-11-24", bad: 0, remainingSeconds: 60, share: 1 }], hostile),
     ]) {
       for (const drawing of [wide, narrow]) {
         expect(drawing.svg).not.toContain("<script>");

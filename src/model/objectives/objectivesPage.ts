@@ -4,7 +4,7 @@
  * so a page and the file never disagree), its budget day by day for its chart
  * and table, and the words all of them are said in.
  */
-import type { ChartDrawings } from "../charts/chartDrawing";
+import type { ChartDrawings, PageDrawing } from "../charts/chartDrawing";
 import type { PublishedObjective } from "../../publish/objectivesData";
 import type { ObjectiveSaid } from "../server/serverPage";
 import { formatLongDuration } from "../../domain/kernel/time";
@@ -23,7 +23,7 @@ export type ObjectiveSection = {
   /** its budget day by day, oldest first (empty before the job ran) */
   days: BudgetDay[];
   /** the burndown drawn at build (null without a budget or a day) */
-  chart: ChartDrawings | null;
+  chart: ChartDrawings<PageDrawing> | null;
 };
 
 export type ObjectivesContext = { asOf: string | null; objectives: ObjectiveSection[] };
