@@ -19,6 +19,8 @@ import { figuresOf, objectiveSaid } from "../../src/model/objectives/objectivesP
 import { startKeptMarkup } from "../keptMarkup";
 import { packHistory } from "../../src/model/server/pageHistory";
 import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
+import { checkTarget } from "../../src/domain/checks/definition";
+import { heartbeatSaid, type HeartbeatSaid } from "../../src/model/server/heartbeatWords";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
 
@@ -54,8 +56,10 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   for (const page of serverPageContexts(site, histories, siteAddress(siteUrl, basePath))) {
     const affects = names(page.server.id);
     const own = serverObjectives.get(page.server.id);
+    const said = heartbeatOf(site, page.server.id);
     const context: ServerPageData = {
       ...page,
+      ...(said ? { check: [...(page.check ?? []), ...said.facts], pings: said.rows } : {}),
       history: page.history ? packHistory(page.history) : null,
       charts: page.history ? (keep ? keepServerCharts : (c: ServerCharts) => c)(drawServerCharts(page.history)) : null,
       notices: {
@@ -70,6 +74,15 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
     };
     actions.createPage({ path: serverPath(page.server.id), component, context });
   }
+}
+
+/** A heartbeat's words beyond its check's (#49): its last ping, when the next is due, and its pings beside their times. */
+function heartbeatOf(site: SiteData, id: string): HeartbeatSaid | null {
+  const config = site.checks.get(id);
+  const target = config ? checkTarget(config, site.checkDefaults) : null;
+  if (target?.kind !== "http" || target.heartbeat === null) return null;
+  const seen = site.latest?.results.find((r) => r.server === id)?.heartbeat;
+  return heartbeatSaid(target.heartbeat, seen);
 }
 
 /** A check's words, and what the server depends on (#47), said where its check is. */

@@ -8,7 +8,7 @@ import http from "node:http";
 import https from "node:https";
 import type net from "node:net";
 import type tls from "node:tls";
-import { MAX_REDIRECTS, readsBody, type CheckTarget } from "../../src/domain/checks/definition";
+import { heartbeatHeaders, MAX_REDIRECTS, readsBody, type CheckTarget } from "../../src/domain/checks/definition";
 import {
   type CertificateSeen,
   type CheckTimings,
@@ -80,6 +80,8 @@ type Hop = {
   handshake?: HandshakeSeen;
   /** the answer's security headers (lower-case names), HTTPS only */
   securityHeaders?: Record<string, string>;
+  /** every header of the answer (lower-case names), for the ones a heartbeat reads */
+  headers: http.IncomingHttpHeaders;
 };
 
 /** The security headers of an answer, as sent (a header sent twice is one text, joined as Node joins it). */
@@ -151,6 +153,7 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
           // Read up to the limit, then the connection goes: a check judges what it read, it downloads nothing.
           readBody: () => readBody(response, bodyLimit, signal),
           discard: () => response.destroy(),
+          headers: response.headers,
           ...(watch.certificate ? { certificate: watch.certificate } : {}),
           ...(watch.handshake ? { handshake: watch.handshake, securityHeaders: securityHeadersOf(response) } : {}),
         });
@@ -174,6 +177,20 @@ function send(url: URL, address: Address, signal: AbortSignal, ask: Ask, bodyLim
   });
 }
 
+/** The values of the headers a heartbeat reads (lower-case names; null for one not sent), any secret of the request hidden. */
+function namedHeaders(
+  sent: http.IncomingHttpHeaders,
+  names: readonly string[],
+  secrets: Record<string, string>,
+): Record<string, string | null> {
+  const values: Record<string, string | null> = newRecord<string | null>();
+  for (const name of names) {
+    const value = sent[name];
+    values[name] = value === undefined ? null : hideValues(Array.isArray(value) ? value.join(", ") : value, secrets);
+  }
+  return values;
+}
+
 const origin = (url: URL) => `${url.protocol}//${url.host}`;
 
 /** Redirects are followed on the same origin only, so every hop goes to the address already resolved. */
@@ -188,7 +205,8 @@ export async function probeHttp(
   let url = target.url;
   let ms = 0;
   let ask: Ask = { method: target.method, headers, body: target.body };
-  const wantsBody = readsBody(target.expect);
+  const wantsBody = readsBody(target.expect, target.heartbeat);
+  const timeHeaders = heartbeatHeaders(target.heartbeat);
   // The certificate judged is the first connection's: the address the check names (every hop stays on its origin).
   let certificate: CertificateSeen | undefined;
   let handshake: HandshakeSeen | undefined;
@@ -215,6 +233,7 @@ export async function probeHttp(
         : {}),
     };
     const redirects = hop > 0 ? { redirects: hop } : {};
+    if (timeHeaders.length > 0) Object.assign(answered, { heartbeatHeaders: namedHeaders(answer.headers, timeHeaders, headers) });
     const isRedirect = REDIRECTS.has(answer.status) && answer.location !== null;
     if (!isRedirect || !target.followRedirects) {
       // The body is awaited only when a condition reads it; its time is not the response time (that ends at the headers).

@@ -177,7 +177,11 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
     };
 
     const judged = (index: number, attempt: Attempt, outcome: ProbeOutcome, judgement: Judgement) => {
-      if (attempt === "again") {
+      const target = targets[index];
+      if (target.kind === "http" && target.heartbeat !== null && outcome.kind === "answered" && attempt === "first") {
+        // A heartbeat's answer came: its state is the time it holds, which neither a second try nor a second measure changes.
+        finish(index, judgement);
+      } else if (attempt === "again") {
         // A measurement taken again that failed says nothing of the first: that one stays.
         finish(index, judgement.status === "offline" ? keptBefore.get(index)! : judgement);
         keptBefore.delete(index);

@@ -168,6 +168,7 @@ describe("contentTypeDefs", () => {
         "held",
         "notChecked",
         "cause",
+        "heartbeat",
       ].sort(),
     );
     expect(String(servers.getFields().check.type)).toBe("ServersJsonCheck");

@@ -43,6 +43,7 @@ const target = (name: string): CheckTarget => ({
   followRedirects: true,
   certificate: null,
   httpRedirect: null,
+  heartbeat: null,
   timeoutMs: 10_000,
   warnAboveMs: 150,
   confirmRuns: { warning: 2, offline: 1 },

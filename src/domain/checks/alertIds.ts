@@ -11,7 +11,20 @@ import { fnv1a } from "../kernel/hash";
 
 /** The kinds of the job's alerts, as their ids end. */
 // A kind is 8 characters at most: the longest sets how much of a very long server id an id keeps (a longer kind would change those ids).
-const KINDS = ["offline", "online", "slow", "cert", "places", "normal", "renewed", "flapping", "settled", "nocheck", "checked"] as const;
+const KINDS = [
+  "offline",
+  "online",
+  "slow",
+  "cert",
+  "places",
+  "normal",
+  "renewed",
+  "flapping",
+  "settled",
+  "nocheck",
+  "checked",
+  "late",
+] as const;
 export type AlertKind = (typeof KINDS)[number];
 
 /** The published alerts' schema allows ids of this many characters. */

@@ -47,6 +47,8 @@ export type Transition = {
   fromCertificate?: { expires: string | null };
   /** the warning it leaves was places' that could not reach the server (checks from several places) */
   fromUnreachable?: true;
+  /** the warning it leaves was a heartbeat's that was late */
+  fromLate?: true;
   flapping?: { event: "began" | "settled"; changes: number; minutes: number };
 };
 
@@ -57,7 +59,8 @@ const STATE_WORDS: Record<MeasuredStatus, string> = { online: "online", warning:
  * - to offline (or first seen offline): error 'Server offline: <what the check saw>'
  * - online to warning: warning 'High response time: 156 ms, over the 150 ms threshold', or from
  *   several places 'Server unreachable from ap-south (timeout); eu-west and us-east reach it', or for a
- *   certificate about to expire 'Certificate expires soon: <what the check saw>'
+ *   certificate about to expire 'Certificate expires soon: <what the check saw>', or for a heartbeat due
+ *   and within its grace 'Heartbeat late: <what the check saw>'
  * - offline to online or warning: info 'Server back online' (and the warning, if it is one)
  * - warning to online: info 'Response time back to normal: 45 ms', or after a certificate's
  *   warning 'Certificate renewed: valid until 2027-02-20' (or, the same certificate,
@@ -113,6 +116,8 @@ export function transitionAlerts(
     if (before === "offline") alerts.push(alert("info", "online", `Server back online${dependentsClause(behind?.back, true)}`));
     if (after === "warning" && outcome.warningCause === "certificate") {
       alerts.push(alert("warning", "cert", `Certificate expires soon: ${outcome.detail}`));
+    } else if (after === "warning" && outcome.warningCause === "late") {
+      alerts.push(alert("warning", "late", `Heartbeat late: ${outcome.detail}`));
     } else if (after === "warning" && outcome.warningCause === "unreachable") {
       alerts.push(alert("warning", "places", `Server ${outcome.detail}`));
     } else if (after === "warning") {
@@ -127,6 +132,8 @@ export function transitionAlerts(
           renewed ? `Certificate renewed: valid until ${now.slice(0, 10)}` : `Certificate no longer due to expire soon: ${outcome.detail}`,
         ),
       );
+    } else if (before === "warning" && transition.fromLate) {
+      alerts.push(alert("info", "normal", `Heartbeat on time again: ${outcome.detail}`));
     } else if (before === "warning" && transition.fromUnreachable) {
       alerts.push(alert("info", "normal", `Reachable again from every place: ${ms}`));
     } else if (before === "warning") {

@@ -291,6 +291,37 @@ export function bodyFailures(expect: HttpExpect, body: ReadBody | undefined): st
   return failures.length > 0 && read.problem !== undefined ? [...failures, `the body: ${read.problem}`] : failures;
 }
 
+/** Whether a JSONPath selects at most one value (RFC 9535's singular query: names and indexes only), as a time must be. */
+export function jsonPathSingular(path: string): boolean {
+  try {
+    return compiled(path).singularQuery();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The value a (singular) JSONPath selects in a body, for a heartbeat's time;
+ * or why there is none, in words: a body cut, unreadable, nested too deeply,
+ * not JSON, or without the value.
+ */
+export function jsonValueAt(path: string, body: ReadBody | undefined): { value: unknown } | { problem: string } {
+  const read: ReadBody = body ?? { text: "", bytes: 0, cut: null };
+  if (read.unreadable !== undefined) return { problem: `the body could not be read: ${read.unreadable}` };
+  if (read.cut !== null) return { problem: `the body was cut at ${size(read.bytes)}, before ${path} could be read` };
+  if (jsonDepth(read.text) > MAX_JSON_DEPTH) return { problem: `the answer nests too deeply to read (more than ${MAX_JSON_DEPTH} levels)` };
+  let document: unknown;
+  try {
+    document = JSON.parse(read.text);
+  } catch {
+    return {
+      problem: `the body is not JSON (${read.bytes === 0 ? "it is empty" : `it begins "${plainText(read.text, 40).replace(/"/g, "'")}"`})`,
+    };
+  }
+  for (const node of compiled(path).lazyQuery(document as never)) return { value: node.value };
+  return { problem: `nothing at ${plainText(path)}` };
+}
+
 const readsAny = (expect: HttpExpect) => expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0;
 
 function failuresOn(expect: HttpExpect, read: ReadBody): string[] {

@@ -10,6 +10,7 @@
  */
 
 import { flapSettings, type FlapConfig, type FlapSettings } from "./flapping";
+import { formatLongDuration, MINUTE_MS } from "../kernel/time";
 
 /** A header's value: a text, or the name of a variable of the check job's environment (a secret stays out of the content). */
 type HeaderValue = string | { env: string };
@@ -50,6 +51,39 @@ type DnsCheckConfig = { name: string; type: DnsType; resolver?: string; expect?:
 /** How an HTTP check treats a redirect: followed on the same origin (scheme, host and port), or never. */
 export type FollowPolicy = "same-origin" | "none";
 
+/** Where a time is read in the answer: a JSON value by JSONPath (RFC 9535), or a response header (its name). */
+export type HeartbeatSource = { json: string } | { header: string };
+
+/** A check's heartbeat, as editors write it (servers.json's check.heartbeat, on a url check). */
+type HeartbeatConfig = {
+  /** where the time of the last ping (the watched job's last finish) is read */
+  time: HeartbeatSource;
+  /** the watched job runs every this many minutes… */
+  periodMinutes?: number;
+  /** …or on this schedule (5 fields: minute, hour, day of month, month, weekday)… */
+  cron?: string;
+  /** …in this IANA time zone (UTC unless told) */
+  timeZone?: string;
+  /** how long after it is due a ping may come: late meanwhile, down after */
+  graceMinutes: number;
+  /** where the time of the watched job's last start is read, when it publishes one */
+  started?: HeartbeatSource;
+  /** with started: a run longer than this is down (too long) */
+  maxRunMinutes?: number;
+};
+
+/** When pings are expected. */
+export type HeartbeatSchedule =
+  { kind: "period"; periodMs: number; graceMs: number } | { kind: "cron"; cron: string; timeZone: string; graceMs: number };
+
+/** A heartbeat as the job judges it. */
+export type HeartbeatTarget = {
+  time: HeartbeatSource;
+  started: HeartbeatSource | null;
+  maxRunMs: number | null;
+  schedule: HeartbeatSchedule;
+};
+
 /** A server's check, as editors write it in servers.json. */
 export type CheckConfig = {
   url?: string;
@@ -87,6 +121,8 @@ export type CheckConfig = {
   httpRedirect?: boolean;
   /** with httpRedirect: the port plain HTTP is asked on (80) */
   httpPort?: number;
+  /** a url check: the answer holds the time of a watched job's last ping, judged against its schedule (heartbeat.ts) */
+  heartbeat?: HeartbeatConfig;
 };
 
 /**
@@ -175,7 +211,33 @@ export type HttpExpect = { status: StatusRange[] | null; bodyContains: string[];
 const texts = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Whether a check needs the answer's body (a condition on it): then the job reads it to the end or the limit before judging. */
-export const readsBody = (expect: HttpExpect): boolean => expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0;
+export const readsBody = (expect: HttpExpect, heartbeat: HeartbeatTarget | null = null): boolean =>
+  expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0 ||
+  (heartbeat !== null && ("json" in heartbeat.time || (heartbeat.started !== null && "json" in heartbeat.started)));
+
+/** The headers a heartbeat reads its times from (lower case): the probe keeps their values. */
+export const heartbeatHeaders = (heartbeat: HeartbeatTarget | null): string[] =>
+  heartbeat === null
+    ? []
+    : [heartbeat.time, heartbeat.started].flatMap((source) => (source && "header" in source ? [source.header.toLowerCase()] : []));
+
+/** The heartbeat of a (validated) check's config; null when it gives neither a period nor a cron. */
+function heartbeatTarget(config: HeartbeatConfig): HeartbeatTarget | null {
+  const graceMs = config.graceMinutes * MINUTE_MS;
+  const schedule: HeartbeatSchedule | null =
+    config.cron !== undefined
+      ? { kind: "cron", cron: config.cron.trim(), timeZone: config.timeZone ?? "UTC", graceMs }
+      : config.periodMinutes !== undefined
+        ? { kind: "period", periodMs: config.periodMinutes * MINUTE_MS, graceMs }
+        : null;
+  if (schedule === null) return null;
+  return {
+    time: config.time,
+    started: config.started ?? null,
+    maxRunMs: config.started && config.maxRunMinutes !== undefined ? config.maxRunMinutes * MINUTE_MS : null,
+    schedule,
+  };
+}
 
 type TargetCommon = { timeoutMs: number; warnAboveMs: number; confirmRuns: ConfirmRuns; flapping: FlapSettings | null };
 /** A certificate's expiry that is judged: a warning within warnDays of it. */
@@ -197,6 +259,8 @@ export type CheckTarget =
       certificate: CertificateWatch | null;
       /** https with `httpRedirect`: the port plain HTTP is asked on; null otherwise */
       httpRedirect: { port: number } | null;
+      /** a heartbeat: the answer's time of the watched job's last ping, judged against its schedule; null for a plain check */
+      heartbeat: HeartbeatTarget | null;
     } & TargetCommon)
   | ({ kind: "tcp"; host: string; port: number } & TargetCommon)
   | ({ kind: "tls"; host: string; port: number; certificate: CertificateWatch } & TargetCommon)
@@ -290,6 +354,7 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
       followRedirects,
       certificate,
       httpRedirect: check.httpRedirect === true && url.protocol === "https:" ? { port: check.httpPort ?? 80 } : null,
+      heartbeat: check.heartbeat ? heartbeatTarget(check.heartbeat) : null,
       timeoutMs,
       warnAboveMs,
       confirmRuns,
@@ -311,6 +376,18 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
     return { kind: "dns", name: name.replace(/\.$/, ""), type, resolver, expect, timeoutMs, warnAboveMs, confirmRuns, flapping };
   }
   return null;
+}
+
+/** What a source is, in words: 'the JSON value $.finishedAt', 'the Last-Modified header'. */
+export const sourceWords = (source: HeartbeatSource): string =>
+  "json" in source ? `the JSON value ${source.json}` : `the ${source.header} header`;
+
+/** The schedule in words: 'every 24 h, grace 30 min', 'cron "0 3 * * *" (Europe/Berlin), grace 1 h'. */
+export function scheduleWords(schedule: HeartbeatSchedule): string {
+  const grace = `grace ${formatLongDuration(schedule.graceMs)}`;
+  return schedule.kind === "period"
+    ? `every ${formatLongDuration(schedule.periodMs)}, ${grace}`
+    : `cron "${schedule.cron}" (${schedule.timeZone}), ${grace}`;
 }
 
 /**

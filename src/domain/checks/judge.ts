@@ -8,8 +8,18 @@
  * came after the threshold (maxResponseMs, or its alias warnAboveMs); online
  * otherwise.
  */
-import { bodyFailures, plainText, whyNotJudged } from "./conditions";
-import { DEFAULT_WARN_DAYS, DNS_TIMEOUT_MS, MAX_REDIRECTS, statusWords, type CertificateWatch, type CheckTarget } from "./definition";
+import { bodyFailures, jsonValueAt, plainText, whyNotJudged } from "./conditions";
+import {
+  DEFAULT_WARN_DAYS,
+  DNS_TIMEOUT_MS,
+  MAX_REDIRECTS,
+  statusWords,
+  type CertificateWatch,
+  type CheckTarget,
+  type HeartbeatSource,
+  type HeartbeatTarget,
+} from "./definition";
+import { judgeHeartbeat, readTime } from "./heartbeat";
 import type { SecuritySeen } from "../security/rules";
 import { certificateDaysLeft, type CertificateSeen, type Judgement, type ProbeOutcome } from "./outcome";
 import { formatDuration } from "../kernel/time";
@@ -86,7 +96,8 @@ function plainHttpText(plain: NonNullable<Extract<ProbeOutcome, { kind: "answere
  * certificate the handshake refused; nothing for other checks and failures.
  */
 function securityOf(outcome: ProbeOutcome, target: CheckTarget): SecuritySeen | null {
-  if (target.kind !== "http" || target.url.protocol !== "https:") return null;
+  // A heartbeat watches a job through a file it publishes: where that file is served is not a site the Security page judges.
+  if (target.kind !== "http" || target.url.protocol !== "https:" || target.heartbeat !== null) return null;
   const warnDays = target.certificate?.warnDays ?? DEFAULT_WARN_DAYS;
   if (outcome.kind === "failed") {
     if (outcome.reason !== "certificate") return null;
@@ -106,6 +117,40 @@ function securityOf(outcome: ProbeOutcome, target: CheckTarget): SecuritySeen | 
     warnDays,
     host: target.url.hostname,
     ...(outcome.plainHttp ? { plainHttp: plainHttpText(outcome.plainHttp) } : {}),
+  };
+}
+
+/** A time a heartbeat reads from the answer (its body's JSON or a header), or why there is none. */
+function timeFrom(source: HeartbeatSource, outcome: Extract<ProbeOutcome, { kind: "answered" }>): { at: number } | { problem: string } {
+  if ("json" in source) {
+    const found = jsonValueAt(source.json, outcome.body);
+    if ("problem" in found) return found;
+    const time = readTime(found.value);
+    return "problem" in time ? { problem: `${source.json} is ${time.problem}` } : time;
+  }
+  const value = outcome.heartbeatHeaders?.[source.header.toLowerCase()] ?? null;
+  if (value === null) return { problem: `no ${source.header} header in the answer` };
+  const time = readTime(value);
+  return "problem" in time ? { problem: `the ${source.header} header is ${time.problem}` } : time;
+}
+
+/** A heartbeat's judgement from an answer: offline in words when its time cannot be read, else its schedule's (heartbeat.ts). */
+function heartbeatJudgement(
+  outcome: Extract<ProbeOutcome, { kind: "answered" }>,
+  heartbeat: HeartbeatTarget,
+  now: Date,
+): Omit<Judgement, "responseTime"> {
+  const ping = timeFrom(heartbeat.time, outcome);
+  if ("problem" in ping) return { status: "offline", detail: `no time of the last ping: ${ping.problem}` };
+  // A start that cannot be read is said, and the ping judged alone: the finish is what the heartbeat is.
+  const started = heartbeat.started === null ? null : timeFrom(heartbeat.started, outcome);
+  const judged = judgeHeartbeat(heartbeat, ping.at, started !== null && "at" in started ? started.at : null, now.getTime());
+  const unread = started !== null && "problem" in started ? `; no start time: ${started.problem}` : "";
+  return {
+    status: judged.status,
+    detail: `${judged.detail}${unread}`,
+    ...(judged.late ? { warningCause: "late" as const } : {}),
+    heartbeat: { ping: new Date(judged.ping).toISOString(), due: judged.due === null ? null : new Date(judged.due).toISOString() },
   };
 }
 
@@ -180,6 +225,8 @@ function judgeOutcome(outcome: ProbeOutcome, target: CheckTarget, now: Date): Ju
         ...expires,
       };
     }
+    // A heartbeat's state is its watched job's, from the time it published: how fast the file came says nothing of it.
+    if (target.heartbeat !== null) return { ...heartbeatJudgement(outcome, target.heartbeat, now), responseTime: ms, ...timings };
   } else if (target.kind === "dns") {
     const seen = outcome.dns ?? { records: [], missing: "records" as const };
     const failure = dnsFailure(target, seen);

@@ -72,6 +72,8 @@ export type ProbeOutcome =
       plainHttp?: PlainHttpSeen;
       /** dns checks: what the lookup found */
       dns?: DnsSeen;
+      /** heartbeats: the values of the headers their times are read from (lower-case names; null for one not sent) */
+      heartbeatHeaders?: Record<string, string | null>;
     }
   | {
       kind: "failed";
@@ -117,6 +119,9 @@ export function stateChange(from: MeasuredStatus, to: MeasuredStatus): StateChan
 }
 
 /** What one place saw of a server, kept beside the outcome the places made together (places.ts). */
+/** Why a warning is one: a slow answer, a certificate about to expire, places that cannot reach the server, or a heartbeat that is late. */
+export type WarningCause = "slow" | "certificate" | "unreachable" | "late";
+
 export type PlaceSeen = { location: string; status: MeasuredStatus; responseTime: number | null; detail: string };
 
 export type Judgement = {
@@ -129,7 +134,9 @@ export type Judgement = {
   /** a check that judges a certificate: when it expires (ISO), when it was seen */
   certificateExpires?: string;
   /** a warning's cause: a slow answer (the default), a certificate about to expire, or places that cannot reach the server (places.ts) */
-  warningCause?: "slow" | "certificate" | "unreachable";
+  warningCause?: WarningCause;
+  /** heartbeats: the last ping's time the answer held (ISO), and when the next is due (null: a cron that never fires again) */
+  heartbeat?: { ping: string; due: string | null };
   /** HTTPS checks: what the security rules judge (domain/security/rules.ts); kept in checks/security.json, not in the results */
   security?: SecuritySeen;
 };

@@ -33,7 +33,7 @@ import { rollUpAll, rollUpCaused, samplesByServer, uptimeOf, type Sample, type S
 import { ownValue } from "../kernel/records";
 import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
 import type { ConfirmRuns } from "./definition";
-import { stateChange, type Judgement, type MeasuredStatus, type PlaceSeen, type StateChange } from "./outcome";
+import { stateChange, type Judgement, type MeasuredStatus, type PlaceSeen, type StateChange, type WarningCause } from "./outcome";
 import type { Alert, ChartPoint } from "../kernel/types";
 import { alertId, alertKindOf, type AlertKind } from "./alertIds";
 import { notCheckedAfterMs } from "./jobSettings";
@@ -57,13 +57,15 @@ type CheckResultRecord = {
   /** a check that judges a certificate: when the one it saw expires (ISO) */
   certificateExpires?: string;
   /** why a confirmed warning is one (kept while it lasts) */
-  warningCause?: "slow" | "certificate" | "unreachable";
+  warningCause?: WarningCause;
   /** a confirmed certificate warning: the expiry of the certificate it is about (kept while it lasts) */
   certificateWarned?: string;
   /** flapping (domain/checks/flapping.ts): since when, the changes in the window, the window's minutes */
   flapping?: FlapInfo;
   /** checks from several places: what each place saw in this run */
   places?: PlaceSeen[];
+  /** heartbeats: the last ping, when the next is due, and the distinct pings seen (oldest first, at most HEARTBEAT_PINGS_KEPT) */
+  heartbeat?: { ping: string; due: string | null; pings: string[] };
   /** checks from several places: why the newest run kept this older result (too few places reported for its quorum) */
   held?: string;
   /** no result for longer than the job allows (jobSettings.ts notCheckedAfterMs): when a run found it so, and why its newest run had none */
@@ -71,6 +73,15 @@ type CheckResultRecord = {
   /** offline behind a server it depends on that is offline too (dependencies.ts): that server's id, the root cause */
   cause?: string;
 };
+
+/** A heartbeat's pings kept in latest.json: enough for its page to show the last weeks of a daily job beside its schedule. */
+const HEARTBEAT_PINGS_KEPT = 20;
+
+/** A heartbeat's pings with this run's: distinct, oldest first, the newest HEARTBEAT_PINGS_KEPT. */
+function pingsWith(before: readonly string[] | undefined, ping: string): string[] {
+  const all = [...new Set([...(before ?? []), ping])].sort((a, b) => Date.parse(a) - Date.parse(b));
+  return all.slice(-HEARTBEAT_PINGS_KEPT);
+}
 
 /** A flapping server's figures, as latest.json keeps them. */
 export type FlapInfo = { since: string; changes: number; minutes: number };
@@ -94,6 +105,7 @@ export function latestChecks(
   startedAt: Date,
   finishedAt: Date,
   samples: ReadonlyMap<string, readonly Sample[]> = samplesByServer(history),
+  before: ReadonlyMap<string, CheckResultRecord> = new Map(),
 ): LatestChecks {
   return {
     version: 1,
@@ -115,6 +127,9 @@ export function latestChecks(
         ...(o.certificateWarned ? { certificateWarned: o.certificateWarned } : {}),
         ...(o.flapping ? { flapping: o.flapping } : {}),
         ...(o.places ? { places: o.places } : {}),
+        ...(o.heartbeat
+          ? { heartbeat: { ...o.heartbeat, pings: pingsWith(before.get(o.server)?.heartbeat?.pings, o.heartbeat.ping) } }
+          : {}),
         uptimeUp: uptime.up,
         uptimeTotal: uptime.total,
         ...(uptime.since ? { uptimeSince: uptime.since } : {}),
@@ -483,6 +498,7 @@ export function applyRun(
           ? { expires: last.certificateWarned ?? last.certificateExpires ?? null }
           : undefined;
       const fromUnreachable = before.confirmed === "warning" && last?.warningCause === "unreachable";
+      const fromLate = before.confirmed === "warning" && last?.warningCause === "late";
       tell(
         {
           outcome,
@@ -490,6 +506,7 @@ export function applyRun(
           to: status,
           ...(fromCertificate ? { fromCertificate } : {}),
           ...(fromUnreachable ? { fromUnreachable: true as const } : {}),
+          ...(fromLate ? { fromLate: true as const } : {}),
         },
         before,
       );
@@ -549,6 +566,7 @@ export function applyRun(
     startedAt,
     finishedAt,
     samples,
+    lastResults,
   );
   // A check that did not finish in time is no news: the server's last result stays (its time says how old it is), and
   // says why when too few places reported it (a reason of an earlier run no longer holds).

@@ -8,7 +8,8 @@
  * One piece (about 320 lines): the same check configuration read field by
  * field, each rule with the words an editor gets for it.
  */
-import { jsonPathProblem, patternProblem } from "../checks/conditions";
+import { jsonPathProblem, jsonPathSingular, patternProblem } from "../checks/conditions";
+import { cronProblem, knownTimeZone, shortestGapMs } from "../checks/heartbeat";
 import {
   checkTarget,
   checkWorstMs,
@@ -19,8 +20,8 @@ import {
   type CheckDefaults,
   type StatusSpec,
 } from "../checks/definition";
-import { CHECKS_SHARE, DEFAULT_DEADLINE_SECONDS } from "../checks/jobSettings";
-import { formatDuration } from "../kernel/time";
+import { CHECKS_SHARE, DEFAULT_DEADLINE_SECONDS, JOB_SCHEDULE_MINUTES } from "../checks/jobSettings";
+import { formatDuration, formatLongDuration, MINUTE_MS } from "../kernel/time";
 import { describeFound, makeIssue, recordOf, type ContentIssue } from "../kernel/contentIssue";
 import { asRecords, type ParsedContent, type Rec } from "./parsed";
 /** Headers a check may not set: the job's own, which a check's value would break (another host, a length that lies, a connection kept). */
@@ -175,7 +176,124 @@ function quorumIssues(data: ParsedContent): ContentIssue[] {
   return issues;
 }
 
-function httpCheckIssues(check: Rec, issue: (field: string, expected: string, found: string, hint?: string) => void): void {
+type Issue = (field: string, expected: string, found: string, hint?: string) => void;
+
+/** A heartbeat's time source: a JSONPath that selects one value, or a header's name (the schema holds its form). */
+function sourceIssues(source: unknown, field: string, issue: Issue): void {
+  const path = (source as Rec | null)?.json;
+  if (typeof path !== "string") return;
+  const problem = jsonPathProblem(path);
+  if (problem !== null) {
+    issue(`${field}.json`, "a JSONPath (RFC 9535) that selects one time, such as $.finishedAt", `${JSON.stringify(path)}: ${problem}`);
+  } else if (!jsonPathSingular(path)) {
+    issue(
+      `${field}.json`,
+      "a JSONPath that selects one value, a time (names and indexes only: $.finishedAt, $.runs[0].at)",
+      `${JSON.stringify(path)}, which can select several values`,
+      "A wildcard, a slice, a filter or .. selects a list, and a list is not a time: name the one value.",
+    );
+  }
+}
+
+/**
+ * What a heartbeat says that its schema cannot hold (issue #49): on a url
+ * check only, a period or a cron (one of them), a cron that fires and not more
+ * often than the check job runs (`everyMs`: its interval), a time zone Intl
+ * knows, JSONPaths that select one value, a body to read them in, and
+ * started with maxRunMinutes.
+ */
+function heartbeatIssues(check: Rec, issue: Issue, everyMs: number): void {
+  const heartbeat = check.heartbeat as Rec | undefined;
+  if (heartbeat === undefined || heartbeat === null || typeof heartbeat !== "object") return;
+  const kind = kindOf(check);
+  if (kind !== "url") {
+    issue(
+      "check.heartbeat",
+      "a heartbeat only on a url check",
+      `a ${kind ?? "check"} check`,
+      "A heartbeat reads a time from an answer: give the url that answers it.",
+    );
+    return;
+  }
+  for (const field of ["certificate", "httpRedirect"] as const) {
+    if (check[field] === true)
+      issue(
+        `check.${field}`,
+        `no ${field} on a heartbeat`,
+        "true",
+        "A heartbeat watches a job through the file it publishes, not the site that serves it: check that site with a server of its own.",
+      );
+  }
+  const every = formatLongDuration(everyMs);
+  const hasPeriod = heartbeat.periodMinutes !== undefined;
+  const hasCron = heartbeat.cron !== undefined;
+  if (hasPeriod === hasCron) {
+    issue(
+      hasCron ? "check.heartbeat.cron" : "check.heartbeat",
+      "one of periodMinutes (the job pings at least this often) and cron (when it runs)",
+      hasCron ? "both periodMinutes and cron" : "neither periodMinutes nor cron",
+    );
+  }
+  if (typeof heartbeat.periodMinutes === "number" && heartbeat.periodMinutes * MINUTE_MS < everyMs) {
+    issue(
+      "check.heartbeat.periodMinutes",
+      `at least the check job's interval, ${every}: the job sees a ping only as often as it runs`,
+      String(heartbeat.periodMinutes),
+    );
+  }
+  if (heartbeat.timeZone !== undefined && !hasCron) {
+    issue(
+      "check.heartbeat.timeZone",
+      "a timeZone only with cron",
+      describeFound(heartbeat.timeZone),
+      "A period has no time of day: remove timeZone.",
+    );
+  }
+  const zone = typeof heartbeat.timeZone === "string" ? heartbeat.timeZone : "UTC";
+  const zoneKnown = knownTimeZone(zone);
+  if (!zoneKnown) {
+    issue("check.heartbeat.timeZone", "an IANA time zone such as Europe/Berlin, or UTC", JSON.stringify(zone));
+  }
+  if (typeof heartbeat.cron === "string" && zoneKnown) {
+    const problem = cronProblem(heartbeat.cron, zone);
+    if (problem !== null) {
+      issue(
+        "check.heartbeat.cron",
+        "a cron expression that fires, such as 0 3 * * * (minute, hour, day of month, month, weekday)",
+        `${JSON.stringify(heartbeat.cron)}: ${problem}`,
+      );
+    } else {
+      const gap = shortestGapMs(heartbeat.cron, zone);
+      if (gap !== null && gap < everyMs) {
+        issue(
+          "check.heartbeat.cron",
+          `a schedule no more often than the check job runs (every ${every}): the job sees a ping only as often as it runs`,
+          `${JSON.stringify(heartbeat.cron)}, which fires ${formatLongDuration(gap)} apart at the closest`,
+        );
+      }
+    }
+  }
+  sourceIssues(heartbeat.time, "check.heartbeat.time", issue);
+  sourceIssues(heartbeat.started, "check.heartbeat.started", issue);
+  const readsJson = [heartbeat.time, heartbeat.started].some((source) => typeof (source as Rec | null)?.json === "string");
+  if (readsJson && check.method === "HEAD") {
+    issue(
+      "check.method",
+      "GET or POST for a heartbeat that reads a JSON value",
+      '"HEAD", whose answer has no body',
+      "Use GET, or read a header.",
+    );
+  }
+  if ((heartbeat.started === undefined) !== (heartbeat.maxRunMinutes === undefined)) {
+    issue(
+      heartbeat.started === undefined ? "check.heartbeat.maxRunMinutes" : "check.heartbeat.started",
+      "started and maxRunMinutes together (a run is up from its start for that long)",
+      heartbeat.started === undefined ? "maxRunMinutes without started" : "started without maxRunMinutes",
+    );
+  }
+}
+
+function httpCheckIssues(check: Rec, issue: Issue): void {
   const expect = (check.expect ?? {}) as Rec;
   kindIssues(check, issue);
   const kind = kindOf(check);
@@ -365,13 +483,17 @@ export function checkIssues(data: ParsedContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const servers = asRecords(data["servers.json"]);
   const file = "content/servers.json";
+  // The check job's interval: as it measured it, else the workflow's schedule.
+  const measured = data["checks/latest.json"]?.intervalSeconds;
+  const everyMs = typeof measured === "number" && measured > 0 ? measured * 1000 : JOB_SCHEDULE_MINUTES * MINUTE_MS;
   (data["servers.json"] ?? []).forEach((rec, index) => {
     const check = (rec as Rec | null)?.check as Rec | undefined;
     if (!check || typeof check !== "object") return;
     const record = recordOf(data["servers.json"], index);
-    httpCheckIssues(check, (field, expected, found, hint) =>
-      issues.push(makeIssue({ level: "error", file, record, field, expected, found }, hint)),
-    );
+    const issue: Issue = (field, expected, found, hint) =>
+      issues.push(makeIssue({ level: "error", file, record, field, expected, found }, hint));
+    httpCheckIssues(check, issue);
+    heartbeatIssues(check, issue, everyMs);
     const kind = kindOf(check);
     if (kind === "tcp" || kind === "tls") {
       const port = Number(/:(\d+)$/.exec(String(check[kind]))?.[1]);

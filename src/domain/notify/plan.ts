@@ -28,7 +28,7 @@
  * not remembered, or remembered and not queued.
  */
 import { publishedUrl, serverPath } from "../kernel/paths";
-import { certificateDaysLeft, certificateThreshold, stateChange, type MeasuredStatus } from "../checks/outcome";
+import { certificateDaysLeft, certificateThreshold, stateChange, type MeasuredStatus, type WarningCause } from "../checks/outcome";
 import type { Notice, NoticeEvent, NotificationsConfig, NotifyEvent } from "./notifications";
 import { channelsFor, notifyDefaults, type RouteScope } from "./config";
 import { DAY_MS, formatLongDuration, HOUR_MS, MINUTE_MS } from "../kernel/time";
@@ -106,7 +106,7 @@ export type PlanResult = {
   /** a check that judges a certificate: when the one it saw expires (ISO) */
   certificateExpires?: string;
   /** why a warning is one */
-  warningCause?: "slow" | "certificate" | "unreachable";
+  warningCause?: WarningCause;
   /** flapping (latest.json's): its changes are not news one by one */
   flapping?: { since: string; changes: number; minutes: number };
   /** the run found this server for the first time, and down (confirmed as its check asks): its fall is news */

@@ -78,6 +78,8 @@ export type ServerStoryProps = {
   notices?: ServerPageData["notices"];
   /** the server's own figures against the objectives that name it (#48) */
   objectives?: ServerPageData["objectives"];
+  /** a heartbeat's pings beside the times they were due (#49), said at build */
+  pings?: ServerPageData["pings"];
 };
 
 /** An alert's type as the dashboard's Recent Alerts shows it. */
@@ -151,6 +153,7 @@ export function ServerStory({
   place,
   notices,
   objectives = [],
+  pings,
   live = false,
 }: ServerStoryProps) {
   return (
@@ -200,6 +203,7 @@ export function ServerStory({
         charts={charts}
         notices={notices}
         objectives={objectives}
+        pings={pings}
         alerts={alerts}
         badge={badge}
         apiHref={apiHref}
@@ -217,7 +221,7 @@ export function ServerStory({
   );
 }
 
-type RecordSectionsProps = Pick<ServerStoryProps, "check" | "history" | "alerts" | "badge" | "apiHref" | "badgeSrc"> & {
+type RecordSectionsProps = Pick<ServerStoryProps, "check" | "history" | "alerts" | "badge" | "apiHref" | "badgeSrc" | "pings"> & {
   name: string;
   places: ServerStoryProps["places"];
   charts: ServerStoryProps["charts"];
@@ -239,6 +243,7 @@ const RecordSections = memo(function RecordSections({
   charts = null,
   notices,
   objectives,
+  pings,
   alerts,
   badge,
   apiHref,
@@ -261,6 +266,20 @@ const RecordSections = memo(function RecordSections({
           </Facts>
         ) : null}
       </SectionCard>
+
+      {pings ? (
+        <SectionCard title="Pings" description="What the watched job reported, newest first, beside when its schedule expected it.">
+          <FigureTable open caption="Pings received and when they were due (UTC)" heads={["Ping received", "Due", "How it came"]}>
+            {pings.map((row, i) => (
+              <tr key={i}>
+                {row.map((cell, j) => (
+                  <td key={j}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </FigureTable>
+        </SectionCard>
+      ) : null}
 
       {places ? (
         <SectionCard title="From each place" description="The newest run: the server's state above is theirs by quorum.">

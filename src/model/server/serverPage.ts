@@ -8,6 +8,8 @@ import { alertTime } from "../../domain/checks/alerts";
 import {
   checkTarget,
   readsBody,
+  scheduleWords,
+  sourceWords,
   statusWords,
   type CheckConfig,
   type CheckDefaults,
@@ -50,6 +52,8 @@ export type ServerPageData = Omit<ServerPageContext, "history"> & {
   notices?: { builtAt: string; incidents: NoticeIncident[]; windows: NoticeWindow[] };
   /** the server's own figures against each objective that names it (#48), said at build; absent when none does */
   objectives?: ObjectiveSaid[];
+  /** a heartbeat (#49): its pings beside the times they were due, newest first, said at build (heartbeatWords.ts); absent for other checks */
+  pings?: Array<readonly [string, string, string]>;
 };
 
 /** An objective as a server page shows it (#48): its figures already said (model/objectives/objectivesPage.ts), so the page's script carries no words of them. */
@@ -115,15 +119,25 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
           ]),
     ];
     if (sends.length > 0) facts.push({ term: "Sends", value: sends.join(", and ") });
-    const { expect } = target;
+    const { expect, heartbeat } = target;
     facts.push({
-      term: "Counts as up",
+      term: heartbeat ? "The answer must be" : "Counts as up",
       value: expect.status === null ? "an HTTP status from 200 to 399" : `HTTP status ${statusWords(expect.status)}`,
     });
+    if (heartbeat) {
+      facts.push({ term: "Heartbeat", value: `the time of the last ping, from ${sourceWords(heartbeat.time)}` });
+      facts.push({ term: "Expected", value: scheduleWords(heartbeat.schedule) });
+      if (heartbeat.started !== null && heartbeat.maxRunMs !== null) {
+        facts.push({
+          term: "A run under way",
+          value: `up from its start (${sourceWords(heartbeat.started)}) for at most ${formatLongDuration(heartbeat.maxRunMs)}`,
+        });
+      }
+    }
     if (expect.bodyContains.length > 0) facts.push({ term: "The body must contain", value: quoted(expect.bodyContains) });
     if (expect.bodyLacks.length > 0) facts.push({ term: "The body must not contain", value: quoted(expect.bodyLacks) });
     if (expect.json.length > 0) facts.push({ term: "In the JSON body", value: expect.json.map(conditionWords).join("; ") });
-    if (readsBody(expect)) facts.push({ term: "Reads at most", value: `${kilobytes(target.bodyLimit)} of the body` });
+    if (readsBody(expect, heartbeat)) facts.push({ term: "Reads at most", value: `${kilobytes(target.bodyLimit)} of the body` });
     facts.push({
       term: "Redirects",
       value: target.followRedirects
@@ -154,7 +168,8 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
       value: `verified; a warning when it expires within ${certificate.warnDays} day${certificate.warnDays === 1 ? "" : "s"} (warnDays), offline once expired`,
     });
   }
-  facts.push({ term: "Warning above", value: `${target.warnAboveMs} ms` });
+  // A heartbeat's warning is its lateness: how fast its file came is no state of the job it watches.
+  if (target.kind !== "http" || target.heartbeat === null) facts.push({ term: "Warning above", value: `${target.warnAboveMs} ms` });
   facts.push({ term: "Timeout", value: formatDuration(target.timeoutMs) });
   facts.push({
     term: "A change counts after",

@@ -1,0 +1,133 @@
+/** @jest-environment node */
+/**
+ * Issue #49: what a heartbeat says that its schema cannot hold is refused
+ * with file, record and field: a period under the check job's interval, a
+ * cron that never fires (or fires more often than the job runs), a time zone
+ * that is none, and a JSONPath that is not one time.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { validateContent } from "../../../src/domain/content/validate";
+import type { ContentTexts } from "../../../src/domain/kernel/contentIssue";
+import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
+import { JOB_SCHEDULE_MINUTES } from "../../../src/domain/checks/jobSettings";
+import { shortestGapMs } from "../../../src/domain/checks/heartbeat";
+import { MINUTE_MS } from "../../../src/domain/kernel/time";
+
+const ROOT = path.join(__dirname, "..", "..", "..");
+
+const withCheck = (check: Record<string, unknown>): ContentTexts => {
+  const t = {} as ContentTexts;
+  for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...OPTIONAL_FILES]) {
+    const p = path.join(ROOT, "content", file.name);
+    t[file.name] = fs.existsSync(p) ? fs.readFileSync(p, "utf8") : null;
+  }
+  const servers = JSON.parse(t["servers.json"]!) as Array<Record<string, unknown>>;
+  servers[1].check = check;
+  t["servers.json"] = JSON.stringify(servers);
+  return t;
+};
+
+const url = "https://backups.example.org/status.json";
+const time = { json: "$.finishedAt" };
+
+describe("a heartbeat's content (#49)", () => {
+  it("takes a period, a cron in a zone, a header, and started with maxRunMinutes", () => {
+    for (const heartbeat of [
+      { time, periodMinutes: 60, graceMinutes: 10 },
+      { time: { header: "Last-Modified" }, cron: "0 3 * * *", timeZone: "Europe/Berlin", graceMinutes: 60 },
+      { time, started: { json: "$.startedAt" }, maxRunMinutes: 120, cron: "30 1 * * 1-5", graceMinutes: 0 },
+    ]) {
+      expect(validateContent(withCheck({ url, heartbeat })).errors).toEqual([]);
+    }
+  });
+
+  it.each([
+    [
+      "a period under the job's interval",
+      { time, periodMinutes: 2, graceMinutes: 5 },
+      "check.heartbeat.periodMinutes",
+      /expected at least the check job's interval, 5 min.*found 2/,
+    ],
+    [
+      "a cron that never fires",
+      { time, cron: "0 0 30 2 *", graceMinutes: 5 },
+      "check.heartbeat.cron",
+      /expected a cron expression that fires.*"0 0 30 2 \*": it never fires \(no such date\)/,
+    ],
+    ["a cron that is none", { time, cron: "61 * * * *", graceMinutes: 5 }, "check.heartbeat.cron", /Invalid value for minute: 61/],
+    [
+      "a cron more often than the job runs",
+      { time, cron: "* * * * *", graceMinutes: 5 },
+      "check.heartbeat.cron",
+      /fires 1 min apart at the closest/,
+    ],
+    [
+      "a time zone that is none",
+      { time, cron: "0 3 * * *", timeZone: "Mars/Olympus", graceMinutes: 5 },
+      "check.heartbeat.timeZone",
+      /expected an IANA time zone.*"Mars\/Olympus"/,
+    ],
+    [
+      "a time zone without a cron",
+      { time, periodMinutes: 60, timeZone: "UTC", graceMinutes: 5 },
+      "check.heartbeat.timeZone",
+      /expected a timeZone only with cron/,
+    ],
+    ["neither a period nor a cron", { time, graceMinutes: 5 }, "check.heartbeat", /neither periodMinutes nor cron/],
+    [
+      "both a period and a cron",
+      { time, periodMinutes: 60, cron: "0 3 * * *", graceMinutes: 5 },
+      "check.heartbeat.cron",
+      /both periodMinutes and cron/,
+    ],
+    [
+      "a JSONPath that selects a list",
+      { time: { json: "$.runs[*].at" }, periodMinutes: 60, graceMinutes: 5 },
+      "check.heartbeat.time.json",
+      /which can select several values/,
+    ],
+    [
+      "a JSONPath that is none",
+      { time: { json: "$.[" }, periodMinutes: 60, graceMinutes: 5 },
+      "check.heartbeat.time.json",
+      /expected a JSONPath \(RFC 9535\) that selects one time/,
+    ],
+    [
+      "started without maxRunMinutes",
+      { time, started: { json: "$.s" }, periodMinutes: 60, graceMinutes: 5 },
+      "check.heartbeat.started",
+      /started without maxRunMinutes/,
+    ],
+    ["a header that is no name", { time: { header: "Last Modified" }, periodMinutes: 60, graceMinutes: 5 }, "check.heartbeat.time", /./],
+  ])("%s is refused, naming file, record and field", (_title, heartbeat, field, message) => {
+    const { errors } = validateContent(withCheck({ url, heartbeat }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ file: "content/servers.json", field });
+    expect(errors[0].message).toMatch(/^content\/servers\.json, record 2/);
+    expect(errors[0].message).toMatch(message);
+  });
+
+  it("is refused on a tcp check, and with HEAD when it reads the body", () => {
+    const tcp = validateContent(withCheck({ tcp: "db.example.org:5432", heartbeat: { time, periodMinutes: 60, graceMinutes: 5 } })).errors;
+    expect(tcp.map((e) => e.field)).toEqual(["check.heartbeat"]);
+    const head = validateContent(withCheck({ url, method: "HEAD", heartbeat: { time, periodMinutes: 60, graceMinutes: 5 } })).errors;
+    expect(head.map((e) => e.field)).toEqual(["check.method"]);
+  });
+
+  it("judges the period against the interval the job measured once it has one", () => {
+    const texts = withCheck({ url, heartbeat: { time, periodMinutes: 10, graceMinutes: 5 } });
+    const stamp = "2026-11-29T12:00:00.000Z";
+    const latest = { version: 1, startedAt: stamp, finishedAt: stamp, intervalSeconds: 900, results: [], performance: [] };
+    texts["checks/latest.json" as keyof ContentTexts] = JSON.stringify(latest);
+    const errors = validateContent(texts).errors.filter((e) => e.field === "check.heartbeat.periodMinutes");
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toMatch(/at least the check job's interval, 15 min/);
+  });
+
+  it("holds the default interval to the workflow's schedule", () => {
+    const workflow = fs.readFileSync(path.join(ROOT, ".github", "workflows", "monitor.yml"), "utf8");
+    const cron = /schedule:\s*\n\s*-\s*cron:\s*"([^"]+)"/.exec(workflow)![1];
+    expect(shortestGapMs(cron, "UTC")).toBe(JOB_SCHEDULE_MINUTES * MINUTE_MS);
+  });
+});
