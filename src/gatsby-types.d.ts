@@ -470,6 +470,7 @@ type CheckResult = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly detail: Scalars['String'];
   readonly flapping: Maybe<CheckResultFlapping>;
+  readonly heartbeat: Maybe<CheckResultHeartbeat>;
   readonly held: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -539,6 +540,7 @@ type CheckResultFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detail: InputMaybe<FieldSelectorEnum>;
   readonly flapping: InputMaybe<CheckResultFlappingFieldSelector>;
+  readonly heartbeat: InputMaybe<CheckResultHeartbeatFieldSelector>;
   readonly held: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -563,6 +565,7 @@ type CheckResultFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detail: InputMaybe<StringQueryOperatorInput>;
   readonly flapping: InputMaybe<CheckResultFlappingFilterInput>;
+  readonly heartbeat: InputMaybe<CheckResultHeartbeatFilterInput>;
   readonly held: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -644,6 +647,30 @@ type CheckResultGroupConnection_sumArgs = {
   field: CheckResultFieldSelector;
 };
 
+type CheckResultHeartbeat = {
+  readonly due: Maybe<Scalars['String']>;
+  readonly ping: Scalars['String'];
+  readonly pings: ReadonlyArray<Scalars['String']>;
+};
+
+type CheckResultHeartbeatFieldSelector = {
+  readonly due: InputMaybe<FieldSelectorEnum>;
+  readonly ping: InputMaybe<FieldSelectorEnum>;
+  readonly pings: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckResultHeartbeatFilterInput = {
+  readonly due: InputMaybe<StringQueryOperatorInput>;
+  readonly ping: InputMaybe<StringQueryOperatorInput>;
+  readonly pings: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckResultHeartbeatSortInput = {
+  readonly due: InputMaybe<SortOrderEnum>;
+  readonly ping: InputMaybe<SortOrderEnum>;
+  readonly pings: InputMaybe<SortOrderEnum>;
+};
+
 type CheckResultNotChecked = {
   readonly foundAt: Scalars['String'];
   readonly reason: Scalars['String'];
@@ -704,6 +731,7 @@ type CheckResultSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly detail: InputMaybe<SortOrderEnum>;
   readonly flapping: InputMaybe<CheckResultFlappingSortInput>;
+  readonly heartbeat: InputMaybe<CheckResultHeartbeatSortInput>;
   readonly held: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3078,6 +3106,7 @@ type Query_checkResultArgs = {
   children: InputMaybe<NodeFilterListInput>;
   detail: InputMaybe<StringQueryOperatorInput>;
   flapping: InputMaybe<CheckResultFlappingFilterInput>;
+  heartbeat: InputMaybe<CheckResultHeartbeatFilterInput>;
   held: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3884,6 +3913,7 @@ type ServersJsonCheck = {
   readonly follow: Maybe<Scalars['String']>;
   readonly followRedirects: Maybe<Scalars['Boolean']>;
   readonly headers: Maybe<Scalars['JSON']>;
+  readonly heartbeat: Maybe<Scalars['JSON']>;
   readonly httpPort: Maybe<Scalars['Int']>;
   readonly httpRedirect: Maybe<Scalars['Boolean']>;
   readonly method: Maybe<Scalars['String']>;
@@ -3928,6 +3958,7 @@ type ServersJsonCheckFieldSelector = {
   readonly follow: InputMaybe<FieldSelectorEnum>;
   readonly followRedirects: InputMaybe<FieldSelectorEnum>;
   readonly headers: InputMaybe<FieldSelectorEnum>;
+  readonly heartbeat: InputMaybe<FieldSelectorEnum>;
   readonly httpPort: InputMaybe<FieldSelectorEnum>;
   readonly httpRedirect: InputMaybe<FieldSelectorEnum>;
   readonly method: InputMaybe<FieldSelectorEnum>;
@@ -3952,6 +3983,7 @@ type ServersJsonCheckFilterInput = {
   readonly follow: InputMaybe<StringQueryOperatorInput>;
   readonly followRedirects: InputMaybe<BooleanQueryOperatorInput>;
   readonly headers: InputMaybe<JSONQueryOperatorInput>;
+  readonly heartbeat: InputMaybe<JSONQueryOperatorInput>;
   readonly httpPort: InputMaybe<IntQueryOperatorInput>;
   readonly httpRedirect: InputMaybe<BooleanQueryOperatorInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
@@ -3976,6 +4008,7 @@ type ServersJsonCheckSortInput = {
   readonly follow: InputMaybe<SortOrderEnum>;
   readonly followRedirects: InputMaybe<SortOrderEnum>;
   readonly headers: InputMaybe<SortOrderEnum>;
+  readonly heartbeat: InputMaybe<SortOrderEnum>;
   readonly httpPort: InputMaybe<SortOrderEnum>;
   readonly httpRedirect: InputMaybe<SortOrderEnum>;
   readonly method: InputMaybe<SortOrderEnum>;

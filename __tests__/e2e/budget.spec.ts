@@ -146,7 +146,7 @@ test("the code loaded on demand stays within its budget: xlsx (mini build) 80 KB
   expect(lazy.mapbox!).toBeLessThanOrEqual(520 * KB);
 });
 
-test("/admin is the only route that loads the web editor: Decap's bundle as its package ships it (no source maps), and ours within 320 KB gzipped", () => {
+test("/admin is the only route that loads the web editor: Decap's bundle as its package ships it (no source maps), and ours within 332 KB gzipped", () => {
   const admin = path.join(PUBLIC, "admin");
   const html = fs.readFileSync(path.join(admin, "index.html"), "utf8");
   expect(html).toContain('<script src="editor.js"></script>');
@@ -157,7 +157,8 @@ test("/admin is the only route that loads the web editor: Decap's bundle as its 
   expect(decap.equals(fs.readFileSync(require.resolve("decap-cms/dist/decap-cms.js")))).toBe(true);
   expect(fs.readFileSync(path.join(admin, "editor.js"), "utf8")).toContain("decap-cms.js");
   const ours = zlib.gzipSync(fs.readFileSync(path.join(admin, "editor.js")), { level: 9 }).length;
-  expect(ours).toBeLessThanOrEqual(320 * KB);
+  // 320 KB until heartbeats (#49): the editor's validation judges a heartbeat's cron as the build does, with croner (10 KB).
+  expect(ours).toBeLessThanOrEqual(332 * KB);
   const all = files.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(admin, f)), { level: 9 }).length, 0);
   expect(all).toBeLessThanOrEqual(2400 * KB);
   // no script of the pages names it: nothing but the address leads there

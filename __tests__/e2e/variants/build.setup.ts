@@ -5,6 +5,7 @@ import { EMPTY_CONTENT, hostileContent } from "./hostileContent";
 import { MEASURED_CHECK_KEY, MEASURED_SECRET_URL, prepareMeasuredContent } from "./measuredContent";
 import { preparePlacesContent } from "./placesContent";
 import { prepareUncheckedContent } from "./uncheckedContent";
+import { prepareHeartbeatContent } from "./heartbeatContent";
 import { PREFIXED, VARIANTS_ROOT, buildVariant, forgetBundleCache, makeVariant } from "./variantSite";
 import { generateFleet } from "../../../scripts/generatedFleet";
 
@@ -25,6 +26,8 @@ for (const [name, files, env, prepare] of [
   ["places", {}, {}, preparePlacesContent],
   // A server the job lost track of for three intervals: not checked (#44).
   ["unchecked", {}, {}, prepareUncheckedContent],
+  // Two heartbeats watched through files on 127.0.0.1, real runs of the job on a faked clock across a change of summer time (#49).
+  ["heartbeats", {}, {}, prepareHeartbeatContent],
   // A fleet of 1,000 generated servers: paging, clusters on the map.
   ["fleet", { "servers.json": generateFleet(1000, 1).servers, "alerts.json": generateFleet(1000, 1).alerts }, {}, null],
   ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }, null],
