@@ -80,9 +80,9 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
 function heartbeatOf(site: SiteData, id: string): HeartbeatSaid | null {
   const config = site.checks.get(id);
   const target = config ? checkTarget(config, site.checkDefaults) : null;
-  if (target?.kind !== "http" || target.heartbeat === null) return null;
+  if (target?.kind !== "http" || (target.heartbeat === null && target.relay === null)) return null;
   const seen = site.latest?.results.find((r) => r.server === id)?.heartbeat;
-  return heartbeatSaid(target.heartbeat, seen);
+  return heartbeatSaid(target.heartbeat ?? "relay", seen);
 }
 
 /** A check's words, and what the server depends on (#47), said where its check is. */

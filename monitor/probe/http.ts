@@ -205,7 +205,7 @@ export async function probeHttp(
   let url = target.url;
   let ms = 0;
   let ask: Ask = { method: target.method, headers, body: target.body };
-  const wantsBody = readsBody(target.expect, target.heartbeat);
+  const wantsBody = readsBody(target.expect, target.heartbeat, target.relay);
   const timeHeaders = heartbeatHeaders(target.heartbeat);
   // The certificate judged is the first connection's: the address the check names (every hop stays on its origin).
   let certificate: CertificateSeen | undefined;

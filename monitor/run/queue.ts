@@ -29,6 +29,7 @@ import { spawnSync } from "node:child_process";
 import { DNS_TIMEOUT_MS, type CheckTarget } from "../../src/domain/checks/definition";
 import { worthMeasuringAgain, type Judgement, type ProbeOutcome } from "../../src/domain/checks/outcome";
 import { judge } from "../../src/domain/checks/judge";
+import { RelayBusy } from "../../src/domain/checks/relay";
 
 export type QueueOptions = {
   probe: (target: CheckTarget) => Promise<ProbeOutcome>;
@@ -171,6 +172,8 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
       try {
         judged(index, attempt, outcome, judge(outcome, targets[index], now()));
       } catch (error) {
+        // A relay that asks the job to wait has said nothing of the watched job: no result this run, in its words.
+        if (error instanceof RelayBusy) return jobError(index, error.message);
         // Unforeseen, and no fault of the answer's that anyone knows of: the job's, told as such.
         jobError(index, `the check job could not judge the answer (${errorWords(error)})`);
       }
@@ -178,7 +181,12 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
 
     const judged = (index: number, attempt: Attempt, outcome: ProbeOutcome, judgement: Judgement) => {
       const target = targets[index];
-      if (target.kind === "http" && target.heartbeat !== null && outcome.kind === "answered" && attempt === "first") {
+      if (
+        target.kind === "http" &&
+        (target.heartbeat !== null || target.relay !== null) &&
+        outcome.kind === "answered" &&
+        attempt === "first"
+      ) {
         // A heartbeat's answer came: its state is the time it holds, which neither a second try nor a second measure changes.
         finish(index, judgement);
       } else if (attempt === "again") {

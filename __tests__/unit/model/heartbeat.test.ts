@@ -38,9 +38,10 @@ describe("readTime: the time a watched job publishes", () => {
 
   it("never throws, whatever the value (generated)", () => {
     fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
+      fc.property(fc.oneof(fc.jsonValue(), fc.double(), fc.integer({ min: 1e15, max: Number.MAX_SAFE_INTEGER })), (value) => {
         const read = readTime(value);
-        return "at" in read ? Number.isFinite(read.at) : typeof read.problem === "string";
+        // A time read is one a Date holds: the job writes it as ISO 8601.
+        return "at" in read ? new Date(read.at).toISOString().length > 0 : typeof read.problem === "string";
       }),
       { numRuns: 300 },
     );
@@ -289,5 +290,23 @@ describe("judge: a heartbeat's answer", () => {
     const judged = judge(answer("", { heartbeatHeaders: { "last-modified": "Sun, 29 Nov 2026 09:00:00 GMT" } }), headerTarget, now);
     expect(judged.status).toBe("offline");
     expect(judged.detail).toBe("no ping since 2026-11-29 09:00 UTC (3 h ago): due by 2026-11-29 10:00 UTC");
+  });
+
+  it("is a result in words whatever the watched job wrote (generated bodies and headers)", () => {
+    const statuses = new Set(["online", "warning", "offline"]);
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.string(), (value, header) => {
+        const document = fc.sample(fc.constant({ finishedAt: value }), 1)[0];
+        const json = judge(answer(JSON.stringify(document)), target, now);
+        const fromHeader = judge(answer("", { heartbeatHeaders: { "last-modified": header } }), headerTarget, now);
+        for (const judged of [json, fromHeader]) {
+          expect(statuses.has(judged.status)).toBe(true);
+          expect(judged.detail.length).toBeLessThanOrEqual(400);
+          // eslint-disable-next-line no-control-regex -- the characters a detail must never carry
+          expect(judged.detail).not.toMatch(/[\u0000-\u001f\u202a-\u202e]/);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

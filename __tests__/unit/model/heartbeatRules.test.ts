@@ -129,4 +129,49 @@ describe("a heartbeat's content (#49)", () => {
     const cron = /schedule:\s*\n\s*-\s*cron:\s*"([^"]+)"/.exec(workflow)![1];
     expect(shortestGapMs(cron, "UTC")).toBe(JOB_SCHEDULE_MINUTES * MINUTE_MS);
   });
+
+  describe("a relayed heartbeat", () => {
+    const relayUrl = "https://healthchecks.io/api/v3/checks/?slug=nightly-backup";
+    const key = { "X-Api-Key": { env: "HC_READ_KEY" } };
+
+    it("takes the API v3 list narrowed to one check, its key from the environment (a self-hosted one in a folder too)", () => {
+      expect(validateContent(withCheck({ url: relayUrl, headers: key, heartbeat: { relay: "healthchecks" } })).errors).toEqual([]);
+      const own = "https://hc.example.org/hc/api/v3/checks?tag=nightly";
+      expect(validateContent(withCheck({ url: own, headers: key, heartbeat: { relay: "healthchecks" } })).errors).toEqual([]);
+    });
+
+    it.each([
+      [
+        "a schedule of its own",
+        { url: relayUrl, headers: key, heartbeat: { relay: "healthchecks", periodMinutes: 60 } },
+        "check.heartbeat.periodMinutes",
+        /expected no periodMinutes with relay/,
+      ],
+      [
+        "an address that is not the list of checks",
+        { url: "https://healthchecks.io/api/v3/checks/abc", headers: key, heartbeat: { relay: "healthchecks" } },
+        "check.url",
+        /API v3 list of checks, narrowed to one/,
+      ],
+      [
+        "the whole list, not one check",
+        { url: "https://healthchecks.io/api/v3/checks/", headers: key, heartbeat: { relay: "healthchecks" } },
+        "check.url",
+        /narrowed to one/,
+      ],
+      ["no key", { url: relayUrl, heartbeat: { relay: "healthchecks" } }, "check.headers", /found no X-Api-Key header/],
+      [
+        "a key written in content",
+        { url: relayUrl, headers: { "X-Api-Key": "hcr-1234" }, heartbeat: { relay: "healthchecks" } },
+        "check.headers.X-Api-Key",
+        /found a key written in servers\.json \(not shown\)/,
+      ],
+    ])("%s is refused, naming the field", (_title, check, field, message) => {
+      const { errors } = validateContent(withCheck(check));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatchObject({ file: "content/servers.json", field });
+      expect(errors[0].message).toMatch(message);
+      expect(errors[0].message).not.toContain("hcr-1234");
+    });
+  });
 });

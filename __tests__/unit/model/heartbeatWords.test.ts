@@ -75,4 +75,17 @@ describe("a heartbeat's page in words (#49)", () => {
     expect(terms["The answer must be"]).toBe("an HTTP status from 200 to 399");
     expect(terms["Warning above"]).toBeUndefined();
   });
+
+  it("lists a relayed heartbeat's pings as the job saw them, the service judging each", () => {
+    const said = heartbeatSaid("relay", {
+      ping: "2026-11-29T03:40:00.000Z",
+      due: "2026-11-30T03:40:00.000Z",
+      pings: ["2026-11-28T03:41:00.000Z", "2026-11-29T03:40:00.000Z"],
+    });
+    expect(said!.facts).toEqual([
+      { term: "Last ping", value: "2026-11-29 03:40 UTC" },
+      { term: "Next expected (healthchecks.io)", value: "by 2026-11-30 03:40 UTC" },
+    ]);
+    expect(said!.rows.map((row) => row[0])).toEqual(["2026-11-29 03:40 UTC", "2026-11-28 03:41 UTC"]);
+  });
 });

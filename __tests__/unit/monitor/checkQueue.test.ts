@@ -44,6 +44,7 @@ const target = (name: string): CheckTarget => ({
   certificate: null,
   httpRedirect: null,
   heartbeat: null,
+  relay: null,
   timeoutMs: 10_000,
   warnAboveMs: 150,
   confirmRuns: { warning: 2, offline: 1 },

@@ -54,10 +54,15 @@ export type FollowPolicy = "same-origin" | "none";
 /** Where a time is read in the answer: a JSON value by JSONPath (RFC 9535), or a response header (its name). */
 export type HeartbeatSource = { json: string } | { header: string };
 
+/** A heartbeat relayed by a service the watched job pings, whose API the check reads (url: its checks' list, narrowed to one). */
+export type Relay = "healthchecks";
+
 /** A check's heartbeat, as editors write it (servers.json's check.heartbeat, on a url check). */
 type HeartbeatConfig = {
+  /** the service the job pings, whose read-only API the url asks (instead of time and a schedule: the service holds them) */
+  relay?: Relay;
   /** where the time of the last ping (the watched job's last finish) is read */
-  time: HeartbeatSource;
+  time?: HeartbeatSource;
   /** the watched job runs every this many minutes… */
   periodMinutes?: number;
   /** …or on this schedule (5 fields: minute, hour, day of month, month, weekday)… */
@@ -65,7 +70,7 @@ type HeartbeatConfig = {
   /** …in this IANA time zone (UTC unless told) */
   timeZone?: string;
   /** how long after it is due a ping may come: late meanwhile, down after */
-  graceMinutes: number;
+  graceMinutes?: number;
   /** where the time of the watched job's last start is read, when it publishes one */
   started?: HeartbeatSource;
   /** with started: a run longer than this is down (too long) */
@@ -211,8 +216,9 @@ export type HttpExpect = { status: StatusRange[] | null; bodyContains: string[];
 const texts = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** Whether a check needs the answer's body (a condition on it): then the job reads it to the end or the limit before judging. */
-export const readsBody = (expect: HttpExpect, heartbeat: HeartbeatTarget | null = null): boolean =>
+export const readsBody = (expect: HttpExpect, heartbeat: HeartbeatTarget | null = null, relay: Relay | null = null): boolean =>
   expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0 ||
+  relay !== null ||
   (heartbeat !== null && ("json" in heartbeat.time || (heartbeat.started !== null && "json" in heartbeat.started)));
 
 /** The headers a heartbeat reads its times from (lower case): the probe keeps their values. */
@@ -223,7 +229,8 @@ export const heartbeatHeaders = (heartbeat: HeartbeatTarget | null): string[] =>
 
 /** The heartbeat of a (validated) check's config; null when it gives neither a period nor a cron. */
 function heartbeatTarget(config: HeartbeatConfig): HeartbeatTarget | null {
-  const graceMs = config.graceMinutes * MINUTE_MS;
+  if (config.relay !== undefined || config.time === undefined) return null;
+  const graceMs = (config.graceMinutes ?? 0) * MINUTE_MS;
   const schedule: HeartbeatSchedule | null =
     config.cron !== undefined
       ? { kind: "cron", cron: config.cron.trim(), timeZone: config.timeZone ?? "UTC", graceMs }
@@ -261,6 +268,8 @@ export type CheckTarget =
       httpRedirect: { port: number } | null;
       /** a heartbeat: the answer's time of the watched job's last ping, judged against its schedule; null for a plain check */
       heartbeat: HeartbeatTarget | null;
+      /** a relayed heartbeat: the answer is the service's word on one check (relay.ts); null otherwise */
+      relay: Relay | null;
     } & TargetCommon)
   | ({ kind: "tcp"; host: string; port: number } & TargetCommon)
   | ({ kind: "tls"; host: string; port: number; certificate: CertificateWatch } & TargetCommon)
@@ -355,6 +364,7 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
       certificate,
       httpRedirect: check.httpRedirect === true && url.protocol === "https:" ? { port: check.httpPort ?? 80 } : null,
       heartbeat: check.heartbeat ? heartbeatTarget(check.heartbeat) : null,
+      relay: check.heartbeat?.relay ?? null,
       timeoutMs,
       warnAboveMs,
       confirmRuns,

@@ -71,6 +71,9 @@ export function cronTimesBetween(schedule: Extract<HeartbeatSchedule, { kind: "c
   return times;
 }
 
+/** The latest instant a Date holds (ECMAScript's time range). */
+const MAX_DATE_MS = 8.64e15;
+
 /**
  * A time as a watched job writes it: an ISO 8601 date-time with its zone (Z or
  * an offset), an HTTP date (Last-Modified's: 'Sun, 29 Nov 2026 03:40:00 GMT'),
@@ -79,8 +82,10 @@ export function cronTimesBetween(schedule: Extract<HeartbeatSchedule, { kind: "c
  */
 export function readTime(value: unknown): { at: number } | { problem: string } {
   if (typeof value === "number") {
-    if (!Number.isFinite(value) || value <= 0) return { problem: `${value}, not a time` };
-    return { at: value >= 1e11 ? value : value * 1000 };
+    const at = value >= 1e11 ? value : value * 1000;
+    // Past the dates JavaScript can hold (±8.64e15 ms), a number is no time whatever its unit.
+    if (!Number.isFinite(value) || value <= 0 || at > MAX_DATE_MS) return { problem: `${value}, not a time` };
+    return { at };
   }
   if (typeof value !== "string") return { problem: `${value === null ? "null" : typeof value}, not a time` };
   const text = value.trim();
@@ -92,7 +97,7 @@ export function readTime(value: unknown): { at: number } | { problem: string } {
     return { problem: `"${text.slice(0, 40)}", ${zoneless ? "a time without its zone (add Z or an offset)" : "not a time"}` };
   }
   const at = Date.parse(iso ? text.replace(" ", "T") : text);
-  return Number.isFinite(at) ? { at } : { problem: `"${text.slice(0, 40)}", not a time` };
+  return Number.isFinite(at) && Math.abs(at) <= MAX_DATE_MS ? { at } : { problem: `"${text.slice(0, 40)}", not a time` };
 }
 
 /** A heartbeat's state at one moment, with the words the pages, alerts and notifications use. */

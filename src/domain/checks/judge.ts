@@ -20,6 +20,7 @@ import {
   type HeartbeatTarget,
 } from "./definition";
 import { judgeHeartbeat, readTime } from "./heartbeat";
+import { judgeRelay } from "./relay";
 import type { SecuritySeen } from "../security/rules";
 import { certificateDaysLeft, type CertificateSeen, type Judgement, type ProbeOutcome } from "./outcome";
 import { formatDuration } from "../kernel/time";
@@ -97,7 +98,7 @@ function plainHttpText(plain: NonNullable<Extract<ProbeOutcome, { kind: "answere
  */
 function securityOf(outcome: ProbeOutcome, target: CheckTarget): SecuritySeen | null {
   // A heartbeat watches a job through a file it publishes: where that file is served is not a site the Security page judges.
-  if (target.kind !== "http" || target.url.protocol !== "https:" || target.heartbeat !== null) return null;
+  if (target.kind !== "http" || target.url.protocol !== "https:" || target.heartbeat !== null || target.relay !== null) return null;
   const warnDays = target.certificate?.warnDays ?? DEFAULT_WARN_DAYS;
   if (outcome.kind === "failed") {
     if (outcome.reason !== "certificate") return null;
@@ -190,6 +191,8 @@ function judgeOutcome(outcome: ProbeOutcome, target: CheckTarget, now: Date): Ju
   let what: string;
   if (target.kind === "http") {
     const status = outcome.httpStatus ?? 0;
+    // A relayed heartbeat is the service's word on the watched job: its own statuses and words (relay.ts).
+    if (target.relay !== null) return { ...judgeRelay(status, outcome.body, now), responseTime: ms, ...timings };
     // A redirect that was not followed is named: '302 to login.example.com: not followed'.
     const redirect = outcome.redirectTo ? ` (${status} to ${outcome.redirectTo}: not followed)` : "";
     const followed = outcome.redirects ? ` after ${outcome.redirects} redirect${outcome.redirects === 1 ? "" : "s"}` : "";

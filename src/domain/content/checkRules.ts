@@ -195,6 +195,56 @@ function sourceIssues(source: unknown, field: string, issue: Issue): void {
   }
 }
 
+/** A relayed heartbeat's API: a list of checks (healthchecks.io's v3, hosted or self-hosted under a folder). */
+const RELAY_PATH = /\/api\/v3\/checks\/?$/;
+
+/**
+ * A relayed heartbeat (#49): the service holds the schedule (none of the
+ * heartbeat's own fields), the url is its API v3 list narrowed to one check,
+ * and the key is sent from the job's environment, never written in content.
+ */
+function relayIssues(check: Rec, heartbeat: Rec, issue: Issue): void {
+  for (const field of ["time", "periodMinutes", "cron", "timeZone", "graceMinutes", "started", "maxRunMinutes"]) {
+    if (heartbeat[field] !== undefined)
+      issue(
+        `check.heartbeat.${field}`,
+        `no ${field} with relay`,
+        describeFound(heartbeat[field]),
+        "The service the job pings holds its schedule and grace: remove it.",
+      );
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(String(check.url));
+  } catch {
+    return; // the url's own rule says so
+  }
+  if (!RELAY_PATH.test(url.pathname) || !(url.searchParams.has("slug") || url.searchParams.has("tag"))) {
+    issue(
+      "check.url",
+      "healthchecks.io's API v3 list of checks, narrowed to one: https://healthchecks.io/api/v3/checks/?slug=nightly-backup (or your own instance's)",
+      JSON.stringify(`${url.origin}${url.pathname}${url.search === "" ? "" : "?…"}`),
+    );
+  }
+  const headers = (check.headers ?? {}) as Rec;
+  const key = Object.keys(headers).find((name) => name.toLowerCase() === "x-api-key");
+  if (key === undefined) {
+    issue(
+      "check.headers",
+      'the project\'s API key in X-Api-Key, from the check job\'s environment: { "X-Api-Key": { "env": "HC_READ_KEY" } }',
+      "no X-Api-Key header",
+      "A read-only key is enough: the job reads the check's state, and changes nothing.",
+    );
+  } else if (typeof headers[key] === "string") {
+    issue(
+      `check.headers.${key}`,
+      'the key from the check job\'s environment: { "env": "HC_READ_KEY" }',
+      "a key written in servers.json (not shown)",
+      "A key in content is read by everyone who reads the repository: put it in the job's environment, and name the variable here.",
+    );
+  }
+}
+
 /**
  * What a heartbeat says that its schema cannot hold (issue #49): on a url
  * check only, a period or a cron (one of them), a cron that fires and not more
@@ -223,6 +273,10 @@ function heartbeatIssues(check: Rec, issue: Issue, everyMs: number): void {
         "true",
         "A heartbeat watches a job through the file it publishes, not the site that serves it: check that site with a server of its own.",
       );
+  }
+  if (heartbeat.relay !== undefined) {
+    relayIssues(check, heartbeat, issue);
+    return;
   }
   const every = formatLongDuration(everyMs);
   const hasPeriod = heartbeat.periodMinutes !== undefined;

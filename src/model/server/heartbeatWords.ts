@@ -35,12 +35,18 @@ function verdict(received: number, due: number, graceMs: number): string {
  * whose newest result holds `seen`; null before the job has read a ping.
  */
 export function heartbeatSaid(
-  target: HeartbeatTarget,
+  target: HeartbeatTarget | "relay",
   seen: { ping: string; due: string | null; pings: readonly string[] } | undefined,
 ): HeartbeatSaid | null {
   if (!seen) return null;
-  const { schedule } = target;
   const pings = seen.pings.map((p) => Date.parse(p)).filter(Number.isFinite);
+  if (target === "relay") {
+    // The service holds the schedule and judged each ping: the page lists what the job saw of them.
+    const facts: CheckFact[] = [{ term: "Last ping", value: utc(Date.parse(seen.ping)) }];
+    if (seen.due !== null) facts.push({ term: "Next expected (healthchecks.io)", value: `by ${utc(Date.parse(seen.due))}` });
+    return { facts, rows: pings.map((ping): HeartbeatRow => [utc(ping), "—", "judged by healthchecks.io"]).reverse() };
+  }
+  const { schedule } = target;
   const rows: HeartbeatRow[] = [];
   pings.forEach((ping, i) => {
     const before = i > 0 ? pings[i - 1] : null;

@@ -119,9 +119,17 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
           ]),
     ];
     if (sends.length > 0) facts.push({ term: "Sends", value: sends.join(", and ") });
-    const { expect, heartbeat } = target;
+    const { expect, heartbeat, relay } = target;
+    if (relay) {
+      facts.push({
+        term: "Heartbeat",
+        value:
+          "relayed by healthchecks.io: the job pings it, and this check reads its state of one check with the project's API key (from the check job's environment)",
+      });
+      facts.push({ term: "Expected", value: "as the check is set at healthchecks.io (its period or cron, and its grace)" });
+    }
     facts.push({
-      term: heartbeat ? "The answer must be" : "Counts as up",
+      term: heartbeat || relay ? "The answer must be" : "Counts as up",
       value: expect.status === null ? "an HTTP status from 200 to 399" : `HTTP status ${statusWords(expect.status)}`,
     });
     if (heartbeat) {
@@ -137,7 +145,7 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
     if (expect.bodyContains.length > 0) facts.push({ term: "The body must contain", value: quoted(expect.bodyContains) });
     if (expect.bodyLacks.length > 0) facts.push({ term: "The body must not contain", value: quoted(expect.bodyLacks) });
     if (expect.json.length > 0) facts.push({ term: "In the JSON body", value: expect.json.map(conditionWords).join("; ") });
-    if (readsBody(expect, heartbeat)) facts.push({ term: "Reads at most", value: `${kilobytes(target.bodyLimit)} of the body` });
+    if (readsBody(expect, heartbeat, relay)) facts.push({ term: "Reads at most", value: `${kilobytes(target.bodyLimit)} of the body` });
     facts.push({
       term: "Redirects",
       value: target.followRedirects
@@ -169,7 +177,8 @@ export function describeCheck(check: CheckConfig | undefined, defaults: CheckDef
     });
   }
   // A heartbeat's warning is its lateness: how fast its file came is no state of the job it watches.
-  if (target.kind !== "http" || target.heartbeat === null) facts.push({ term: "Warning above", value: `${target.warnAboveMs} ms` });
+  if (target.kind !== "http" || (target.heartbeat === null && target.relay === null))
+    facts.push({ term: "Warning above", value: `${target.warnAboveMs} ms` });
   facts.push({ term: "Timeout", value: formatDuration(target.timeoutMs) });
   facts.push({
     term: "A change counts after",
