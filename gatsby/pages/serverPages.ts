@@ -57,8 +57,10 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
     const affects = names(page.server.id);
     const own = serverObjectives.get(page.server.id);
     const said = heartbeatOf(site, page.server.id);
+    // The page shows a heartbeat's pings said (`pings`); its figures are the API's.
+    const { heartbeat: _figures, ...shown } = page;
     const context: ServerPageData = {
-      ...page,
+      ...shown,
       ...(said ? { check: [...(page.check ?? []), ...said.facts], pings: said.rows } : {}),
       history: page.history ? packHistory(page.history) : null,
       charts: page.history ? (keep ? keepServerCharts : (c: ServerCharts) => c)(drawServerCharts(page.history)) : null,
@@ -113,6 +115,7 @@ export function serverPageContexts(
       (site.dependsOn.get(server.id) ?? []).map((id) => names.get(id) ?? id),
     ),
     places: results.get(server.id)?.places ?? null,
+    ...(results.get(server.id)?.heartbeat ? { heartbeat: results.get(server.id)!.heartbeat } : {}),
     held: results.get(server.id)?.held ?? null,
     history: histories.get(server.id) ?? null,
     alerts: alertsOfServer(alerts, server.name),

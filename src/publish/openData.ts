@@ -182,6 +182,8 @@ export type ServerDocument = {
   held: string | null;
   history: ServerHistoryFigures | null;
   alerts: Alert[];
+  /** a heartbeat's pings (#49); absent for other checks */
+  heartbeat?: { lastPing: string; nextDue: string | null; pings: string[] };
 };
 
 export function serverDocument(page: ServerPageContext, generatedAt: Date): ServerDocument {
@@ -194,5 +196,6 @@ export function serverDocument(page: ServerPageContext, generatedAt: Date): Serv
     held: page.held,
     history: page.history,
     alerts: page.alerts,
+    ...(page.heartbeat ? { heartbeat: { lastPing: page.heartbeat.ping, nextDue: page.heartbeat.due, pings: page.heartbeat.pings } } : {}),
   };
 }

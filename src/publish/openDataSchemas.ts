@@ -348,6 +348,17 @@ export function serverSchema(): Schema {
         description:
           "Checks from several places: why the newest run kept an older result (too few places reported it for its quorum, so its state holds), in words; null otherwise.",
       },
+      heartbeat: {
+        type: "object",
+        description:
+          "A heartbeat (a job that answers no request, watched through the time of its last run): the last ping the check job read, when the next is due (null: its cron never fires again), and the distinct pings it saw, oldest first (at most 20). Absent for other checks.",
+        required: ["lastPing", "nextDue", "pings"],
+        properties: {
+          lastPing: DATE_TIME,
+          nextDue: { type: ["string", "null"], format: "date-time" },
+          pings: { type: "array", maxItems: 20, items: DATE_TIME },
+        },
+      },
       history: {
         type: ["object", "null"],
         description: "What the check job measured; null when it holds nothing for this server (no check, or not run yet).",

@@ -66,7 +66,14 @@ test("the heartbeat that stopped is offline, saying since when; its alerts told 
 test("the backup's missed night is its alerts, in words: its fall and its return (one late run is not confirmed)", async ({ request }) => {
   const data = (await (await request.get(`${siteUrl()}/api/v1/servers/${HEARTBEAT_SERVERS.backup}.json`)).json()) as {
     alerts: Array<{ message: string; timestamp: string }>;
+    heartbeat: { lastPing: string; nextDue: string | null; pings: string[] };
   };
+  // Its pings as data too, for other tools.
+  expect(data.heartbeat).toEqual({
+    lastPing: "2026-03-29T01:15:00.000Z",
+    nextDue: "2026-03-30T01:00:00.000Z",
+    pings: ["2026-03-26T02:20:00.000Z", "2026-03-28T02:40:00.000Z", "2026-03-29T01:15:00.000Z"],
+  });
   expect(data.alerts.map((a) => [a.timestamp, a.message])).toEqual([
     ["2026-03-28T02:45:00.000Z", "Server back online"],
     ["2026-03-27T03:30:00.000Z", "Server offline: missed the run due 2026-03-27 02:00 UTC: last ping 2026-03-26 02:20 UTC (1 d 1 h ago)"],

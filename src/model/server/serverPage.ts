@@ -38,6 +38,8 @@ export type ServerPageContext = {
   history: ServerHistoryFigures | null;
   alerts: Alert[];
   badge: { image: string; endpoint: string; markdown: string };
+  /** a heartbeat (#49): the last ping the job read, when the next is due, and the pings it saw (oldest first); absent otherwise */
+  heartbeat?: { ping: string; due: string | null; pings: string[] };
 };
 
 /** The three charts of a server with a history, drawn by the build (gatsby/pages/serverPages.ts with src/charts). */
