@@ -309,4 +309,40 @@ describe("judge: a heartbeat's answer", () => {
       { numRuns: 300 },
     );
   });
+
+  it("reads the newest object of an S3 listing, and says when the listing cannot tell", () => {
+    const listing = checkTarget({
+      url: "https://backups.s3.example.org/?list-type=2&prefix=nightly/",
+      heartbeat: { time: { listing: "s3" }, periodMinutes: 1440, graceMinutes: 60 },
+    })!;
+    const xml = (objects: string[], truncated = false) =>
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>backups</Name><Prefix>nightly/</Prefix><KeyCount>${objects.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${truncated}</IsTruncated>${objects
+        .map((at, i) => `<Contents><Key>nightly/${i}.tar.gz</Key><LastModified>${at}</LastModified><Size>1024</Size></Contents>`)
+        .join("")}</ListBucketResult>`;
+    const judged = judge(answer(xml(["2026-11-27T03:10:00.000Z", "2026-11-29T03:12:00.000Z", "2026-11-28T03:11:00.000Z"])), listing, now);
+    expect(judged.status).toBe("online");
+    expect(judged.detail).toMatch(/^last ping 2026-11-29 03:12 UTC/);
+    expect(judge(answer(xml([])), listing, now).detail).toBe("no time of the last ping: the listing holds no object");
+    expect(judge(answer(xml(["2026-11-29T03:12:00.000Z"], true)), listing, now).detail).toMatch(/the listing is cut \(IsTruncated/);
+    expect(judge(answer("<Error><Code>AccessDenied</Code></Error>"), listing, now).detail).toMatch(/not an S3 listing/);
+    expect(
+      judge(answer(xml(["2026-11-29T03:12:00.000Z"]), { body: { text: "<ListBucketResult>", bytes: 16384, cut: "limit" } }), listing, now)
+        .detail,
+    ).toMatch(/the listing was cut at the body limit \(16384 bytes read\): raise bodyLimit/);
+  });
+
+  it("reads the newest of the times a JSONPath selects in a JSON listing, passing over what is no time", () => {
+    const listed = checkTarget({
+      url: "https://storage.example.org/storage/v1/b/backups/o?prefix=nightly/",
+      heartbeat: { time: { newest: "$.items[*].updated" }, periodMinutes: 1440, graceMinutes: 60 },
+    })!;
+    const body = JSON.stringify({ items: [{ updated: "2026-11-28T03:00:00Z" }, { updated: "soon" }, { updated: "2026-11-29T03:05:00Z" }] });
+    expect(judge(answer(body), listed, now).detail).toMatch(/^last ping 2026-11-29 03:05 UTC/);
+    expect(judge(answer(JSON.stringify({ items: [{ updated: "soon" }] })), listed, now).detail).toBe(
+      "no time of the last ping: the value at $.items[*].updated is not a time",
+    );
+    expect(judge(answer(JSON.stringify({ items: [] })), listed, now).detail).toBe(
+      "no time of the last ping: nothing at $.items[*].updated",
+    );
+  });
 });

@@ -37,6 +37,8 @@ describe("a heartbeat's content (#49)", () => {
       { time, periodMinutes: 60, graceMinutes: 10 },
       { time: { header: "Last-Modified" }, cron: "0 3 * * *", timeZone: "Europe/Berlin", graceMinutes: 60 },
       { time, started: { json: "$.startedAt" }, maxRunMinutes: 120, cron: "30 1 * * 1-5", graceMinutes: 0 },
+      { time: { listing: "s3" }, periodMinutes: 1440, graceMinutes: 60 },
+      { time: { newest: "$.items[*].updated" }, periodMinutes: 1440, graceMinutes: 60 },
     ]) {
       expect(validateContent(withCheck({ url, heartbeat })).errors).toEqual([]);
     }
@@ -113,6 +115,12 @@ describe("a heartbeat's content (#49)", () => {
     expect(tcp.map((e) => e.field)).toEqual(["check.heartbeat"]);
     const head = validateContent(withCheck({ url, method: "HEAD", heartbeat: { time, periodMinutes: 60, graceMinutes: 5 } })).errors;
     expect(head.map((e) => e.field)).toEqual(["check.method"]);
+    const listing = validateContent(
+      withCheck({ url, method: "HEAD", heartbeat: { time: { listing: "s3" }, periodMinutes: 60, graceMinutes: 5 } }),
+    );
+    expect(listing.errors.map((e) => e.field)).toEqual(["check.method"]);
+    const badPath = validateContent(withCheck({ url, heartbeat: { time: { newest: "$.[" }, periodMinutes: 60, graceMinutes: 5 } }));
+    expect(badPath.errors.map((e) => e.field)).toEqual(["check.heartbeat.time.newest"]);
   });
 
   it("judges the period against the workflow's schedule, never the interval the job happened to keep", () => {

@@ -4,7 +4,8 @@
  * file, served from a folder on 127.0.0.1 as a static host serves it (its
  * Last-Modified from the file's time). One heartbeat reads the JSON value
  * `$.finishedAt`, one the Last-Modified header. Runs on a faked clock see each
- * on time, late within its grace, down, and back; the alerts and the notices
+ * on time, late within its grace, down, and back (and a third, the newest
+ * object of an S3 bucket's listing, the same); the alerts and the notices
  * a webhook receives say so in words.
  */
 import fs from "node:fs";
@@ -28,6 +29,23 @@ let receiver: HttpReceiver;
 beforeAll(async () => {
   served = fs.mkdtempSync(path.join(os.tmpdir(), "heartbeat-files-"));
   host = http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://host");
+    // An S3 bucket's ListObjectsV2 of a prefix: its objects' keys and times, as S3 (and R2, MinIO) answer it.
+    if (url.pathname === "/bucket/" && url.searchParams.get("list-type") === "2") {
+      const prefix = url.searchParams.get("prefix") ?? "";
+      const folder = path.join(served, prefix);
+      const names = fs.existsSync(folder) ? fs.readdirSync(folder) : [];
+      const contents = names
+        .map(
+          (name) =>
+            `<Contents><Key>${prefix}${name}</Key><LastModified>${fs.statSync(path.join(folder, name)).mtime.toISOString()}</LastModified><Size>7</Size></Contents>`,
+        )
+        .join("");
+      response.setHeader("Content-Type", "application/xml");
+      return response.end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>bucket</Name><Prefix>${prefix}</Prefix><KeyCount>${names.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+      );
+    }
     const file = path.join(served, path.basename(request.url ?? "/"));
     if (!fs.existsSync(file)) {
       response.statusCode = 404;
@@ -60,6 +78,11 @@ function ping(at: number): void {
   );
   fs.writeFileSync(path.join(served, "export.tar"), "archive");
   fs.utimesSync(path.join(served, "export.tar"), new Date(at), new Date(at));
+  // The archive job leaves a new object each run under its prefix: the newest is its ping.
+  const archive = path.join(served, "nightly", `${new Date(at).toISOString().replace(/:/g, "")}.tar`);
+  fs.mkdirSync(path.dirname(archive), { recursive: true });
+  fs.writeFileSync(archive, "archive");
+  fs.utimesSync(archive, new Date(at), new Date(at));
 }
 
 type Result = { server: string; status: string; detail: string; warningCause?: string };
@@ -108,6 +131,14 @@ describe("a heartbeat through the real job: on time, late, down, back", () => {
             heartbeat: { time: { header: "Last-Modified" }, ...every },
           },
         },
+        {
+          id: "archive",
+          check: {
+            url: `${base}/bucket/?list-type=2&prefix=nightly/`,
+            confirmRuns: { warning: 1, offline: 1 },
+            heartbeat: { time: { listing: "s3" }, ...every },
+          },
+        },
       ],
       { notifications: WEBHOOK_EVERYTHING, prefix: "heartbeat-job-" },
     );
@@ -120,6 +151,7 @@ describe("a heartbeat through the real job: on time, late, down, back", () => {
     expect(results.map((r) => [r.server, r.status])).toEqual([
       ["backup", "online"],
       ["export", "online"],
+      ["archive", "online"],
     ]);
     expect(results[0].detail).toBe("last ping 2026-11-29 09:50 UTC (10 min ago); next due by 2026-11-29 10:50 UTC");
     expect(results[1].detail).toBe("last ping 2026-11-29 09:50 UTC (10 min ago); next due by 2026-11-29 10:50 UTC");
@@ -132,33 +164,45 @@ describe("a heartbeat through the real job: on time, late, down, back", () => {
     expect(results.map((r) => [r.status, r.warningCause])).toEqual([
       ["warning", "late"],
       ["warning", "late"],
+      ["warning", "late"],
     ]);
     expect(results[0].detail).toBe(
       "late: last ping 2026-11-29 09:50 UTC (1 h 5 min ago), due by 2026-11-29 10:50 UTC; down after 2026-11-29 11:05 UTC",
     );
     const late = alerts().filter((a) => a.id.endsWith("-late"));
-    expect(late.map((a) => a.type)).toEqual(["warning", "warning"]);
+    expect(late.map((a) => a.type)).toEqual(["warning", "warning", "warning"]);
     expect(late[0].message).toMatch(/^Heartbeat late: late: last ping 2026-11-29 09:50 UTC/);
   });
 
   it("down after the grace: offline in words", async () => {
     await runAt(start + 70 * MINUTE);
     const results = latest();
-    expect(results.map((r) => r.status)).toEqual(["offline", "offline"]);
+    expect(results.map((r) => r.status)).toEqual(["offline", "offline", "offline"]);
+    expect(results[2].detail).toBe("no ping since 2026-11-29 09:50 UTC (1 h 20 min ago): due by 2026-11-29 10:50 UTC");
     expect(results[1].detail).toBe("no ping since 2026-11-29 09:50 UTC (1 h 20 min ago): due by 2026-11-29 10:50 UTC");
     const offline = alerts().filter((a) => a.id.endsWith("-offline"));
-    expect(offline).toHaveLength(2);
+    expect(offline).toHaveLength(3);
     expect(offline[0].message).toMatch(/^Server offline: no ping since 2026-11-29 09:50 UTC/);
   });
 
   it("back when the watched job pings again: online, and 'back online' told", async () => {
     ping(start + 72 * MINUTE);
     await runAt(start + 75 * MINUTE);
-    expect(latest().map((r) => r.status)).toEqual(["online", "online"]);
-    expect(alerts().filter((a) => a.id.endsWith("-online"))).toHaveLength(2);
+    expect(latest().map((r) => r.status)).toEqual(["online", "online", "online"]);
+    expect(alerts().filter((a) => a.id.endsWith("-online"))).toHaveLength(3);
     const bodies = receiver.received.map((r) => JSON.parse(r.body) as { event: string; server: { id: string } });
     expect(bodies.map((b) => `${b.server.id} ${b.event}`).sort()).toEqual(
-      ["backup degraded", "backup down", "backup recovered", "export degraded", "export down", "export recovered"].sort(),
+      [
+        "backup degraded",
+        "backup down",
+        "backup recovered",
+        "export degraded",
+        "export down",
+        "export recovered",
+        "archive degraded",
+        "archive down",
+        "archive recovered",
+      ].sort(),
     );
   });
 

@@ -322,6 +322,24 @@ export function jsonValueAt(path: string, body: ReadBody | undefined): { value: 
   return { problem: `nothing at ${plainText(path)}` };
 }
 
+/** The most values a heartbeat's listing is read for (a listing of objects is a page of 1,000 at most). */
+const LISTED_MAX = 10_000;
+
+/**
+ * The values a JSONPath selects in a body (at most LISTED_MAX), for the newest
+ * time of a listing; or why there are none, in words.
+ */
+export function jsonValuesAt(path: string, body: ReadBody | undefined): { values: unknown[] } | { problem: string } {
+  const one = jsonValueAt("$", body);
+  if ("problem" in one) return one;
+  const values: unknown[] = [];
+  for (const node of compiled(path).lazyQuery(one.value as never)) {
+    values.push(node.value);
+    if (values.length >= LISTED_MAX) break;
+  }
+  return values.length === 0 ? { problem: `nothing at ${plainText(path)}` } : { values };
+}
+
 const readsAny = (expect: HttpExpect) => expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0;
 
 function failuresOn(expect: HttpExpect, read: ReadBody): string[] {

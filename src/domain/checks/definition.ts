@@ -51,8 +51,15 @@ type DnsCheckConfig = { name: string; type: DnsType; resolver?: string; expect?:
 /** How an HTTP check treats a redirect: followed on the same origin (scheme, host and port), or never. */
 export type FollowPolicy = "same-origin" | "none";
 
-/** Where a time is read in the answer: a JSON value by JSONPath (RFC 9535), or a response header (its name). */
-export type HeartbeatSource = { json: string } | { header: string };
+/**
+ * Where a time is read in the answer: a JSON value by JSONPath (RFC 9535), a
+ * response header (its name), the newest of the times a JSONPath selects (a
+ * JSON listing of objects), or the newest object of an S3-compatible listing.
+ */
+export type HeartbeatSource = { json: string } | { header: string } | { newest: string } | { listing: "s3" };
+
+/** Whether a source reads the answer's body (all but a header). */
+const readsBodyFor = (source: HeartbeatSource | null): boolean => source !== null && !("header" in source);
 
 /** A heartbeat relayed by a service the watched job pings, whose API the check reads (url: its checks' list, narrowed to one). */
 export type Relay = "healthchecks";
@@ -219,7 +226,7 @@ const texts = (value: string | string[] | undefined): string[] => (value === und
 export const readsBody = (expect: HttpExpect, heartbeat: HeartbeatTarget | null = null, relay: Relay | null = null): boolean =>
   expect.bodyContains.length + expect.bodyLacks.length + expect.json.length > 0 ||
   relay !== null ||
-  (heartbeat !== null && ("json" in heartbeat.time || (heartbeat.started !== null && "json" in heartbeat.started)));
+  (heartbeat !== null && (readsBodyFor(heartbeat.time) || readsBodyFor(heartbeat.started)));
 
 /** The headers a heartbeat reads its times from (lower case): the probe keeps their values. */
 export const heartbeatHeaders = (heartbeat: HeartbeatTarget | null): string[] =>
@@ -390,7 +397,13 @@ export function checkTarget(check: CheckConfig, defaults: CheckDefaults = {}): C
 
 /** What a source is, in words: 'the JSON value $.finishedAt', 'the Last-Modified header'. */
 export const sourceWords = (source: HeartbeatSource): string =>
-  "json" in source ? `the JSON value ${source.json}` : `the ${source.header} header`;
+  "json" in source
+    ? `the JSON value ${source.json}`
+    : "header" in source
+      ? `the ${source.header} header`
+      : "newest" in source
+        ? `the newest of the times at ${source.newest}`
+        : "the newest object's LastModified in an S3 listing";
 
 /** The schedule in words: 'every 24 h, grace 30 min', 'cron "0 3 * * *" (Europe/Berlin), grace 1 h'. */
 export function scheduleWords(schedule: HeartbeatSchedule): string {

@@ -100,6 +100,33 @@ export function readTime(value: unknown): { at: number } | { problem: string } {
   return Number.isFinite(at) && Math.abs(at) <= MAX_DATE_MS ? { at } : { problem: `"${text.slice(0, 40)}", not a time` };
 }
 
+/**
+ * The newest object's time in an S3-compatible listing (ListObjectsV2 or V1:
+ * AWS, R2, MinIO, Backblaze B2, Google Cloud Storage's XML API): the latest of
+ * its LastModified values; or why there is none. A listing cut short
+ * (IsTruncated) may hold its newest object on a later page: said, not guessed.
+ */
+export function newestInS3Listing(text: string): { at: number } | { problem: string } {
+  if (!/<ListBucketResult[\s>]/.test(text)) return { problem: "the answer is not an S3 listing (no ListBucketResult)" };
+  if (/<IsTruncated>\s*true\s*<\/IsTruncated>/i.test(text)) {
+    return { problem: "the listing is cut (IsTruncated: more than one page of objects): give a prefix that holds fewer" };
+  }
+  const times = [...text.matchAll(/<LastModified>([^<]{1,64})<\/LastModified>/g)].map((match) => match[1]);
+  return times.length === 0 ? { problem: "the listing holds no object" } : newestOf(times, "in the listing");
+}
+
+/** The latest of several times (a listing's, `place` saying where); the values that are no time are passed over, none at all is a problem. */
+export function newestOf(values: readonly unknown[], place: string): { at: number } | { problem: string } {
+  let newest: number | null = null;
+  for (const value of values) {
+    const time = readTime(value);
+    if ("at" in time && (newest === null || time.at > newest)) newest = time.at;
+  }
+  if (newest !== null) return { at: newest };
+  if (values.length === 0) return { problem: `nothing ${place}` };
+  return { problem: values.length === 1 ? `the value ${place} is not a time` : `none of the ${values.length} values ${place} is a time` };
+}
+
 /** A heartbeat's state at one moment, with the words the pages, alerts and notifications use. */
 export type HeartbeatJudgement = {
   status: "online" | "warning" | "offline";

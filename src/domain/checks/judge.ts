@@ -8,7 +8,7 @@
  * came after the threshold (maxResponseMs, or its alias warnAboveMs); online
  * otherwise.
  */
-import { bodyFailures, jsonValueAt, plainText, whyNotJudged } from "./conditions";
+import { bodyFailures, jsonValueAt, jsonValuesAt, plainText, whyNotJudged } from "./conditions";
 import {
   DEFAULT_WARN_DAYS,
   DNS_TIMEOUT_MS,
@@ -19,7 +19,7 @@ import {
   type HeartbeatSource,
   type HeartbeatTarget,
 } from "./definition";
-import { judgeHeartbeat, readTime } from "./heartbeat";
+import { judgeHeartbeat, newestInS3Listing, newestOf, readTime } from "./heartbeat";
 import { judgeRelay } from "./relay";
 import type { SecuritySeen } from "../security/rules";
 import { certificateDaysLeft, type CertificateSeen, type Judgement, type ProbeOutcome } from "./outcome";
@@ -123,6 +123,14 @@ function securityOf(outcome: ProbeOutcome, target: CheckTarget): SecuritySeen | 
 
 /** A time a heartbeat reads from the answer (its body's JSON or a header), or why there is none. */
 function timeFrom(source: HeartbeatSource, outcome: Extract<ProbeOutcome, { kind: "answered" }>): { at: number } | { problem: string } {
+  if ("listing" in source) {
+    if (outcome.body?.cut) return { problem: `the listing was cut at the body limit (${outcome.body.bytes} bytes read): raise bodyLimit` };
+    return newestInS3Listing(outcome.body?.text ?? "");
+  }
+  if ("newest" in source) {
+    const found = jsonValuesAt(source.newest, outcome.body);
+    return "problem" in found ? found : newestOf(found.values, `at ${source.newest}`);
+  }
   if ("json" in source) {
     const found = jsonValueAt(source.json, outcome.body);
     if ("problem" in found) return found;

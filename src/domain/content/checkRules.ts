@@ -180,6 +180,17 @@ type Issue = (field: string, expected: string, found: string, hint?: string) => 
 
 /** A heartbeat's time source: a JSONPath that selects one value, or a header's name (the schema holds its form). */
 function sourceIssues(source: unknown, field: string, issue: Issue): void {
+  const listed = (source as Rec | null)?.newest;
+  if (typeof listed === "string") {
+    const problem = jsonPathProblem(listed);
+    if (problem !== null)
+      issue(
+        `${field}.newest`,
+        "a JSONPath (RFC 9535) that selects a listing's times, such as $.items[*].updated",
+        `${JSON.stringify(listed)}: ${problem}`,
+      );
+    return;
+  }
   const path = (source as Rec | null)?.json;
   if (typeof path !== "string") return;
   const problem = jsonPathProblem(path);
@@ -329,11 +340,13 @@ function heartbeatIssues(check: Rec, issue: Issue, everyMs: number): void {
   }
   sourceIssues(heartbeat.time, "check.heartbeat.time", issue);
   sourceIssues(heartbeat.started, "check.heartbeat.started", issue);
-  const readsJson = [heartbeat.time, heartbeat.started].some((source) => typeof (source as Rec | null)?.json === "string");
-  if (readsJson && check.method === "HEAD") {
+  const readsBody = [heartbeat.time, heartbeat.started].some(
+    (source) => source !== undefined && source !== null && typeof source === "object" && (source as Rec).header === undefined,
+  );
+  if (readsBody && check.method === "HEAD") {
     issue(
       "check.method",
-      "GET or POST for a heartbeat that reads a JSON value",
+      "GET or POST for a heartbeat that reads the body (a JSON value or a listing)",
       '"HEAD", whose answer has no body',
       "Use GET, or read a header.",
     );
