@@ -22,7 +22,18 @@ import path from "node:path";
 const AHEAD_MS = 5 * 60_000;
 const MAX_CHECKS = 1000;
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-](\d{2}):(\d{2}))$/;
+
+/** An ISO 8601 time with its zone whose every field is in range (Date would roll 2026-02-30 over to March 2); NaN otherwise. */
+function realTime(text) {
+  const m = typeof text === "string" ? ISO.exec(text) : null;
+  if (!m) return NaN;
+  const [year, month, day, hour, minute, second = 0] = m.slice(1, 7).map((part) => (part === undefined ? 0 : Number(part)));
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const fits = month >= 1 && month <= 12 && day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 59;
+  const zoneFits = m[8] === "Z" || (Number(m[9]) <= 23 && Number(m[10]) <= 59);
+  return fits && zoneFits ? Date.parse(text) : NaN;
+}
 
 /** The ping the event carries, or why it is refused. */
 export function pingOf(event, now) {
@@ -37,7 +48,7 @@ export function pingOf(event, now) {
     return { refused: `state must be started or finished, found ${JSON.stringify(state)?.slice(0, 40)}` };
   let time = now.getTime();
   if (at !== undefined) {
-    const parsed = typeof at === "string" && ISO.test(at) ? Date.parse(at) : NaN;
+    const parsed = realTime(at);
     if (!Number.isFinite(parsed))
       return { refused: `at must be an ISO 8601 time with its zone (2026-11-29T03:40:00Z), found ${JSON.stringify(at)?.slice(0, 60)}` };
     if (parsed - time > AHEAD_MS)

@@ -185,7 +185,8 @@ function namedHeaders(
 ): Record<string, string | null> {
   const values: Record<string, string | null> = newRecord<string | null>();
   for (const name of names) {
-    const value = sent[name];
+    // Own headers only: "constructor" or "__proto__" would read the object's own machinery, not a header.
+    const value = Object.hasOwn(sent, name) ? sent[name] : undefined;
     values[name] = value === undefined ? null : hideValues(Array.isArray(value) ? value.join(", ") : value, secrets);
   }
   return values;

@@ -180,14 +180,9 @@ export function checkAll(targets: readonly CheckTarget[], options: QueueOptions)
     };
 
     const judged = (index: number, attempt: Attempt, outcome: ProbeOutcome, judgement: Judgement) => {
-      const target = targets[index];
-      if (
-        target.kind === "http" &&
-        (target.heartbeat !== null || target.relay !== null) &&
-        outcome.kind === "answered" &&
-        attempt === "first"
-      ) {
-        // A heartbeat's answer came: its state is the time it holds, which neither a second try nor a second measure changes.
+      if (judgement.heartbeat !== undefined && attempt === "first") {
+        // A heartbeat's time was read: its state is that time's, which neither a second try nor a second measure changes
+        // (an answer without one, a 502 say, is tried again like any failure).
         finish(index, judgement);
       } else if (attempt === "again") {
         // A measurement taken again that failed says nothing of the first: that one stays.

@@ -18,6 +18,19 @@ const outcomeOf = (result: ReturnType<typeof acrossPlaces>): CheckOutcome => {
 };
 
 describe("a server from several places", () => {
+  it("a heartbeat keeps the newest ping any place read, whatever the verdict (#49)", () => {
+    const withPing = (place: PlaceOutcome, ping: string): PlaceOutcome => ({
+      ...place,
+      outcome: { ...place.outcome, heartbeat: { ping, due: null } },
+    });
+    const older = "2026-11-26T11:00:00.000Z";
+    const newer = "2026-11-26T11:58:00.000Z";
+    const split = outcomeOf(acrossPlaces([withPing(up("eu-west", 4), newer), withPing(down("us-east", "no ping since"), older)], 1));
+    expect(split.heartbeat).toEqual({ ping: newer, due: null });
+    const agreed = outcomeOf(acrossPlaces([withPing(up("eu-west", 4), older), withPing(up("us-east", 9), newer), up("ap-south", 6)], null));
+    expect(agreed.heartbeat).toEqual({ ping: newer, due: null });
+  });
+
   it("down from one place of three: a warning that names it and the places that reach it", () => {
     const outcome = outcomeOf(acrossPlaces([up("eu-west", 40), down("ap-south", "timeout"), up("us-east", 90)], null));
     expect(outcome).toMatchObject({ status: "warning", warningCause: "unreachable", responseTime: 40 });

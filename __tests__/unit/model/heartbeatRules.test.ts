@@ -36,7 +36,8 @@ describe("a heartbeat's content (#49)", () => {
     for (const heartbeat of [
       { time, periodMinutes: 60, graceMinutes: 10 },
       { time: { header: "Last-Modified" }, cron: "0 3 * * *", timeZone: "Europe/Berlin", graceMinutes: 60 },
-      { time, started: { json: "$.startedAt" }, maxRunMinutes: 120, cron: "30 1 * * 1-5", graceMinutes: 0 },
+      { time, started: { json: "$.startedAt" }, maxRunMinutes: 120, cron: "30 1 * * 1-5", graceMinutes: 1 },
+      { time, periodMinutes: 60, graceMinutes: 0 },
       { time: { listing: "s3" }, periodMinutes: 1440, graceMinutes: 60 },
       { time: { newest: "$.items[*].updated" }, periodMinutes: 1440, graceMinutes: 60 },
     ]) {
@@ -56,6 +57,18 @@ describe("a heartbeat's content (#49)", () => {
       { time, cron: "0 0 30 2 *", graceMinutes: 5 },
       "check.heartbeat.cron",
       /expected a cron expression that fires.*"0 0 30 2 \*": it never fires \(no such date\)/,
+    ],
+    [
+      "a cron of six fields (croner would read seconds first)",
+      { time, cron: "0 3 * * * *", graceMinutes: 5 },
+      "check.heartbeat.cron",
+      /"0 3 \* \* \* \*": 6 fields, where a cron has 5/,
+    ],
+    [
+      "a cron without a grace",
+      { time, cron: "0 3 * * *", graceMinutes: 0 },
+      "check.heartbeat.graceMinutes",
+      /expected at least 1 with cron/,
     ],
     ["a cron that is none", { time, cron: "61 * * * *", graceMinutes: 5 }, "check.heartbeat.cron", /Invalid value for minute: 61/],
     [
@@ -110,6 +123,13 @@ describe("a heartbeat's content (#49)", () => {
     expect(errors[0].message).toMatch(message);
   });
 
+  it("refuses a response-time threshold, which a heartbeat would never judge", () => {
+    const errors = validateContent(withCheck({ url, warnAboveMs: 300, heartbeat: { time, periodMinutes: 60, graceMinutes: 5 } })).errors;
+    expect(errors.map((e) => [e.field, e.message.includes("no response-time threshold on a heartbeat")])).toEqual([
+      ["check.warnAboveMs", true],
+    ]);
+  });
+
   it("is refused on a tcp check, and with HEAD when it reads the body", () => {
     const tcp = validateContent(withCheck({ tcp: "db.example.org:5432", heartbeat: { time, periodMinutes: 60, graceMinutes: 5 } })).errors;
     expect(tcp.map((e) => e.field)).toEqual(["check.heartbeat"]);
@@ -146,6 +166,8 @@ describe("a heartbeat's content (#49)", () => {
       expect(validateContent(withCheck({ url: relayUrl, headers: key, heartbeat: { relay: "healthchecks" } })).errors).toEqual([]);
       const own = "https://hc.example.org/hc/api/v3/checks?tag=nightly";
       expect(validateContent(withCheck({ url: own, headers: key, heartbeat: { relay: "healthchecks" } })).errors).toEqual([]);
+      const here = "http://127.0.0.1:8000/api/v3/checks/?slug=nightly-backup";
+      expect(validateContent(withCheck({ url: here, headers: key, heartbeat: { relay: "healthchecks" } })).errors).toEqual([]);
     });
 
     it.each([
@@ -168,6 +190,24 @@ describe("a heartbeat's content (#49)", () => {
         /narrowed to one/,
       ],
       ["no key", { url: relayUrl, heartbeat: { relay: "healthchecks" } }, "check.headers", /found no X-Api-Key header/],
+      [
+        "plain HTTP to another host",
+        { url: relayUrl.replace("https:", "http:"), headers: key, heartbeat: { relay: "healthchecks" } },
+        "check.url",
+        /an https:\/\/ address for a relay/,
+      ],
+      [
+        "conditions it would not judge",
+        { url: relayUrl, headers: key, expect: { status: 200 }, heartbeat: { relay: "healthchecks" } },
+        "check.expect",
+        /expected no expect with relay/,
+      ],
+      [
+        "a HEAD",
+        { url: relayUrl, headers: key, method: "HEAD", heartbeat: { relay: "healthchecks" } },
+        "check.method",
+        /expected GET with relay/,
+      ],
       [
         "a key written in content",
         { url: relayUrl, headers: { "X-Api-Key": "hcr-1234" }, heartbeat: { relay: "healthchecks" } },

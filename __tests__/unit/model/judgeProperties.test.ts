@@ -4,7 +4,8 @@
  * one line of plain text within bounds. Generated answers, not only examples.
  */
 import fc from "fast-check";
-import { bodyFailures, jsonDepth, MAX_JSON_DEPTH, plainText } from "../../../src/domain/checks/conditions";
+import { bodyFailures, jsonDepth, MAX_JSON_DEPTH } from "../../../src/domain/checks/conditions";
+import { plainText } from "../../../src/domain/kernel/plainText";
 import { checkTarget, type CheckConfig, type JsonCondition } from "../../../src/domain/checks/definition";
 import { type ProbeOutcome, type ReadBody } from "../../../src/domain/checks/outcome";
 import { judge } from "../../../src/domain/checks/judge";

@@ -16,6 +16,9 @@ import path from "node:path";
 import { deliver } from "../../../monitor/notify/send";
 import { resolveChannel } from "../../../monitor/notify/channelEnv";
 import { runChecks } from "../../../monitor/run/runChecks";
+import { probe } from "../../../monitor/probe/probe";
+import { checkTarget } from "../../../src/domain/checks/definition";
+import { judge } from "../../../src/domain/checks/judge";
 import { jobContent, removeJobContents, WEBHOOK_EVERYTHING } from "./jobContent";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
 
@@ -211,10 +214,34 @@ describe("a heartbeat through the real job: on time, late, down, back", () => {
     await runAt(start + 80 * MINUTE);
     const [backup, exported] = latest();
     expect(backup.status).toBe("offline");
-    expect(backup.detail).toBe('no time of the last ping: $.finishedAt is "not yet", not a time');
+    expect(backup.detail).toBe('no time of the last ping: $.finishedAt is "not yet", not a time (tried twice)');
+    // A run that read no time keeps the pings known: the page's table is not erased by one bad answer.
+    const kept = (
+      JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as {
+        results: Array<{ heartbeat?: { pings: string[] } }>;
+      }
+    ).results[0].heartbeat;
+    expect(kept?.pings).toEqual(["2026-11-29T09:50:00.000Z", "2026-11-29T11:12:00.000Z"]);
     expect(exported.status).toBe("online");
     fs.rmSync(path.join(served, "backup.json"));
     await runAt(start + 85 * MINUTE);
     expect(latest()[0].detail).toMatch(/^unexpected HTTP status 404/);
   });
+});
+
+describe("a heartbeat's header named like an object's own machinery", () => {
+  it.each(["constructor", "__proto__", "toString"])(
+    "%s is a header the answer did not send, in words, never the object's",
+    async (name) => {
+      const target = checkTarget({
+        url: `${base}/export.tar`,
+        method: "HEAD",
+        headers: { Authorization: "Bearer secret-of-the-check" },
+        heartbeat: { time: { header: name }, periodMinutes: 60, graceMinutes: 15 },
+      })!;
+      const judged = judge(await probe(target), target, new Date());
+      expect(judged.status).toBe("offline");
+      expect(judged.detail).toBe(`no time of the last ping: no ${name} header in the answer`);
+    },
+  );
 });

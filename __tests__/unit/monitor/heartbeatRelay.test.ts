@@ -107,7 +107,8 @@ describe("judgeRelay: healthchecks.io's word on one check", () => {
     expect(judgeRelay(200, one({ status: "new", last_ping: null }), now).detail).toBe(
       'healthchecks.io\'s check "Nightly backup" is new: no ping yet',
     );
-    expect(judgeRelay(200, one({ status: "paused" }), now)).toMatchObject({ status: "warning", warningCause: "late" });
+    expect(judgeRelay(200, one({ status: "paused" }), now)).toMatchObject({ status: "warning", warningCause: "unwatched" });
+    expect(judgeRelay(200, one({ status: "new", last_ping: null }), now)).toMatchObject({ status: "warning", warningCause: "unwatched" });
     expect(judgeRelay(200, one({ status: "up", started: true }), now).detail).toMatch(/is up, a run started/);
     expect(judgeRelay(200, one({ status: "exploded" }), now)).toMatchObject({ status: "offline" });
   });
@@ -185,6 +186,8 @@ describe("a relayed heartbeat through the real job", () => {
             url: `${base}/api/v3/checks/?slug=nightly-backup`,
             headers: { "X-Api-Key": { env: "HC_READ_KEY" } },
             confirmRuns: { warning: 1, offline: 1 },
+            // Every change told: this test changes its state more often than flapping allows.
+            flapping: false,
             heartbeat: { relay: "healthchecks" },
           },
         },
@@ -234,12 +237,27 @@ describe("a relayed heartbeat through the real job", () => {
     expect(said.join("\n")).toMatch(/asked the check job to wait \(HTTP 429, too many requests\)/);
   });
 
-  it("a key refused is offline in words; the key reaches no file the job writes", async () => {
-    await runAt(25, { HC_READ_KEY: "hcr-revoked" });
+  it("a key refused is offline in words; no key the job sent, nor a ping URL, reaches a file it writes", async () => {
+    await runAt(25, { HC_READ_KEY: "hcr-revoked-91c2" });
     expect(latest().results[0].detail).toMatch(/^not checked: healthchecks.io refused the API key \(HTTP 401\)/);
+    // A read-write key: its answer carries the check's ping URL, which must go nowhere.
+    await runAt(30, { HC_READ_KEY: WRITE_KEY });
+    expect(latest().results[0].detail).toMatch(/the key can change checks: give the job the project's read-only key/);
     for (const file of fs.readdirSync(path.join(dir, "checks"), { recursive: true }) as string[]) {
       const full = path.join(dir, "checks", file);
-      if (fs.statSync(full).isFile()) expect(fs.readFileSync(full, "utf8")).not.toContain(READ_KEY);
+      if (!fs.statSync(full).isFile()) continue;
+      const text = fs.readFileSync(full, "utf8");
+      for (const secret of [READ_KEY, WRITE_KEY, "hcr-revoked-91c2", "hc-ping.com"]) expect(text).not.toContain(secret);
     }
+  });
+
+  it("a paused check is 'not watched', not late, in its alert and its return", async () => {
+    set("paused", "2026-11-29T12:14:00+00:00");
+    await runAt(35);
+    set("up", "2026-11-29T12:38:00+00:00");
+    await runAt(40);
+    const alerts = JSON.parse(fs.readFileSync(path.join(dir, "checks", "alerts.json"), "utf8")) as Array<{ message: string }>;
+    expect(alerts[1].message).toMatch(/^Heartbeat not watched: healthchecks.io's check "Nightly backup" is paused/);
+    expect(alerts[0].message).toMatch(/^Heartbeat watched again: /);
   });
 });

@@ -47,8 +47,8 @@ export type Transition = {
   fromCertificate?: { expires: string | null };
   /** the warning it leaves was places' that could not reach the server (checks from several places) */
   fromUnreachable?: true;
-  /** the warning it leaves was a heartbeat's that was late */
-  fromLate?: true;
+  /** the warning it leaves was a heartbeat's: late, or not watched by its relay */
+  fromLate?: "late" | "unwatched";
   flapping?: { event: "began" | "settled"; changes: number; minutes: number };
 };
 
@@ -118,6 +118,8 @@ export function transitionAlerts(
       alerts.push(alert("warning", "cert", `Certificate expires soon: ${outcome.detail}`));
     } else if (after === "warning" && outcome.warningCause === "late") {
       alerts.push(alert("warning", "late", `Heartbeat late: ${outcome.detail}`));
+    } else if (after === "warning" && outcome.warningCause === "unwatched") {
+      alerts.push(alert("warning", "late", `Heartbeat not watched: ${outcome.detail}`));
     } else if (after === "warning" && outcome.warningCause === "unreachable") {
       alerts.push(alert("warning", "places", `Server ${outcome.detail}`));
     } else if (after === "warning") {
@@ -133,7 +135,8 @@ export function transitionAlerts(
         ),
       );
     } else if (before === "warning" && transition.fromLate) {
-      alerts.push(alert("info", "normal", `Heartbeat on time again: ${outcome.detail}`));
+      const again = transition.fromLate === "late" ? "on time again" : "watched again";
+      alerts.push(alert("info", "normal", `Heartbeat ${again}: ${outcome.detail}`));
     } else if (before === "warning" && transition.fromUnreachable) {
       alerts.push(alert("info", "normal", `Reachable again from every place: ${ms}`));
     } else if (before === "warning") {

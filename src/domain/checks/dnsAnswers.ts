@@ -4,7 +4,7 @@
  * (CNAME, MX) and addresses without regard to case or a final dot, an MX as
  * "priority host" or its host alone, a TXT record exactly (its strings joined).
  */
-import { plainText } from "./conditions";
+import { plainText } from "../kernel/plainText";
 import type { DnsType } from "./definition";
 import type { DnsSeen } from "./outcome";
 

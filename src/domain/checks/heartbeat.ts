@@ -12,7 +12,9 @@
  * check job was late, and one that stopped is down within period + grace and
  * one run of the job.
  *
- * States: up (online), late (a warning: due, within its grace), down (offline).
+ * States: up (online), late (a warning: a period's ping due, within its grace),
+ * down (offline). A cron's run is awaited through its grace (it reports when it
+ * ends), so a cron heartbeat is up or down.
  * A job that also publishes when it started is "running" (up) from its start
  * for at most maxRunMinutes: a long job is not late while it runs, and one
  * that runs too long is down.
@@ -22,6 +24,7 @@
  */
 import { Cron } from "croner";
 import { formatUtcDateTime } from "../kernel/format";
+import { plainText } from "../kernel/plainText";
 import { formatLongDuration, MINUTE_MS } from "../kernel/time";
 import type { HeartbeatSchedule, HeartbeatTarget } from "./definition";
 
@@ -90,15 +93,41 @@ export function readTime(value: unknown): { at: number } | { problem: string } {
   if (typeof value !== "string") return { problem: `${value === null ? "null" : typeof value}, not a time` };
   const text = value.trim();
   if (/^\d+(\.\d+)?$/.test(text)) return readTime(Number(text));
-  const iso = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text);
-  const httpDate = /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text);
-  if (!iso && !httpDate) {
+  const quoted = `"${plainText(text, 40)}"`;
+  const iso = ISO_TIME.exec(text);
+  const http = HTTP_DATE.exec(text);
+  if (!iso && !http) {
     const zoneless = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(text);
-    return { problem: `"${text.slice(0, 40)}", ${zoneless ? "a time without its zone (add Z or an offset)" : "not a time"}` };
+    return { problem: `${quoted}, ${zoneless ? "a time without its zone (add Z or an offset)" : "not a time"}` };
   }
-  const at = Date.parse(iso ? text.replace(" ", "T") : text);
-  return Number.isFinite(at) && Math.abs(at) <= MAX_DATE_MS ? { at } : { problem: `"${text.slice(0, 40)}", not a time` };
+  // Each field in its range and the day in its month: Date would roll 2026-02-30 over to March 2 and read a damaged time as a newer one.
+  const [year, month, day, hour, minute, second] = iso
+    ? [iso[1], iso[2], iso[3], iso[4], iso[5], iso[6] ?? "0"].map(Number)
+    : [http![4], String(MONTHS.indexOf(http![3]) + 1), http![2], http![5], http![6], http![7]].map(Number);
+  const offset = iso ? /^([+-])(\d{2}):?(\d{2})$/.exec(iso[8]) : null;
+  const inRange =
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= new Date(Date.UTC(year, month, 0)).getUTCDate() &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    (offset === null || (Number(offset[2]) <= 23 && Number(offset[3]) <= 59));
+  const at = inRange ? Date.parse(iso ? text.replace(" ", "T") : text) : NaN;
+  if (!Number.isFinite(at) || Math.abs(at) > MAX_DATE_MS) return { problem: `${quoted}, not a time` };
+  // An HTTP date names its weekday: one that disagrees with its date is a damaged date.
+  if (http && WEEKDAYS[new Date(at).getUTCDay()] !== http[1]) return { problem: `${quoted}, not a time (${http[1]} is not its weekday)` };
+  return { at };
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+/** ISO 8601 with its zone: date, hour and minute, seconds and their fraction optional, Z or an offset. */
+const ISO_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+/** An HTTP date (RFC 9110's IMF-fixdate), as Last-Modified says it: 'Sun, 29 Nov 2026 03:40:00 GMT'. */
+const HTTP_DATE =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
 
 /**
  * The newest object's time in an S3-compatible listing (ListObjectsV2 or V1:
@@ -148,8 +177,9 @@ const ago = (ms: number) => formatLongDuration(Math.max(0, ms));
  *
  * - period: up while now − ping ≤ period; late until period + grace; down after.
  * - cron: up when a ping came at or after the newest time the cron fired (the
- *   run due has reported); late within that time's grace, unless an earlier
- *   time was missed too (then down); down after the grace.
+ *   run due has reported), and while that run may still report (within the
+ *   grace: a run reports when it ends, so it is under way, not late), unless an
+ *   earlier time was missed too (then down); down after the grace.
  * - started: a start newer than the ping is a run under way: up for maxRunMs
  *   from its start (down after: too long), whatever was due meanwhile.
  * - a ping ahead of the check job's clock by more than AHEAD_TOLERANCE_MS: a
@@ -204,12 +234,13 @@ export function judgeHeartbeat(target: HeartbeatTarget, ping: number, started: n
   const missedBefore = before !== undefined && ping < before && now > before + schedule.graceMs;
   const downAt = newest + schedule.graceMs;
   if (now <= downAt && !missedBefore) {
+    // A run reports when it ends: within its grace it is under way, not late (a nightly job would be "late" every night).
     return {
-      status: "warning",
-      late: true,
+      status: "online",
+      late: false,
       ping,
       due: newest,
-      detail: `late: the run due ${utc(newest)} has not pinged; ${last}; down after ${utc(downAt)}`,
+      detail: `the run due ${utc(newest)} has not reported yet; down after ${utc(downAt)}; ${last}`,
     };
   }
   const missed = missedBefore ? before : newest;
@@ -218,6 +249,9 @@ export function judgeHeartbeat(target: HeartbeatTarget, ping: number, started: n
 
 /** Why a cron pattern cannot be a heartbeat's schedule (croner's words, or that it never fires); null for a good one. */
 export function cronProblem(pattern: string, timeZone: string, from: Date = new Date()): string | null {
+  // croner also reads 6 and 7 fields (seconds first, a year last): "0 3 * * * *" would fire at :03 every hour.
+  const fields = pattern.trim().split(/\s+/).length;
+  if (fields !== 5) return `${fields} field${fields === 1 ? "" : "s"}, where a cron has 5`;
   let cron: Cron;
   try {
     cron = new Cron(pattern, { timezone: timeZone });

@@ -8,7 +8,8 @@
  * came after the threshold (maxResponseMs, or its alias warnAboveMs); online
  * otherwise.
  */
-import { bodyFailures, jsonValueAt, jsonValuesAt, plainText, whyNotJudged } from "./conditions";
+import { bodyFailures, jsonValueAt, jsonValuesAt, whyNotJudged } from "./conditions";
+import { plainText } from "../kernel/plainText";
 import {
   DEFAULT_WARN_DAYS,
   DNS_TIMEOUT_MS,

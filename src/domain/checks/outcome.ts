@@ -119,8 +119,12 @@ export function stateChange(from: MeasuredStatus, to: MeasuredStatus): StateChan
 }
 
 /** What one place saw of a server, kept beside the outcome the places made together (places.ts). */
-/** Why a warning is one: a slow answer, a certificate about to expire, places that cannot reach the server, or a heartbeat that is late. */
-export type WarningCause = "slow" | "certificate" | "unreachable" | "late";
+/**
+ * Why a warning is one: a slow answer, a certificate about to expire, places
+ * that cannot reach the server, a heartbeat that is late, or one its relay does
+ * not watch (new, paused).
+ */
+export type WarningCause = "slow" | "certificate" | "unreachable" | "late" | "unwatched";
 
 export type PlaceSeen = { location: string; status: MeasuredStatus; responseTime: number | null; detail: string };
 

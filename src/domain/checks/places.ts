@@ -89,12 +89,18 @@ export function acrossPlaces(
   }));
   // What the places' handshakes and answers showed the security rules (#34): the first place's that saw any, whatever the state.
   const security = places.find((p) => p.outcome.security)?.outcome.security;
+  // A heartbeat's newest ping that any place read (they read the same file, a moment apart): its pings stay kept whatever the verdict.
+  const heartbeat = places
+    .flatMap((p) => (p.outcome.heartbeat ? [p.outcome.heartbeat] : []))
+    .sort((a, b) => Date.parse(a.ping) - Date.parse(b.ping))
+    .at(-1);
   const base = {
     server: places[0].outcome.server,
     checkedAt,
     ...(maintenance ? { maintenance: true } : {}),
     places: seenByPlace,
     ...(security ? { security } : {}),
+    ...(heartbeat ? { heartbeat } : {}),
   };
   if (down.length >= quorum) {
     return { outcome: { ...base, status: "offline", responseTime: null, detail: `offline from ${sawWords(down)}` } };
@@ -131,5 +137,12 @@ export function acrossPlaces(
   }
   // Every place reached it: the median place's answer is the server's, and says whose it is.
   const { server: _server, checkedAt: _at, maintenance: _maintenance, places: _places, ...answer } = median.outcome;
-  return { outcome: { ...base, ...answer, detail: `${answer.detail} (from ${median.location}, the median of ${places.length} places)` } };
+  return {
+    outcome: {
+      ...base,
+      ...answer,
+      ...(heartbeat ? { heartbeat } : {}),
+      detail: `${answer.detail} (from ${median.location}, the median of ${places.length} places)`,
+    },
+  };
 }

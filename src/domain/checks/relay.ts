@@ -12,7 +12,8 @@
  * variable is: monitoring of it stopped. A 429 (too many requests) is the
  * service's, not the job's state: no result this run (RelayBusy), never down.
  */
-import { jsonDepth, MAX_JSON_DEPTH, plainText } from "./conditions";
+import { jsonDepth, MAX_JSON_DEPTH } from "./conditions";
+import { plainText } from "../kernel/plainText";
 import type { Judgement, ReadBody } from "./outcome";
 import { readTime } from "./heartbeat";
 import { formatUtcDateTime } from "../kernel/format";
@@ -94,9 +95,14 @@ export function judgeRelay(httpStatus: number, body: ReadBody | undefined, now: 
     case "down":
       return { status: "offline", detail: `${says("down")}${readWrite}`, ...seen };
     case "new":
-      return { status: "warning", warningCause: "late", detail: `${says("new")}${readWrite}`, ...seen };
+      return { status: "warning", warningCause: "unwatched", detail: `${says("new")}${readWrite}`, ...seen };
     case "paused":
-      return { status: "warning", warningCause: "late", detail: `${says("paused, so nobody watches its pings")}${readWrite}`, ...seen };
+      return {
+        status: "warning",
+        warningCause: "unwatched",
+        detail: `${says("paused, so nobody watches its pings")}${readWrite}`,
+        ...seen,
+      };
     default:
       return {
         status: "offline",

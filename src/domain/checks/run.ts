@@ -83,6 +83,18 @@ function pingsWith(before: readonly string[] | undefined, ping: string): string[
   return all.slice(-HEARTBEAT_PINGS_KEPT);
 }
 
+/**
+ * A heartbeat's figures in latest.json: this run's ping added to those kept; a
+ * run that read no time (a 503, a body cut) keeps what was known, never erases it.
+ */
+function heartbeatOf(
+  seen: CheckOutcome["heartbeat"],
+  kept: CheckResultRecord["heartbeat"],
+): { heartbeat?: NonNullable<CheckResultRecord["heartbeat"]> } {
+  if (seen) return { heartbeat: { ...seen, pings: pingsWith(kept?.pings, seen.ping) } };
+  return kept ? { heartbeat: kept } : {};
+}
+
 /** A flapping server's figures, as latest.json keeps them. */
 export type FlapInfo = { since: string; changes: number; minutes: number };
 
@@ -127,9 +139,7 @@ export function latestChecks(
         ...(o.certificateWarned ? { certificateWarned: o.certificateWarned } : {}),
         ...(o.flapping ? { flapping: o.flapping } : {}),
         ...(o.places ? { places: o.places } : {}),
-        ...(o.heartbeat
-          ? { heartbeat: { ...o.heartbeat, pings: pingsWith(before.get(o.server)?.heartbeat?.pings, o.heartbeat.ping) } }
-          : {}),
+        ...heartbeatOf(o.heartbeat, before.get(o.server)?.heartbeat),
         uptimeUp: uptime.up,
         uptimeTotal: uptime.total,
         ...(uptime.since ? { uptimeSince: uptime.since } : {}),
@@ -498,7 +508,10 @@ export function applyRun(
           ? { expires: last.certificateWarned ?? last.certificateExpires ?? null }
           : undefined;
       const fromUnreachable = before.confirmed === "warning" && last?.warningCause === "unreachable";
-      const fromLate = before.confirmed === "warning" && last?.warningCause === "late";
+      const fromLate =
+        before.confirmed === "warning" && (last?.warningCause === "late" || last?.warningCause === "unwatched")
+          ? last.warningCause
+          : undefined;
       tell(
         {
           outcome,
@@ -506,7 +519,7 @@ export function applyRun(
           to: status,
           ...(fromCertificate ? { fromCertificate } : {}),
           ...(fromUnreachable ? { fromUnreachable: true as const } : {}),
-          ...(fromLate ? { fromLate: true as const } : {}),
+          ...(fromLate ? { fromLate } : {}),
         },
         before,
       );

@@ -9,7 +9,7 @@
 import type { CheckOutcome } from "./alerts";
 import { fnv1a } from "../kernel/hash";
 import { acrossPlaces } from "./places";
-import { plainText } from "./conditions";
+import { plainText } from "../kernel/plainText";
 import { DETAIL_MAX } from "./judge";
 import { FUTURE_TOLERANCE_MS } from "./history";
 

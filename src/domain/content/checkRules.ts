@@ -224,11 +224,25 @@ function relayIssues(check: Rec, heartbeat: Rec, issue: Issue): void {
         "The service the job pings holds its schedule and grace: remove it.",
       );
   }
+  // The service's word is the state: nothing of the answer is judged besides, and a HEAD has no body to read it from.
+  for (const [field, value] of [
+    ["expect", check.expect],
+    ["expectStatus", check.expectStatus],
+    ["warnAboveMs", check.warnAboveMs],
+  ] as const) {
+    if (value !== undefined)
+      issue(`check.${field}`, `no ${field} with relay`, describeFound(value), "The service's state of the check is the state: remove it.");
+  }
+  if (check.method === "HEAD") issue("check.method", "GET with relay", '"HEAD", whose answer has no body', "Remove method.");
   let url: URL | null = null;
   try {
     url = new URL(String(check.url));
   } catch {
     return; // the url's own rule says so
+  }
+  // The key goes in a header: over plain HTTP anyone on the way reads it (a service on this machine aside).
+  if (url.protocol === "http:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) {
+    issue("check.url", "an https:// address for a relay (its key travels in a header)", JSON.stringify(`${url.origin}${url.pathname}`));
   }
   if (!RELAY_PATH.test(url.pathname) || !(url.searchParams.has("slug") || url.searchParams.has("tag"))) {
     issue(
@@ -289,6 +303,16 @@ function heartbeatIssues(check: Rec, issue: Issue, everyMs: number): void {
     relayIssues(check, heartbeat, issue);
     return;
   }
+  // A heartbeat's state is its job's: how fast the file came is no threshold of it.
+  const threshold = check.warnAboveMs ?? ((check.expect ?? {}) as Rec).maxResponseMs;
+  if (threshold !== undefined) {
+    issue(
+      check.warnAboveMs !== undefined ? "check.warnAboveMs" : "check.expect.maxResponseMs",
+      "no response-time threshold on a heartbeat (its warning is its lateness)",
+      describeFound(threshold),
+      "Remove it.",
+    );
+  }
   const every = formatLongDuration(everyMs);
   const hasPeriod = heartbeat.periodMinutes !== undefined;
   const hasCron = heartbeat.cron !== undefined;
@@ -298,6 +322,9 @@ function heartbeatIssues(check: Rec, issue: Issue, everyMs: number): void {
       "one of periodMinutes (the job pings at least this often) and cron (when it runs)",
       hasCron ? "both periodMinutes and cron" : "neither periodMinutes nor cron",
     );
+  }
+  if (hasCron && heartbeat.graceMinutes === 0) {
+    issue("check.heartbeat.graceMinutes", "at least 1 with cron: a run reports when it ends, so its grace is how long it may take", "0");
   }
   if (typeof heartbeat.periodMinutes === "number" && heartbeat.periodMinutes * MINUTE_MS < everyMs) {
     issue(
