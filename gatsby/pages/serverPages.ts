@@ -20,7 +20,7 @@ import { startKeptMarkup } from "../keptMarkup";
 import { packHistory } from "../../src/model/server/pageHistory";
 import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
 import { checkTarget } from "../../src/domain/checks/definition";
-import { heartbeatSaid, type HeartbeatSaid } from "../../src/model/server/heartbeatWords";
+import { heartbeatSaid, PINGS_HEADS, PINGS_SAID, type HeartbeatSaid } from "../../src/model/server/heartbeatWords";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
 
@@ -61,7 +61,10 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
     const { heartbeat: _figures, ...shown } = page;
     const context: ServerPageData = {
       ...shown,
-      ...(said ? { check: [...(page.check ?? []), ...said.facts], pings: said.rows } : {}),
+      ...(said
+        ? { check: [...(page.check ?? []), ...said.facts], pings: { said: PINGS_SAID, heads: [...PINGS_HEADS], rows: said.rows } }
+        : {}),
+      ...askOf(site, page.server.id),
       history: page.history ? packHistory(page.history) : null,
       charts: page.history ? (keep ? keepServerCharts : (c: ServerCharts) => c)(drawServerCharts(page.history)) : null,
       notices: {
@@ -76,6 +79,19 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
     };
     actions.createPage({ path: serverPath(page.server.id), component, context });
   }
+}
+
+/**
+ * "Is it me?" (#50): the address a reader's browser may ask, an HTTP(S)
+ * check's as its page shows it (no credentials, query or fragment: the same
+ * address, published already). Not a heartbeat's (a file of a job, not the
+ * server), nor a TCP, TLS or DNS check's (a browser cannot ask those).
+ */
+function askOf(site: SiteData, id: string): { ask?: string } {
+  const config = site.checks.get(id);
+  const target = config ? checkTarget(config, site.checkDefaults) : null;
+  if (target?.kind !== "http" || target.heartbeat !== null || target.relay !== null) return {};
+  return { ask: `${target.url.protocol}//${target.url.host}${target.url.pathname}` };
 }
 
 /** A heartbeat's words beyond its check's (#49): its last ping, when the next is due, and its pings beside their times. */

@@ -10,7 +10,7 @@ import { useLiveServer } from "../state/useLiveServer";
 
 /** /servers/<id>: one server's page, made by gatsby/pages/serverPages.ts with every figure in its context. */
 export default function ServerPage({ pageContext }: PageProps<object, ServerPageData>) {
-  const { check, places, held, alerts, badge, charts, notices, objectives, pings } = pageContext;
+  const { check, places, held, alerts, badge, charts, notices, objectives, pings, ask } = pageContext;
   // Packed as tables in the page data (#45); unpacked once a page.
   const history = useMemo(() => (pageContext.history ? unpackHistory(pageContext.history) : null), [pageContext.history]);
   // Now: the live figures once the page has them (simulated or from the feed, as on the other pages); the build's until then.
@@ -29,6 +29,7 @@ export default function ServerPage({ pageContext }: PageProps<object, ServerPage
       notices={notices}
       objectives={objectives}
       pings={pings}
+      ask={ask}
       apiHref={withPrefix(serverApiPath(server.id))}
       badgeSrc={withPrefix(`/badges/${server.id}.svg`)}
       place={<SvgWorldMap servers={[server]} selectedId={server.id} />}

@@ -6,6 +6,7 @@ import { MEASURED_CHECK_KEY, MEASURED_SECRET_URL, prepareMeasuredContent } from 
 import { preparePlacesContent } from "./placesContent";
 import { prepareUncheckedContent } from "./uncheckedContent";
 import { prepareHeartbeatContent } from "./heartbeatContent";
+import { prepareReadersContent } from "./readersContent";
 import { PREFIXED, VARIANTS_ROOT, buildVariant, forgetBundleCache, makeVariant } from "./variantSite";
 import { generateFleet } from "../../../scripts/generatedFleet";
 
@@ -28,6 +29,8 @@ for (const [name, files, env, prepare] of [
   ["unchecked", {}, {}, prepareUncheckedContent],
   // Two heartbeats watched through files on 127.0.0.1, real runs of the job on a faked clock across a change of summer time (#49).
   ["heartbeats", {}, {}, prepareHeartbeatContent],
+  // Servers a reader asks "Is it me?" of, at fixed ports of 127.0.0.1 the browser test makes answer, refuse or hang (#50).
+  ["readers", {}, {}, prepareReadersContent],
   // A fleet of 1,000 generated servers: paging, clusters on the map.
   ["fleet", { "servers.json": generateFleet(1000, 1).servers, "alerts.json": generateFleet(1000, 1).alerts }, {}, null],
   ["hostile", hostileContent(), { GATSBY_MAPBOX_TOKEN: BUILD_TOKEN }, null],

@@ -50,6 +50,39 @@ const props = (overrides: Partial<ServerStoryProps> = {}): ServerStoryProps => (
 });
 
 describe("a server's story", () => {
+  it("asks the server from the reader's browser only on a click, and says whose side the problem is on (#50)", async () => {
+    // The reader's network: nothing answers from here.
+    const fetched = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const before = globalThis.fetch;
+    globalThis.fetch = fetched;
+    try {
+      render(
+        <ServerStory
+          {...props({ ask: "https://api.example.org/health", server: makeServer({ name: "API", status: "online", source: "measured" }) })}
+        />,
+      );
+      expect(fetched).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByRole("button", { name: "Is it me? Ask it from here" }));
+      expect(
+        await screen.findByText("API does not answer from here, but does from our checks: the problem is on your side or in your network."),
+      ).toBeInTheDocument();
+      expect(fetched).toHaveBeenCalledTimes(1);
+      expect(fetched).toHaveBeenCalledWith(
+        new URL("https://api.example.org/health"),
+        expect.objectContaining({ mode: "no-cors", credentials: "omit" }),
+      );
+    } finally {
+      globalThis.fetch = before;
+    }
+  });
+
+  it("offers no asking for a check a browser cannot ask (no address given)", () => {
+    render(<ServerStory {...props()} />);
+    expect(screen.queryByRole("button", { name: /Is it me/ })).toBeNull();
+  });
+
   it("shows the build's three charts, each named and described, with a key", () => {
     render(<ServerStory {...props()} />);
     const [bars] = screen.getAllByRole("img", { name: "Uptime per day, last 90 days" });

@@ -39,6 +39,7 @@ import { FigureSourceLabel } from "../../components/domain/FigureSourceLabel";
 import { NoAnswer } from "../../components/domain/NoAnswer";
 import { StatusBadge } from "../../components/domain/StatusBadge";
 import { SubscribeMenu } from "../../components/domain/SubscribeMenu";
+import { IsItMe } from "./IsItMe";
 import { EditRecordLink } from "./EditRecordLink";
 import { Badge } from "../../components/ui/Badge";
 import { SectionCard } from "../../components/ui/Card";
@@ -80,6 +81,8 @@ export type ServerStoryProps = {
   objectives?: ServerPageData["objectives"];
   /** a heartbeat's pings beside the times they were due (#49), said at build */
   pings?: ServerPageData["pings"];
+  /** the address a reader's browser may ask ("Is it me?", #50); absent for a check it cannot ask */
+  ask?: string;
 };
 
 /** An alert's type as the dashboard's Recent Alerts shows it. */
@@ -154,6 +157,7 @@ export function ServerStory({
   notices,
   objectives = [],
   pings,
+  ask,
   live = false,
 }: ServerStoryProps) {
   return (
@@ -192,6 +196,11 @@ export function ServerStory({
           ) : null}
           {/* With a history, the Uptime section below says it, with what it covers. */}
           {history ? null : <Fact term="Uptime (30 days)">{server.uptime}</Fact>}
+          {ask ? (
+            <Fact term="From your browser">
+              <IsItMe url={ask} name={server.name} status={server.status} source={server.source} />
+            </Fact>
+          ) : null}
         </Facts>
       </SectionCard>
 
@@ -268,9 +277,9 @@ const RecordSections = memo(function RecordSections({
       </SectionCard>
 
       {pings ? (
-        <SectionCard title="Pings" description="What the watched job reported, newest first, beside when its schedule expected it.">
-          <FigureTable open caption="Pings received and when they were due (UTC)" heads={["Ping received", "Due", "How it came"]}>
-            {pings.map((row, i) => (
+        <SectionCard title={pings.said[0]} description={pings.said[1]}>
+          <FigureTable open caption={pings.said[2]} heads={pings.heads}>
+            {pings.rows.map((row, i) => (
               <tr key={i}>
                 {row.map((cell, j) => (
                   <td key={j}>{cell}</td>

@@ -18,6 +18,14 @@ type HeartbeatRow = [received: string, due: string, verdict: string];
 /** What a heartbeat's page shows besides its check's words: newest first. */
 export type HeartbeatSaid = { facts: CheckFact[]; rows: HeartbeatRow[] };
 
+/** The Pings section's title, description and table caption, and its columns: said here, so the page's script carries none of them. */
+export const PINGS_SAID = [
+  "Pings",
+  "What the watched job reported, newest first, beside when its schedule expected it.",
+  "Pings received and when they were due (UTC)",
+] as const;
+export const PINGS_HEADS = ["Ping received", "Due", "How it came"] as const;
+
 /** Missed times said between two pings at most: a job stopped for months is a few rows and a count, not thousands. */
 const MISSED_SHOWN = 5;
 

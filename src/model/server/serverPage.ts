@@ -55,7 +55,13 @@ export type ServerPageData = Omit<ServerPageContext, "history"> & {
   /** the server's own figures against each objective that names it (#48), said at build; absent when none does */
   objectives?: ObjectiveSaid[];
   /** a heartbeat (#49): its pings beside the times they were due, newest first, said at build (heartbeatWords.ts); absent for other checks */
-  pings?: Array<readonly [string, string, string]>;
+  pings?: {
+    said: readonly [title: string, description: string, caption: string];
+    heads: string[];
+    rows: Array<readonly [string, string, string]>;
+  };
+  /** "Is it me?" (#50): the address of an HTTP(S) check, without credentials, query or fragment (its page's Address); absent otherwise */
+  ask?: string;
 };
 
 /** An objective as a server page shows it (#48): its figures already said (model/objectives/objectivesPage.ts), so the page's script carries no words of them. */
