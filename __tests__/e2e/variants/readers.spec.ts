@@ -86,6 +86,32 @@ for (const [server, words] of verdicts) {
   });
 }
 
+test("the dashboard asks the servers its cards show, each at its published address, and says each verdict", async ({
+  page,
+  outsideRequests,
+}) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await page.clock.install({ time: new Date(READERS_LAST_RUN + 60_000) });
+  await page.goto(`${siteUrl()}/`);
+  await hydrated(page);
+  expect(requests.filter((url) => /127\.0\.0\.1:947\d/.test(url))).toEqual([]);
+  await page.getByRole("button", { name: "Is it me? Ask these servers from here" }).click();
+  const said = page.getByRole("region", { name: "Server Status" }).getByRole("status").getByRole("listitem");
+  await expect(said).toHaveText(
+    [
+      ...verdicts.map(([, words]) => words),
+      // The sample's six servers have no check: nothing to ask.
+      "6 of the 9 servers shown have no address a browser can ask (no HTTP check).",
+    ],
+    { timeout: 5000 },
+  );
+  const asked = requests.filter((url) => /127\.0\.0\.1:947\d/.test(url)).sort();
+  expect(asked).toEqual(Object.values(READERS_SERVERS).map((s) => `http://127.0.0.1:${s.port}/health`));
+  expect(outsideRequests).toEqual([]);
+  await expectAxeCleanInBothThemes(page);
+});
+
 test("the server that answers got the request without cookies, referrer or query", async ({ page }) => {
   asked.length = 0;
   await open(page, READERS_SERVERS.answers.id);

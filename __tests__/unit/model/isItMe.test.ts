@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import type net from "node:net";
-import { askFromHere } from "../../../src/features/server/askFromHere";
+import { askFromHere } from "../../../src/state/askFromHere";
 import { isItMeWords, oursOf } from "../../../src/model/server/isItMe";
 
 describe("isItMeWords", () => {

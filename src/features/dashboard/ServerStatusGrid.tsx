@@ -1,8 +1,10 @@
 import { Link } from "gatsby";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { Button } from "../../components/ui/Button";
 import { problemsFirst } from "../../domain/kernel/status";
 import { formatCount } from "../../domain/kernel/format";
 import type { LiveFleet } from "../../state/useLiveFleet";
+import type { Server } from "../../domain/kernel/types";
 import { SectionCard } from "../../components/ui/Card";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
 import { classed } from "../../styles/classed";
@@ -33,7 +35,35 @@ export function ServerStatusGrid({ fleet }: { fleet: LiveFleet }) {
           <ServerCard key={server.id} server={server} />
         ))}
       </ServerGrid>
+      <AskShown servers={shown} />
     </SectionCard>
+  );
+}
+
+/** "Is it me?" (#50): the servers shown, asked from the reader's browser on a click (askShown.ts loads then). */
+function AskShown({ servers }: { servers: readonly Server[] }) {
+  const [said, setSaid] = useState<string[]>([]);
+  const ask = () => {
+    setSaid(["Asking from your browser…"]);
+    import("./askShown")
+      .then((m) => m.askShown(servers))
+      .then(setSaid, () => setSaid(["It could not load: reload the page to try again."]));
+  };
+  return (
+    <div className={styles.ask}>
+      <Button $variant="outline" $size="sm" onClick={ask}>
+        Is it me? Ask these servers from here
+      </Button>
+      <div role="status">
+        {said.length > 0 ? (
+          <ul>
+            {said.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -6,8 +6,8 @@
  * the time limit is none in time. Loaded with import() on the reader's click,
  * with the words (model/server/isItMe.ts); nothing else is sent anywhere.
  */
-import type { FigureSource } from "../../domain/kernel/types";
-import { isItMeWords, oursOf, type HereSeen } from "../../model/server/isItMe";
+import type { FigureSource } from "../domain/kernel/types";
+import { isItMeWords, oursOf, type HereSeen } from "../model/server/isItMe";
 
 /** How long the browser waits: a verdict within 5 seconds of the click. */
 const ASK_WITHIN_MS = 4000;
