@@ -42,10 +42,10 @@ it("asks each server with an HTTP address from here, and counts those without on
       makeServer({ id: "srv-db", name: "DB", status: "online", source: "measured" }),
       makeServer({ id: "srv-backup", name: "Backup", status: "online", source: "measured" }),
     ]);
-    expect(said).toEqual([
-      "Web does not answer from here nor from our checks: you are not alone.",
-      "2 of the 3 servers shown have no address a browser can ask (no HTTP check).",
-    ]);
+    expect(said).toEqual({
+      summary: "0 of 1 asked answer from here; 2 with no address a browser can ask (not an HTTP check).",
+      verdicts: [{ id: "srv-web", text: "Web does not answer from here nor from our checks: you are not alone." }],
+    });
     // The site's own files first, then the one address a browser can ask: nothing else.
     expect(fetched.sort()).toEqual([...Object.keys(published), "https://web.example.org/health"].sort());
   } finally {

@@ -66,12 +66,14 @@ describe("a server's story", () => {
       expect(fetched).not.toHaveBeenCalled();
       await userEvent.click(screen.getByRole("button", { name: "Is it me? Ask it from here" }));
       expect(
-        await screen.findByText("API does not answer from here, but does from our checks: the problem is on your side or in your network."),
+        await screen.findByText(
+          "API does not answer from here, but does from our checks: the problem is likely on your side or in your network (or the server refuses requests from other sites: open its address to be sure).",
+        ),
       ).toBeInTheDocument();
       expect(fetched).toHaveBeenCalledTimes(1);
       expect(fetched).toHaveBeenCalledWith(
         new URL("https://api.example.org/health"),
-        expect.objectContaining({ mode: "no-cors", credentials: "omit" }),
+        expect.objectContaining({ mode: "no-cors", credentials: "omit", referrerPolicy: "no-referrer" }),
       );
     } finally {
       globalThis.fetch = before;

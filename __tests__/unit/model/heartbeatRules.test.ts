@@ -9,24 +9,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { validateContent } from "../../../src/domain/content/validate";
 import type { ContentTexts } from "../../../src/domain/kernel/contentIssue";
-import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
+import { withCheckOn } from "../contentTexts";
 import { JOB_SCHEDULE_MINUTES } from "../../../src/domain/checks/jobSettings";
 import { shortestGapMs } from "../../../src/domain/checks/heartbeat";
 import { MINUTE_MS } from "../../../src/domain/kernel/time";
 
 const ROOT = path.join(__dirname, "..", "..", "..");
-
-const withCheck = (check: Record<string, unknown>): ContentTexts => {
-  const t = {} as ContentTexts;
-  for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...OPTIONAL_FILES]) {
-    const p = path.join(ROOT, "content", file.name);
-    t[file.name] = fs.existsSync(p) ? fs.readFileSync(p, "utf8") : null;
-  }
-  const servers = JSON.parse(t["servers.json"]!) as Array<Record<string, unknown>>;
-  servers[1].check = check;
-  t["servers.json"] = JSON.stringify(servers);
-  return t;
-};
+const withCheck = (check: Record<string, unknown>) => withCheckOn(1, check);
 
 const url = "https://backups.example.org/status.json";
 const time = { json: "$.finishedAt" };

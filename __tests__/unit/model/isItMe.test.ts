@@ -12,7 +12,7 @@ import { isItMeWords, oursOf } from "../../../src/model/server/isItMe";
 describe("isItMeWords", () => {
   it("says whose side the problem is on, from here and from the checks", () => {
     expect(isItMeWords("EU-West-1", { kind: "no-answer" }, "up")).toBe(
-      "EU-West-1 does not answer from here, but does from our checks: the problem is on your side or in your network.",
+      "EU-West-1 does not answer from here, but does from our checks: the problem is likely on your side or in your network (or the server refuses requests from other sites: open its address to be sure).",
     );
     expect(isItMeWords("EU-West-1", { kind: "no-answer" }, "down")).toBe(
       "EU-West-1 does not answer from here nor from our checks: you are not alone.",
@@ -26,15 +26,43 @@ describe("isItMeWords", () => {
     expect(isItMeWords("EU-West-1", { kind: "not-asked", why: "no" }, "up")).toBe("EU-West-1 could not be asked from here: no.");
   });
 
-  it("takes the site's word only when it measured: online and warning up, offline down, the rest unknown", () => {
-    expect(oursOf("online", "measured")).toBe("up");
-    expect(oursOf("warning", "measured")).toBe("up");
-    expect(oursOf("offline", "measured")).toBe("down");
-    expect(oursOf("not checked", "measured")).toBe("unknown");
-    expect(oursOf("online", "simulated")).toBe("unknown");
-    expect(oursOf("offline", "sample")).toBe("unknown");
+  it("takes the site's word only when it measured, and tells an answer judged down from no answer", () => {
+    const seen = (
+      status: string,
+      source: "measured" | "simulated" | "sample" = "measured",
+      detail: string | null = null,
+      placeTimes?: Array<{ location: string; ms: number | null }>,
+    ) => oursOf({ status, source, detail, placeTimes });
+    expect(seen("online")).toBe("up");
+    expect(seen("warning")).toBe("up");
+    expect(
+      seen("warning", "measured", null, [
+        { location: "eu-west", ms: 40 },
+        { location: "ap-south", ms: null },
+      ]),
+    ).toBe("partly");
+    expect(seen("offline", "measured", "connection refused (tried twice)")).toBe("down");
+    expect(seen("offline", "measured", "unexpected HTTP status 503 (expected 2xx or 3xx)")).toBe("answered-down");
+    expect(seen("offline", "measured", 'HTTP 200 in 41 ms, but bodyLacks "maintenance": found')).toBe("answered-down");
+    expect(seen("maintenance")).toBe("maintenance");
+    expect(seen("unchecked")).toBe("unknown");
+    expect(seen("online", "simulated")).toBe("unknown");
+    expect(seen("offline", "sample")).toBe("unknown");
+  });
+
+  it("never calls a server up from here where the checks judged its answer down (a browser cannot see a 503)", () => {
+    expect(isItMeWords("Web", { kind: "answered" }, "answered-down")).toMatch(/which judge that answer down .*: you are not alone\.$/);
+    expect(isItMeWords("Web", { kind: "no-answer" }, "partly")).toBe(
+      "Web does not answer from here, nor from some of our checks' places: not only you.",
+    );
+    expect(isItMeWords("Web", { kind: "answered" }, "maintenance")).toBe(
+      "Web answers from here; it is in a maintenance window, as the site's checks say.",
+    );
   });
 });
+
+const LOCAL_PAGE = { protocol: "http:", hostname: "127.0.0.1" };
+const PUBLIC_PAGE = { protocol: "https:", hostname: "status.example.org" };
 
 describe("askFromHere", () => {
   let answering: http.Server;
@@ -66,16 +94,33 @@ describe("askFromHere", () => {
   });
 
   it("any answer is an answer (a 503 too); a refusal is none; silence is none in time", async () => {
-    expect(await askFromHere(`http://127.0.0.1:${port}/health`, "http:")).toEqual({ kind: "answered" });
-    expect(await askFromHere(`http://127.0.0.1:${refusedPort}/`, "http:")).toEqual({ kind: "no-answer" });
+    expect(await askFromHere(`http://127.0.0.1:${port}/health`, LOCAL_PAGE)).toEqual({ kind: "answered" });
+    expect(await askFromHere(`http://127.0.0.1:${refusedPort}/`, LOCAL_PAGE)).toEqual({ kind: "no-answer" });
     const started = Date.now();
-    expect(await askFromHere(`http://127.0.0.1:${hangPort}/`, "http:", 300)).toEqual({ kind: "timed-out", seconds: 0 });
+    expect(await askFromHere(`http://127.0.0.1:${hangPort}/`, LOCAL_PAGE, 300)).toEqual({ kind: "timed-out", seconds: 0 });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it("does not ask plain HTTP from an HTTPS page (the browser would refuse, not the server), but this machine's", async () => {
-    expect(await askFromHere("http://status.example.org/health", "https:")).toMatchObject({ kind: "not-asked" });
-    expect(await askFromHere(`http://127.0.0.1:${port}/`, "https:")).toEqual({ kind: "answered" });
-    expect(await askFromHere("not a url", "https:")).toMatchObject({ kind: "not-asked" });
+  it("does not ask plain HTTP from an HTTPS page (the browser would refuse, not the server)", async () => {
+    expect(await askFromHere("http://web.example.org/health", PUBLIC_PAGE)).toMatchObject({
+      kind: "not-asked",
+      why: "this page is served over HTTPS, and browsers do not let it ask a plain-HTTP address",
+    });
+    expect(await askFromHere("not a url", PUBLIC_PAGE)).toMatchObject({ kind: "not-asked" });
+  });
+
+  it("does not ask a private address from a public page: it would ask the reader's own machine or network", async () => {
+    for (const address of [
+      `http://127.0.0.1:${port}/`,
+      "https://10.0.0.5/",
+      "https://192.168.1.20/",
+      "https://nas.local/",
+      "https://[fd00::1]/",
+      "https://localhost/",
+    ]) {
+      expect(await askFromHere(address, PUBLIC_PAGE)).toMatchObject({ kind: "not-asked", why: expect.stringContaining("private network") });
+    }
+    // A page on the same private network asks it (a site served inside the network it watches).
+    expect(await askFromHere(`http://127.0.0.1:${port}/`, LOCAL_PAGE)).toEqual({ kind: "answered" });
   });
 });

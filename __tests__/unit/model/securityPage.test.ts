@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import path from "node:path";
 import { validateContent } from "../../../src/domain/content/validate";
-import { CONTENT_FILES, OPTIONAL_FILES, OPTIONAL_LIST_FILES } from "../../../src/domain/content/files";
 import type { ContentTexts } from "../../../src/domain/kernel/contentIssue";
+import { sampleTexts, withCheckOn } from "../contentTexts";
 import { emptySecurityState, updateSecurity } from "../../../src/domain/security/findings";
 import type { RuleOutcome } from "../../../src/domain/security/rules";
 import { securityFigures, securityScanOf } from "../../../src/model/security/securityPage";
@@ -90,16 +88,7 @@ describe("the Security Center from the job's scan (#34)", () => {
 });
 
 describe("content/security-acknowledgements.json (#34)", () => {
-  const ROOT = path.join(__dirname, "..", "..", "..");
-  const texts = (acks: unknown): ContentTexts => {
-    const t = {} as ContentTexts;
-    for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...OPTIONAL_FILES]) {
-      const p = path.join(ROOT, "content", file.name);
-      t[file.name] = fs.existsSync(p) ? fs.readFileSync(p, "utf8") : null;
-    }
-    t["security-acknowledgements.json"] = JSON.stringify(acks);
-    return t;
-  };
+  const texts = (acks: unknown): ContentTexts => ({ ...sampleTexts(), "security-acknowledgements.json": JSON.stringify(acks) });
 
   it("is optional, and a right one gives no issue", () => {
     expect(validateContent({ ...texts([]), "security-acknowledgements.json": null }).issues).toEqual([]);
@@ -140,18 +129,7 @@ describe("content/security-acknowledgements.json (#34)", () => {
 });
 
 describe("a check's httpRedirect (#34)", () => {
-  const ROOT = path.join(__dirname, "..", "..", "..");
-  const withCheck = (check: Record<string, unknown>): ContentTexts => {
-    const t = {} as ContentTexts;
-    for (const file of [...CONTENT_FILES, ...OPTIONAL_LIST_FILES, ...OPTIONAL_FILES]) {
-      const p = path.join(ROOT, "content", file.name);
-      t[file.name] = fs.existsSync(p) ? fs.readFileSync(p, "utf8") : null;
-    }
-    const servers = JSON.parse(t["servers.json"]!) as Array<Record<string, unknown>>;
-    servers[0].check = check;
-    t["servers.json"] = JSON.stringify(servers);
-    return t;
-  };
+  const withCheck = (check: Record<string, unknown>): ContentTexts => withCheckOn(0, check);
 
   it("is valid on an https url, with or without its port", () => {
     expect(validateContent(withCheck({ url: "https://example.com/", httpRedirect: true })).errors).toEqual([]);

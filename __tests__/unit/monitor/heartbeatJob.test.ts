@@ -15,11 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import { deliver } from "../../../monitor/notify/send";
 import { resolveChannel } from "../../../monitor/notify/channelEnv";
-import { runChecks } from "../../../monitor/run/runChecks";
 import { probe } from "../../../monitor/probe/probe";
 import { checkTarget } from "../../../src/domain/checks/definition";
 import { judge } from "../../../src/domain/checks/judge";
-import { jobContent, removeJobContents, WEBHOOK_EVERYTHING } from "./jobContent";
+import { jobContent, removeJobContents, runQuietlyAt, WEBHOOK_EVERYTHING } from "./jobContent";
 import { startHttpReceiver, type HttpReceiver } from "./receivers";
 
 const MINUTE = 60_000;
@@ -97,20 +96,14 @@ describe("a heartbeat through the real job: on time, late, down, back", () => {
   const latest = () => (JSON.parse(fs.readFileSync(path.join(dir, "checks", "latest.json"), "utf8")) as { results: Result[] }).results;
   const alerts = () => JSON.parse(fs.readFileSync(path.join(dir, "checks", "alerts.json"), "utf8")) as Alert[];
   const runAt = (at: number) =>
-    runChecks({
-      contentDir: dir,
-      log: () => {},
-      warn: () => {},
-      retryPauseMs: 0,
-      startSpacingMs: 0,
-      now: () => new Date(at),
-      env: {},
+    runQuietlyAt(dir, at, {
       notify: {
         resolve: resolveChannel,
         deliver: (channel, message) => deliver(channel, message, { backoffMs: 20, timeoutMs: 2000 }),
         env: { HOOK_URL: `${receiver.base}/hook` },
         siteUrl: "https://status.example.org",
       },
+      env: {},
     });
 
   beforeAll(() => {

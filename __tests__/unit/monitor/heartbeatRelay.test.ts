@@ -15,7 +15,7 @@ import type net from "node:net";
 import path from "node:path";
 import { runChecks } from "../../../monitor/run/runChecks";
 import { judgeRelay, RelayBusy } from "../../../src/domain/checks/relay";
-import { jobContent, removeJobContents } from "./jobContent";
+import { jobContent, removeJobContents, runQuietlyAt } from "./jobContent";
 
 const READ_KEY = "hcr-ro-5e1f0d8c2a9b4437";
 const WRITE_KEY = "hcw-rw-a7c3e9f1b2d64480";
@@ -154,15 +154,7 @@ describe("a relayed heartbeat through the real job", () => {
     };
   const start = Date.parse("2026-11-29T12:00:00Z");
   const runAt = (minutes: number, env: NodeJS.ProcessEnv = { HC_READ_KEY: READ_KEY }) =>
-    runChecks({
-      contentDir: dir,
-      log: () => {},
-      warn: () => {},
-      retryPauseMs: 0,
-      startSpacingMs: 0,
-      now: () => new Date(start + minutes * 60_000),
-      env,
-    });
+    runQuietlyAt(dir, start + minutes * 60_000, { env });
   const set = (status: string, lastPing: string | null) => {
     checks = [
       {

@@ -5,6 +5,8 @@
  * notifications.json when given. Removed with `removeJobContents`.
  */
 import fs from "node:fs";
+import { runChecks } from "../../../monitor/run/runChecks";
+import type { RunOptions } from "../../../monitor/run/runTypes";
 import os from "node:os";
 import path from "node:path";
 
@@ -50,4 +52,9 @@ export function jobContent(
 /** Every folder jobContent made, removed. */
 export function removeJobContents(): void {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** One run of the real job on `contentDir` at a faked moment, saying nothing, without pauses between checks or before a retry. */
+export function runQuietlyAt(contentDir: string, at: number, options: Partial<RunOptions> = {}) {
+  return runChecks({ contentDir, log: () => {}, warn: () => {}, retryPauseMs: 0, startSpacingMs: 0, now: () => new Date(at), ...options });
 }

@@ -5,6 +5,7 @@ import { problemsFirst } from "../../domain/kernel/status";
 import { formatCount } from "../../domain/kernel/format";
 import type { LiveFleet } from "../../state/useLiveFleet";
 import type { Server } from "../../domain/kernel/types";
+import type { ShownVerdicts } from "./askShown";
 import { SectionCard } from "../../components/ui/Card";
 import { ServerCard, ServerGrid } from "../../components/domain/ServerCard";
 import { classed } from "../../styles/classed";
@@ -42,27 +43,31 @@ export function ServerStatusGrid({ fleet }: { fleet: LiveFleet }) {
 
 /** "Is it me?" (#50): the servers shown, asked from the reader's browser on a click (askShown.ts loads then). */
 function AskShown({ servers }: { servers: readonly Server[] }) {
-  const [said, setSaid] = useState<string[]>([]);
+  const [said, setSaid] = useState<ShownVerdicts | null>(null);
+  const [asking, setAsking] = useState(false);
   const ask = () => {
-    setSaid(["Asking from your browser…"]);
+    if (asking) return;
+    setAsking(true);
+    setSaid(null);
     import("./askShown")
       .then((m) => m.askShown(servers))
-      .then(setSaid, () => setSaid(["It could not load: reload the page to try again."]));
+      .then(setSaid, () => setSaid({ summary: "It could not load: reload the page to try again.", verdicts: [] }))
+      .finally(() => setAsking(false));
   };
   return (
     <div className={styles.ask}>
-      <Button $variant="outline" $size="sm" onClick={ask}>
+      <Button $variant="outline" $size="sm" aria-disabled={asking} onClick={ask}>
         Is it me? Ask these servers from here
       </Button>
-      <div role="status">
-        {said.length > 0 ? (
-          <ul>
-            {said.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      {/* The summary is announced; the verdicts are read at the reader's pace. */}
+      <p role="status">{asking ? "Asking from your browser…" : (said?.summary ?? "")}</p>
+      {said && said.verdicts.length > 0 ? (
+        <ul aria-label="From your browser">
+          {said.verdicts.map((verdict) => (
+            <li key={verdict.id}>{verdict.text}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

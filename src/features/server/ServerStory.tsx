@@ -198,7 +198,7 @@ export function ServerStory({
           {history ? null : <Fact term="Uptime (30 days)">{server.uptime}</Fact>}
           {ask ? (
             <Fact term="From your browser">
-              <IsItMe url={ask} name={server.name} status={server.status} source={server.source} />
+              <IsItMe url={ask} server={server} />
             </Fact>
           ) : null}
         </Facts>
