@@ -19,7 +19,7 @@ import { figuresOf, objectiveSaid } from "../../src/model/objectives/objectivesP
 import { startKeptMarkup } from "../keptMarkup";
 import { packHistory } from "../../src/model/server/pageHistory";
 import { readSiteData, readSiteNotices, type SiteData } from "../siteData";
-import { checkTarget } from "../../src/domain/checks/definition";
+import { checkTarget, type CheckTarget } from "../../src/domain/checks/definition";
 import { heartbeatSaid, PINGS_HEADS, PINGS_SAID, type HeartbeatSaid } from "../../src/model/server/heartbeatWords";
 
 type SiteQuery = { data?: { site?: { siteMetadata?: { siteUrl: string } } } };
@@ -56,7 +56,9 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
   for (const page of serverPageContexts(site, histories, siteAddress(siteUrl, basePath))) {
     const affects = names(page.server.id);
     const own = serverObjectives.get(page.server.id);
-    const said = heartbeatOf(site, page.server.id);
+    const config = site.checks.get(page.server.id);
+    const target = config ? checkTarget(config, site.checkDefaults) : null;
+    const said = heartbeatOf(target, page.heartbeat);
     // The page shows a heartbeat's pings said (`pings`); its figures are the API's.
     const { heartbeat: _figures, ...shown } = page;
     const context: ServerPageData = {
@@ -64,7 +66,7 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
       ...(said
         ? { check: [...(page.check ?? []), ...said.facts], pings: { said: PINGS_SAID, heads: [...PINGS_HEADS], rows: said.rows } }
         : {}),
-      ...askOf(site, page.server.id),
+      ...askOf(target),
       history: page.history ? packHistory(page.history) : null,
       charts: page.history ? (keep ? keepServerCharts : (c: ServerCharts) => c)(drawServerCharts(page.history)) : null,
       notices: {
@@ -87,19 +89,14 @@ export async function createServerPages({ actions, graphql, basePath }: Pick<Cre
  * address, published already). Not a heartbeat's (a file of a job, not the
  * server), nor a TCP, TLS or DNS check's (a browser cannot ask those).
  */
-function askOf(site: SiteData, id: string): { ask?: string } {
-  const config = site.checks.get(id);
-  const target = config ? checkTarget(config, site.checkDefaults) : null;
+function askOf(target: CheckTarget | null): { ask?: string } {
   if (target?.kind !== "http" || target.heartbeat !== null || target.relay !== null) return {};
   return { ask: `${target.url.protocol}//${target.url.host}${target.url.pathname}` };
 }
 
 /** A heartbeat's words beyond its check's (#49): its last ping, when the next is due, and its pings beside their times. */
-function heartbeatOf(site: SiteData, id: string): HeartbeatSaid | null {
-  const config = site.checks.get(id);
-  const target = config ? checkTarget(config, site.checkDefaults) : null;
+function heartbeatOf(target: CheckTarget | null, seen: ServerPageContext["heartbeat"]): HeartbeatSaid | null {
   if (target?.kind !== "http" || (target.heartbeat === null && target.relay === null)) return null;
-  const seen = site.latest?.results.find((r) => r.server === id)?.heartbeat;
   return heartbeatSaid(target.heartbeat ?? "relay", seen);
 }
 
@@ -114,6 +111,9 @@ function withDependencies(check: CheckFact[] | null, dependsOn: readonly string[
     },
   ];
 }
+
+/** A heartbeat's figures for its page and API file; none for another check. */
+const heartbeatFigures = (heartbeat: ServerPageContext["heartbeat"]) => (heartbeat ? { heartbeat } : {});
 
 /** What each server's page shows (and /api/v1/servers/<id>.json publishes), from the site's data and its public address. */
 export function serverPageContexts(
@@ -131,7 +131,7 @@ export function serverPageContexts(
       (site.dependsOn.get(server.id) ?? []).map((id) => names.get(id) ?? id),
     ),
     places: results.get(server.id)?.places ?? null,
-    ...(results.get(server.id)?.heartbeat ? { heartbeat: results.get(server.id)!.heartbeat } : {}),
+    ...heartbeatFigures(results.get(server.id)?.heartbeat),
     held: results.get(server.id)?.held ?? null,
     history: histories.get(server.id) ?? null,
     alerts: alertsOfServer(alerts, server.name),
